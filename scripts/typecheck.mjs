@@ -1,4 +1,6 @@
-// Type-checks every workspace package that has a tsconfig.json (tests included).
+// Type-checks every workspace package: its tsconfig.json (sources and tests)
+// and, where present, its tsconfig.build.json (published sources only, with
+// the package's own, stricter environment, e.g. no Node types in core).
 import { execFileSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 
@@ -6,12 +8,16 @@ const { workspaces } = JSON.parse(readFileSync("package.json", "utf8"))
 const tsc = "node_modules/.bin/tsc"
 let failed = false
 for (const dir of workspaces) {
-  if (!existsSync(`${dir}/tsconfig.json`)) continue
-  try {
-    execFileSync(tsc, ["-p", dir], { stdio: "inherit" })
-    console.log(`typecheck ${dir}: ok`)
-  } catch {
-    failed = true
+  for (const config of ["tsconfig.json", "tsconfig.build.json"]) {
+    const path = `${dir}/${config}`
+    if (!existsSync(path)) continue
+    try {
+      execFileSync(tsc, ["-p", path, "--noEmit"], { stdio: "inherit" })
+      console.log(`typecheck ${path}: ok`)
+    } catch {
+      console.error(`typecheck ${path}: failed`)
+      failed = true
+    }
   }
 }
 process.exit(failed ? 1 : 0)

@@ -1,1 +1,5 @@
-export const version = "0.1.0"
+export * as Constants from "./constants.js"
+export * from "./constants.js"
+export * from "./domain/index.js"
+export * from "./errors.js"
+export * from "./policy/index.js"

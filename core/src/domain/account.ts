@@ -1,0 +1,76 @@
+import { Schema } from "effect"
+import { AccountType, ChainNamespace } from "./namespace.js"
+
+export const ConnectionStatus = Schema.Literals(["disconnected", "connecting", "connected", "reconnecting"])
+export type ConnectionStatus = typeof ConnectionStatus.Type
+
+/** An account as a wallet SDK reports it (SPEC §3 "Account (SDK)"). */
+export const SdkAccount = Schema.Struct({
+  namespace: ChainNamespace,
+  address: Schema.String,
+  type: AccountType,
+  publicKey: Schema.optional(Schema.String),
+  path: Schema.optional(Schema.String)
+})
+export type SdkAccount = typeof SdkAccount.Type
+
+export const SocialProvider = Schema.Literals(["google", "github", "apple", "facebook", "x", "discord"])
+export type SocialProvider = typeof SocialProvider.Type
+
+export const AccountTab = Schema.Literals(["tokens", "nfts", "activity"])
+export type AccountTab = typeof AccountTab.Type
+
+export const ConnectedWalletInfo = Schema.Struct({
+  name: Schema.String,
+  icon: Schema.optional(Schema.String),
+  type: Schema.optional(Schema.String),
+  rdns: Schema.optional(Schema.String)
+})
+export type ConnectedWalletInfo = typeof ConnectedWalletInfo.Type
+
+/** The wallet account state kept per chain namespace (SPEC §3). */
+export interface AccountState {
+  readonly status: ConnectionStatus
+  readonly caipAddress: string | undefined
+  readonly address: string | undefined
+  readonly balance: string | undefined
+  readonly balanceSymbol: string | undefined
+  readonly profileName: string | null | undefined
+  readonly profileImage: string | null | undefined
+  readonly user: { readonly email?: string | null | undefined; readonly username?: string | undefined } | undefined
+  readonly addressExplorerUrl: string | undefined
+  readonly smartAccountDeployed: boolean
+  readonly currentTab: AccountTab
+  readonly tokenBalance: ReadonlyArray<unknown>
+  readonly shouldUpdateToAddress: string | undefined
+  readonly allAccounts: ReadonlyArray<SdkAccount>
+  readonly addressLabels: Readonly<Record<string, string>>
+  readonly connectedWalletInfo: ConnectedWalletInfo | undefined
+  readonly preferredAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>
+  readonly socialProvider: SocialProvider | undefined
+  readonly socialWindow: unknown
+  readonly farcasterUrl: string | undefined
+}
+
+export const emptyAccountState: AccountState = {
+  status: "disconnected",
+  caipAddress: undefined,
+  address: undefined,
+  balance: undefined,
+  balanceSymbol: undefined,
+  profileName: undefined,
+  profileImage: undefined,
+  user: undefined,
+  addressExplorerUrl: undefined,
+  smartAccountDeployed: false,
+  currentTab: "tokens",
+  tokenBalance: [],
+  shouldUpdateToAddress: undefined,
+  allAccounts: [],
+  addressLabels: {},
+  connectedWalletInfo: undefined,
+  preferredAccountTypes: {},
+  socialProvider: undefined,
+  socialWindow: undefined,
+  farcasterUrl: undefined
+}

@@ -1,0 +1,70 @@
+import { Schema } from "effect"
+import { isChainNamespace, type ChainNamespace } from "./namespace.js"
+
+const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+/** EVM address: 40 hex digits, the 0x prefix optional. */
+export const isEvmAddress = (value: string): boolean => EVM_ADDRESS.test(value)
+
+/** Solana address: 32 to 44 base58 characters. */
+export const isSolanaAddress = (value: string): boolean => BASE58.test(value)
+
+export const EvmAddress = Schema.String.pipe(
+  Schema.check(Schema.isPattern(EVM_ADDRESS, { expected: "an EVM address (40 hex digits, optional 0x)" })),
+  Schema.brand("EvmAddress")
+)
+export type EvmAddress = typeof EvmAddress.Type
+
+export const SolanaAddress = Schema.String.pipe(
+  Schema.check(Schema.isPattern(BASE58, { expected: "a Solana address (32 to 44 base58 characters)" })),
+  Schema.brand("SolanaAddress")
+)
+export type SolanaAddress = typeof SolanaAddress.Type
+
+/** The three parts of a CAIP-10 account id: `namespace:reference:address`. */
+export interface CaipAddressParts {
+  readonly namespace: ChainNamespace
+  readonly reference: string
+  readonly address: string
+}
+
+/**
+ * Splits a CAIP address. It must have exactly three non-empty colon-separated
+ * parts and a known namespace; otherwise `undefined`.
+ */
+export const parseCaipAddress = (value: string): CaipAddressParts | undefined => {
+  const parts = value.split(":")
+  if (parts.length !== 3) return undefined
+  const [namespace, reference, address] = parts as [string, string, string]
+  if (namespace === "" || reference === "" || address === "") return undefined
+  if (!isChainNamespace(namespace)) return undefined
+  return { namespace, reference, address }
+}
+
+export const isCaipAddress = (value: string): boolean => parseCaipAddress(value) !== undefined
+
+export const CaipAddress = Schema.String.pipe(
+  Schema.check(
+    Schema.makeFilter((value: string) => isCaipAddress(value), {
+      expected: "a CAIP address (namespace:reference:address with a known namespace)"
+    })
+  ),
+  Schema.brand("CaipAddress")
+)
+export type CaipAddress = typeof CaipAddress.Type
+
+export const formatCaipAddress = (parts: CaipAddressParts): CaipAddress =>
+  `${parts.namespace}:${parts.reference}:${parts.address}` as CaipAddress
+
+/** Whether `address` is valid in the given namespace (bip122 and polkadot: non-empty). */
+export const isAddressOf = (namespace: ChainNamespace, address: string): boolean => {
+  switch (namespace) {
+    case "eip155":
+      return isEvmAddress(address)
+    case "solana":
+      return isSolanaAddress(address)
+    default:
+      return address.length > 0
+  }
+}

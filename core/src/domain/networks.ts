@@ -1,0 +1,111 @@
+import type { CaipNetwork } from "./caip-network.js"
+
+/** The chains the product defines (SPEC §1), plus the local development chain. */
+
+export const mainnet: CaipNetwork = {
+  id: 1,
+  name: "Ethereum",
+  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+  rpcUrls: { default: { http: ["https://eth.merkle.io"] } },
+  blockExplorers: { default: { name: "Etherscan", url: "https://etherscan.io" } },
+  contracts: { multicall3: { address: "0xca11bde05977b3631167028862be2a173976ca11", blockCreated: 14353601 } },
+  caipNetworkId: "eip155:1",
+  chainNamespace: "eip155",
+  assets: { imageId: "ethereum" }
+}
+
+export const arbitrum: CaipNetwork = {
+  id: 42161,
+  name: "Arbitrum One",
+  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+  rpcUrls: { default: { http: ["https://arb1.arbitrum.io/rpc"] } },
+  blockExplorers: { default: { name: "Arbiscan", url: "https://arbiscan.io" } },
+  contracts: { multicall3: { address: "0xca11bde05977b3631167028862be2a173976ca11", blockCreated: 7654707 } },
+  caipNetworkId: "eip155:42161",
+  chainNamespace: "eip155",
+  assets: { imageId: "arbitrum" }
+}
+
+const solanaCurrency = { name: "Solana", symbol: "SOL", decimals: 9 } as const
+
+export const solana: CaipNetwork = {
+  id: "5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp",
+  name: "Solana",
+  nativeCurrency: solanaCurrency,
+  rpcUrls: { default: { http: ["https://api.mainnet-beta.solana.com"] } },
+  blockExplorers: { default: { name: "Solscan", url: "https://solscan.io" } },
+  caipNetworkId: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp",
+  chainNamespace: "solana",
+  assets: { imageId: "solana" }
+}
+
+export const solanaDevnet: CaipNetwork = {
+  id: "EtWTRABZaYq6iMfeYKouRu166VU2xqa1",
+  name: "Solana Devnet",
+  nativeCurrency: solanaCurrency,
+  rpcUrls: { default: { http: ["https://api.devnet.solana.com"] } },
+  blockExplorers: { default: { name: "Solscan", url: "https://solscan.io/?cluster=devnet" } },
+  caipNetworkId: "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1",
+  chainNamespace: "solana",
+  testnet: true,
+  assets: { imageId: "solana" }
+}
+
+export const solanaTestnet: CaipNetwork = {
+  id: "4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z",
+  name: "Solana Testnet",
+  nativeCurrency: solanaCurrency,
+  rpcUrls: { default: { http: ["https://api.testnet.solana.com"] } },
+  blockExplorers: { default: { name: "Solscan", url: "https://solscan.io/?cluster=testnet" } },
+  caipNetworkId: "solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z",
+  chainNamespace: "solana",
+  testnet: true,
+  assets: { imageId: "solana" }
+}
+
+const bitcoinCurrency = { name: "Bitcoin", symbol: "BTC", decimals: 8 } as const
+
+export const bitcoin: CaipNetwork = {
+  id: "000000000019d6689c085ae165831e93",
+  name: "Bitcoin",
+  nativeCurrency: bitcoinCurrency,
+  rpcUrls: { default: { http: ["https://mempool.space/api"] } },
+  blockExplorers: { default: { name: "Mempool", url: "https://mempool.space" } },
+  caipNetworkId: "bip122:000000000019d6689c085ae165831e93",
+  chainNamespace: "bip122",
+  assets: { imageId: "bitcoin" }
+}
+
+export const bitcoinTestnet: CaipNetwork = {
+  id: "000000000933ea01ad0ee984209779ba",
+  name: "Bitcoin Testnet",
+  nativeCurrency: bitcoinCurrency,
+  rpcUrls: { default: { http: ["https://mempool.space/testnet/api"] } },
+  blockExplorers: { default: { name: "Mempool", url: "https://mempool.space/testnet" } },
+  caipNetworkId: "bip122:000000000933ea01ad0ee984209779ba",
+  chainNamespace: "bip122",
+  testnet: true,
+  assets: { imageId: "bitcoin" }
+}
+
+/** The local development chain (anvil); give it the RPC URL the local world prints. */
+export const localChain = (rpcUrl: string): CaipNetwork => ({
+  id: 31337,
+  name: "Gangway Local",
+  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+  rpcUrls: { default: { http: [rpcUrl] } },
+  caipNetworkId: "eip155:31337",
+  chainNamespace: "eip155",
+  testnet: true,
+  assets: { imageId: "ethereum" }
+})
+
+export const definedNetworks: ReadonlyArray<CaipNetwork> = [
+  mainnet,
+  arbitrum,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+  bitcoin,
+  bitcoinTestnet
+]

@@ -1,0 +1,84 @@
+import { Schema } from "effect"
+
+const FungibleInfo = Schema.Struct({
+  name: Schema.optional(Schema.String),
+  symbol: Schema.optional(Schema.String),
+  icon: Schema.optional(Schema.Struct({ url: Schema.String }))
+})
+
+const NftInfo = Schema.Struct({
+  name: Schema.optional(Schema.String),
+  content: Schema.optional(
+    Schema.Struct({ preview: Schema.optional(Schema.Struct({ url: Schema.String })) })
+  ),
+  flags: Schema.Struct({ is_spam: Schema.Boolean })
+})
+
+export const TransactionTransfer = Schema.Struct({
+  fungible_info: Schema.optional(FungibleInfo),
+  nft_info: Schema.optional(NftInfo),
+  direction: Schema.optional(Schema.Literals(["in", "out", "self"])),
+  quantity: Schema.Struct({ numeric: Schema.String }),
+  value: Schema.optional(Schema.Number),
+  price: Schema.optional(Schema.Number)
+})
+export type TransactionTransfer = typeof TransactionTransfer.Type
+
+export const TransactionStatus = Schema.Literals(["confirmed", "failed", "pending"])
+
+/** A history entry (SPEC §3). */
+export const Transaction = Schema.Struct({
+  id: Schema.String,
+  metadata: Schema.Struct({
+    operationType: Schema.String,
+    hash: Schema.optional(Schema.String),
+    minedAt: Schema.String,
+    sentFrom: Schema.String,
+    sentTo: Schema.String,
+    status: TransactionStatus,
+    nonce: Schema.optional(Schema.Number),
+    chain: Schema.optional(Schema.String)
+  }),
+  transfers: Schema.Array(TransactionTransfer)
+})
+export type Transaction = typeof Transaction.Type
+
+export const HistoryResponse = Schema.Struct({
+  data: Schema.Array(Transaction),
+  next: Schema.NullOr(Schema.String)
+})
+export type HistoryResponse = typeof HistoryResponse.Type
+
+/** Drops transactions whose every transfer is a spam NFT, and spam NFT transfers. */
+export const withoutSpam = (transactions: ReadonlyArray<Transaction>): ReadonlyArray<Transaction> =>
+  transactions.flatMap((transaction) => {
+    const transfers = transaction.transfers.filter((transfer) => transfer.nft_info?.flags.is_spam !== true)
+    if (transfers.length === 0 && transaction.transfers.length > 0) return []
+    return [{ ...transaction, transfers }]
+  })
+
+/** Only the transactions of the active chain (entries without a chain are kept). */
+export const onChain = (transactions: ReadonlyArray<Transaction>, caipNetworkId: string) =>
+  transactions.filter((transaction) => (transaction.metadata.chain ?? caipNetworkId) === caipNetworkId)
+
+export interface TransactionGroup {
+  readonly year: number
+  /** 0 = January. */
+  readonly month: number
+  readonly transactions: ReadonlyArray<Transaction>
+}
+
+/** Groups by year and month (UTC), newest first, each group newest first. */
+export const groupByMonth = (transactions: ReadonlyArray<Transaction>): ReadonlyArray<TransactionGroup> => {
+  const sorted = [...transactions].sort((a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt))
+  const groups: Array<{ year: number; month: number; transactions: Array<Transaction> }> = []
+  for (const transaction of sorted) {
+    const date = new Date(transaction.metadata.minedAt)
+    const year = date.getUTCFullYear()
+    const month = date.getUTCMonth()
+    const last = groups.at(-1)
+    if (last !== undefined && last.year === year && last.month === month) last.transactions.push(transaction)
+    else groups.push({ year, month, transactions: [transaction] })
+  }
+  return groups
+}

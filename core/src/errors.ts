@@ -1,0 +1,312 @@
+/**
+ * The error catalogue (SPEC §8). Every failure the core reports is one of these
+ * tagged classes; `message` is the exact user-facing text, `details` (where
+ * present) is for logs and developers.
+ */
+import { Schema } from "effect"
+
+const Details = { details: Schema.optional(Schema.String) }
+
+// -- Balances, gas, swaps ------------------------------------------------
+
+export class TokenBalanceUnavailable extends Schema.TaggedError<TokenBalanceUnavailable>()(
+  "TokenBalanceUnavailable",
+  Details
+) {
+  override get message() {
+    return "Token Balance Unavailable"
+  }
+}
+
+export class GasPriceNetworkUnsupported extends Schema.TaggedError<GasPriceNetworkUnsupported>()(
+  "GasPriceNetworkUnsupported",
+  { caipNetworkId: Schema.String }
+) {
+  override get message() {
+    return "Network not supported for Gas Price"
+  }
+}
+
+export class SwapsNetworkUnsupported extends Schema.TaggedError<SwapsNetworkUnsupported>()(
+  "SwapsNetworkUnsupported",
+  { caipNetworkId: Schema.String }
+) {
+  override get message() {
+    return "Network not supported for Swaps"
+  }
+}
+
+// -- Connection ----------------------------------------------------------
+
+export class DisconnectFailed extends Schema.TaggedError<DisconnectFailed>()("DisconnectFailed", Details) {
+  override get message() {
+    return "Failed to disconnect"
+  }
+}
+
+/** A rate-limited action asked again too early, e.g. email login (30 s). */
+export class CooldownActive extends Schema.TaggedError<CooldownActive>()("CooldownActive", {
+  secondsLeft: Schema.Number
+}) {
+  override get message() {
+    return `Please try again after ${this.secondsLeft} seconds`
+  }
+}
+
+export class InvalidAppConfiguration extends Schema.TaggedError<InvalidAppConfiguration>()(
+  "InvalidAppConfiguration",
+  Details
+) {
+  override get message() {
+    return "Invalid App Configuration"
+  }
+}
+
+export class AuthInitializationFailed extends Schema.TaggedError<AuthInitializationFailed>()(
+  "AuthInitializationFailed",
+  Details
+) {
+  override get message() {
+    return "A problem occurred while trying initialize authentication"
+  }
+}
+
+/** The user declined a signature or transaction in the wallet (EIP-1193 4001). */
+export class SignatureDeclined extends Schema.TaggedError<SignatureDeclined>()("SignatureDeclined", Details) {
+  override get message() {
+    return "Signature declined"
+  }
+}
+
+export class SmartAccountUnsupported extends Schema.TaggedError<SmartAccountUnsupported>()(
+  "SmartAccountUnsupported",
+  Details
+) {
+  override get message() {
+    return "This application might not support Smart Accounts"
+  }
+}
+
+// -- Secure frame --------------------------------------------------------
+
+export class EmailLoginDependencyUnavailable extends Schema.TaggedError<EmailLoginDependencyUnavailable>()(
+  "EmailLoginDependencyUnavailable",
+  Details
+) {
+  override get message() {
+    return "Unable to load email login dependency"
+  }
+}
+
+export class FrameNotSet extends Schema.TaggedError<FrameNotSet>()("FrameNotSet", {}) {
+  override get message() {
+    return "W3mFrame: iframe is not set"
+  }
+}
+
+export class RequestAborted extends Schema.TaggedError<RequestAborted>()("RequestAborted", {}) {
+  override get message() {
+    return "Request was aborted"
+  }
+}
+
+/** A frame auth request that timed out (30 s) or was aborted; also shown as a toast. */
+export class SomethingWentWrong extends Schema.TaggedError<SomethingWentWrong>()("SomethingWentWrong", Details) {
+  override get message() {
+    return "Something went wrong"
+  }
+}
+
+/** An ERROR reply from the secure frame; its payload message, or the fallback. */
+export class FrameErrorReply extends Schema.TaggedError<FrameErrorReply>()("FrameErrorReply", {
+  reply: Schema.optional(Schema.String)
+}) {
+  override get message() {
+    return this.reply !== undefined && this.reply.length > 0 ? this.reply : "An error occurred"
+  }
+}
+
+// -- Requests and state preconditions -------------------------------------
+
+export class RpcMethodNotAllowed extends Schema.TaggedError<RpcMethodNotAllowed>()("RpcMethodNotAllowed", {
+  method: Schema.String
+}) {
+  override get message() {
+    return "Requested RPC call is not allowed"
+  }
+  /** The shorter text the modal shows. */
+  get uiMessage() {
+    return "Action not allowed"
+  }
+}
+
+export class TransactionsFetchFailed extends Schema.TaggedError<TransactionsFetchFailed>()(
+  "TransactionsFetchFailed",
+  Details
+) {
+  override get message() {
+    return "Failed to fetch transactions"
+  }
+}
+
+export class TransactionsRequireAccount extends Schema.TaggedError<TransactionsRequireAccount>()(
+  "TransactionsRequireAccount",
+  {}
+) {
+  override get message() {
+    return "Transactions can't be fetched without an accountAddress"
+  }
+}
+
+export class SiwxNotEnabled extends Schema.TaggedError<SiwxNotEnabled>()("SiwxNotEnabled", {}) {
+  override get message() {
+    return "SIWX is not enabled"
+  }
+}
+
+export class NoActiveCaipAddress extends Schema.TaggedError<NoActiveCaipAddress>()("NoActiveCaipAddress", {}) {
+  override get message() {
+    return "No ActiveCaipAddress found"
+  }
+}
+
+export class NoActiveCaipNetwork extends Schema.TaggedError<NoActiveCaipNetwork>()("NoActiveCaipNetwork", {}) {
+  override get message() {
+    return "No ActiveCaipNetwork or client found"
+  }
+}
+
+export class NoConnectionClient extends Schema.TaggedError<NoConnectionClient>()("NoConnectionClient", {}) {
+  override get message() {
+    return "No ConnectionController client found"
+  }
+}
+
+export class UnsupportedChain extends Schema.TaggedError<UnsupportedChain>()("UnsupportedChain", {
+  caipNetworkId: Schema.String
+}) {
+  override get message() {
+    return `Unsupported chain: ${this.caipNetworkId}`
+  }
+}
+
+export class MissingAdapter extends Schema.TaggedError<MissingAdapter>()("MissingAdapter", {
+  namespace: Schema.String
+}) {
+  override get message() {
+    return `No adapter for namespace ${this.namespace}`
+  }
+}
+
+export class MissingNetwork extends Schema.TaggedError<MissingNetwork>()("MissingNetwork", {
+  caipNetworkId: Schema.String
+}) {
+  override get message() {
+    return `Unknown network: ${this.caipNetworkId}`
+  }
+}
+
+/** Bad input from a user, a flag or a caller: which field, and why. */
+export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInput", {
+  field: Schema.String,
+  reason: Schema.String
+}) {
+  override get message() {
+    return `Invalid ${this.field}: ${this.reason}`
+  }
+}
+
+// -- Sending -------------------------------------------------------------
+
+export class SendRequirementsMissing extends Schema.TaggedError<SendRequirementsMissing>()(
+  "SendRequirementsMissing",
+  { missing: Schema.Array(Schema.String), namespace: Schema.String }
+) {
+  override get message() {
+    return this.namespace === "solana"
+      ? "Please enter a valid amount and receiver address"
+      : `Missing for this send: ${this.missing.join(", ")}`
+  }
+}
+
+export class InvalidFeeSettings extends Schema.TaggedError<InvalidFeeSettings>()("InvalidFeeSettings", {
+  rule: Schema.Literals(["gasPriceWithEip1559Fees", "maxFeePerGasTooHigh", "tipAboveFeeCap"]),
+  details: Schema.String
+}) {
+  override get message() {
+    return `Invalid fee settings: ${this.details}`
+  }
+}
+
+export class InsufficientGas extends Schema.TaggedError<InsufficientGas>()("InsufficientGas", {
+  symbol: Schema.String
+}) {
+  override get message() {
+    return `Not enough ${this.symbol} to pay for gas`
+  }
+}
+
+export class OnrampAmountOutOfRange extends Schema.TaggedError<OnrampAmountOutOfRange>()(
+  "OnrampAmountOutOfRange",
+  { paymentMethod: Schema.String, min: Schema.String, max: Schema.String }
+) {
+  override get message() {
+    return `Amount must be between ${this.min} and ${this.max}`
+  }
+}
+
+export class TransactionNotFound extends Schema.TaggedError<TransactionNotFound>()("TransactionNotFound", {
+  hash: Schema.String
+}) {
+  override get message() {
+    return `Transaction not found: ${this.hash}`
+  }
+}
+
+// -- Chain errors (classified from viem's error types) --------------------
+
+export const ChainErrorReason = Schema.Literals([
+  "ExecutionReverted",
+  "NonceTooHigh",
+  "NonceTooLow",
+  "FeeCapTooHigh",
+  "FeeCapTooLow",
+  "InsufficientFunds",
+  "GasTooHigh",
+  "GasTooLow",
+  "TransactionTypeNotSupported",
+  "TipAboveFeeCap",
+  "UnknownNodeError"
+])
+export type ChainErrorReason = typeof ChainErrorReason.Type
+
+const chainErrorMessages: Record<ChainErrorReason, string> = {
+  ExecutionReverted: "Execution reverted",
+  NonceTooHigh: "Nonce too high",
+  NonceTooLow: "Nonce too low",
+  FeeCapTooHigh: "Fee cap too high",
+  FeeCapTooLow: "Fee cap too low",
+  InsufficientFunds: "Insufficient funds for gas and value",
+  GasTooHigh: "Gas limit too high",
+  GasTooLow: "Gas limit too low",
+  TransactionTypeNotSupported: "Transaction type not supported",
+  TipAboveFeeCap: "Priority fee above max fee",
+  UnknownNodeError: "Unknown node error"
+}
+
+export class ChainError extends Schema.TaggedError<ChainError>()("ChainError", {
+  reason: ChainErrorReason,
+  ...Details
+}) {
+  override get message() {
+    return chainErrorMessages[this.reason]
+  }
+}
+
+// -- User-facing notices that are not errors -------------------------------
+
+export const Notices = {
+  authenticating: "Authenticating...",
+  transactionStarted: "Transaction started",
+  sendFailed: "Failed to send transaction. Please try again."
+} as const
