@@ -7,6 +7,7 @@ const source = (pkg: string) => fileURLToPath(new URL(`./${pkg}/src/index.ts`, i
 export default defineConfig({
   resolve: {
     alias: {
+      "@gangway/core/node": fileURLToPath(new URL("./core/src/node.ts", import.meta.url)),
       "@gangway/core": source("core"),
       "@gangway/fixtures": source("fixtures")
     }

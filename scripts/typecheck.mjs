@@ -1,6 +1,6 @@
 // Type-checks every workspace package: its tsconfig.json (sources and tests)
-// and, where present, its tsconfig.build.json (published sources only, with
-// the package's own, stricter environment, e.g. no Node types in core).
+// and, where present, tsconfig.build.json (what is published) and
+// tsconfig.browser.json (what must run in browsers: no Node types).
 import { execFileSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 
@@ -8,7 +8,7 @@ const { workspaces } = JSON.parse(readFileSync("package.json", "utf8"))
 const tsc = "node_modules/.bin/tsc"
 let failed = false
 for (const dir of workspaces) {
-  for (const config of ["tsconfig.json", "tsconfig.build.json"]) {
+  for (const config of ["tsconfig.json", "tsconfig.build.json", "tsconfig.browser.json"]) {
     const path = `${dir}/${config}`
     if (!existsSync(path)) continue
     try {

@@ -1,0 +1,100 @@
+import { Schema } from "effect"
+import { DEFAULT_CONNECT_METHOD_ORDER } from "./constants.js"
+import { SocialProvider } from "./domain/account.js"
+import { CaipNetwork } from "./domain/caip-network.js"
+import { ChainNamespace } from "./domain/namespace.js"
+import { ThemeMode, ThemeVariables } from "./domain/theme.js"
+
+const Url = Schema.String.pipe(
+  Schema.check(
+    Schema.makeFilter(
+      (value: string) => {
+        try {
+          const url = new URL(value)
+          return url.protocol === "http:" || url.protocol === "https:"
+        } catch {
+          return false
+        }
+      },
+      { message: "must be an http(s) URL" }
+    )
+  )
+)
+
+export const ConnectMethod = Schema.Literals(["email", "social", "wallet"])
+export type ConnectMethod = typeof ConnectMethod.Type
+
+/** What a dApp passes to `createGangway`, checked before anything starts. */
+export const GangwayOptions = Schema.Struct({
+  networks: Schema.NonEmptyArray(CaipNetwork),
+  defaultNetwork: Schema.optional(CaipNetwork),
+  projectId: Schema.optional(Schema.NonEmptyString),
+  metadata: Schema.optional(
+    Schema.Struct({
+      name: Schema.String,
+      description: Schema.optional(Schema.String),
+      url: Schema.optional(Url),
+      icons: Schema.optional(Schema.Array(Schema.String))
+    })
+  ),
+  themeMode: Schema.optional(ThemeMode),
+  themeVariables: Schema.optional(ThemeVariables),
+  features: Schema.optional(
+    Schema.Struct({
+      email: Schema.optional(Schema.Boolean),
+      socials: Schema.optional(Schema.Union([Schema.Array(SocialProvider), Schema.Literal(false)])),
+      swaps: Schema.optional(Schema.Boolean),
+      onramp: Schema.optional(Schema.Boolean),
+      history: Schema.optional(Schema.Boolean),
+      analytics: Schema.optional(Schema.Boolean),
+      smartSessions: Schema.optional(Schema.Boolean)
+    })
+  ),
+  connectMethodsOrder: Schema.optional(Schema.Array(ConnectMethod)),
+  featuredWalletIds: Schema.optional(Schema.Array(Schema.String)),
+  includeWalletIds: Schema.optional(Schema.Array(Schema.String)),
+  excludeWalletIds: Schema.optional(Schema.Array(Schema.String)),
+  siwx: Schema.optional(Schema.Struct({ required: Schema.Boolean })),
+  apiUrls: Schema.optional(
+    Schema.Struct({
+      dataApi: Schema.optional(Url),
+      walletDirectory: Schema.optional(Url),
+      analytics: Schema.optional(Url)
+    })
+  ),
+  /** The namespaces the dApp has adapters for; defaults to the networks' namespaces. */
+  adapters: Schema.optional(Schema.Array(ChainNamespace))
+})
+export type GangwayOptions = typeof GangwayOptions.Type
+
+export interface ResolvedFeatures {
+  readonly email: boolean
+  readonly socials: ReadonlyArray<SocialProvider>
+  readonly swaps: boolean
+  readonly onramp: boolean
+  readonly history: boolean
+  readonly analytics: boolean
+  readonly smartSessions: boolean
+}
+
+const ALL_SOCIALS: ReadonlyArray<SocialProvider> = SocialProvider.literals
+
+export const resolveFeatures = (options: GangwayOptions): ResolvedFeatures => {
+  const features = options.features ?? {}
+  return {
+    email: features.email ?? true,
+    socials: features.socials === false ? [] : (features.socials ?? ALL_SOCIALS),
+    swaps: features.swaps ?? true,
+    onramp: features.onramp ?? true,
+    history: features.history ?? true,
+    analytics: features.analytics ?? true,
+    smartSessions: features.smartSessions ?? false
+  }
+}
+
+/** The configured order, completed with any missing method in the default order. */
+export const resolveConnectMethodsOrder = (options: GangwayOptions): ReadonlyArray<ConnectMethod> => {
+  const configured = options.connectMethodsOrder ?? []
+  const unique = configured.filter((method, index) => configured.indexOf(method) === index)
+  return [...unique, ...DEFAULT_CONNECT_METHOD_ORDER.filter((method) => !unique.includes(method))]
+}

@@ -1,0 +1,119 @@
+import { Context, Effect, FiberHandle, Layer } from "effect"
+import { FARCASTER_BACK_RESYNC_MS, SHAKE_FLAG_MS } from "../constants.js"
+import type { ChainNamespace } from "../domain/namespace.js"
+import { Platform } from "../services/platform/platform.js"
+import { makeStore, type Store } from "../state/store.js"
+import { Chains } from "./chain.js"
+import { Router } from "./router.js"
+import { SignIn } from "./sign-in.js"
+import type { RouterData, View } from "./views.js"
+
+export interface ModalState {
+  readonly open: boolean
+  readonly loading: boolean
+  /** True for 500 ms after a refused action (e.g. closing while sign-in is required). */
+  readonly shake: boolean
+}
+
+/**
+ * Work other parts of the product attach to modal events: the auth connector
+ * reloads when the user backs out of Farcaster, sign-in cancels a required
+ * session. Without those parts there is nothing to do.
+ */
+export class ModalHooks extends Context.Reference<{
+  readonly reloadAuthAndSync: Effect.Effect<void>
+  readonly disconnectForSignIn: Effect.Effect<void>
+}>("gangway/ModalHooks", { defaultValue: () => ({ reloadAuthAndSync: Effect.void, disconnectForSignIn: Effect.void }) }) {}
+
+export interface OpenOptions {
+  readonly view?: View | undefined
+  readonly data?: RouterData | undefined
+}
+
+export class Modal extends Context.Service<
+  Modal,
+  {
+    readonly store: Store<ModalState>
+    readonly open: (options?: OpenOptions) => Effect.Effect<void>
+    /** Closes unless closing is disabled; then it shakes and answers false. */
+    readonly close: () => Effect.Effect<boolean>
+    readonly back: () => Effect.Effect<void>
+    readonly shake: () => Effect.Effect<void>
+    readonly cancelSignIn: () => Effect.Effect<void>
+    readonly closingDisabled: () => boolean
+  }
+>()("gangway/Modal") {
+  static layer(options: { readonly adapters: ReadonlyArray<ChainNamespace> }) {
+    return Layer.effect(
+      Modal,
+      Effect.gen(function* () {
+        const router = yield* Router
+        const chains = yield* Chains
+        const signIn = yield* SignIn
+        const platform = yield* Platform
+        const hooks = yield* ModalHooks
+        const shakeTimer = yield* FiberHandle.make<void, never>()
+        const farcasterTimer = yield* FiberHandle.make<void, never>()
+        const store = makeStore<ModalState>({ open: false, loading: false, shake: false })
+
+        const address = () => chains.activeAccount()?.address
+        const defaultView = (): View => {
+          if (address() !== undefined) return "Account"
+          if (platform.isMobile && options.adapters.length === 0) return "AllWallets"
+          return "Connect"
+        }
+        const closingDisabled = () => {
+          const connected = address()
+          return connected !== undefined && signIn.store.get().required && !signIn.hasSessionFor(connected)
+        }
+
+        const shake = () =>
+          store.update((state) => ({ ...state, shake: true })).pipe(
+            Effect.andThen(
+              FiberHandle.run(shakeTimer)(
+                Effect.sleep(SHAKE_FLAG_MS).pipe(Effect.andThen(store.update((state) => ({ ...state, shake: false }))))
+              )
+            ),
+            Effect.asVoid
+          )
+
+        const forceClose = Effect.gen(function* () {
+          yield* store.update((state) => ({ ...state, open: false, loading: false }))
+          yield* router.reset(defaultView())
+        })
+
+        const close = () =>
+          Effect.suspend(() => (closingDisabled() ? Effect.as(shake(), false) : Effect.as(forceClose, true)))
+
+        const open = (openOptions?: OpenOptions) =>
+          Effect.gen(function* () {
+            yield* store.update((state) => ({ ...state, open: true, loading: true }))
+            yield* router.reset(openOptions?.view ?? defaultView(), openOptions?.data)
+            yield* store.update((state) => ({ ...state, loading: false }))
+          })
+
+        const back = () =>
+          Effect.gen(function* () {
+            const leavingFarcaster = router.store.get().view === "ConnectingFarcaster" && address() === undefined
+            const outcome = yield* router.back()
+            if (outcome === "close") yield* close()
+            if (leavingFarcaster) {
+              yield* FiberHandle.run(farcasterTimer)(
+                Effect.sleep(FARCASTER_BACK_RESYNC_MS).pipe(Effect.andThen(hooks.reloadAuthAndSync))
+              )
+            }
+          })
+
+        const cancelSignIn = () =>
+          Effect.gen(function* () {
+            const required = signIn.store.get().required
+            yield* router.reset("Connect")
+            if (required) yield* hooks.disconnectForSignIn
+            else yield* forceClose
+          })
+
+        return { store, open, close, back, shake, cancelSignIn, closingDisabled }
+      })
+    )
+  }
+}

@@ -1,0 +1,34 @@
+import type { CaipNetwork } from "../domain/caip-network.js"
+import type { Connector } from "../domain/connector.js"
+import type { DirectoryWallet } from "../domain/wallet.js"
+
+/** The modal's views (SPEC §2) and the flows built on them. */
+export type View =
+  | "Connect"
+  | "Account"
+  | "AllWallets"
+  | "ConnectingWalletConnect"
+  | "ConnectingWalletConnectBasic"
+  | "ConnectingExternal"
+  | "ConnectingSiwe"
+  | "SIWXSignMessage"
+  | "ConnectingFarcaster"
+  | "UnsupportedChain"
+  | "ApproveTransaction"
+  | "Networks"
+  | "WalletSend"
+  | "WalletSendSelectToken"
+  | "WalletSendPreview"
+  | "Transactions"
+
+/** What a view needs to know: the wallet being paired, the connector, the network. */
+export interface RouterData {
+  readonly wallet?: DirectoryWallet | undefined
+  readonly connector?: Connector | undefined
+  readonly network?: CaipNetwork | undefined
+}
+
+export interface HistoryEntry {
+  readonly view: View
+  readonly data?: RouterData | undefined
+}

@@ -1,0 +1,2 @@
+/** Node-only pieces of the core (the CLI's file-backed storage). */
+export * from "./node/file-storage.js"
