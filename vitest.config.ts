@@ -4,17 +4,31 @@ import { defineConfig } from "vitest/config"
 // Workspace packages resolve to their TypeScript sources, so tests need no build step.
 const source = (pkg: string) => fileURLToPath(new URL(`./${pkg}/src/index.ts`, import.meta.url))
 
+const TESTS = "{core,fixtures,react,cli}/{src,test}/**/*.test.{ts,tsx}"
+const DOM_TESTS = "{core,fixtures,react,cli}/{src,test}/**/*.dom.test.{ts,tsx}"
+
 export default defineConfig({
   resolve: {
     alias: {
       "@gangway/core/node": fileURLToPath(new URL("./core/src/node.ts", import.meta.url)),
       "@gangway/core": source("core"),
-      "@gangway/fixtures": source("fixtures")
+      "@gangway/fixtures": source("fixtures"),
+      "@gangway/react": source("react")
     }
   },
   test: {
-    include: ["{core,fixtures,react,cli}/{src,test}/**/*.test.{ts,tsx}"],
     pool: "forks",
-    testTimeout: 30_000
+    testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "node", include: [TESTS], exclude: [DOM_TESTS, "**/node_modules/**"] }
+      },
+      {
+        // `*.dom.test.ts`: a browser-like page (jsdom) that keeps Node's typed arrays, see test-env/jsdom.ts.
+        extends: true,
+        test: { name: "dom", include: [DOM_TESTS], environment: "./test-env/jsdom.ts" }
+      }
+    ]
   }
 })
