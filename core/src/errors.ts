@@ -87,6 +87,35 @@ export class SmartAccountUnsupported extends Schema.TaggedError<SmartAccountUnsu
   }
 }
 
+/** The user said no in the wallet to connecting or to switching network (EIP-1193 4001). */
+export class RequestDeclined extends Schema.TaggedError<RequestDeclined>()("RequestDeclined", {
+  action: Schema.Literals(["connect", "switchNetwork"]),
+  ...Details
+}) {
+  override get message() {
+    return this.action === "connect" ? "Connection declined" : "Network switch declined"
+  }
+}
+
+export class ConnectorNotFound extends Schema.TaggedError<ConnectorNotFound>()("ConnectorNotFound", {
+  connectorId: Schema.String
+}) {
+  override get message() {
+    return `Wallet not available: ${this.connectorId}`
+  }
+}
+
+/** A wallet answered a request with an error that is neither a rejection nor a chain error. */
+export class WalletRequestFailed extends Schema.TaggedError<WalletRequestFailed>()("WalletRequestFailed", {
+  method: Schema.String,
+  code: Schema.optional(Schema.Number),
+  ...Details
+}) {
+  override get message() {
+    return `The wallet could not complete ${this.method}`
+  }
+}
+
 // -- Secure frame --------------------------------------------------------
 
 export class EmailLoginDependencyUnavailable extends Schema.TaggedError<EmailLoginDependencyUnavailable>()(

@@ -73,7 +73,7 @@ const makeApiClient = (config: ApiConfigShape, http: HttpClient.HttpClient): Api
   const execute = <A>(
     service: ApiService,
     request: ApiRequest,
-    read: (response: HttpClientResponse.HttpClientResponse, failure: FailureOf) => Effect.Effect<A, AttemptError>
+    read: (response: HttpClientResponse.HttpClientResponse) => Effect.Effect<A, HttpClientError.HttpClientError>
   ): Effect.Effect<A, ApiError> => {
     const base = describe(service, request)
     const baseUrl = config.baseUrls[service]
@@ -90,9 +90,9 @@ const makeApiClient = (config: ApiConfigShape, http: HttpClient.HttpClient): Api
 
     const attempt = http.execute(outgoing).pipe(
       Effect.mapError(failure.fromHttp),
-      Effect.flatMap((response) =>
+      Effect.flatMap((response): Effect.Effect<A, AttemptError> =>
         response.status >= 200 && response.status < 300
-          ? read(response, failure)
+          ? Effect.mapError(read(response), failure.fromHttp)
           : Effect.fail(new ApiStatusError({ ...base, status: response.status }))
       ),
       // Trace headers would make every cross-origin call preflighted, and the hosted services do not allow them.
@@ -111,10 +111,8 @@ const makeApiClient = (config: ApiConfigShape, http: HttpClient.HttpClient): Api
   const json = <S extends Schema.Constraint>(service: ApiService, request: ApiRequest, schema: S) => {
     const decode = Schema.decodeUnknownEffect(schema)
     const failure = failureOf(describe(service, request))
-    return execute(service, request, (response, failure) => Effect.mapError(response.json, failure.fromHttp)).pipe(
-      Effect.flatMap((body) =>
-        decode(body).pipe(Effect.mapError((error) => failure.invalid(error.message)))
-      )
+    return execute(service, request, (response) => response.json).pipe(
+      Effect.flatMap((body) => Effect.mapError(decode(body), (error) => failure.invalid(error.message)))
     )
   }
 
@@ -139,8 +137,6 @@ const isValidUrl = (url: string): boolean => {
     return false
   }
 }
-
-type FailureOf = ReturnType<typeof failureOf>
 
 const failureOf = (base: { api: ApiError["api"]; method: string; path: string }) => ({
   invalid: (details: string) => new ApiInvalidResponse({ ...base, details }),

@@ -14,4 +14,6 @@ export interface ApiRequest {
   readonly cache?: RequestCache | undefined
 }
 
-export const encodePathSegment = (segment: string): string => encodeURIComponent(segment)
+/** Encodes a path segment, keeping `:` and `@` as they are (CAIP ids and names read better, servers accept them). */
+export const encodePathSegment = (segment: string): string =>
+  encodeURIComponent(segment).replace(/%3A/gi, ":").replace(/%40/g, "@")

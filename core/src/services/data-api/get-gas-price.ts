@@ -1,0 +1,28 @@
+import { Effect, Schema } from "effect"
+import type { CaipNetworkId } from "../../domain/caip-network.js"
+import { GasPriceNetworkUnsupported } from "../../errors.js"
+import { ApiClient } from "../http/api-client.js"
+import { whenSupported } from "./supported-chains.js"
+
+/** Gas prices in wei, as decimal strings. */
+export const GasPrice = Schema.Struct({
+  standard: Schema.String,
+  fast: Schema.String,
+  instant: Schema.String
+})
+export type GasPrice = typeof GasPrice.Type
+
+export interface GetGasPriceParams {
+  readonly caipNetworkId: CaipNetworkId
+}
+
+/** GET /v1/convert/gas-price. An unsupported network has no gas price: 'Network not supported for Gas Price'. */
+export const getGasPrice = Effect.fn("DataApi.getGasPrice")(function* (params: GetGasPriceParams) {
+  const api = yield* ApiClient
+  return yield* api.json(
+    "dataApi",
+    { method: "GET", path: "/v1/convert/gas-price", query: { chainId: params.caipNetworkId } },
+    GasPrice
+  )
+}, (effect, params) =>
+  whenSupported(params.caipNetworkId, Effect.fail(new GasPriceNetworkUnsupported({ caipNetworkId: params.caipNetworkId })))(effect))

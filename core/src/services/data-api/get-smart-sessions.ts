@@ -1,0 +1,45 @@
+import { Effect, Schema } from "effect"
+import type { CaipNetworkId } from "../../domain/caip-network.js"
+import { ApiClient } from "../http/api-client.js"
+import { encodePathSegment } from "../http/api-request.js"
+import { whenSupported } from "./supported-chains.js"
+
+/** A smart session: permissions a dApp holds on a smart account, identified by its `pci`. */
+export const SmartSession = Schema.Struct({
+  pci: Schema.String,
+  project: Schema.optional(
+    Schema.Struct({
+      id: Schema.String,
+      name: Schema.String,
+      url: Schema.optional(Schema.String),
+      iconUrl: Schema.optional(Schema.String)
+    })
+  ),
+  expiry: Schema.optional(Schema.Number),
+  createdAt: Schema.optional(Schema.Number),
+  revokedAt: Schema.optional(Schema.Number),
+  permissions: Schema.optional(Schema.Array(Schema.Unknown)),
+  policies: Schema.optional(Schema.Array(Schema.Unknown)),
+  context: Schema.optional(Schema.String)
+})
+export type SmartSession = typeof SmartSession.Type
+
+const SessionsResponse = Schema.Struct({ pcis: Schema.Array(SmartSession) })
+
+export interface GetSmartSessionsParams {
+  readonly caipNetworkId: CaipNetworkId
+  readonly address: string
+}
+
+const noSessions: ReadonlyArray<SmartSession> = []
+
+/** GET /v1/sessions/{address}: the smart sessions of an account. */
+export const getSmartSessions = Effect.fn("DataApi.getSmartSessions")(function* (params: GetSmartSessionsParams) {
+  const api = yield* ApiClient
+  const response = yield* api.json(
+    "dataApi",
+    { method: "GET", path: `/v1/sessions/${encodePathSegment(params.address)}` },
+    SessionsResponse
+  )
+  return response.pcis
+}, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noSessions))(effect))
