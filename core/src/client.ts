@@ -6,7 +6,9 @@ import {
   type ConnectMethod,
   type ResolvedFeatures
 } from "./config.js"
+import type { LocalSignerKey } from "./connectors/local-signer.js"
 import { Chains, type ChainsState } from "./controllers/chain.js"
+import { Connection, type ConnectionStoreState } from "./controllers/connection.js"
 import { Modal, type ModalState, type OpenOptions } from "./controllers/modal.js"
 import { Router, type RouterState } from "./controllers/router.js"
 import { SignIn, type SignInState } from "./controllers/sign-in.js"
@@ -28,6 +30,7 @@ export interface GangwayState {
   readonly theme: ThemeState
   readonly themeTokens: ThemeTokens
   readonly chains: ChainsState
+  readonly connection: ConnectionStoreState
   readonly signIn: SignInState
 }
 
@@ -37,11 +40,13 @@ export interface GangwayEnvironment {
   readonly storage?: "browser" | "memory" | StorageBackend | undefined
   /** Override platform detection (tests, native shells). */
   readonly platform?: PlatformInfo | undefined
+  /** Offer a local signer (CLI, tests). Never set this in a public web page. */
+  readonly localSigner?: LocalSignerKey | undefined
 }
 
 export type CreateGangwayOptions = Schema.Codec.Encoded<typeof GangwayOptions> & GangwayEnvironment
 
-export type GangwayServices = Router | Modal | Toast | Theme | Chains | SignIn | Storage | Platform
+export type GangwayServices = Router | Modal | Toast | Theme | Chains | SignIn | Connection | Storage | Platform
 
 export interface GangwayClient {
   readonly options: GangwayOptions
@@ -60,6 +65,12 @@ export interface GangwayClient {
   readonly showToast: (variant: ToastVariant, message: string) => Promise<void>
   readonly setThemeMode: (mode: ThemeMode) => Promise<void>
   readonly setThemeVariables: (variables: ThemeVariables) => Promise<void>
+  /** Connects the connector with this id; rejects with a typed `WalletError`. */
+  readonly connect: (connectorId: string) => Promise<void>
+  readonly disconnect: () => Promise<void>
+  readonly switchNetwork: (caipNetworkId: string) => Promise<void>
+  /** Settles once the session remembered in storage is restored (or found gone). */
+  readonly ready: Promise<boolean>
   /** For Effect users: run effects against this client's services. */
   readonly runtime: ManagedRuntime.ManagedRuntime<GangwayServices, never>
   /** Releases fibers, timers and listeners. The client is unusable afterwards. */
@@ -86,7 +97,13 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
     storageLayer(environment.storage),
     environment.platform === undefined ? Platform.layerDetect : Platform.layer(environment.platform)
   )
-  return Layer.provideMerge(Modal.layer({ adapters }), base)
+  const connection = Connection.layer({
+    networks: options.networks,
+    localSigner: environment.localSigner,
+    networkSwitching: options.enableNetworkSwitch ?? true,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false
+  })
+  return Layer.provideMerge(connection, Layer.provideMerge(Modal.layer({ adapters }), base))
 }
 
 /**
@@ -94,7 +111,7 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
  * Invalid options throw an `InvalidInput` naming the problem.
  */
 export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
-  const { storage, platform, ...data } = input
+  const { storage, platform, localSigner, ...data } = input
   const decoded = decodeOptions(data)
   if (Result.isFailure(decoded)) {
     throw new InvalidInput({ field: "options", reason: decoded.failure.message })
@@ -107,9 +124,17 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     throw new InvalidInput({ field: "defaultNetwork", reason: "it must be one of the configured networks" })
   }
 
-  const runtime = ManagedRuntime.make(gangwayLayer(options, { storage, platform }))
+  const runtime = ManagedRuntime.make(gangwayLayer(options, { storage, platform, localSigner }))
   const services = runtime.runSync(
-    Effect.all({ router: Router, modal: Modal, toast: Toast, theme: Theme, chains: Chains, signIn: SignIn })
+    Effect.all({
+      router: Router,
+      modal: Modal,
+      toast: Toast,
+      theme: Theme,
+      chains: Chains,
+      signIn: SignIn,
+      connection: Connection
+    })
   )
   const stores: ReadonlyArray<Pick<Store<unknown>, "subscribe">> = [
     services.router.store,
@@ -117,6 +142,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     services.toast.store,
     services.theme.store,
     services.chains.store,
+    services.connection.store,
     services.signIn.store
   ]
 
@@ -128,6 +154,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     const theme = services.theme.store.get()
     const chains = services.chains.store.get()
     const signIn = services.signIn.store.get()
+    const connection = services.connection.store.get()
     const last = snapshot
     // Same slices, same snapshot object: React's useSyncExternalStore relies on it.
     if (
@@ -137,11 +164,12 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
       last.toast === toast &&
       last.theme === theme &&
       last.chains === chains &&
+      last.connection === connection &&
       last.signIn === signIn
     ) {
       return last
     }
-    snapshot = { router, modal, toast, theme, themeTokens: resolveTheme(theme), chains, signIn }
+    snapshot = { router, modal, toast, theme, themeTokens: resolveTheme(theme), chains, connection, signIn }
     return snapshot
   }
 
@@ -165,6 +193,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
   }
 
   const run = <A, E>(effect: Effect.Effect<A, E, GangwayServices>) => runtime.runPromise(effect)
+  const ready = run(services.connection.reconnect())
 
   return {
     options,
@@ -179,9 +208,14 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     showToast: (variant, message) => run(services.toast.show(variant, message)),
     setThemeMode: (mode) => run(services.theme.setThemeMode(mode)),
     setThemeVariables: (variables) => run(services.theme.setThemeVariables(variables)),
+    connect: (connectorId) => run(services.connection.connect(connectorId)),
+    disconnect: () => run(services.connection.disconnect()),
+    switchNetwork: (caipNetworkId) => run(services.connection.switchNetwork(caipNetworkId)),
+    ready,
     runtime,
     destroy: async () => {
       for (const unsubscribe of [...unsubscribers]) unsubscribe()
+      await ready.catch(() => false)
       await runtime.dispose()
     }
   }

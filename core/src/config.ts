@@ -62,6 +62,10 @@ export const GangwayOptions = Schema.Struct({
       analytics: Schema.optional(Url)
     })
   ),
+  /** Let users switch networks from the modal (default true). */
+  enableNetworkSwitch: Schema.optional(Schema.Boolean),
+  /** Stay on a wallet chain the dApp does not list instead of asking to switch (default false). */
+  allowUnsupportedChain: Schema.optional(Schema.Boolean),
   /** The namespaces the dApp has adapters for; defaults to the networks' namespaces. */
   adapters: Schema.optional(Schema.Array(ChainNamespace))
 })

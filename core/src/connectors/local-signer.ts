@@ -1,0 +1,76 @@
+import { Effect } from "effect"
+import { createWalletClient, http, type Hex, type LocalAccount } from "viem"
+import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts"
+import type { CaipNetwork } from "../domain/caip-network.js"
+import type { Connector } from "../domain/connector.js"
+import { InvalidInput, MissingNetwork } from "../errors.js"
+import { requestThrough } from "./provider-session.js"
+import type { ConnectorImplementation, SessionEvent, WalletSession } from "./session.js"
+import { toViemChain } from "./viem-chain.js"
+
+export type LocalSignerKey =
+  | { readonly privateKey: string }
+  | { readonly mnemonic: string; readonly accountIndex?: number | undefined }
+
+export const LOCAL_SIGNER_ID = "local-signer"
+
+/** A viem account from a private key or a mnemonic; bad keys are `InvalidInput`, never a crash. */
+export const localAccountFrom = (key: LocalSignerKey): Effect.Effect<LocalAccount, InvalidInput> =>
+  Effect.try({
+    try: () =>
+      "privateKey" in key
+        ? privateKeyToAccount((key.privateKey.startsWith("0x") ? key.privateKey : `0x${key.privateKey}`) as Hex)
+        : mnemonicToAccount(key.mnemonic.trim(), { addressIndex: key.accountIndex ?? 0 }),
+    catch: () =>
+      new InvalidInput({
+        field: "privateKey" in key ? "private key" : "mnemonic",
+        reason: "privateKey" in key ? "expected 32 bytes of hex" : "expected a valid BIP-39 phrase"
+      })
+  })
+
+/**
+ * A wallet whose key lives in this process: for the CLI and tests. Never
+ * offered in the browser modal unless the dApp configures it explicitly.
+ * Transactions are signed here and sent to the network's RPC URL.
+ */
+export const localSignerConnector = (
+  key: LocalSignerKey,
+  networks: ReadonlyArray<CaipNetwork>
+): ConnectorImplementation => {
+  const connector: Connector = { id: LOCAL_SIGNER_ID, name: "Local signer", type: "LOCAL_SIGNER", chain: "eip155" }
+  const session = (account: LocalAccount, initial: CaipNetwork): WalletSession => {
+    let current = initial
+    const listeners = new Set<(event: SessionEvent) => void>()
+    const rpcUrl = (network: CaipNetwork) => network.rpcUrls["default"]?.http[0]
+    const client = (network: CaipNetwork) =>
+      createWalletClient({ account, chain: toViemChain(network), transport: http(rpcUrl(network)) })
+    return {
+      connector,
+      accounts: [account.address],
+      chainId: Number(initial.id),
+      walletClient: client,
+      request: (method, params) => requestThrough(client(current))(method, params),
+      switchChain: (network) =>
+        Effect.gen(function* () {
+          if (network.chainNamespace !== "eip155" || rpcUrl(network) === undefined) {
+            return yield* new MissingNetwork({ caipNetworkId: network.caipNetworkId })
+          }
+          current = network
+          for (const listener of listeners) listener({ type: "chainChanged", chainId: Number(network.id) })
+        }),
+      listen: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      disconnect: () => Effect.void
+    }
+  }
+  const open = (options: { readonly network: CaipNetwork }) =>
+    Effect.gen(function* () {
+      const account = yield* localAccountFrom(key)
+      const network = options.network.chainNamespace === "eip155" ? options.network : networks.find((n) => n.chainNamespace === "eip155")
+      if (network === undefined) return yield* new MissingNetwork({ caipNetworkId: "eip155" })
+      return session(account, network)
+    })
+  return { connector, connect: open, reconnect: open }
+}

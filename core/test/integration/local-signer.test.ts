@@ -1,0 +1,96 @@
+import { startChain, TEST_MNEMONIC, type LocalChain } from "@gangway/fixtures"
+import { verifyMessage } from "viem"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createGangway, type CreateGangwayOptions, type GangwayClient } from "../../src/client.js"
+import { Connection } from "../../src/controllers/connection.js"
+import { localChain, mainnet } from "../../src/domain/networks.js"
+import { memoryBackend } from "../../src/services/storage/storage.js"
+import { desktop } from "../controllers.js"
+
+let chain: LocalChain
+const clients: Array<GangwayClient> = []
+
+beforeAll(async () => {
+  chain = await startChain()
+})
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.destroy()))
+  await chain?.stop()
+})
+
+const make = (overrides: Partial<CreateGangwayOptions> = {}) => {
+  const client = createGangway({
+    networks: [localChain(chain.rpcUrl), mainnet],
+    storage: "memory",
+    platform: desktop,
+    localSigner: { mnemonic: TEST_MNEMONIC, accountIndex: 1 },
+    ...overrides
+  })
+  clients.push(client)
+  return client
+}
+
+describe("local signer connector", () => {
+  it("is offered only when configured", async () => {
+    const plain = createGangway({ networks: [localChain(chain.rpcUrl)], storage: "memory", platform: desktop })
+    clients.push(plain)
+    expect(plain.getState().connection.connectors).toEqual([])
+    expect(make().getState().connection.connectors.map((c) => c.id)).toEqual(["local-signer"])
+  })
+
+  it("connects: status, address, CAIP address and wallet info per namespace", async () => {
+    const client = make()
+    const statuses: Array<string> = []
+    client.subscribe((state) => state.chains.chains.eip155?.account.status, (status) => statuses.push(String(status)))
+    await client.connect("local-signer")
+    const account = client.getState().chains.chains.eip155?.account
+    const expected = chain.accounts[1]?.address
+    expect(account?.address).toBe(expected)
+    expect(account?.caipAddress).toBe(`eip155:31337:${expected}`)
+    expect(account?.connectedWalletInfo?.name).toBe("Local signer")
+    expect(statuses).toEqual(["connecting", "connected"])
+    expect(client.getState().connection.activeConnectorIds).toEqual({ eip155: "local-signer" })
+  })
+
+  it("signs with the real key", async () => {
+    const client = make()
+    await client.connect("local-signer")
+    const session = client.runtime.runSync(Connection).session("eip155")
+    const signature = await session!.walletClient(localChain(chain.rpcUrl)).signMessage({ message: "gangway" })
+    expect(await verifyMessage({ address: chain.accounts[1]!.address, message: "gangway", signature })).toBe(true)
+  })
+
+  it("bad keys are a typed error and leave the state disconnected", async () => {
+    const client = make({ localSigner: { privateKey: "0x1234" } })
+    await expect(client.connect("local-signer")).rejects.toMatchObject({
+      _tag: "InvalidInput",
+      message: "Invalid private key: expected 32 bytes of hex"
+    })
+    expect(client.getState().chains.chains.eip155?.account.status).toBe("disconnected")
+  })
+
+  it("an unknown connector is a typed error", async () => {
+    await expect(make().connect("io.metamask")).rejects.toMatchObject({ _tag: "ConnectorNotFound" })
+  })
+
+  it("disconnect resets the account and forgets the connector", async () => {
+    const backend = memoryBackend()
+    const client = make({ storage: backend })
+    await client.connect("local-signer")
+    expect(backend.getItem("@appkit/connected_connector_ids")).toBe(JSON.stringify({ eip155: "local-signer" }))
+    await client.disconnect()
+    expect(client.getState().chains.chains.eip155?.account).toMatchObject({ status: "disconnected", address: undefined })
+    expect(client.getState().connection.activeConnectorIds).toEqual({})
+    expect(backend.getItem("@appkit/connected_connector_ids")).toBeNull()
+  })
+
+  it("reconnects after a restart from storage, without prompting", async () => {
+    const backend = memoryBackend()
+    const first = make({ storage: backend })
+    await first.connect("local-signer")
+    await first.destroy()
+    const second = make({ storage: backend })
+    expect(await second.ready).toBe(true)
+    expect(second.getState().chains.chains.eip155?.account.address).toBe(chain.accounts[1]?.address)
+  })
+})
