@@ -1,0 +1,6 @@
+interface ImportMetaEnv {
+  readonly [key: string]: string | undefined
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

@@ -1,0 +1,73 @@
+import { useGangwayClient } from "../context.js"
+import { useAccount } from "../hooks/use-account.js"
+import { selectButtonState } from "../hooks/selectors.js"
+import { useGangwayState } from "../hooks/use-gangway-state.js"
+import { formatBalance, shortAddress } from "../internal/format.js"
+import { SpinnerIcon } from "../internal/icons.js"
+import { themeStyle } from "../internal/theme-style.js"
+import { ConnectView } from "../modal/views.js"
+
+export type ButtonSize = "sm" | "md" | "lg"
+
+export interface ConnectButtonProps {
+  /** Shown while disconnected. Default "Connect wallet". */
+  readonly label?: string
+  /** Shown while a connection is under way. Default "Connecting…". */
+  readonly loadingLabel?: string
+  readonly size?: ButtonSize
+  readonly disabled?: boolean
+  readonly className?: string
+}
+
+/**
+ * Opens the modal: on Connect while disconnected, on Account once connected
+ * (then it shows the balance and the short address).
+ */
+export const ConnectButton = ({
+  label = "Connect wallet",
+  loadingLabel = "Connecting…",
+  size = "md",
+  disabled = false,
+  className
+}: ConnectButtonProps) => {
+  const client = useGangwayClient()
+  const account = useAccount()
+  const { tokens, modalLoading } = useGangwayState(selectButtonState)
+  const loading = modalLoading || account.status === "connecting" || account.status === "reconnecting"
+  const connected = account.isConnected && account.address !== undefined
+  const variant = connected ? "secondary" : "primary"
+
+  return (
+    <button
+      type="button"
+      className={`gw-root gw-button gw-button--${size} gw-button--${variant}${className === undefined ? "" : ` ${className}`}`}
+      style={themeStyle(tokens)}
+      disabled={disabled}
+      aria-busy={loading}
+      aria-haspopup="dialog"
+      data-state={loading ? "loading" : connected ? "connected" : "disconnected"}
+      // Fetch the Connect view's code as soon as the user heads for the button.
+      onPointerEnter={() => void ConnectView.preload()}
+      onFocus={() => void ConnectView.preload()}
+      onClick={() => void client.open()}
+    >
+      {loading ? (
+        <>
+          <SpinnerIcon size={16} />
+          {loadingLabel}
+        </>
+      ) : connected && account.address !== undefined ? (
+        <>
+          {account.balance !== undefined && (
+            <span className="gw-button__balance">
+              {formatBalance(account.balance)} {account.balanceSymbol}
+            </span>
+          )}
+          <span>{account.profileName ?? shortAddress(account.address)}</span>
+        </>
+      ) : (
+        label
+      )}
+    </button>
+  )
+}

@@ -1,0 +1,52 @@
+import { useGangwayClient } from "../context.js"
+import { selectThemeTokens } from "../hooks/selectors.js"
+import { useGangwayState } from "../hooks/use-gangway-state.js"
+import { useNetwork } from "../hooks/use-network.js"
+import { NetworkAvatar } from "../internal/network-avatar.js"
+import { themeStyle } from "../internal/theme-style.js"
+import { NetworksView } from "../modal/views.js"
+import type { ButtonSize } from "./connect-button.js"
+
+export interface NetworkButtonProps {
+  readonly size?: ButtonSize
+  /** Under 430 px wide, show only the network's icon (the name stays for screen readers). Default true. */
+  readonly collapsible?: boolean
+  readonly disabled?: boolean
+  readonly className?: string
+}
+
+/** The active network; opens the modal on the network list. */
+export const NetworkButton = ({ size = "md", collapsible = true, disabled = false, className }: NetworkButtonProps) => {
+  const client = useGangwayClient()
+  const { activeNetwork } = useNetwork()
+  const tokens = useGangwayState(selectThemeTokens)
+  return (
+    <button
+      type="button"
+      className={[
+        "gw-root gw-button gw-network-button",
+        `gw-button--${size} gw-button--secondary`,
+        collapsible ? "gw-network-button--collapsible" : "",
+        className ?? ""
+      ].join(" ").trim()}
+      style={themeStyle(tokens)}
+      disabled={disabled}
+      aria-haspopup="dialog"
+      onPointerEnter={() => void NetworksView.preload()}
+      onFocus={() => void NetworksView.preload()}
+      onClick={() => void client.open({ view: "Networks" })}
+    >
+      {activeNetwork === undefined ? (
+        "Choose network"
+      ) : (
+        <>
+          <NetworkAvatar network={activeNetwork} small />
+          <span className="gw-network-button__name">
+            <span className="gw-sr-only">Network: </span>
+            {activeNetwork.name}
+          </span>
+        </>
+      )}
+    </button>
+  )
+}

@@ -1,0 +1,21 @@
+import type { CaipNetwork, ChainNamespace } from "@gangway/core"
+import { useCallback } from "react"
+import { useGangwayClient } from "../context.js"
+import { selectNetwork } from "./selectors.js"
+import { useGangwayState } from "./use-gangway-state.js"
+
+export interface NetworkView {
+  readonly activeNetwork: CaipNetwork | undefined
+  readonly activeNamespace: ChainNamespace | undefined
+  /** Every configured network, in configuration order per namespace. */
+  readonly networks: ReadonlyArray<CaipNetwork>
+  readonly switchNetwork: (network: CaipNetwork) => Promise<void>
+}
+
+/** The active network, every configured network, and the action that switches. */
+export const useNetwork = (): NetworkView => {
+  const client = useGangwayClient()
+  const selection = useGangwayState(selectNetwork)
+  const switchNetwork = useCallback((network: CaipNetwork) => client.switchNetwork(network.caipNetworkId), [client])
+  return { ...selection, switchNetwork }
+}

@@ -1,0 +1,17 @@
+export { GangwayProvider, type GangwayProviderProps } from "./provider.js"
+export { useGangwayClient } from "./context.js"
+
+export { useGangwayState } from "./hooks/use-gangway-state.js"
+export { useGangway, type GangwayActions } from "./hooks/use-gangway.js"
+export { useModalState, type ModalStateView } from "./hooks/use-modal-state.js"
+export { useNetwork, type NetworkView } from "./hooks/use-network.js"
+export { useAccount, type AccountView } from "./hooks/use-account.js"
+export { useConnectors } from "./hooks/use-connectors.js"
+export { useTheme, type ThemeView } from "./hooks/use-theme.js"
+export { useToast, type ToastView } from "./hooks/use-toast.js"
+
+export { ConnectButton, type ConnectButtonProps, type ButtonSize } from "./components/connect-button.js"
+export { NetworkButton, type NetworkButtonProps } from "./components/network-button.js"
+export { GangwayModal } from "./modal/gangway-modal.js"
+export { viewTitles } from "./modal/view-titles.js"
+export { themeStyle } from "./internal/theme-style.js"

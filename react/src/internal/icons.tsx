@@ -1,0 +1,74 @@
+import type { ReactNode, SVGProps } from "react"
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { readonly size?: number }
+
+const stroke = (paths: ReactNode) =>
+  function Icon({ size = 20, ...props }: IconProps) {
+    return (
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
+        {paths}
+      </svg>
+    )
+  }
+
+export const ChevronLeftIcon = stroke(<path d="M15 18l-6-6 6-6" />)
+export const CloseIcon = stroke(<path d="M18 6L6 18M6 6l12 12" />)
+export const CheckIcon = stroke(<path d="M20 6L9 17l-5-5" />)
+export const ArrowRightIcon = stroke(<path d="M5 12h14M13 6l6 6-6 6" />)
+export const MailIcon = stroke(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </>
+)
+export const WalletIcon = stroke(
+  <>
+    <path d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-3" />
+    <path d="M21 9h-5a3 3 0 0 0 0 6h5z" />
+  </>
+)
+export const AlertIcon = stroke(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 8v5M12 16.5v.01" />
+  </>
+)
+export const SuccessIcon = stroke(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12.5l2.5 2.5L16 9.5" />
+  </>
+)
+export const ErrorIcon = stroke(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M15 9l-6 6M9 9l6 6" />
+  </>
+)
+export const SpinnerIcon = ({ size = 20, className, ...props }: IconProps) => (
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    aria-hidden="true"
+    focusable="false"
+    className={className === undefined ? "gw-spin" : `gw-spin ${className}`}
+    {...props}
+  >
+    <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity=".25" strokeWidth="3" />
+    <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+  </svg>
+)

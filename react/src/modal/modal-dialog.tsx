@@ -1,0 +1,62 @@
+import { useEffect, useId, useRef } from "react"
+import { useGangwayClient } from "../context.js"
+import { selectThemeTokens } from "../hooks/selectors.js"
+import { useGangwayState } from "../hooks/use-gangway-state.js"
+import { useModalState } from "../hooks/use-modal-state.js"
+import { themeStyle } from "../internal/theme-style.js"
+import { useFocusTrap } from "./focus-trap.js"
+import { ModalHeader } from "./modal-header.js"
+import { useScrollLock } from "./scroll-lock.js"
+import { ViewOutlet } from "./view-outlet.js"
+import { titleOf } from "./view-titles.js"
+
+/** The open modal: overlay, dialog, header and the current view. */
+export const ModalDialog = () => {
+  const client = useGangwayClient()
+  const tokens = useGangwayState(selectThemeTokens)
+  const { view, data, shake, canGoBack } = useModalState()
+  const dialog = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+
+  useFocusTrap(dialog, () => void client.back())
+  useScrollLock()
+
+  // A view change can unmount the focused control; keep focus inside the dialog.
+  useEffect(() => {
+    const root = dialog.current
+    if (root !== null && !root.contains(document.activeElement)) root.focus()
+  }, [view])
+
+  return (
+    <div
+      className="gw-root gw-overlay"
+      data-theme={tokens.mode}
+      style={themeStyle(tokens)}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) void client.close()
+      }}
+    >
+      <div
+        ref={dialog}
+        className="gw-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-view={view}
+        data-shake={shake}
+      >
+        <ModalHeader
+          titleId={titleId}
+          title={titleOf(view, data)}
+          canGoBack={canGoBack}
+          onBack={() => void client.back()}
+          onClose={() => void client.close()}
+        />
+        <div className="gw-body">
+          <ViewOutlet />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { ChevronLeftIcon, CloseIcon } from "../internal/icons.js"
+
+interface ModalHeaderProps {
+  readonly titleId: string
+  readonly title: string
+  readonly canGoBack: boolean
+  readonly onBack: () => void
+  readonly onClose: () => void
+}
+
+/** Back (only when there is somewhere to go back to), the view's title, close. */
+export const ModalHeader = ({ titleId, title, canGoBack, onBack, onClose }: ModalHeaderProps) => (
+  <header className="gw-header">
+    {canGoBack ? (
+      <button type="button" className="gw-icon-button" aria-label="Back" onClick={onBack}>
+        <ChevronLeftIcon />
+      </button>
+    ) : (
+      <span />
+    )}
+    <h2 id={titleId} className="gw-title">
+      {title}
+    </h2>
+    <button type="button" className="gw-icon-button" aria-label="Close" onClick={onClose}>
+      <CloseIcon />
+    </button>
+  </header>
+)

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { Chains } from "@gangway/core"
+import { act, fireEvent, screen, waitFor } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { renderWithClient, testClient } from "../../test/helpers.js"
+import { ConnectButton } from "../index.js"
+
+const openFromButton = async () => {
+  const button = screen.getByRole("button", { name: "Connect wallet" })
+  button.focus()
+  await act(async () => fireEvent.click(button))
+  return button
+}
+
+const pressKey = (key: string, init: KeyboardEventInit = {}) =>
+  act(async () => void fireEvent.keyDown(document.activeElement ?? document.body, { key, ...init }))
+
+describe("the modal", () => {
+  it("is a modal dialog named by its view's title, with focus inside", async () => {
+    renderWithClient(<ConnectButton />)
+    expect(screen.queryByRole("dialog")).toBeNull()
+    await openFromButton()
+    const dialog = screen.getByRole("dialog", { name: "Connect a wallet" })
+    expect(dialog.getAttribute("aria-modal")).toBe("true")
+    expect(dialog.contains(document.activeElement)).toBe(true)
+    // One view: nowhere to go back to.
+    expect(screen.queryByRole("button", { name: "Back" })).toBeNull()
+    expect(await screen.findByTestId("connect-view")).toBeTruthy()
+  })
+
+  it("keeps Tab and Shift+Tab inside the dialog", async () => {
+    renderWithClient(<ConnectButton />)
+    await openFromButton()
+    await screen.findByTestId("connect-view")
+    const dialog = screen.getByRole("dialog")
+    const focusables = [...dialog.querySelectorAll<HTMLElement>("button:not([disabled]),input")]
+    const first = focusables[0]!
+    const last = focusables.at(-1)!
+
+    last.focus()
+    await pressKey("Tab")
+    expect(document.activeElement).toBe(first)
+    await pressKey("Tab", { shiftKey: true })
+    expect(document.activeElement).toBe(last)
+  })
+
+  it("Escape closes the last view and gives focus back to the opener", async () => {
+    const { client } = renderWithClient(<ConnectButton />)
+    const button = await openFromButton()
+    expect(document.body.style.overflow).toBe("hidden")
+    await pressKey("Escape")
+    expect(client.getState().modal.open).toBe(false)
+    expect(document.body.style.overflow).toBe("")
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(document.activeElement).toBe(button)
+  })
+
+  it("Escape and the back button go back one view; the close button closes", async () => {
+    const { client } = renderWithClient(<ConnectButton />)
+    await openFromButton()
+    await act(() => client.navigate("Networks"))
+    expect(screen.getByRole("dialog", { name: "Choose network" })).toBeTruthy()
+
+    await pressKey("Escape")
+    expect(screen.getByRole("dialog", { name: "Connect a wallet" })).toBeTruthy()
+
+    await act(() => client.navigate("Networks"))
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Back" })))
+    expect(screen.getByRole("dialog", { name: "Connect a wallet" })).toBeTruthy()
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Close" })))
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("shakes instead of closing while sign-in is required", async () => {
+    const client = testClient({ siwx: { required: true } })
+    await client.runtime.runPromise(
+      Chains.use((chains) => chains.patchAccount("eip155", { address: "0x1111111111111111111111111111111111111111" }))
+    )
+    renderWithClient(<ConnectButton />, client)
+    await act(() => client.open({ view: "Connect" }))
+    await pressKey("Escape")
+    const dialog = screen.getByRole("dialog")
+    expect(dialog.getAttribute("data-shake")).toBe("true")
+    await waitFor(() => expect(dialog.getAttribute("data-shake")).toBe("false"))
+    expect(client.getState().modal.open).toBe(true)
+  })
+
+  it("carries the theme tokens as CSS custom properties and follows the mode", async () => {
+    const client = testClient({ themeMode: "light", themeVariables: { accent: "#ff5500" } })
+    renderWithClient(<ConnectButton />, client)
+    await act(() => client.open())
+    const root = screen.getByRole("dialog").parentElement!
+    expect(root.style.getPropertyValue("--gw-accent")).toBe("#ff5500")
+    expect(root.style.getPropertyValue("--gw-bg")).toBe("#ffffff")
+    expect(root.getAttribute("data-theme")).toBe("light")
+
+    await act(() => client.setThemeMode("dark"))
+    expect(root.style.getPropertyValue("--gw-bg")).toBe(client.getState().themeTokens.background)
+    expect(root.getAttribute("data-theme")).toBe("dark")
+  })
+})
+
+describe("toasts", () => {
+  it("are announced through a status region, one at a time", async () => {
+    const { client } = renderWithClient(<ConnectButton />)
+    const region = screen.getByRole("status")
+    expect(region.getAttribute("aria-live")).toBe("polite")
+    expect(region.textContent).toBe("")
+
+    await act(() => client.showToast("loading", "Authenticating..."))
+    expect(region.textContent).toContain("Authenticating...")
+    expect(region.querySelector("[data-variant]")?.getAttribute("data-variant")).toBe("loading")
+
+    // A new toast replaces the open one after the reshow delay.
+    await act(() => client.showToast("error", "Signature declined"))
+    await waitFor(() => expect(region.textContent).toContain("Signature declined"))
+    expect(region.textContent).toContain("Error:")
+    expect(region.querySelector("[data-variant]")?.getAttribute("data-variant")).toBe("error")
+  })
+})

@@ -1,0 +1,34 @@
+import type { ToastVariant } from "@gangway/core"
+import { selectToastRegion } from "../hooks/selectors.js"
+import { useGangwayState } from "../hooks/use-gangway-state.js"
+import { ErrorIcon, SpinnerIcon, SuccessIcon } from "../internal/icons.js"
+import { themeStyle } from "../internal/theme-style.js"
+
+const icons = { success: SuccessIcon, error: ErrorIcon, loading: SpinnerIcon }
+
+// Spoken before the message, so the variant is not conveyed by colour and icon alone.
+const spokenVariant: Record<ToastVariant, string> = { success: "Done: ", error: "Error: ", loading: "In progress: " }
+
+/**
+ * The live region toasts are announced through. It stays mounted (empty when
+ * no toast shows) so screen readers pick up each new message.
+ */
+export const ToastRegion = () => {
+  const { toast, tokens } = useGangwayState(selectToastRegion)
+  const Icon = icons[toast.variant]
+  return (
+    <div className="gw-root gw-toasts" style={themeStyle(tokens)} role="status" aria-live="polite" aria-atomic="true">
+      {toast.open && (
+        <div className={`gw-toast gw-toast--${toast.variant}`} data-variant={toast.variant}>
+          <span className="gw-toast__icon">
+            <Icon />
+          </span>
+          <span>
+            <span className="gw-sr-only">{spokenVariant[toast.variant]}</span>
+            {toast.message}
+          </span>
+        </div>
+      )}
+    </div>
+  )
+}

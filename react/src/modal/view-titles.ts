@@ -1,0 +1,28 @@
+import type { RouterData, View } from "@gangway/core"
+
+/** Each view's title: the dialog's accessible name and its visible heading. */
+export const viewTitles: Readonly<Record<View, string>> = {
+  Connect: "Connect a wallet",
+  Account: "Account",
+  AllWallets: "All wallets",
+  ConnectingWalletConnect: "Connecting",
+  ConnectingWalletConnectBasic: "Connecting",
+  ConnectingExternal: "Connecting",
+  ConnectingSiwe: "Sign in",
+  SIWXSignMessage: "Sign in",
+  ConnectingFarcaster: "Farcaster",
+  UnsupportedChain: "Switch network",
+  ApproveTransaction: "Approve transaction",
+  Networks: "Choose network",
+  WalletSend: "Send",
+  WalletSendSelectToken: "Select token",
+  WalletSendPreview: "Review send",
+  Transactions: "Activity"
+}
+
+/** The title of the view, with the wallet or connector being reached where it names one. */
+export const titleOf = (view: View, data: RouterData | undefined): string => {
+  const name = data?.wallet?.name ?? data?.connector?.name
+  if (name !== undefined && view.startsWith("Connecting") && view !== "ConnectingSiwe") return name
+  return viewTitles[view]
+}

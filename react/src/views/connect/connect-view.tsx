@@ -1,0 +1,39 @@
+import type { ConnectMethod } from "@gangway/core"
+import { Fragment, type ReactNode } from "react"
+import { useGangwayClient } from "../../context.js"
+import { EmailSection } from "./email-section.js"
+import { SocialSection } from "./social-section.js"
+import { WalletSection } from "./wallet-section.js"
+
+/** The connection methods, in the dApp's configured order, separated by "or". */
+export const ConnectView = () => {
+  const client = useGangwayClient()
+  const sections: Record<ConnectMethod, ReactNode> = {
+    email: client.features.email ? <EmailSection /> : null,
+    social: client.features.socials.length > 0 ? <SocialSection providers={client.features.socials} /> : null,
+    wallet: <WalletSection />
+  }
+  const shown = client.connectMethodsOrder.filter((method) => sections[method] !== null)
+  return (
+    <div data-testid="connect-view">
+      {shown.map((method, index) => (
+        <Fragment key={method}>
+          {index > 0 && (
+            <div className="gw-divider" role="separator">
+              or
+            </div>
+          )}
+          <section aria-label={sectionNames[method]} data-method={method}>
+            {sections[method]}
+          </section>
+        </Fragment>
+      ))}
+    </div>
+  )
+}
+
+const sectionNames: Record<ConnectMethod, string> = {
+  email: "Email",
+  social: "Social login",
+  wallet: "Wallets"
+}

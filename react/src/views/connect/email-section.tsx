@@ -1,0 +1,60 @@
+import { isEmail } from "@gangway/core"
+import { useId, useState, type FormEvent } from "react"
+import { useGangwayClient } from "../../context.js"
+import { AlertIcon, ArrowRightIcon, MailIcon } from "../../internal/icons.js"
+import { reportUnavailable } from "./pending-connectors.js"
+
+/** Email login: the address is checked with the core's rule before anything is sent. */
+export const EmailSection = () => {
+  const client = useGangwayClient()
+  const [email, setEmail] = useState("")
+  const [showError, setShowError] = useState(false)
+  const inputId = useId()
+  const errorId = useId()
+  const valid = isEmail(email.trim())
+  const invalidShown = showError && !valid
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!valid) {
+      setShowError(true)
+      return
+    }
+    reportUnavailable(client, "Email")
+  }
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <label htmlFor={inputId} className="gw-sr-only">
+        Email address
+      </label>
+      <div className="gw-field">
+        <span className="gw-field__icon">
+          <MailIcon />
+        </span>
+        <input
+          id={inputId}
+          className="gw-input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="Email address"
+          value={email}
+          aria-invalid={invalidShown}
+          aria-describedby={invalidShown ? errorId : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+          onBlur={() => setShowError(email.trim() !== "")}
+        />
+        <button type="submit" className="gw-field__submit" aria-label="Continue with email" disabled={email.trim() === ""}>
+          <ArrowRightIcon size={18} />
+        </button>
+      </div>
+      {invalidShown && (
+        <p id={errorId} className="gw-field-error">
+          <AlertIcon size={16} />
+          Enter a valid email address, like name@example.com
+        </p>
+      )}
+    </form>
+  )
+}

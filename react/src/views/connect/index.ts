@@ -1,0 +1,1 @@
+export { ConnectView } from "./connect-view.js"

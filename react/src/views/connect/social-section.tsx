@@ -1,0 +1,39 @@
+import type { SocialProvider } from "@gangway/core"
+import { useGangwayClient } from "../../context.js"
+import { reportUnavailable } from "./pending-connectors.js"
+import { socialIcons, socialNames } from "./social-icons.js"
+
+/** The first provider as a full-width button, the others as a row of icon buttons. */
+export const SocialSection = ({ providers }: { readonly providers: ReadonlyArray<SocialProvider> }) => {
+  const client = useGangwayClient()
+  const [first, ...rest] = providers
+  if (first === undefined) return null
+  const FirstIcon = socialIcons[first]
+  return (
+    <div className="gw-socials">
+      <button type="button" className="gw-social" onClick={() => reportUnavailable(client, socialNames[first])}>
+        <FirstIcon />
+        Continue with {socialNames[first]}
+      </button>
+      {rest.length > 0 && (
+        <div className="gw-socials__row">
+          {rest.map((provider) => {
+            const Icon = socialIcons[provider]
+            return (
+              <button
+                key={provider}
+                type="button"
+                className="gw-social"
+                aria-label={`Continue with ${socialNames[provider]}`}
+                title={socialNames[provider]}
+                onClick={() => reportUnavailable(client, socialNames[provider])}
+              >
+                <Icon />
+              </button>
+            )
+          })}
+        </div>
+      )}
+    </div>
+  )
+}

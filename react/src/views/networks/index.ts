@@ -1,0 +1,2 @@
+export { NetworksView } from "./networks-view.js"
+export { UnsupportedChainView } from "./unsupported-chain-view.js"
