@@ -17,7 +17,14 @@ import { Toast, type ToastState, type ToastVariant } from "./controllers/toast.j
 import type { RouterData, View } from "./controllers/views.js"
 import type { ThemeMode, ThemeState, ThemeVariables } from "./domain/theme.js"
 import { InvalidInput } from "./errors.js"
+import { Analytics } from "./services/analytics/analytics.js"
+import type { PageInfo } from "./services/analytics/page.js"
+import { DataApi, type DataApiShape } from "./services/data-api/data-api.js"
+import { ApiClient } from "./services/http/api-client.js"
+import { ApiConfig, type SdkFlavor } from "./services/http/api-config.js"
 import { Platform, type PlatformInfo } from "./services/platform/platform.js"
+import { ImagePreloader } from "./services/wallet-directory/image-preloader.js"
+import { WalletDirectory, type WalletDirectoryShape } from "./services/wallet-directory/wallet-directory.js"
 import { Storage, type StorageBackend } from "./services/storage/storage.js"
 import { structurallyEqual } from "./state/equal.js"
 import type { Store } from "./state/store.js"
@@ -42,11 +49,38 @@ export interface GangwayEnvironment {
   readonly platform?: PlatformInfo | undefined
   /** Offer a local signer (CLI, tests). Never set this in a public web page. */
   readonly localSigner?: LocalSignerKey | undefined
+  /** Which build is calling the hosted services (the `sv` parameter); `core` by default. */
+  readonly sdkFlavor?: SdkFlavor | undefined
+  /** The page analytics events name; the browser's location by default. */
+  readonly analyticsPage?: (() => PageInfo) | undefined
 }
 
 export type CreateGangwayOptions = Schema.Codec.Encoded<typeof GangwayOptions> & GangwayEnvironment
 
-export type GangwayServices = Router | Modal | Toast | Theme | Chains | SignIn | Connection | Storage | Platform
+export type GangwayServices =
+  | Router
+  | Modal
+  | Toast
+  | Theme
+  | Chains
+  | SignIn
+  | Connection
+  | Storage
+  | Platform
+  | ApiConfig
+  | ApiClient
+  | DataApi
+  | WalletDirectory
+  | Analytics
+
+/** A service's effects as promises: what the Promise API offers of it. */
+export type Promised<S> = {
+  readonly [K in keyof S]: S[K] extends (...args: infer P) => Effect.Effect<infer A, infer _E, infer _R>
+    ? (...args: P) => Promise<A>
+    : S[K] extends Effect.Effect<infer A, infer _E, infer _R>
+      ? () => Promise<A>
+      : S[K]
+}
 
 export interface GangwayClient {
   readonly options: GangwayOptions
@@ -69,6 +103,10 @@ export interface GangwayClient {
   readonly connect: (connectorId: string) => Promise<void>
   readonly disconnect: () => Promise<void>
   readonly switchNetwork: (caipNetworkId: string) => Promise<void>
+  /** The blockchain-data API (SPEC §7): balances, history, gas, names, swaps, onramp, sessions. */
+  readonly dataApi: Promised<DataApiShape>
+  /** The wallet directory: pages, search, recommended and featured wallets, image URLs. */
+  readonly walletDirectory: Promised<WalletDirectoryShape>
   /** Settles once the session remembered in storage is restored (or found gone). */
   readonly ready: Promise<boolean>
   /** For Effect users: run effects against this client's services. */
@@ -97,21 +135,82 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
     storageLayer(environment.storage),
     environment.platform === undefined ? Platform.layerDetect : Platform.layer(environment.platform)
   )
+  const apiClient = Layer.provideMerge(
+    ApiClient.layer,
+    ApiConfig.layer({ projectId: options.projectId, baseUrls: options.apiUrls, sdkFlavor: environment.sdkFlavor })
+  )
+  const services = Layer.provideMerge(
+    Layer.mergeAll(
+      DataApi.layer,
+      Layer.provide(WalletDirectory.layer, ImagePreloader.layer),
+      Analytics.layer({ enabled: resolveFeatures(options).analytics, page: environment.analyticsPage })
+    ),
+    apiClient
+  )
   const connection = Connection.layer({
     networks: options.networks,
     localSigner: environment.localSigner,
     networkSwitching: options.enableNetworkSwitch ?? true,
-    allowUnsupportedChain: options.allowUnsupportedChain ?? false
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    walletConnect: walletConnectOptions(options)
   })
-  return Layer.provideMerge(connection, Layer.provideMerge(Modal.layer({ adapters }), base))
+  return Layer.provideMerge(
+    connection,
+    Layer.provideMerge(Layer.mergeAll(Modal.layer({ adapters }), reportRefusedConfiguration), Layer.merge(base, services))
+  )
 }
+
+/** 'Invalid App Configuration', once, when the analytics service refuses the project. */
+const reportRefusedConfiguration = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const analytics = yield* Analytics
+    const toast = yield* Toast
+    yield* Effect.forkScoped(Effect.flatMap(analytics.configError, (error) => toast.show("error", error.message)))
+  })
+)
+
+/** WalletConnect is offered when there is a projectId to present to the relay. */
+const walletConnectOptions = (options: GangwayOptions) => {
+  if (options.projectId === undefined) return undefined
+  const page = globalThis.location?.origin
+  return {
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata: {
+      name: options.metadata?.name ?? "Gangway",
+      description: options.metadata?.description ?? "",
+      url: options.metadata?.url ?? (page === undefined || page === "null" ? "https://gangway.invalid" : page),
+      icons: options.metadata?.icons ?? []
+    },
+    storagePrefix: "@gangway/wc/"
+  }
+}
+
+/** Each effect member of `service` as a promise, run by `run`. */
+const promised = <S extends object>(
+  service: S,
+  run: <A, E>(effect: Effect.Effect<A, E, never>) => Promise<A>
+): Promised<S> =>
+  Object.fromEntries(
+    Object.entries(service).map(([name, member]) => [
+      name,
+      Effect.isEffect(member)
+        ? () => run(member as Effect.Effect<unknown, unknown>)
+        : typeof member === "function"
+          ? (...args: ReadonlyArray<unknown>) => {
+              const result: unknown = member(...args)
+              return Effect.isEffect(result) ? run(result as Effect.Effect<unknown, unknown>) : result
+            }
+          : member
+    ])
+  ) as Promised<S>
 
 /**
  * Creates an independent client: two clients in one page share nothing.
  * Invalid options throw an `InvalidInput` naming the problem.
  */
 export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
-  const { storage, platform, localSigner, ...data } = input
+  const { storage, platform, localSigner, sdkFlavor, analyticsPage, ...data } = input
   const decoded = decodeOptions(data)
   if (Result.isFailure(decoded)) {
     throw new InvalidInput({ field: "options", reason: decoded.failure.message })
@@ -124,7 +223,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     throw new InvalidInput({ field: "defaultNetwork", reason: "it must be one of the configured networks" })
   }
 
-  const runtime = ManagedRuntime.make(gangwayLayer(options, { storage, platform, localSigner }))
+  const runtime = ManagedRuntime.make(gangwayLayer(options, { storage, platform, localSigner, sdkFlavor, analyticsPage }))
   const services = runtime.runSync(
     Effect.all({
       router: Router,
@@ -133,7 +232,9 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
       theme: Theme,
       chains: Chains,
       signIn: SignIn,
-      connection: Connection
+      connection: Connection,
+      dataApi: DataApi,
+      walletDirectory: WalletDirectory
     })
   )
   const stores: ReadonlyArray<Pick<Store<unknown>, "subscribe">> = [
@@ -211,6 +312,8 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     connect: (connectorId) => run(services.connection.connect(connectorId)),
     disconnect: () => run(services.connection.disconnect()),
     switchNetwork: (caipNetworkId) => run(services.connection.switchNetwork(caipNetworkId)),
+    dataApi: promised(services.dataApi, run),
+    walletDirectory: promised(services.walletDirectory, run),
     ready,
     runtime,
     destroy: async () => {

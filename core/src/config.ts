@@ -21,6 +21,22 @@ const Url = Schema.String.pipe(
   )
 )
 
+const WebSocketUrl = Schema.String.pipe(
+  Schema.check(
+    Schema.makeFilter(
+      (value: string) => {
+        try {
+          const url = new URL(value)
+          return url.protocol === "ws:" || url.protocol === "wss:"
+        } catch {
+          return false
+        }
+      },
+      { message: "must be a ws(s) URL" }
+    )
+  )
+)
+
 export const ConnectMethod = Schema.Literals(["email", "social", "wallet"])
 export type ConnectMethod = typeof ConnectMethod.Type
 
@@ -62,6 +78,8 @@ export const GangwayOptions = Schema.Struct({
       analytics: Schema.optional(Url)
     })
   ),
+  /** The WalletConnect relay; defaults to the public one. WalletConnect is offered when a projectId is set. */
+  relayUrl: Schema.optional(WebSocketUrl),
   /** Let users switch networks from the modal (default true). */
   enableNetworkSwitch: Schema.optional(Schema.Boolean),
   /** Stay on a wallet chain the dApp does not list instead of asking to switch (default false). */

@@ -5,6 +5,7 @@ import { localSignerConnector, type LocalSignerKey } from "../connectors/local-s
 import { walletConnectConnector, WALLETCONNECT_ID } from "../connectors/walletconnect/connector.js"
 import { keyValueStorage } from "../connectors/walletconnect/key-value-storage.js"
 import { pairingExpiryFrom, isPairingExpired } from "../policy/pairing-expiry.js"
+import { Analytics } from "../services/analytics/analytics.js"
 import { Platform } from "../services/platform/platform.js"
 import type { DirectoryWallet } from "../domain/wallet.js"
 import type { ConnectorImplementation, SessionEvent, WalletError, WalletSession } from "../connectors/session.js"
@@ -97,6 +98,7 @@ export class Connection extends Context.Service<
         const modal = yield* Modal
         const platform = yield* Platform
         const storage = yield* Storage
+        const analytics = yield* Analytics
         const withStorage = Effect.provideService(Storage, storage)
         // Wallet events arrive outside any fiber; their handling runs in the client's scope.
         const runInScope = yield* FiberSet.makeRuntime<never>()
@@ -318,6 +320,13 @@ export class Connection extends Context.Service<
             )
           )
           yield* adopt(session)
+          yield* analytics.track(
+            {
+              event: "CONNECT_SUCCESS",
+              properties: { method: connectMethodOf(implementation.connector, attempt), name: implementation.connector.name }
+            },
+            { address: session.accounts[0] }
+          )
           if (connectorId === WALLETCONNECT_ID) {
             // Finalising: remember the deep link and the wallet for next time.
             if (attempt?.linking !== undefined) {
@@ -342,12 +351,15 @@ export class Connection extends Context.Service<
             const kind = sessions.get(namespace)?.session.connector.type
             return (kind === "WALLET_CONNECT" || kind === "AUTH") && session.connector.type === kind
           })
+          const address = chains.activeAccount()?.address
           for (const [ns, { session }] of targets) {
             yield* session.disconnect().pipe(
-              Effect.catchCause((cause) => Effect.fail(new DisconnectFailed({ details: String(cause) })))
+              Effect.catchCause((cause) => Effect.fail(new DisconnectFailed({ details: String(cause) }))),
+              Effect.tapError(() => analytics.track({ event: "DISCONNECT_ERROR" }, { address }))
             )
             yield* forget(ns)
           }
+          if (targets.length > 0) yield* analytics.track({ event: "DISCONNECT_SUCCESS" }, { address })
           yield* store.update((state) => ({
             ...initialConnectionState,
             connectors: state.connectors,
@@ -376,6 +388,7 @@ export class Connection extends Context.Service<
               writeText(StorageKeys.activeNamespace, network.chainNamespace)
             ])
           )
+          yield* analytics.track({ event: "SWITCH_NETWORK", properties: { network: network.caipNetworkId } }, { address })
         })
 
         /** Waits (on the Clock) for a remembered injected wallet to announce itself. */
@@ -435,3 +448,8 @@ export class Connection extends Context.Service<
   }
 }
 
+/** How the user connected, as analytics reports it: a deep link is `mobile`, a scanned QR `qrcode`. */
+const connectMethodOf = (connector: Connector, attempt: WalletConnectAttempt | undefined) => {
+  if (connector.id === WALLETCONNECT_ID) return attempt?.linking === undefined ? ("qrcode" as const) : ("mobile" as const)
+  return connector.type === "ANNOUNCED" ? ("browser" as const) : ("injected" as const)
+}

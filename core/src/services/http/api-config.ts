@@ -28,7 +28,7 @@ export type SdkFlavor = "react" | "core" | "cli"
 
 export interface ApiConfigOptions {
   readonly projectId?: string | undefined
-  readonly baseUrls?: Partial<ApiBaseUrls> | undefined
+  readonly baseUrls?: { readonly [K in keyof ApiBaseUrls]?: string | undefined } | undefined
   /** Defaults to `core`. */
   readonly sdkFlavor?: SdkFlavor | undefined
 }
