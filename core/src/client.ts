@@ -12,6 +12,7 @@ import { Connection, type ConnectionStoreState } from "./controllers/connection.
 import { Modal, type ModalState, type OpenOptions } from "./controllers/modal.js"
 import { Router, type RouterState } from "./controllers/router.js"
 import { SignIn, type SignInState } from "./controllers/sign-in.js"
+import { WalletRequests, type WalletRequestsState } from "./controllers/wallet-requests.js"
 import { resolveTheme, Theme, type ThemeTokens } from "./controllers/theme.js"
 import { Toast, type ToastState, type ToastVariant } from "./controllers/toast.js"
 import type { RouterData, View } from "./controllers/views.js"
@@ -39,6 +40,7 @@ export interface GangwayState {
   readonly chains: ChainsState
   readonly connection: ConnectionStoreState
   readonly signIn: SignInState
+  readonly requests: WalletRequestsState
 }
 
 /** Options that are live objects rather than data. */
@@ -65,6 +67,7 @@ export type GangwayServices =
   | Chains
   | SignIn
   | Connection
+  | WalletRequests
   | Storage
   | Platform
   | ApiConfig
@@ -103,6 +106,14 @@ export interface GangwayClient {
   readonly connect: (connectorId: string) => Promise<void>
   readonly disconnect: () => Promise<void>
   readonly switchNetwork: (caipNetworkId: string) => Promise<void>
+  /**
+   * An EIP-1193 request through the connected wallet. Methods outside the allowlist
+   * reject with `RpcMethodNotAllowed`; requests that need approval are listed in
+   * `getState().requests` while they wait.
+   */
+  readonly request: (method: string, params?: unknown) => Promise<unknown>
+  /** Rejects every pending request that needs approval with 'Request was aborted'. */
+  readonly abortRequests: () => Promise<number>
   /** The blockchain-data API (SPEC §7): balances, history, gas, names, swaps, onramp, sessions. */
   readonly dataApi: Promised<DataApiShape>
   /** The wallet directory: pages, search, recommended and featured wallets, image URLs. */
@@ -155,7 +166,7 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
     walletConnect: walletConnectOptions(options)
   })
   return Layer.provideMerge(
-    connection,
+    Layer.provideMerge(WalletRequests.layer, connection),
     Layer.provideMerge(Layer.mergeAll(Modal.layer({ adapters }), reportRefusedConfiguration), Layer.merge(base, services))
   )
 }
@@ -234,43 +245,35 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
       signIn: SignIn,
       connection: Connection,
       dataApi: DataApi,
-      walletDirectory: WalletDirectory
+      walletDirectory: WalletDirectory,
+      walletRequests: WalletRequests
     })
   )
-  const stores: ReadonlyArray<Pick<Store<unknown>, "subscribe">> = [
-    services.router.store,
-    services.modal.store,
-    services.toast.store,
-    services.theme.store,
-    services.chains.store,
-    services.connection.store,
-    services.signIn.store
-  ]
+  // Each slice of the state and the store it comes from; a new slice is one line here.
+  const slices: { readonly [K in Exclude<keyof GangwayState, "themeTokens">]: Store<GangwayState[K]> } = {
+    router: services.router.store,
+    modal: services.modal.store,
+    toast: services.toast.store,
+    theme: services.theme.store,
+    chains: services.chains.store,
+    connection: services.connection.store,
+    signIn: services.signIn.store,
+    requests: services.walletRequests.store
+  }
+  const stores: ReadonlyArray<Pick<Store<unknown>, "get" | "subscribe">> = Object.values(slices)
 
   let snapshot: GangwayState | undefined
   const getState = (): GangwayState => {
-    const router = services.router.store.get()
-    const modal = services.modal.store.get()
-    const toast = services.toast.store.get()
-    const theme = services.theme.store.get()
-    const chains = services.chains.store.get()
-    const signIn = services.signIn.store.get()
-    const connection = services.connection.store.get()
     const last = snapshot
     // Same slices, same snapshot object: React's useSyncExternalStore relies on it.
-    if (
-      last !== undefined &&
-      last.router === router &&
-      last.modal === modal &&
-      last.toast === toast &&
-      last.theme === theme &&
-      last.chains === chains &&
-      last.connection === connection &&
-      last.signIn === signIn
-    ) {
+    if (last !== undefined && Object.entries<Pick<Store<unknown>, "get">>(slices).every(([key, store]) => last[key as keyof GangwayState] === store.get())) {
       return last
     }
-    snapshot = { router, modal, toast, theme, themeTokens: resolveTheme(theme), chains, connection, signIn }
+    const current = Object.fromEntries(Object.entries<Pick<Store<unknown>, "get">>(slices).map(([key, store]) => [key, store.get()])) as Omit<
+      GangwayState,
+      "themeTokens"
+    >
+    snapshot = { ...current, themeTokens: resolveTheme(current.theme) }
     return snapshot
   }
 
@@ -312,6 +315,8 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     connect: (connectorId) => run(services.connection.connect(connectorId)),
     disconnect: () => run(services.connection.disconnect()),
     switchNetwork: (caipNetworkId) => run(services.connection.switchNetwork(caipNetworkId)),
+    request: (method, params) => run(services.walletRequests.request(method, params)),
+    abortRequests: () => run(services.walletRequests.abortPending()),
     dataApi: promised(services.dataApi, run),
     walletDirectory: promised(services.walletDirectory, run),
     ready,

@@ -125,13 +125,13 @@ export class Connection extends Context.Service<
           yield* register(localSignerConnector(options.localSigner, options.networks))
         }
         if (options.walletConnect !== undefined) {
-          yield* register(
-            walletConnectConnector({
-              ...options.walletConnect,
-              networks: options.networks,
-              storage: keyValueStorage(storage)
-            })
-          )
+          const walletConnect = walletConnectConnector({
+            ...options.walletConnect,
+            networks: options.networks,
+            storage: keyValueStorage(storage)
+          })
+          yield* register(walletConnect)
+          yield* Effect.addFinalizer(() => Effect.promise(walletConnect.shutdown))
         }
         const stopDiscovery = discoverInjected((found) => {
           for (const old of injected) registry.delete(old.connector.id)

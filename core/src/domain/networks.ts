@@ -89,12 +89,12 @@ export const bitcoinTestnet: CaipNetwork = {
 }
 
 /** The local development chain (anvil); give it the RPC URL the local world prints. */
-export const localChain = (rpcUrl: string): CaipNetwork => ({
-  id: 31337,
-  name: "Gangway Local",
+export const localChain = (rpcUrl: string, chainId = 31337): CaipNetwork => ({
+  id: chainId,
+  name: chainId === 31337 ? "Gangway Local" : `Gangway Local ${chainId}`,
   nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
   rpcUrls: { default: { http: [rpcUrl] } },
-  caipNetworkId: "eip155:31337",
+  caipNetworkId: `eip155:${chainId}`,
   chainNamespace: "eip155",
   testnet: true,
   assets: { imageId: "ethereum" }

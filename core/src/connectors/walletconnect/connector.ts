@@ -33,23 +33,41 @@ const USER_DISCONNECTED = { code: 6000, message: "User disconnected." }
  */
 export const walletConnectConnector = (options: WalletConnectOptions): ConnectorImplementation & {
   readonly client: () => Promise<SignClient>
+  /** Closes the relay socket and releases the SDK's core. */
+  readonly shutdown: () => Promise<void>
 } => {
   const connector: Connector = { id: WALLETCONNECT_ID, name: "WalletConnect", type: "WALLET_CONNECT", chain: "eip155" }
   let client: Promise<SignClient> | undefined
+  let prefix: string | undefined
 
   const getClient = () => {
-    client ??= import("@walletconnect/sign-client").then(({ SignClient }) =>
-      SignClient.init({
+    client ??= Promise.all([import("@walletconnect/sign-client"), instancePrefix(options)]).then(([{ SignClient }, found]) => {
+      prefix = found
+      return SignClient.init({
         projectId: options.projectId,
         ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
-        customStoragePrefix: options.storagePrefix,
+        customStoragePrefix: found,
         storage: options.storage,
         telemetryEnabled: false,
         logger: "silent",
         metadata: { ...options.metadata, icons: [...options.metadata.icons] }
       })
-    )
+    })
     return client
+  }
+
+  const shutdown = async () => {
+    if (client === undefined) return
+    const signClient = await client.catch(() => undefined)
+    client = undefined
+    if (signClient === undefined) return
+    signClient.core.heartbeat.stop()
+    await signClient.core.relayer.transportClose().catch(() => undefined)
+    // The SDK keeps one core per storage prefix on globalThis; a later client on the
+    // same storage (a restart) must build its own from storage, as after a page load.
+    const global = globalThis as Record<string, unknown>
+    delete global[`_walletConnectCore_${prefix ?? ""}`]
+    delete global[`_walletConnectCore_${prefix ?? ""}_count`]
   }
 
   const networkOf = (chainId: number) =>
@@ -175,5 +193,20 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
       catch: (error) => new WalletRequestFailed({ method: "wc_sessionRestore", details: errorDetails(error) })
     })
 
-  return { connector, connect, reconnect, client: getClient }
+  return { connector, connect, reconnect, client: getClient, shutdown }
+}
+
+const INSTANCE_KEY = "gangway:instance"
+
+/**
+ * The SDK's storage prefix for this storage: the configured prefix and an id kept in the
+ * storage itself, so clients on different storages never share the SDK's global core
+ * while a client reopening the same storage finds its sessions again.
+ */
+const instancePrefix = async (options: WalletConnectOptions): Promise<string> => {
+  const saved = await options.storage.getItem<string>(INSTANCE_KEY)
+  if (typeof saved === "string" && saved !== "") return `${options.storagePrefix}${saved}`
+  const id = crypto.randomUUID()
+  await options.storage.setItem(INSTANCE_KEY, id)
+  return `${options.storagePrefix}${id}`
 }

@@ -1,0 +1,179 @@
+import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import type { Address } from "viem"
+import { formatAmount } from "../domain/amount.js"
+import type { CaipNetwork } from "../domain/caip-network.js"
+import { TokenBalance } from "../domain/token-balance.js"
+import { NoActiveCaipAddress, NoActiveCaipNetwork, TokenBalanceUnavailable } from "../errors.js"
+import { balanceRetryBlockedUntil } from "../policy/cooldown.js"
+import { ChainRpc } from "../services/chain-rpc/chain-rpc.js"
+import { DataApi } from "../services/data-api/data-api.js"
+import { readCached, writeCached } from "../services/storage/stored-values.js"
+import { Storage } from "../services/storage/storage.js"
+import { makeStore, type Store } from "../state/store.js"
+import { Chains } from "./chain.js"
+import { Toast } from "./toast.js"
+
+export interface BalancesState {
+  /** The active account's token balances from the data API (decimals quantity '0' dropped). */
+  readonly tokenBalances: ReadonlyArray<TokenBalance>
+  /** True while a fetch is under way. */
+  readonly loading: boolean
+  /** Epoch ms of the last failed fetch: no retry for 30 s after it (SPEC §4, §9). */
+  readonly lastRetry: number | undefined
+  /** The account and network (CAIP-10) the balances belong to. */
+  readonly caipAddress: string | undefined
+}
+
+export interface RefreshBalancesOptions {
+  /** Skip the 30 s caches (the cool-down after a failure still applies). */
+  readonly force?: boolean | undefined
+  /** A token address whose balance the data API should refresh now (e.g. just sent). */
+  readonly forceUpdate?: string | undefined
+}
+
+export interface ActiveTarget {
+  readonly address: Address
+  readonly caipAddress: string
+  readonly network: CaipNetwork
+}
+
+export const initialBalancesState: BalancesState = { tokenBalances: [], loading: false, lastRetry: undefined, caipAddress: undefined }
+
+const TokenBalances = Schema.Array(TokenBalance)
+const NativeBalance = Schema.Struct({ balance: Schema.String, symbol: Schema.String })
+
+/** The connected eip155 account on the active network, or the catalogue's error. */
+export const activeEvmTarget = (chains: Chains["Service"]) =>
+  Effect.suspend(() => {
+    const { activeCaipNetwork, activeNamespace } = chains.store.get()
+    const account = chains.activeAccount()
+    if (activeCaipNetwork === undefined || activeNamespace !== "eip155") return Effect.fail(new NoActiveCaipNetwork())
+    if (account?.address === undefined || account.status !== "connected") return Effect.fail(new NoActiveCaipAddress())
+    return Effect.succeed<ActiveTarget>({
+      address: account.address as Address,
+      caipAddress: `${activeCaipNetwork.caipNetworkId}:${account.address}`,
+      network: activeCaipNetwork
+    })
+  })
+
+/**
+ * Balances of the active account (SPEC §4, §9): token balances from the data
+ * API, the native balance and its symbol from the chain, both cached 30 s.
+ * A failed fetch shows 'Token Balance Unavailable' and blocks retries for 30 s;
+ * so does a network the data API does not serve (without the cool-down).
+ */
+export class Balances extends Context.Service<
+  Balances,
+  {
+    readonly store: Store<BalancesState>
+    /** Fetches native and token balances into the account state; the token balances. */
+    readonly refresh: (
+      options?: RefreshBalancesOptions
+    ) => Effect.Effect<ReadonlyArray<TokenBalance>, TokenBalanceUnavailable | NoActiveCaipAddress | NoActiveCaipNetwork>
+  }
+>()("gangway/Balances") {
+  static readonly layer = Layer.effect(
+    Balances,
+    Effect.gen(function* () {
+      const chains = yield* Chains
+      const dataApi = yield* DataApi
+      const rpc = yield* ChainRpc
+      const toast = yield* Toast
+      const storage = yield* Storage
+      const withStorage = Effect.provideService(Storage, storage)
+      const store = makeStore<BalancesState>(initialBalancesState)
+
+      // Another account or network: the old balances no longer apply.
+      const keyOf = () => {
+        const { activeCaipNetwork } = chains.store.get()
+        const address = chains.activeAccount()?.address
+        return address === undefined || activeCaipNetwork === undefined ? undefined : `${activeCaipNetwork.caipNetworkId}:${address}`
+      }
+      const stop = chains.store.subscribe(() => {
+        const key = keyOf()
+        if (key !== store.get().caipAddress) {
+          Effect.runSync(store.update((state) => ({ ...state, tokenBalances: [], loading: false, caipAddress: key })))
+        }
+      })
+      yield* Effect.addFinalizer(() => Effect.sync(stop))
+
+      const current = (target: ActiveTarget) => keyOf() === target.caipAddress
+
+      const nativeBalance = (target: ActiveTarget, force: boolean) =>
+        Effect.gen(function* () {
+          const cached = force ? Option.none() : yield* withStorage(readCached("nativeBalance", target.caipAddress, NativeBalance))
+          if (Option.isSome(cached)) return cached.value
+          const wei = yield* rpc.nativeBalance(target.network, target.address)
+          const value = { balance: formatAmount(wei, target.network.nativeCurrency.decimals), symbol: target.network.nativeCurrency.symbol }
+          yield* withStorage(writeCached("nativeBalance", target.caipAddress, NativeBalance, value))
+          return value
+        })
+
+      const tokenBalances = (target: ActiveTarget, options: RefreshBalancesOptions) =>
+        Effect.gen(function* () {
+          const cached =
+            options.force === true || options.forceUpdate !== undefined
+              ? Option.none()
+              : yield* withStorage(readCached("portfolioBalance", target.caipAddress, TokenBalances))
+          if (Option.isSome(cached)) return cached.value
+          const supported = yield* dataApi.supportedChains
+          if (!supported.http.includes(target.network.caipNetworkId)) {
+            return yield* Effect.fail({ unsupported: true as const })
+          }
+          const balances = yield* dataApi.getBalance({
+            address: target.address,
+            caipNetworkId: target.network.caipNetworkId,
+            forceUpdate: options.forceUpdate
+          })
+          yield* withStorage(writeCached("portfolioBalance", target.caipAddress, TokenBalances, balances))
+          return balances
+        })
+
+      const refresh = Effect.fn("Balances.refresh")(function* (options: RefreshBalancesOptions = {}) {
+        const target = yield* activeEvmTarget(chains)
+        if (Option.isSome(yield* balanceRetryBlockedUntil(store.get().lastRetry))) {
+          // Cooling down after a failure: no request, the balances stay as they are.
+          return store.get().tokenBalances
+        }
+        yield* store.update((state) => ({ ...state, loading: true, caipAddress: target.caipAddress }))
+        const [native, tokens] = yield* Effect.all(
+          [Effect.result(nativeBalance(target, options.force === true)), Effect.result(tokenBalances(target, options))],
+          { concurrency: 2 }
+        )
+        if (!current(target)) {
+          yield* store.update((state) => ({ ...state, loading: false }))
+          return []
+        }
+        if (native._tag === "Success") {
+          yield* chains.patchAccount("eip155", { balance: native.success.balance, balanceSymbol: native.success.symbol })
+        }
+        if (tokens._tag === "Success" && native._tag === "Success") {
+          yield* store.update((state) => ({ ...state, loading: false, tokenBalances: tokens.success, lastRetry: undefined }))
+          yield* chains.patchAccount("eip155", { tokenBalance: tokens.success })
+          return tokens.success
+        }
+        const unsupported = tokens._tag === "Failure" && "unsupported" in tokens.failure
+        const details = unsupported
+          ? `${target.network.caipNetworkId} is not served by the data API`
+          : native._tag === "Failure"
+            ? native.failure.message
+            : tokens._tag === "Failure" && !("unsupported" in tokens.failure)
+              ? tokens.failure.message
+              : undefined
+        const now = yield* Clock.currentTimeMillis
+        yield* store.update((state) => ({
+          ...state,
+          loading: false,
+          tokenBalances: [],
+          lastRetry: unsupported && native._tag === "Success" ? state.lastRetry : now
+        }))
+        yield* chains.patchAccount("eip155", { tokenBalance: [] })
+        const error = new TokenBalanceUnavailable(details === undefined ? {} : { details })
+        yield* toast.show("error", error.message)
+        return yield* error
+      })
+
+      return { store, refresh }
+    })
+  )
+}

@@ -1,0 +1,167 @@
+import { Context, Effect, Layer, Semaphore } from "effect"
+import { PENDING_TRANSACTIONS_MAX } from "../constants.js"
+import { groupByMonth, onChain, withoutSpam, type Transaction, type TransactionGroup } from "../domain/transaction.js"
+import { NoActiveCaipNetwork, TransactionsFetchFailed, TransactionsRequireAccount } from "../errors.js"
+import { DataApi } from "../services/data-api/data-api.js"
+import { makeStore, type Store } from "../state/store.js"
+import { Chains } from "./chain.js"
+import { Toast } from "./toast.js"
+
+/** SPEC §4: loading, then filled, empty, or failed (empty, cursor cleared). */
+export type HistoryStatus = "idle" | "loading" | "filled" | "empty" | "failed"
+
+export interface HistoryState {
+  readonly status: HistoryStatus
+  /** Fetched pages of the active account on the active chain, spam NFTs left out, newest first. */
+  readonly transactions: ReadonlyArray<Transaction>
+  /** Sent from here and not yet mined (at most 99), newest first. */
+  readonly pending: ReadonlyArray<Transaction>
+  /** Pending and fetched transactions by year and month, newest first. */
+  readonly groups: ReadonlyArray<TransactionGroup>
+  /** The cursor of the next page; none when the last page is in. */
+  readonly next: string | undefined
+  /** The account and network (CAIP-10) the list belongs to. */
+  readonly caipAddress: string | undefined
+}
+
+export const initialHistoryState: HistoryState = {
+  status: "idle",
+  transactions: [],
+  pending: [],
+  groups: [],
+  next: undefined,
+  caipAddress: undefined
+}
+
+const sameHash = (a: Transaction, b: Transaction) =>
+  (a.metadata.hash ?? a.id).toLowerCase() === (b.metadata.hash ?? b.id).toLowerCase()
+
+/**
+ * The transaction list (SPEC §3, §4, §7): pages of the active account's
+ * history on the active chain, grouped by year and month, plus transactions
+ * sent from here that are not mined yet.
+ */
+export class History extends Context.Service<
+  History,
+  {
+    readonly store: Store<HistoryState>
+    /** The first page, replacing what was listed. */
+    readonly fetch: () => Effect.Effect<HistoryState, TransactionsRequireAccount | TransactionsFetchFailed | NoActiveCaipNetwork>
+    /** The next page after the cursor; nothing happens after the last page. */
+    readonly loadMore: () => Effect.Effect<HistoryState, TransactionsRequireAccount | TransactionsFetchFailed | NoActiveCaipNetwork>
+    /** Lists a just-sent transaction until it is mined (the oldest beyond 99 are dropped). */
+    readonly addPending: (transaction: Transaction) => Effect.Effect<void>
+    /** The transaction with this hash is mined (or gone): it is no longer pending. */
+    readonly settle: (hash: string) => Effect.Effect<void>
+    readonly reset: () => Effect.Effect<void>
+  }
+>()("gangway/History") {
+  static readonly layer = Layer.effect(
+    History,
+    Effect.gen(function* () {
+      const chains = yield* Chains
+      const dataApi = yield* DataApi
+      const toast = yield* Toast
+      const store = makeStore<HistoryState>(initialHistoryState)
+      const lock = yield* Semaphore.make(1)
+
+      const keyOf = () => {
+        const { activeCaipNetwork } = chains.store.get()
+        const address = chains.activeAccount()?.address
+        return address === undefined || activeCaipNetwork === undefined ? undefined : `${activeCaipNetwork.caipNetworkId}:${address}`
+      }
+
+      /** Recomputes the groups: only this account's pending transactions on this chain are shown. */
+      const withGroups = (state: Omit<HistoryState, "groups">): HistoryState => {
+        const network = chains.store.get().activeCaipNetwork?.caipNetworkId
+        const address = chains.activeAccount()?.address?.toLowerCase()
+        const visiblePending = state.pending.filter(
+          (item) =>
+            item.metadata.chain === network &&
+            item.metadata.sentFrom.toLowerCase() === address &&
+            !state.transactions.some((mined) => sameHash(mined, item))
+        )
+        return { ...state, groups: groupByMonth([...visiblePending, ...state.transactions]) }
+      }
+      const update = (f: (state: HistoryState) => Omit<HistoryState, "groups">) =>
+        store.update((state) => withGroups(f(state)))
+
+      const reset = () => update((state) => ({ ...initialHistoryState, pending: state.pending, caipAddress: keyOf() }))
+
+      // Another account or network: the listed transactions no longer apply.
+      const stop = chains.store.subscribe(() => {
+        if (keyOf() !== store.get().caipAddress) Effect.runSync(reset())
+      })
+      yield* Effect.addFinalizer(() => Effect.sync(stop))
+
+      const page = (cursor: string | undefined) =>
+        Effect.gen(function* () {
+          const network = chains.store.get().activeCaipNetwork
+          if (network === undefined) return yield* new NoActiveCaipNetwork()
+          const address = chains.activeAccount()?.address
+          if (address === undefined || address === "") return yield* new TransactionsRequireAccount()
+          const key = `${network.caipNetworkId}:${address}`
+          yield* update((state) => ({
+            ...state,
+            status: "loading",
+            ...(cursor === undefined ? { transactions: [], next: undefined } : {}),
+            caipAddress: key
+          }))
+          const response = yield* dataApi.getTransactions({ account: address, caipNetworkId: network.caipNetworkId, cursor }).pipe(
+            Effect.catch((error) =>
+              Effect.gen(function* () {
+                if (keyOf() === key) {
+                  yield* update((state) => ({ ...state, status: "failed", transactions: [], next: undefined }))
+                }
+                const failure = new TransactionsFetchFailed({ details: error.message })
+                yield* toast.show("error", failure.message)
+                return yield* failure
+              })
+            )
+          )
+          // The account or network changed meanwhile: this page belongs to nobody on screen.
+          if (keyOf() !== key) return store.get()
+          const fresh = onChain(withoutSpam(response.data), network.caipNetworkId)
+          yield* update((state) => {
+            const transactions = [...state.transactions, ...fresh.filter((item) => !state.transactions.some((old) => sameHash(old, item)))]
+            return {
+              ...state,
+              status: transactions.length === 0 ? "empty" : "filled",
+              transactions,
+              pending: state.pending.filter((item) => !transactions.some((mined) => sameHash(mined, item))),
+              next: response.next ?? undefined
+            }
+          })
+          return store.get()
+        })
+
+      const fetch = Effect.fn("History.fetch")(function* () {
+        return yield* lock.withPermits(1)(page(undefined))
+      })
+
+      const loadMore = Effect.fn("History.loadMore")(function* () {
+        return yield* lock.withPermits(1)(
+          Effect.suspend(() => {
+            const { next, status } = store.get()
+            if (status === "idle") return page(undefined)
+            return next === undefined ? Effect.succeed(store.get()) : page(next)
+          })
+        )
+      })
+
+      const addPending = (transaction: Transaction) =>
+        update((state) => ({
+          ...state,
+          pending: [transaction, ...state.pending.filter((item) => !sameHash(item, transaction))].slice(0, PENDING_TRANSACTIONS_MAX)
+        }))
+
+      const settle = (hash: string) =>
+        update((state) => ({
+          ...state,
+          pending: state.pending.filter((item) => (item.metadata.hash ?? item.id).toLowerCase() !== hash.toLowerCase())
+        }))
+
+      return { store, fetch, loadMore, addPending, settle, reset }
+    })
+  )
+}

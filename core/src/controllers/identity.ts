@@ -1,0 +1,85 @@
+import { Context, Effect, Layer, Option, Schema } from "effect"
+import type { CaipNetwork } from "../domain/caip-network.js"
+import type { ApiError, NoActiveCaipAddress, NoActiveCaipNetwork } from "../errors.js"
+import { DataApi } from "../services/data-api/data-api.js"
+import { Identity as IdentitySchema } from "../services/data-api/get-identity.js"
+import { readCached, writeCached } from "../services/storage/stored-values.js"
+import { Storage } from "../services/storage/storage.js"
+import { activeEvmTarget } from "./balances.js"
+import { Chains } from "./chain.js"
+
+export type AccountIdentity = typeof IdentitySchema.Type
+
+/** What a name (e.g. `alice.reown.id`) points to. */
+export const ResolvedName = Schema.Struct({
+  name: Schema.String,
+  address: Schema.String,
+  avatar: Schema.NullOr(Schema.String)
+})
+export type ResolvedName = typeof ResolvedName.Type
+
+/** The coin type of EVM addresses in name profiles (SLIP-44: 60). */
+const EVM_COIN_TYPE = "60"
+
+/**
+ * Who an address is and where a name points (SPEC §3 cached items): the
+ * account's identity (name, avatar) is cached 5 minutes, so are resolved names.
+ */
+export class Identity extends Context.Service<
+  Identity,
+  {
+    /** Fetches the active account's name and avatar into `profileName` / `profileImage`. */
+    readonly refresh: (options?: {
+      readonly force?: boolean | undefined
+    }) => Effect.Effect<AccountIdentity, ApiError | NoActiveCaipAddress | NoActiveCaipNetwork>
+    /** The address a registered name points to; none when it is not registered. */
+    readonly resolveName: (network: CaipNetwork, name: string) => Effect.Effect<Option.Option<ResolvedName>, ApiError>
+  }
+>()("gangway/Identity") {
+  static readonly layer = Layer.effect(
+    Identity,
+    Effect.gen(function* () {
+      const chains = yield* Chains
+      const dataApi = yield* DataApi
+      const storage = yield* Storage
+      const withStorage = Effect.provideService(Storage, storage)
+
+      const refresh = Effect.fn("Identity.refresh")(function* (options: { readonly force?: boolean | undefined } = {}) {
+        const target = yield* activeEvmTarget(chains)
+        const key = target.address.toLowerCase()
+        const cached = options.force === true ? Option.none() : yield* withStorage(readCached("identity", key, IdentitySchema))
+        const identity = Option.isSome(cached)
+          ? cached.value
+          : yield* dataApi.getIdentity({
+              address: target.address,
+              caipNetworkId: target.network.caipNetworkId,
+              sender: target.address
+            })
+        if (Option.isNone(cached)) yield* withStorage(writeCached("identity", key, IdentitySchema, identity))
+        if (chains.activeAccount()?.address === target.address) {
+          yield* chains.patchAccount("eip155", { profileName: identity.name, profileImage: identity.avatar })
+        }
+        return identity
+      })
+
+      const resolveName = Effect.fn("Identity.resolveName")(function* (network: CaipNetwork, name: string) {
+        const key = name.trim().toLowerCase()
+        const cached = yield* withStorage(readCached("ensName", key, ResolvedName))
+        if (Option.isSome(cached)) return cached
+        const profile = yield* dataApi.getNameProfile({ caipNetworkId: network.caipNetworkId, name: key })
+        if (Option.isNone(profile)) return Option.none<ResolvedName>()
+        const address = profile.value.addresses[EVM_COIN_TYPE]?.address
+        if (address === undefined) return Option.none<ResolvedName>()
+        const resolved: ResolvedName = {
+          name: profile.value.name,
+          address,
+          avatar: profile.value.attributes.find((attribute) => attribute.key === "avatar")?.value ?? null
+        }
+        yield* withStorage(writeCached("ensName", key, ResolvedName, resolved))
+        return Option.some(resolved)
+      })
+
+      return { refresh, resolveName }
+    })
+  )
+}

@@ -1,0 +1,77 @@
+import { Context, Deferred, Effect, Layer } from "effect"
+import type { WalletError } from "../connectors/session.js"
+import { NoActiveCaipAddress, RequestAborted, RpcMethodNotAllowed } from "../errors.js"
+import { isAbortable, isKnownRpcMethod, isSafeRpcMethod } from "../policy/rpc-allowlist.js"
+import { makeStore, type Store } from "../state/store.js"
+import { Connection } from "./connection.js"
+
+export interface PendingRequest {
+  readonly id: number
+  readonly method: string
+  /** Not a safe read: the user approves it in the wallet. */
+  readonly needsApproval: boolean
+}
+
+export interface WalletRequestsState {
+  /** Requests sent to the wallet and not yet answered, oldest first. */
+  readonly pending: ReadonlyArray<PendingRequest>
+}
+
+export type WalletRequestError = WalletError | RpcMethodNotAllowed | NoActiveCaipAddress | RequestAborted
+
+/**
+ * EIP-1193 requests through the connected wallet (SPEC §4): only methods of the
+ * allowlist pass; requests that need approval are listed while they wait, and
+ * can be aborted ('Request was aborted'); safe reads cannot.
+ */
+export class WalletRequests extends Context.Service<
+  WalletRequests,
+  {
+    readonly store: Store<WalletRequestsState>
+    readonly request: (method: string, params?: unknown) => Effect.Effect<unknown, WalletRequestError>
+    /** Aborts every pending request that may be aborted; returns how many. */
+    readonly abortPending: () => Effect.Effect<number>
+  }
+>()("gangway/WalletRequests") {
+  static readonly layer = Layer.effect(
+    WalletRequests,
+    Effect.gen(function* () {
+      const connection = yield* Connection
+      const store = makeStore<WalletRequestsState>({ pending: [] })
+      const aborters = new Map<number, Deferred.Deferred<never, RequestAborted>>()
+      let nextId = 1
+
+      const request = Effect.fn("WalletRequests.request")(function* (method: string, params?: unknown) {
+        if (!isKnownRpcMethod(method)) return yield* new RpcMethodNotAllowed({ method })
+        const session = connection.session("eip155")
+        if (session === undefined) return yield* new NoActiveCaipAddress()
+        const call = session.request(method, params)
+        if (!isAbortable(method)) return yield* call
+
+        const id = nextId++
+        const aborted = yield* Deferred.make<never, RequestAborted>()
+        aborters.set(id, aborted)
+        yield* store.update((state) => ({
+          pending: [...state.pending, { id, method, needsApproval: !isSafeRpcMethod(method) }]
+        }))
+        return yield* Effect.raceFirst(call, Deferred.await(aborted)).pipe(
+          Effect.ensuring(
+            Effect.suspend(() => {
+              aborters.delete(id)
+              return store.update((state) => ({ pending: state.pending.filter((item) => item.id !== id) }))
+            })
+          )
+        )
+      })
+
+      const abortPending = () =>
+        Effect.gen(function* () {
+          const waiting = [...aborters.values()]
+          for (const aborted of waiting) yield* Deferred.fail(aborted, new RequestAborted())
+          return waiting.length
+        })
+
+      return { store, request, abortPending }
+    })
+  )
+}

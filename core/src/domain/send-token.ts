@@ -1,0 +1,54 @@
+import { erc20Abi, isAddress, type Address } from "viem"
+import type { TokenBalance } from "./token-balance.js"
+
+/** The address APIs use for a chain's native token. */
+export const NATIVE_TOKEN_ADDRESS = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE"
+
+/** Mainnet and Arbitrum USDT: `transfer` returns nothing (SPEC §9, alternate transfer signature). */
+export const USDT_CONTRACT_ADDRESSES: ReadonlyArray<string> = [
+  "0xdAC17F958D2ee523a2206206994597C13D831ec7",
+  "0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9"
+]
+
+/** USDT's `transfer(address,uint256)`: same selector as ERC20's, but no return value. */
+export const usdtTransferAbi = [
+  {
+    type: "function",
+    name: "transfer",
+    stateMutability: "nonpayable",
+    inputs: [
+      { name: "to", type: "address" },
+      { name: "value", type: "uint256" }
+    ],
+    outputs: []
+  }
+] as const
+
+/** The plain contract address of a token (balances may carry CAIP-10 `eip155:1:0x…`). */
+export const tokenContractAddress = (token: TokenBalance): Address | undefined => {
+  const last = token.address?.split(":").at(-1)
+  return last !== undefined && isAddress(last, { strict: false }) ? last : undefined
+}
+
+/** A native token has no contract address (or the conventional 0xEeee… one). */
+export const isNativeToken = (token: TokenBalance): boolean => {
+  const address = tokenContractAddress(token)
+  return address === undefined || address.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase()
+}
+
+export const tokenDecimals = (token: TokenBalance): number | undefined => {
+  const decimals = Number(token.quantity.decimals)
+  return Number.isInteger(decimals) && decimals >= 0 ? decimals : undefined
+}
+
+/** USDT contracts use the alternate transfer without a return value. */
+export const isUsdt = (token: TokenBalance): boolean => {
+  const address = tokenContractAddress(token)?.toLowerCase()
+  return (
+    token.symbol.toUpperCase() === "USDT" ||
+    (address !== undefined && USDT_CONTRACT_ADDRESSES.some((usdt) => usdt.toLowerCase() === address))
+  )
+}
+
+/** The ABI whose `transfer` fits the token. */
+export const transferAbiFor = (token: TokenBalance) => (isUsdt(token) ? usdtTransferAbi : erc20Abi)

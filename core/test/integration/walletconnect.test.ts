@@ -1,0 +1,191 @@
+// The core's WalletConnect connector against the loopback relay, with the fixtures'
+// test wallet (real keys, the local chain) answering on the other side.
+import {
+  createTestWallet,
+  createWalletConnectWallet,
+  startChain,
+  startRelay,
+  type LocalChain,
+  type Relay,
+  type TestWallet,
+  type WalletConnectWallet
+} from "@gangway/fixtures"
+import { createPublicClient, http, parseEther, toHex, verifyMessage, type Hex } from "viem"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createGangway, type CreateGangwayOptions, type GangwayClient } from "../../src/client.js"
+import { WALLETCONNECT_ID } from "../../src/connectors/walletconnect/connector.js"
+import { PAIRING_VALIDITY_MS } from "../../src/constants.js"
+import { localChain } from "../../src/domain/networks.js"
+import { memoryBackend } from "../../src/services/storage/storage.js"
+import { desktop } from "../controllers.js"
+
+let chain: LocalChain
+let relay: Relay
+// Signing needs no funds: wallets take unfunded accounts of the mnemonic, the sender a funded one.
+let nextAccount = 10
+const stops: Array<() => Promise<void>> = []
+
+beforeAll(async () => {
+  ;[chain, relay] = await Promise.all([startChain(), startRelay()])
+})
+afterAll(async () => {
+  for (const stop of stops.reverse()) await stop()
+  await relay?.stop()
+  await chain?.stop()
+})
+
+const make = (overrides: Partial<CreateGangwayOptions> = {}): GangwayClient => {
+  const client = createGangway({
+    networks: [localChain(chain.rpcUrl)],
+    projectId: "gangway-tests",
+    relayUrl: relay.url,
+    metadata: { name: "Gangway tests", url: "http://127.0.0.1:5173" },
+    storage: memoryBackend(),
+    platform: desktop,
+    ...overrides
+  })
+  stops.push(() => client.destroy())
+  return client
+}
+
+interface Wallet {
+  readonly testWallet: TestWallet
+  readonly wallet: WalletConnectWallet
+}
+
+const startWallet = async (relayUrl = relay.url, accountIndex = nextAccount++): Promise<Wallet> => {
+  const testWallet = createTestWallet({ rpcUrl: chain.rpcUrl, accountIndex })
+  const wallet = await createWalletConnectWallet({
+    relayUrl,
+    request: (args) => testWallet.request(args),
+    accounts: [testWallet.address],
+    chains: ["eip155:31337"],
+    events: testWallet
+  })
+  stops.push(() => wallet.stop())
+  return { testWallet, wallet }
+}
+
+/** The URI the client shows, as a person would scan it. */
+const shownUri = async (client: GangwayClient): Promise<string> => {
+  await expect.poll(() => client.getState().connection.wcUri, { timeout: 10_000 }).toMatch(/^wc:/)
+  return client.getState().connection.wcUri!
+}
+
+const connectOverWalletConnect = async (client: GangwayClient, { wallet }: Wallet) => {
+  const connecting = client.connect(WALLETCONNECT_ID)
+  await wallet.pair({ uri: await shownUri(client) })
+  await connecting
+}
+
+describe("WalletConnect", () => {
+  it("is offered when a projectId is configured", () => {
+    expect(make().getState().connection.connectors.map((c) => c.id)).toContain(WALLETCONNECT_ID)
+    expect(make({ projectId: undefined }).getState().connection.connectors.map((c) => c.id)).not.toContain(WALLETCONNECT_ID)
+  })
+
+  it("shows a pairing URI valid for 4 minutes, and connects when the wallet pairs from it", async () => {
+    const client = make()
+    const wallet = await startWallet()
+    const before = Date.now()
+    const connecting = client.connect(WALLETCONNECT_ID)
+    const uri = await shownUri(client)
+    const expiry = client.getState().connection.wcPairingExpiry!
+    expect(expiry - before).toBeGreaterThanOrEqual(PAIRING_VALIDITY_MS)
+    expect(expiry - Date.now()).toBeLessThanOrEqual(PAIRING_VALIDITY_MS)
+    await wallet.wallet.pair({ uri })
+    await connecting
+    expect(client.getState().chains.chains.eip155?.account).toMatchObject({
+      status: "connected",
+      address: wallet.testWallet.address,
+      caipAddress: `eip155:31337:${wallet.testWallet.address}`,
+      connectedWalletInfo: { name: "WalletConnect", type: "WALLET_CONNECT" }
+    })
+    expect(client.getState().connection.activeConnectorIds).toEqual({ eip155: WALLETCONNECT_ID })
+  })
+
+  it("signs and sends through the wallet over the relay", async () => {
+    const client = make()
+    const wallet = await startWallet(relay.url, 5)
+    await connectOverWalletConnect(client, wallet)
+    const address = wallet.testWallet.address
+    const signature = (await client.request("personal_sign", [toHex("gateway"), address])) as Hex
+    expect(await verifyMessage({ address, message: "gateway", signature })).toBe(true)
+
+    const to = chain.accounts[9]!.address
+    const hash = (await client.request("eth_sendTransaction", [
+      { from: address, to, value: `0x${parseEther("0.25").toString(16)}` }
+    ])) as Hex
+    const receipt = await createPublicClient({ transport: http(chain.rpcUrl) }).waitForTransactionReceipt({ hash })
+    expect(receipt).toMatchObject({ status: "success", from: address.toLowerCase(), to: to.toLowerCase() })
+  })
+
+  it("a wallet that refuses the connection is 'Connection declined': disconnected, wcError set", async () => {
+    const client = make()
+    const wallet = await startWallet()
+    wallet.testWallet.behave("connect", "reject")
+    const connecting = client.connect(WALLETCONNECT_ID)
+    await wallet.wallet.pair({ uri: await shownUri(client) })
+    await expect(connecting).rejects.toMatchObject({ _tag: "RequestDeclined", message: "Connection declined" })
+    expect(client.getState().chains.chains.eip155?.account.status).toBe("disconnected")
+    expect(client.getState().connection).toMatchObject({ status: "disconnected", wcError: true })
+  })
+
+  it("a declined signature is a typed error and the session stays", async () => {
+    const client = make()
+    const wallet = await startWallet()
+    await connectOverWalletConnect(client, wallet)
+    wallet.testWallet.behave("sign", "reject")
+    await expect(client.request("personal_sign", ["0x00", wallet.testWallet.address])).rejects.toMatchObject({
+      _tag: "SignatureDeclined"
+    })
+    expect(client.getState().chains.chains.eip155?.account.status).toBe("connected")
+  })
+
+  it("the wallet ending the session disconnects the account", async () => {
+    const client = make()
+    const wallet = await startWallet()
+    await connectOverWalletConnect(client, wallet)
+    await wallet.wallet.disconnect()
+    await expect.poll(() => client.getState().chains.chains.eip155?.account.status, { timeout: 10_000 }).toBe("disconnected")
+  })
+
+  it("disconnecting ends the session on both sides and resets the pairing state", async () => {
+    const client = make()
+    const wallet = await startWallet()
+    await connectOverWalletConnect(client, wallet)
+    await client.disconnect()
+    expect(client.getState().connection).toMatchObject({ status: "disconnected" })
+    expect(client.getState().connection.wcUri).toBeUndefined()
+    await expect.poll(() => wallet.wallet.client.session.getAll().length, { timeout: 10_000 }).toBe(0)
+  })
+
+  it("restores the session after a restart, without the wallet's help", async () => {
+    const storage = memoryBackend()
+    const first = make({ storage })
+    const wallet = await startWallet()
+    await connectOverWalletConnect(first, wallet)
+    await first.destroy()
+
+    const second = make({ storage })
+    expect(await second.ready).toBe(true)
+    const address = wallet.testWallet.address
+    expect(second.getState().chains.chains.eip155?.account.address).toBe(address)
+    const signature = (await second.request("personal_sign", [toHex("again"), address])) as Hex
+    expect(await verifyMessage({ address, message: "again", signature })).toBe(true)
+  })
+
+  it("survives the relay restarting mid-session", async () => {
+    const own = await startRelay()
+    const port = Number(new URL(own.url).port)
+    const client = make({ relayUrl: own.url })
+    const wallet = await startWallet(own.url)
+    await connectOverWalletConnect(client, wallet)
+    await own.stop()
+    const restarted = await startRelay({ port })
+    stops.push(() => restarted.stop())
+    const address = wallet.testWallet.address
+    const signature = (await client.request("personal_sign", [toHex("after"), address])) as Hex
+    expect(await verifyMessage({ address, message: "after", signature })).toBe(true)
+  })
+})
