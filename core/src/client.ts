@@ -7,8 +7,14 @@ import {
   type ResolvedFeatures
 } from "./config.js"
 import type { LocalSignerKey } from "./connectors/local-signer.js"
+import { Balances, type BalancesState, type RefreshBalancesOptions } from "./controllers/balances.js"
 import { Chains, type ChainsState } from "./controllers/chain.js"
-import { Connection, type ConnectionStoreState } from "./controllers/connection.js"
+import { History, type HistoryState } from "./controllers/history.js"
+import { Profile, type AccountIdentity } from "./controllers/identity.js"
+import { Send, type SendFields, type SendOptions, type SendResult, type SendStoreState } from "./controllers/send.js"
+import type { TokenBalance } from "./domain/token-balance.js"
+import { ChainRpc } from "./services/chain-rpc/chain-rpc.js"
+import { Connection, type ConnectionStoreState, type WalletConnectAttempt } from "./controllers/connection.js"
 import { Modal, type ModalState, type OpenOptions } from "./controllers/modal.js"
 import { Router, type RouterState } from "./controllers/router.js"
 import { SignIn, type SignInState } from "./controllers/sign-in.js"
@@ -41,6 +47,9 @@ export interface GangwayState {
   readonly connection: ConnectionStoreState
   readonly signIn: SignInState
   readonly requests: WalletRequestsState
+  readonly balances: BalancesState
+  readonly send: SendStoreState
+  readonly history: HistoryState
 }
 
 /** Options that are live objects rather than data. */
@@ -68,6 +77,11 @@ export type GangwayServices =
   | SignIn
   | Connection
   | WalletRequests
+  | ChainRpc
+  | Balances
+  | Profile
+  | History
+  | Send
   | Storage
   | Platform
   | ApiConfig
@@ -102,8 +116,16 @@ export interface GangwayClient {
   readonly showToast: (variant: ToastVariant, message: string) => Promise<void>
   readonly setThemeMode: (mode: ThemeMode) => Promise<void>
   readonly setThemeVariables: (variables: ThemeVariables) => Promise<void>
-  /** Connects the connector with this id; rejects with a typed `WalletError`. */
-  readonly connect: (connectorId: string) => Promise<void>
+  /**
+   * Connects the connector with this id; rejects with a typed `WalletError`. For
+   * WalletConnect, `attempt` names the directory wallet picked and the deep link opened,
+   * remembered once the wallet approves.
+   */
+  readonly connect: (connectorId: string, attempt?: WalletConnectAttempt) => Promise<void>
+  /** Records the wallet the user opened from the directory for the pairing in progress (see `walletLink`). */
+  readonly chooseWallet: (choice: WalletConnectAttempt) => Promise<void>
+  /** Clears the pairing URI, its expiry, the deep link and recent wallet (a fresh QR code next time). */
+  readonly resetWalletConnect: () => Promise<void>
   readonly disconnect: () => Promise<void>
   readonly switchNetwork: (caipNetworkId: string) => Promise<void>
   /**
@@ -114,6 +136,24 @@ export interface GangwayClient {
   readonly request: (method: string, params?: unknown) => Promise<unknown>
   /** Rejects every pending request that needs approval with 'Request was aborted'. */
   readonly abortRequests: () => Promise<number>
+  /**
+   * Native and token balances of the active account into `chains` (account) and `balances`;
+   * cached 30 s, no retry for 30 s after a failure ('Token Balance Unavailable').
+   */
+  readonly refreshBalances: (options?: RefreshBalancesOptions) => Promise<ReadonlyArray<TokenBalance>>
+  /** The active account's name and avatar (`profileName`, `profileImage`); cached 5 minutes. */
+  readonly refreshIdentity: (options?: { readonly force?: boolean }) => Promise<AccountIdentity>
+  /** Fills a field of the send form; a receiver may be an address or a registered name. */
+  readonly setSendField: <K extends keyof SendFields>(field: K, value: SendFields[K]) => Promise<void>
+  /** The gas price and its USD value into the send form. */
+  readonly refreshGasPrice: () => Promise<bigint>
+  /** Sends the form's token (optionally filling fields first) and waits until it is mined. */
+  readonly send: (options?: SendOptions) => Promise<SendResult>
+  readonly resetSend: () => Promise<void>
+  /** The first page of the active account's transactions on the active chain. */
+  readonly fetchTransactions: () => Promise<HistoryState>
+  /** The next page, after the cursor; nothing happens after the last page. */
+  readonly loadMoreTransactions: () => Promise<HistoryState>
   /** The blockchain-data API (SPEC §7): balances, history, gas, names, swaps, onramp, sessions. */
   readonly dataApi: Promised<DataApiShape>
   /** The wallet directory: pages, search, recommended and featured wallets, image URLs. */
@@ -165,9 +205,17 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     walletConnect: walletConnectOptions(options)
   })
+  // Balances, identity, history and send (issue 6): they read the chain through ChainRpc.
+  const accountFlows = Layer.provideMerge(
+    Layer.provideMerge(Send.layer, Layer.mergeAll(Balances.layer, Profile.layer, History.layer)),
+    ChainRpc.layer
+  )
   return Layer.provideMerge(
-    Layer.provideMerge(WalletRequests.layer, connection),
-    Layer.provideMerge(Layer.mergeAll(Modal.layer({ adapters }), reportRefusedConfiguration), Layer.merge(base, services))
+    accountFlows,
+    Layer.provideMerge(
+      Layer.provideMerge(WalletRequests.layer, connection),
+      Layer.provideMerge(Layer.mergeAll(Modal.layer({ adapters }), reportRefusedConfiguration), Layer.merge(base, services))
+    )
   )
 }
 
@@ -193,7 +241,9 @@ const walletConnectOptions = (options: GangwayOptions) => {
       url: options.metadata?.url ?? (page === undefined || page === "null" ? "https://gangway.invalid" : page),
       icons: options.metadata?.icons ?? []
     },
-    storagePrefix: "@gangway/wc/"
+    storagePrefix: "@gangway/wc/",
+    // With sign-in configured, the wallet is asked to connect and sign in at once.
+    authenticate: options.siwx !== undefined
   }
 }
 
@@ -246,7 +296,11 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
       connection: Connection,
       dataApi: DataApi,
       walletDirectory: WalletDirectory,
-      walletRequests: WalletRequests
+      walletRequests: WalletRequests,
+      balances: Balances,
+      identity: Profile,
+      history: History,
+      send: Send
     })
   )
   // Each slice of the state and the store it comes from; a new slice is one line here.
@@ -258,7 +312,10 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     chains: services.chains.store,
     connection: services.connection.store,
     signIn: services.signIn.store,
-    requests: services.walletRequests.store
+    requests: services.walletRequests.store,
+    balances: services.balances.store,
+    send: services.send.store,
+    history: services.history.store
   }
   const stores: ReadonlyArray<Pick<Store<unknown>, "get" | "subscribe">> = Object.values(slices)
 
@@ -312,11 +369,21 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     showToast: (variant, message) => run(services.toast.show(variant, message)),
     setThemeMode: (mode) => run(services.theme.setThemeMode(mode)),
     setThemeVariables: (variables) => run(services.theme.setThemeVariables(variables)),
-    connect: (connectorId) => run(services.connection.connect(connectorId)),
+    connect: (connectorId, attempt) => run(services.connection.connect(connectorId, attempt)),
+    resetWalletConnect: () => run(services.connection.resetWalletConnect()),
+    chooseWallet: (choice) => run(services.connection.chooseWallet(choice)),
     disconnect: () => run(services.connection.disconnect()),
     switchNetwork: (caipNetworkId) => run(services.connection.switchNetwork(caipNetworkId)),
     request: (method, params) => run(services.walletRequests.request(method, params)),
     abortRequests: () => run(services.walletRequests.abortPending()),
+    refreshBalances: (refreshOptions) => run(services.balances.refresh(refreshOptions)),
+    refreshIdentity: (identityOptions) => run(services.identity.refresh(identityOptions)),
+    setSendField: (field, value) => run(services.send.setField(field, value)),
+    refreshGasPrice: () => run(services.send.refreshGasPrice()),
+    send: (sendOptions) => run(services.send.send(sendOptions)),
+    resetSend: () => run(services.send.reset()),
+    fetchTransactions: () => run(services.history.fetch()),
+    loadMoreTransactions: () => run(services.history.loadMore()),
     dataApi: promised(services.dataApi, run),
     walletDirectory: promised(services.walletDirectory, run),
     ready,

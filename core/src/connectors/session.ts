@@ -2,6 +2,7 @@ import type { Effect } from "effect"
 import type { Address, WalletClient, Transport, Chain, Account } from "viem"
 import type { CaipNetwork } from "../domain/caip-network.js"
 import type { Connector } from "../domain/connector.js"
+import type { SiwxSession } from "../domain/siwx.js"
 import type {
   ChainError,
   ConnectorNotFound,
@@ -42,6 +43,8 @@ export interface WalletSession {
   /** Starts listening; returns the function that stops. */
   readonly listen: (listener: (event: SessionEvent) => void) => () => void
   readonly disconnect: () => Effect.Effect<void>
+  /** The sign-in the wallet gave while connecting (WalletConnect one-click authentication). */
+  readonly signIn?: SiwxSession | undefined
 }
 
 export interface ConnectOptions {

@@ -43,8 +43,8 @@ const TokenBalances = Schema.Array(TokenBalance)
 const NativeBalance = Schema.Struct({ balance: Schema.String, symbol: Schema.String })
 
 /** The connected eip155 account on the active network, or the catalogue's error. */
-export const activeEvmTarget = (chains: Chains["Service"]) =>
-  Effect.suspend(() => {
+export const activeEvmTarget = (chains: Chains["Service"]): Effect.Effect<ActiveTarget, NoActiveCaipAddress | NoActiveCaipNetwork> =>
+  Effect.suspend((): Effect.Effect<ActiveTarget, NoActiveCaipAddress | NoActiveCaipNetwork> => {
     const { activeCaipNetwork, activeNamespace } = chains.store.get()
     const account = chains.activeAccount()
     if (activeCaipNetwork === undefined || activeNamespace !== "eip155") return Effect.fail(new NoActiveCaipNetwork())

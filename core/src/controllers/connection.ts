@@ -27,6 +27,7 @@ import { Storage } from "../services/storage/storage.js"
 import { makeStore, type Store } from "../state/store.js"
 import { Chains } from "./chain.js"
 import { Modal } from "./modal.js"
+import { SignIn } from "./sign-in.js"
 
 export interface ConnectionStoreState extends ConnectionState {
   readonly connectors: ReadonlyArray<Connector>
@@ -49,6 +50,7 @@ export interface ConnectionOptions {
         readonly relayUrl?: string | undefined
         readonly metadata: { readonly name: string; readonly description: string; readonly url: string; readonly icons: ReadonlyArray<string> }
         readonly storagePrefix: string
+        readonly authenticate?: boolean | undefined
       }
     | undefined
 }
@@ -82,6 +84,8 @@ export class Connection extends Context.Service<
     readonly connect: (connectorId: string, attempt?: WalletConnectAttempt) => Effect.Effect<void, WalletError>
     /** Clears URI, expiry, linking and recent wallet, sets disconnected, forgets the deep link. */
     readonly resetWalletConnect: () => Effect.Effect<void>
+    /** Records the directory wallet the user opened (deep link) for the pairing in progress. */
+    readonly chooseWallet: (choice: WalletConnectAttempt) => Effect.Effect<void>
     readonly disconnect: (namespace?: ChainNamespace) => Effect.Effect<void, DisconnectFailed>
     readonly switchNetwork: (caipNetworkId: string) => Effect.Effect<void, WalletError | MissingNetwork>
     readonly reconnect: () => Effect.Effect<boolean>
@@ -99,6 +103,7 @@ export class Connection extends Context.Service<
         const platform = yield* Platform
         const storage = yield* Storage
         const analytics = yield* Analytics
+        const signIn = yield* SignIn
         const withStorage = Effect.provideService(Storage, storage)
         // Wallet events arrive outside any fiber; their handling runs in the client's scope.
         const runInScope = yield* FiberSet.makeRuntime<never>()
@@ -291,8 +296,17 @@ export class Connection extends Context.Service<
           })
         }
 
+        /** The directory wallet picked (and deep link opened) while a pairing waits. */
+        let chosenWallet: WalletConnectAttempt | undefined
+        const chooseWallet = (choice: WalletConnectAttempt) =>
+          Effect.suspend(() => {
+            chosenWallet = choice
+            return store.update((state) => ({ ...state, ...(choice.linking === undefined ? {} : { wcLinking: choice.linking }) }))
+          })
+
         const resetWalletConnect = () =>
           Effect.gen(function* () {
+            chosenWallet = undefined
             yield* store.update((state) => {
               const { wcUri: _uri, wcPairingExpiry: _expiry, wcLinking: _linking, recentWallet: _recent, ...rest } = state
               return { ...rest, status: "disconnected" as const }
@@ -320,23 +334,28 @@ export class Connection extends Context.Service<
             )
           )
           yield* adopt(session)
+          if (session.signIn !== undefined) {
+            yield* signIn.setSessions([...signIn.store.get().sessions, session.signIn])
+          }
           yield* analytics.track(
             {
               event: "CONNECT_SUCCESS",
-              properties: { method: connectMethodOf(implementation.connector, attempt), name: implementation.connector.name }
+              properties: { method: connectMethodOf(implementation.connector, attempt ?? chosenWallet), name: implementation.connector.name }
             },
             { address: session.accounts[0] }
           )
           if (connectorId === WALLETCONNECT_ID) {
+            const choice = attempt ?? chosenWallet
+            chosenWallet = undefined
             // Finalising: remember the deep link and the wallet for next time.
-            if (attempt?.linking !== undefined) {
-              yield* withStorage(writeJson(StorageKeys.deepLink, Linking, attempt.linking))
+            if (choice?.linking !== undefined) {
+              yield* withStorage(writeJson(StorageKeys.deepLink, Linking, choice.linking))
             }
-            if (attempt?.wallet !== undefined) yield* withStorage(rememberRecentWallet(attempt.wallet))
+            if (choice?.wallet !== undefined) yield* withStorage(rememberRecentWallet(choice.wallet))
             yield* store.update((state) => ({
               ...state,
-              ...(attempt?.linking === undefined ? {} : { wcLinking: attempt.linking }),
-              ...(attempt?.wallet === undefined ? {} : { recentWallet: attempt.wallet })
+              ...(choice?.linking === undefined ? {} : { wcLinking: choice.linking }),
+              ...(choice?.wallet === undefined ? {} : { recentWallet: choice.wallet })
             }))
           }
           if (modal.store.get().open && chains.store.get().activeNamespace === "eip155" && store.get().unsupportedChainId === undefined) {
@@ -440,6 +459,7 @@ export class Connection extends Context.Service<
           switchNetwork,
           reconnect,
           resetWalletConnect,
+          chooseWallet,
           session: (namespace) => sessions.get(namespace)?.session,
           register
         }

@@ -96,10 +96,10 @@ export class History extends Context.Service<
 
       const page = (cursor: string | undefined) =>
         Effect.gen(function* () {
-          const network = chains.store.get().activeCaipNetwork
-          if (network === undefined) return yield* new NoActiveCaipNetwork()
           const address = chains.activeAccount()?.address
           if (address === undefined || address === "") return yield* new TransactionsRequireAccount()
+          const network = chains.store.get().activeCaipNetwork
+          if (network === undefined) return yield* new NoActiveCaipNetwork()
           const key = `${network.caipNetworkId}:${address}`
           yield* update((state) => ({
             ...state,

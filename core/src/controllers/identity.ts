@@ -25,8 +25,8 @@ const EVM_COIN_TYPE = "60"
  * Who an address is and where a name points (SPEC §3 cached items): the
  * account's identity (name, avatar) is cached 5 minutes, so are resolved names.
  */
-export class Identity extends Context.Service<
-  Identity,
+export class Profile extends Context.Service<
+  Profile,
   {
     /** Fetches the active account's name and avatar into `profileName` / `profileImage`. */
     readonly refresh: (options?: {
@@ -35,16 +35,16 @@ export class Identity extends Context.Service<
     /** The address a registered name points to; none when it is not registered. */
     readonly resolveName: (network: CaipNetwork, name: string) => Effect.Effect<Option.Option<ResolvedName>, ApiError>
   }
->()("gangway/Identity") {
+>()("gangway/Profile") {
   static readonly layer = Layer.effect(
-    Identity,
+    Profile,
     Effect.gen(function* () {
       const chains = yield* Chains
       const dataApi = yield* DataApi
       const storage = yield* Storage
       const withStorage = Effect.provideService(Storage, storage)
 
-      const refresh = Effect.fn("Identity.refresh")(function* (options: { readonly force?: boolean | undefined } = {}) {
+      const refresh = Effect.fn("Profile.refresh")(function* (options: { readonly force?: boolean | undefined } = {}) {
         const target = yield* activeEvmTarget(chains)
         const key = target.address.toLowerCase()
         const cached = options.force === true ? Option.none() : yield* withStorage(readCached("identity", key, IdentitySchema))
@@ -62,7 +62,7 @@ export class Identity extends Context.Service<
         return identity
       })
 
-      const resolveName = Effect.fn("Identity.resolveName")(function* (network: CaipNetwork, name: string) {
+      const resolveName = Effect.fn("Profile.resolveName")(function* (network: CaipNetwork, name: string) {
         const key = name.trim().toLowerCase()
         const cached = yield* withStorage(readCached("ensName", key, ResolvedName))
         if (Option.isSome(cached)) return cached

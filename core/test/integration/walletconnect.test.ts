@@ -4,7 +4,9 @@ import {
   createTestWallet,
   createWalletConnectWallet,
   startChain,
+  startDataApiServer,
   startRelay,
+  type DataApiServer,
   type LocalChain,
   type Relay,
   type TestWallet,
@@ -15,22 +17,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createGangway, type CreateGangwayOptions, type GangwayClient } from "../../src/client.js"
 import { WALLETCONNECT_ID } from "../../src/connectors/walletconnect/connector.js"
 import { PAIRING_VALIDITY_MS } from "../../src/constants.js"
+import { walletLink } from "../../src/connectors/walletconnect/wallet-link.js"
 import { localChain } from "../../src/domain/networks.js"
 import { memoryBackend } from "../../src/services/storage/storage.js"
 import { desktop } from "../controllers.js"
 
 let chain: LocalChain
 let relay: Relay
+let api: DataApiServer
 // Signing needs no funds: wallets take unfunded accounts of the mnemonic, the sender a funded one.
 let nextAccount = 10
 const stops: Array<() => Promise<void>> = []
 
 beforeAll(async () => {
   ;[chain, relay] = await Promise.all([startChain(), startRelay()])
+  api = await startDataApiServer({ rpcUrl: chain.rpcUrl, contracts: chain.contracts })
 })
 afterAll(async () => {
   for (const stop of stops.reverse()) await stop()
   await relay?.stop()
+  await api?.stop()
   await chain?.stop()
 })
 
@@ -118,6 +124,50 @@ describe("WalletConnect", () => {
     ])) as Hex
     const receipt = await createPublicClient({ transport: http(chain.rpcUrl) }).waitForTransactionReceipt({ hash })
     expect(receipt).toMatchObject({ status: "success", from: address.toLowerCase(), to: to.toLowerCase() })
+  })
+
+  it("with sign-in configured, connects and signs in at once (one-click authentication)", async () => {
+    const client = make({ siwx: { required: true } })
+    const wallet = await startWallet()
+    await connectOverWalletConnect(client, wallet)
+    const address = wallet.testWallet.address
+    expect(client.getState().chains.chains.eip155?.account.address).toBe(address)
+    const [session, ...others] = client.getState().signIn.sessions
+    expect(others).toEqual([])
+    expect(session?.data).toMatchObject({ accountAddress: address, chainId: "eip155:31337", domain: "127.0.0.1:5173" })
+    expect(session?.message).toContain(address)
+    expect(await verifyMessage({ address, message: session!.message, signature: session!.signature as Hex })).toBe(true)
+  })
+
+  it("finalising a mobile connect remembers the deep link and the wallet, and reports method 'mobile'", async () => {
+    const storage = memoryBackend()
+    const client = make({
+      storage,
+      platform: { isMobile: true, isTelegram: false, isSafariIos: false },
+      apiUrls: { dataApi: api.api.urls.api, walletDirectory: api.api.urls.directory, analytics: api.api.urls.analytics }
+    })
+    api.api.clearRecorded()
+    const wallet = await startWallet()
+    const [picked] = (await client.walletDirectory.searchWallets({ search: "a" })).data.filter((w) => w.mobile_link)
+    const connecting = client.connect(WALLETCONNECT_ID)
+    const uri = await shownUri(client)
+    // The user taps the wallet: the page opens its deep link, the wallet pairs from it.
+    const linking = walletLink(picked!, uri, { isMobile: true, isTelegram: false, isSafariIos: false })
+    await client.chooseWallet({ wallet: picked!, linking })
+    expect(client.getState().connection.wcLinking).toEqual(linking)
+    await wallet.wallet.pair({ uri: decodeURIComponent(linking!.href.split("uri=")[1]!) })
+    await connecting
+    expect(JSON.parse(storage.getItem("@appkit/recent_wallets") ?? "[]")).toMatchObject([{ id: picked!.id }])
+    expect(JSON.parse(storage.getItem("WALLETCONNECT_DEEPLINK_CHOICE") ?? "null")).toMatchObject({ name: picked!.name })
+    expect(client.getState().connection.recentWallet?.id).toBe(picked!.id)
+    await expect.poll(() => api.api.recorded().map((event) => event.props["properties"])).toEqual([
+      { method: "mobile", name: "WalletConnect" }
+    ])
+
+    await client.resetWalletConnect()
+    expect(client.getState().connection).toMatchObject({ status: "disconnected" })
+    expect(client.getState().connection.recentWallet).toBeUndefined()
+    expect(storage.getItem("WALLETCONNECT_DEEPLINK_CHOICE")).toBeNull()
   })
 
   it("a wallet that refuses the connection is 'Connection declined': disconnected, wcError set", async () => {

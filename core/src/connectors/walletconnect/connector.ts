@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { createPublicClient, getAddress, http, numberToHex, type Address } from "viem"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { Connector } from "../../domain/connector.js"
+import type { SiwxSession } from "../../domain/siwx.js"
 import { WalletRequestFailed } from "../../errors.js"
 import { errorDetails, type Eip1193Provider } from "../provider.js"
 import { providerSession } from "../provider-session.js"
@@ -20,6 +21,11 @@ export interface WalletConnectOptions {
   readonly storage: KeyValueStorage
   /** Distinct per client when several share one page or process. */
   readonly storagePrefix: string
+  /**
+   * Sign in while connecting (SIWX configured): the wallet is first asked for one-click
+   * authentication; one that lacks it answers the normal proposal sent alongside.
+   */
+  readonly authenticate?: boolean | undefined
 }
 
 type SignClient = Awaited<ReturnType<typeof import("@walletconnect/sign-client").SignClient.init>>
@@ -163,14 +169,54 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
     })
   }
 
+  /** One-click authentication; the SDK sends a normal proposal alongside for wallets without it. */
+  const authenticateSession = async (signClient: SignClient, onDisplayUri: ConnectOptions["onDisplayUri"]) => {
+    const page = new URL(options.metadata.url)
+    const chains = optionalNamespaces(options.networks).eip155.chains
+    const { uri, response } = await signClient.authenticate({
+      chains,
+      domain: page.host,
+      uri: page.href,
+      nonce: randomNonce(),
+      methods: EIP155_METHODS
+    })
+    await onDisplayUri?.(uri)
+    const { session, auths } = await response()
+    const cacao = auths?.[0]
+    const signIn: SiwxSession | undefined =
+      cacao === undefined
+        ? undefined
+        : {
+            data: {
+              accountAddress: cacao.p.iss.split(":").at(-1) ?? "",
+              chainId: cacao.p.iss.split(":").slice(2, 4).join(":"),
+              domain: cacao.p.domain,
+              uri: cacao.p.aud,
+              nonce: cacao.p.nonce,
+              issuedAt: cacao.p.iat,
+              ...(cacao.p.exp === undefined ? {} : { expirationTime: cacao.p.exp })
+            },
+            message: signClient.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }),
+            signature: cacao.s.s
+          }
+    return { session, signIn }
+  }
+
+  const proposeSession = async (signClient: SignClient, onDisplayUri: ConnectOptions["onDisplayUri"]) => {
+    const { uri, approval } = await signClient.connect({ optionalNamespaces: optionalNamespaces(options.networks) })
+    if (uri !== undefined) await onDisplayUri?.(uri)
+    return { session: await approval(), signIn: undefined }
+  }
+
   const connect = ({ network, onDisplayUri }: ConnectOptions) =>
     Effect.tryPromise({
       try: async () => {
         const signClient = await getClient()
-        const { uri, approval } = await signClient.connect({ optionalNamespaces: optionalNamespaces(options.networks) })
-        if (uri !== undefined) await onDisplayUri?.(uri)
-        const session = await approval()
-        return toSession(signClient, session, Number(network.id))
+        const { session, signIn } = options.authenticate
+          ? await authenticateSession(signClient, onDisplayUri)
+          : await proposeSession(signClient, onDisplayUri)
+        const walletSession = toSession(signClient, session, Number(network.id))
+        return signIn === undefined ? walletSession : { ...walletSession, signIn }
       },
       catch: (error) =>
         // The SDK reports a wallet's refusal as a rejection of the proposal (5000 range).
@@ -195,6 +241,8 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
 
   return { connector, connect, reconnect, client: getClient, shutdown }
 }
+
+const randomNonce = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("")
 
 const INSTANCE_KEY = "gangway:instance"
 

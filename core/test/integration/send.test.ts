@@ -1,0 +1,338 @@
+// Balances and sending against the local world: a real anvil chain, the chain-backed
+// data API over HTTP, and the local signer connector.
+import {
+  createLocalSigner,
+  nameRegistryAbi,
+  startChain,
+  startDataApiServer,
+  type DataApiServer,
+  type LocalChain
+} from "@gangway/fixtures"
+import { erc20Abi, formatUnits, maxUint256, parseEther, parseUnits, type Address } from "viem"
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { createGangway, type CreateGangwayOptions, type GangwayClient } from "../../src/client.js"
+import type { TokenBalance } from "../../src/domain/token-balance.js"
+import { localChain } from "../../src/domain/networks.js"
+import { desktop } from "../controllers.js"
+
+let chain: LocalChain
+let api: DataApiServer
+const clients: Array<GangwayClient> = []
+
+beforeAll(async () => {
+  chain = await startChain()
+  api = await startDataApiServer({ rpcUrl: chain.rpcUrl, contracts: chain.contracts })
+})
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.destroy()))
+  await api?.stop()
+  await chain?.stop()
+})
+
+const make = (key: CreateGangwayOptions["localSigner"], overrides: Partial<CreateGangwayOptions> = {}) => {
+  const client = createGangway({
+    networks: [localChain(chain.rpcUrl), localChain(chain.rpcUrl, 31338)],
+    projectId: "gangway-tests",
+    apiUrls: { dataApi: api.url, walletDirectory: api.url, analytics: api.url },
+    storage: "memory",
+    platform: desktop,
+    localSigner: key,
+    ...overrides
+  })
+  clients.push(client)
+  return client
+}
+
+const connected = async (accountIndex: number) => {
+  const client = make({ privateKey: chain.accounts[accountIndex]!.privateKey })
+  await client.connect("local-signer")
+  return client
+}
+
+const reader = () => createLocalSigner({ rpcUrl: chain.rpcUrl }).publicClient
+const address = (index: number) => chain.accounts[index]!.address
+const ethBalance = (of: Address) => reader().getBalance({ address: of })
+const tokenBalance = (token: Address, of: Address) =>
+  reader().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [of] })
+const account = (client: GangwayClient) => client.getState().chains.chains.eip155!.account
+const tokenOf = (client: GangwayClient, symbol: string): TokenBalance => {
+  const found = client.getState().balances.tokenBalances.find((token) => token.symbol === symbol)
+  if (found === undefined) throw new Error(`no ${symbol} balance`)
+  return found
+}
+const ETH: TokenBalance = { symbol: "ETH", name: "Ether", price: 3000, quantity: { decimals: "18", numeric: "0" } }
+const formOf = (client: GangwayClient) => {
+  const { token, sendTokenAmount, receiverAddress } = client.getState().send
+  return { token: token?.symbol, sendTokenAmount, receiverAddress }
+}
+
+describe("balances (SPEC §4, §9)", () => {
+  it("native balance and symbol from the chain, token balances from the data API: as the chain holds them", async () => {
+    const client = await connected(1)
+    const balances = await client.refreshBalances()
+    expect(balances.map((balance) => balance.symbol).sort()).toEqual(["ETH", "GWT", "USDT"])
+    expect(account(client).balance).toBe(formatUnits(await ethBalance(address(1)), 18))
+    expect(account(client).balanceSymbol).toBe("ETH")
+    expect(account(client).tokenBalance).toEqual(balances)
+    const gwt = balances.find((balance) => balance.symbol === "GWT")!
+    expect(gwt.quantity).toEqual({
+      decimals: "18",
+      numeric: formatUnits(await tokenBalance(chain.contracts.gwt, address(1)), 18)
+    })
+    expect(client.getState().balances).toMatchObject({ loading: false, lastRetry: undefined })
+  })
+
+  it("sets the loading flag while fetching", async () => {
+    const client = await connected(1)
+    const flags: Array<boolean> = []
+    client.subscribe((state) => state.balances.loading, (loading) => flags.push(loading))
+    await client.refreshBalances({ force: true })
+    expect(flags).toEqual([true, false])
+  })
+
+  it("a failed fetch: 'Token Balance Unavailable' toast, retry time recorded, no request during the cool-down", async () => {
+    const client = await connected(1)
+    api.api.failNext("/v1/account/:address/balance", 400, 1)
+    await expect(client.refreshBalances({ force: true })).rejects.toMatchObject({
+      _tag: "TokenBalanceUnavailable",
+      message: "Token Balance Unavailable"
+    })
+    expect(client.getState().toast).toMatchObject({ open: true, variant: "error", message: "Token Balance Unavailable" })
+    const { lastRetry } = client.getState().balances
+    expect(lastRetry).toBeTypeOf("number")
+    // Within 30 s nothing is asked: a fault waiting for the next request stays unused.
+    api.api.failNext("/v1/account/:address/balance", 400, 1)
+    await expect(client.refreshBalances({ force: true })).resolves.toEqual([])
+    expect(client.getState().balances.lastRetry).toBe(lastRetry)
+    api.api.clearFaults()
+  })
+
+  it("a network the data API does not serve: 'Token Balance Unavailable', the native balance still read", async () => {
+    const client = await connected(1)
+    await client.switchNetwork("eip155:31338")
+    await expect(client.refreshBalances()).rejects.toMatchObject({ message: "Token Balance Unavailable" })
+    expect(client.getState().toast).toMatchObject({ variant: "error", message: "Token Balance Unavailable" })
+    expect(account(client).balance).toBe(formatUnits(await ethBalance(address(1)), 18))
+    expect(client.getState().balances.tokenBalances).toEqual([])
+  })
+
+  it("identity: the account's registered name", async () => {
+    const index = 6
+    const signer = createLocalSigner({ rpcUrl: chain.rpcUrl, privateKey: chain.accounts[index]!.privateKey })
+    const hash = await signer.walletClient.writeContract({
+      address: chain.contracts.names,
+      abi: nameRegistryAbi,
+      functionName: "register",
+      args: ["frank.reown.id"]
+    })
+    await signer.publicClient.waitForTransactionReceipt({ hash })
+    const client = await connected(index)
+    await expect(client.refreshIdentity()).resolves.toEqual({ name: "frank.reown.id", avatar: null })
+    expect(account(client)).toMatchObject({ profileName: "frank.reown.id", profileImage: null })
+  })
+})
+
+describe("sending (SPEC §3, §4, §5, §8)", () => {
+  it("native send lands on chain; form reset, balances and history updated, analytics tracked", async () => {
+    const client = await connected(2)
+    await client.refreshBalances()
+    api.api.clearRecorded()
+    const before = await ethBalance(address(3))
+    const pending: Array<number> = []
+    client.subscribe((state) => state.history.pending.length, (count) => pending.push(count))
+    const phases: Array<string> = []
+    client.subscribe((state) => state.send.phase, (phase) => phases.push(phase))
+
+    await client.setSendField("token", tokenOf(client, "ETH"))
+    await client.setSendField("sendTokenAmount", "1.5")
+    await client.setSendField("receiverAddress", address(3))
+    const { hash } = await client.send()
+
+    expect(await ethBalance(address(3))).toBe(before + parseEther("1.5"))
+    expect(phases).toEqual(["preparing", "signing", "pending", "confirmed"])
+    expect(pending).toEqual([1, 0])
+    const state = client.getState()
+    expect(state.send).toMatchObject({ phase: "confirmed", hash, token: undefined, sendTokenAmount: undefined, receiverAddress: undefined, loading: false })
+    expect(state.router).toMatchObject({ view: "Account", canGoBack: false, history: [{ view: "Account" }] })
+    expect(account(client).balance).toBe(formatUnits(await ethBalance(address(2)), 18))
+    const history = await client.fetchTransactions()
+    expect(history.transactions[0]).toMatchObject({ id: hash, metadata: { operationType: "send", status: "confirmed" } })
+    await vi.waitFor(() => expect(api.api.recorded().map((event) => event.props["event"])).toEqual(["SEND_INITIATED", "SEND_SUCCESS"]))
+    expect(api.api.recorded()[0]?.props).toMatchObject({
+      properties: { isSmartAccount: false, network: "eip155:31337", token: "ETH", amount: 1.5 }
+    })
+  })
+
+  it("'Transaction started' is the success toast once the wallet sent it", async () => {
+    const client = await connected(2)
+    const toasts: Array<string> = []
+    client.subscribe((state) => state.toast, (toast) => toast.open && toasts.push(`${toast.variant}: ${toast.message}`))
+    await client.send({ token: ETH, amount: "0.01", receiver: address(3) })
+    expect(toasts).toContain("success: Transaction started")
+  })
+
+  it("ERC20 send (GWT, 18 decimals) lands on chain and the token balance follows", async () => {
+    const client = await connected(4)
+    await client.refreshBalances()
+    const before = await tokenBalance(chain.contracts.gwt, address(5))
+    await client.send({ token: tokenOf(client, "GWT"), amount: "12.345678901234567891", receiver: address(5) })
+    expect(await tokenBalance(chain.contracts.gwt, address(5))).toBe(before + parseUnits("12.345678901234567891", 18))
+    expect(tokenOf(client, "GWT").quantity.numeric).toBe(formatUnits(await tokenBalance(chain.contracts.gwt, address(4)), 18))
+  })
+
+  it("USDT (transfer without a return value, 6 decimals) lands on chain", async () => {
+    const client = await connected(4)
+    await client.refreshBalances()
+    const before = await tokenBalance(chain.contracts.usdt, address(5))
+    const { hash } = await client.send({ token: tokenOf(client, "USDT"), amount: "2.5", receiver: address(5) })
+    expect(await tokenBalance(chain.contracts.usdt, address(5))).toBe(before + 2_500_000n)
+    expect(tokenOf(client, "USDT").quantity.numeric).toBe(formatUnits(await tokenBalance(chain.contracts.usdt, address(4)), 6))
+    const history = await client.fetchTransactions()
+    expect(history.transactions[0]?.id).toBe(hash)
+    expect(history.transactions[0]?.transfers[0]).toMatchObject({ fungible_info: { symbol: "USDT" }, quantity: { numeric: "2.5" } })
+  })
+
+  it("the receiver may be a registered name", async () => {
+    const index = 7
+    const signer = createLocalSigner({ rpcUrl: chain.rpcUrl, privateKey: chain.accounts[index]!.privateKey })
+    const hash = await signer.walletClient.writeContract({
+      address: chain.contracts.names,
+      abi: nameRegistryAbi,
+      functionName: "register",
+      args: ["grace.reown.id"]
+    })
+    await signer.publicClient.waitForTransactionReceipt({ hash })
+    const client = await connected(4)
+    await client.setSendField("receiverAddress", "grace.reown.id")
+    expect(client.getState().send).toMatchObject({ receiverAddress: address(index), receiverProfileName: "grace.reown.id" })
+    const before = await ethBalance(address(index))
+    await client.send({ token: ETH, amount: "0.25" })
+    expect(await ethBalance(address(index))).toBe(before + parseEther("0.25"))
+    await expect(client.setSendField("receiverAddress", "nobody-here.reown.id")).rejects.toMatchObject({
+      _tag: "InvalidInput",
+      field: "receiver"
+    })
+    expect(client.getState().send.receiverAddress).toBeUndefined()
+  })
+
+  it("the gas price and its USD value come from the data API and the native price", async () => {
+    const client = await connected(4)
+    await client.refreshBalances()
+    const gasPrice = await client.refreshGasPrice()
+    expect(gasPrice).toBe(await reader().getGasPrice())
+    const { gasPriceInUSD, networkBalanceInUSD } = client.getState().send
+    expect(gasPriceInUSD).toBeCloseTo((Number(gasPrice * 21_000n) / 1e18) * 3000, 12)
+    expect(Number(networkBalanceInUSD)).toBeCloseTo(Number(tokenOf(client, "ETH").quantity.numeric) * 3000, 6)
+  })
+})
+
+describe("send rules: typed failures that keep the form", () => {
+  const fresh = async (fund?: bigint) => {
+    const privateKey = generatePrivateKey()
+    if (fund !== undefined) {
+      const funder = createLocalSigner({ rpcUrl: chain.rpcUrl, privateKey: chain.accounts[0]!.privateKey })
+      const hash = await funder.walletClient.sendTransaction({ to: privateKeyToAccount(privateKey).address, value: fund })
+      await funder.publicClient.waitForTransactionReceipt({ hash })
+    }
+    const client = make({ privateKey })
+    await client.connect("local-signer")
+    return client
+  }
+
+  it("zero native balance is insufficient gas", async () => {
+    const client = await fresh()
+    api.api.clearRecorded()
+    await expect(client.send({ token: ETH, amount: "0.1", receiver: address(3) })).rejects.toMatchObject({
+      _tag: "InsufficientGas",
+      message: "Not enough ETH to pay for gas"
+    })
+    expect(formOf(client)).toEqual({ token: "ETH", sendTokenAmount: "0.1", receiverAddress: address(3) })
+    expect(client.getState().send).toMatchObject({ phase: "failed", loading: false })
+    expect(client.getState().router.view).not.toBe("Account")
+  })
+
+  it("gas above the native balance is insufficient gas", async () => {
+    const client = await fresh(1_000n)
+    await expect(client.send({ token: ETH, amount: "0.000000000000000001", receiver: address(3) })).rejects.toMatchObject({
+      _tag: "InsufficientGas"
+    })
+    expect(formOf(client)).toEqual({ token: "ETH", sendTokenAmount: "0.000000000000000001", receiverAddress: address(3) })
+    expect(await ethBalance(address(3))).toBeGreaterThan(0n)
+  })
+
+  it("fee fields: gasPrice with EIP-1559 fees, maxFeePerGas above 2^256-1, tip above the fee cap", async () => {
+    const client = await connected(8)
+    const input = { token: ETH, amount: "0.1", receiver: address(3) }
+    await expect(client.send({ ...input, fees: { gasPrice: 1n, maxFeePerGas: 2n } })).rejects.toMatchObject({
+      _tag: "InvalidFeeSettings",
+      rule: "gasPriceWithEip1559Fees"
+    })
+    await expect(client.send({ ...input, fees: { maxFeePerGas: maxUint256 + 1n } })).rejects.toMatchObject({
+      _tag: "InvalidFeeSettings",
+      rule: "maxFeePerGasTooHigh"
+    })
+    await expect(client.send({ ...input, fees: { maxFeePerGas: 10n, maxPriorityFeePerGas: 11n } })).rejects.toMatchObject({
+      _tag: "InvalidFeeSettings",
+      rule: "tipAboveFeeCap"
+    })
+    expect(formOf(client)).toEqual({ token: "ETH", sendTokenAmount: "0.1", receiverAddress: address(3) })
+  })
+
+  it("EIP-1559 fees within the rules are used", async () => {
+    const client = await connected(8)
+    const block = await reader().getBlock()
+    const maxFeePerGas = (block.baseFeePerGas ?? 0n) * 2n + 2n
+    const { hash } = await client.send({ token: ETH, amount: "0.1", receiver: address(3), fees: { maxFeePerGas, maxPriorityFeePerGas: 1n } })
+    expect((await reader().getTransaction({ hash })).maxFeePerGas).toBe(maxFeePerGas)
+  })
+
+  it("amounts are parsed with the token's decimals", async () => {
+    const client = await connected(8)
+    await client.refreshBalances()
+    await expect(client.send({ token: tokenOf(client, "USDT"), amount: "1.0000001", receiver: address(3) })).rejects.toMatchObject({
+      _tag: "InvalidInput",
+      message: "Invalid amount: more decimals than the token has"
+    })
+    await expect(client.send({ token: ETH, amount: "1.0000001", receiver: "not an address" })).rejects.toMatchObject({
+      _tag: "InvalidInput",
+      field: "receiver"
+    })
+  })
+
+  it("a send needs token, amount and receiver", async () => {
+    const client = await connected(8)
+    await client.resetSend()
+    await expect(client.send()).rejects.toMatchObject({ _tag: "SendRequirementsMissing" })
+    await client.refreshBalances()
+    await expect(client.send({ token: tokenOf(client, "GWT") })).rejects.toMatchObject({
+      _tag: "SendRequirementsMissing",
+      missing: ["amount", "receiver"]
+    })
+  })
+
+  it("a transfer the chain would revert fails before the wallet is asked, form kept", async () => {
+    const client = await connected(8)
+    await client.refreshBalances()
+    await expect(client.send({ token: tokenOf(client, "GWT"), amount: "20000000", receiver: address(3) })).rejects.toMatchObject({
+      _tag: "ChainError"
+    })
+    expect(formOf(client)).toEqual({ token: "GWT", sendTokenAmount: "20000000", receiverAddress: address(3) })
+  })
+
+  it("switching network resets the send form", async () => {
+    const client = await connected(8)
+    await client.setSendField("token", ETH)
+    await client.setSendField("sendTokenAmount", "3")
+    await client.setSendField("receiverAddress", address(3))
+    await client.switchNetwork("eip155:31338")
+    expect(formOf(client)).toEqual({ token: undefined, sendTokenAmount: undefined, receiverAddress: undefined })
+  })
+
+  it("disconnecting resets the send form", async () => {
+    const client = await connected(8)
+    await client.setSendField("sendTokenAmount", "3")
+    await client.disconnect()
+    expect(client.getState().send.sendTokenAmount).toBeUndefined()
+  })
+})
