@@ -67,7 +67,10 @@ describe("switching networks", () => {
     await client.connect(RDNS)
     wallet.behave("switchChain", "reject")
     const before = client.getState().chains
-    await expect(client.switchNetwork("eip155:31338")).rejects.toMatchObject({ _tag: "RequestDeclined" })
+    await expect(client.switchNetwork("eip155:31338")).rejects.toMatchObject({
+      _tag: "RequestDeclined",
+      message: "Network switch declined"
+    })
     expect(client.getState().chains).toEqual(before)
     expect(wallet.chainId).toBe(31337)
   })
