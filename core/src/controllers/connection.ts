@@ -261,7 +261,13 @@ export class Connection extends Context.Service<
         const showUri = (uri: string) =>
           Effect.gen(function* () {
             const now = yield* Clock.currentTimeMillis
-            yield* store.update((state) => ({ ...state, wcUri: uri, wcPairingExpiry: pairingExpiryFrom(now), wcError: false }))
+            yield* store.update((state) => ({
+              ...state,
+              wcUri: uri,
+              wcPairingExpiry: pairingExpiryFrom(now),
+              wcError: false,
+              buffering: false
+            }))
           })
 
         /** The WalletConnect attempt waiting for the wallet, if any. */
@@ -281,6 +287,8 @@ export class Connection extends Context.Service<
               !isPairingExpired(wcPairingExpiry, now)
             if (!reusable) {
               if (pendingPairing !== undefined) yield* Fiber.interrupt(pendingPairing)
+              // Buffering: the SDK loads and creates the pairing; the URI ends it.
+              yield* store.update((state) => ({ ...state, buffering: true }))
               pendingPairing = runInScope(
                 implementation.connect({ network, onDisplayUri: (uri) => void runInScope(showUri(uri)) })
               )
@@ -328,6 +336,7 @@ export class Connection extends Context.Service<
                 store.update((state) => ({
                   ...state,
                   status: sessions.size > 0 ? "connected" : "disconnected",
+                  buffering: false,
                   wcError: connectorId === WALLETCONNECT_ID
                 }))
               ])

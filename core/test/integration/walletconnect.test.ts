@@ -95,7 +95,10 @@ describe("WalletConnect", () => {
     const wallet = await startWallet()
     const before = Date.now()
     const connecting = client.connect(WALLETCONNECT_ID)
+    // Buffering while the SDK loads and creates the pairing; the URI ends it.
+    expect(client.getState().connection.buffering).toBe(true)
     const uri = await shownUri(client)
+    expect(client.getState().connection.buffering).toBe(false)
     const expiry = client.getState().connection.wcPairingExpiry!
     expect(expiry - before).toBeGreaterThanOrEqual(PAIRING_VALIDITY_MS)
     expect(expiry - Date.now()).toBeLessThanOrEqual(PAIRING_VALIDITY_MS)
