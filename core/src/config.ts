@@ -5,37 +5,25 @@ import { CaipNetwork } from "./domain/caip-network.js"
 import { ChainNamespace } from "./domain/namespace.js"
 import { ThemeMode, ThemeVariables } from "./domain/theme.js"
 
-const Url = Schema.String.pipe(
-  Schema.check(
-    Schema.makeFilter(
-      (value: string) => {
-        try {
-          const url = new URL(value)
-          return url.protocol === "http:" || url.protocol === "https:"
-        } catch {
-          return false
-        }
-      },
-      { message: "must be an http(s) URL" }
+/** A URL string whose protocol is one of `protocols`. */
+const urlOf = (protocols: ReadonlyArray<string>, message: string) =>
+  Schema.String.pipe(
+    Schema.check(
+      Schema.makeFilter(
+        (value: string) => {
+          try {
+            return protocols.includes(new URL(value).protocol)
+          } catch {
+            return false
+          }
+        },
+        { message }
+      )
     )
   )
-)
 
-const WebSocketUrl = Schema.String.pipe(
-  Schema.check(
-    Schema.makeFilter(
-      (value: string) => {
-        try {
-          const url = new URL(value)
-          return url.protocol === "ws:" || url.protocol === "wss:"
-        } catch {
-          return false
-        }
-      },
-      { message: "must be a ws(s) URL" }
-    )
-  )
-)
+const Url = urlOf(["http:", "https:"], "must be an http(s) URL")
+const WebSocketUrl = urlOf(["ws:", "wss:"], "must be a ws(s) URL")
 
 export const ConnectMethod = Schema.Literals(["email", "social", "wallet"])
 export type ConnectMethod = typeof ConnectMethod.Type
