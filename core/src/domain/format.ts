@@ -13,9 +13,19 @@ const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/
 export const numberToDecimal = (value: number): string => {
   if (!Number.isFinite(value)) return "0"
   const text = String(value)
-  if (!/e/i.test(text)) return text
-  if (Number.isInteger(value)) return BigInt(value).toString()
-  return value.toFixed(100).replace(/\.?0+$/, "")
+  const match = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/i.exec(text)
+  if (match === null) return text
+  // The shortest round-trip text, with its decimal point moved: 1e-7 is 0.0000001.
+  const [, sign = "", whole = "", fraction = "", exponentText = "0"] = match
+  const digits = whole + fraction
+  const point = whole.length + Number(exponentText)
+  const shifted =
+    point <= 0
+      ? `0.${"0".repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits + "0".repeat(point - digits.length)
+        : `${digits.slice(0, point)}.${digits.slice(point)}`
+  return sign + shifted
 }
 
 const asText = (value: string | number): string => {

@@ -1,0 +1,193 @@
+// The time rules of balances and identity on the TestClock (no sleeps), against the real
+// chain and the chain-backed data API: the 30 s retry cool-down and the cache lifetimes.
+import { createLocalSigner, nameRegistryAbi, startChain, startDataApiServer, type DataApiServer, type LocalChain } from "@gangway/fixtures"
+import { Effect, Layer, Schema } from "effect"
+import { TestClock } from "effect/testing"
+import { erc20Abi, parseEther, parseUnits } from "viem"
+import { afterAll, beforeAll, describe, expect } from "vitest"
+import { gangwayLayer } from "../../src/client.js"
+import { GangwayOptions } from "../../src/config.js"
+import { BALANCE_RETRY_COOLDOWN_MS, CACHE_LIFETIME_MS } from "../../src/constants.js"
+import { Balances } from "../../src/controllers/balances.js"
+import { Chains } from "../../src/controllers/chain.js"
+import { Connection } from "../../src/controllers/connection.js"
+import { Profile } from "../../src/controllers/identity.js"
+import { localChain } from "../../src/domain/networks.js"
+import { desktop } from "../controllers.js"
+import { itEffect } from "../effect-test.js"
+
+let chain: LocalChain
+let api: DataApiServer
+
+beforeAll(async () => {
+  chain = await startChain()
+  api = await startDataApiServer({ rpcUrl: chain.rpcUrl, contracts: chain.contracts })
+})
+afterAll(async () => {
+  await api?.stop()
+  await chain?.stop()
+})
+
+const BALANCE_PATH = "/v1/account/:address/balance"
+
+/** A client's services for the account, connected through the local signer. */
+const connectedAs = (accountIndex: number) => {
+  const options = Schema.decodeUnknownSync(GangwayOptions)({
+    networks: [localChain(chain.rpcUrl)],
+    projectId: "gangway-tests",
+    apiUrls: { dataApi: api.api.urls.api, walletDirectory: api.api.urls.directory, analytics: api.api.urls.analytics },
+    features: { analytics: false }
+  })
+  const layer = Layer.fresh(
+    gangwayLayer(options, { storage: "memory", platform: desktop, localSigner: { privateKey: chain.accounts[accountIndex]!.privateKey } })
+  )
+  return <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+    Effect.gen(function* () {
+      yield* Connection.use((connection) => connection.connect("local-signer"))
+      return yield* effect
+    }).pipe(Effect.provide(layer))
+}
+
+const signer = (accountIndex: number) => createLocalSigner({ rpcUrl: chain.rpcUrl, privateKey: chain.accounts[accountIndex]!.privateKey })
+
+const onChain = (accountIndex: number, send: (wallet: ReturnType<typeof signer>) => Promise<`0x${string}`>) =>
+  Effect.promise(async () => {
+    const wallet = signer(accountIndex)
+    await wallet.publicClient.waitForTransactionReceipt({ hash: await send(wallet) })
+  })
+
+const quantityOf = (symbol: string) =>
+  Balances.use((balances) => Effect.succeed(balances.store.get().tokenBalances.find((item) => item.symbol === symbol)?.quantity.numeric))
+const nativeBalance = Chains.use((chains) => Effect.succeed(chains.activeAccount()?.balance))
+
+describe("balance retry cool-down (SPEC §4, §9: 30 s)", () => {
+  itEffect("after a failure no request is made for 30 s and the retry time is recorded", () =>
+    connectedAs(1)(
+      Effect.gen(function* () {
+        expect(BALANCE_RETRY_COOLDOWN_MS).toBe(30_000)
+        const balances = yield* Balances
+        yield* TestClock.adjust("1 minute")
+        api.api.failNext(BALANCE_PATH, 400, 1)
+        const failure = yield* Effect.flip(balances.refresh({ force: true }))
+        expect(failure).toMatchObject({ _tag: "TokenBalanceUnavailable", message: "Token Balance Unavailable" })
+        expect(balances.store.get()).toMatchObject({ lastRetry: 60_000, loading: false, tokenBalances: [] })
+
+        // A probe: this fault is used up only if a request reaches the data API.
+        api.api.failNext(BALANCE_PATH, 400, 1)
+        yield* TestClock.adjust(29_999)
+        expect(yield* balances.refresh({ force: true })).toEqual([])
+        expect(balances.store.get().lastRetry).toBe(60_000)
+
+        yield* TestClock.adjust(1)
+        // 30 s later a request is made again (it meets the probe and fails: a new retry time).
+        yield* Effect.flip(balances.refresh({ force: true }))
+        expect(balances.store.get().lastRetry).toBe(90_000)
+
+        yield* TestClock.adjust("30 seconds")
+        const fetched = yield* balances.refresh({ force: true })
+        expect(fetched.map((item) => item.symbol).sort()).toEqual(["ETH", "GWT", "USDT"])
+        expect(balances.store.get().lastRetry).toBeUndefined()
+      })
+    )
+  )
+})
+
+describe("cache lifetimes (SPEC §9)", () => {
+  itEffect("portfolio and native balance are cached 30 s", () =>
+    connectedAs(2)(
+      Effect.gen(function* () {
+        expect(CACHE_LIFETIME_MS.portfolioBalance).toBe(30_000)
+        expect(CACHE_LIFETIME_MS.nativeBalance).toBe(30_000)
+        const balances = yield* Balances
+        yield* balances.refresh()
+        const gwt = yield* quantityOf("GWT")
+        const eth = yield* nativeBalance
+
+        // The chain moves on: 1 GWT and 1 ETH leave the account.
+        yield* onChain(2, (wallet) =>
+          wallet.walletClient.writeContract({
+            address: chain.contracts.gwt,
+            abi: erc20Abi,
+            functionName: "transfer",
+            args: [chain.accounts[3]!.address, parseUnits("1", 18)]
+          })
+        )
+        yield* onChain(2, (wallet) => wallet.walletClient.sendTransaction({ to: chain.accounts[3]!.address, value: parseEther("1") }))
+
+        yield* TestClock.adjust(29_999)
+        yield* balances.refresh()
+        expect(yield* quantityOf("GWT")).toBe(gwt)
+        expect(yield* nativeBalance).toBe(eth)
+
+        yield* TestClock.adjust(1)
+        yield* balances.refresh()
+        expect(Number(yield* quantityOf("GWT"))).toBe(Number(gwt) - 1)
+        expect(Number(yield* nativeBalance)).toBeLessThan(Number(eth) - 1)
+      })
+    )
+  )
+
+  itEffect("a forced refresh skips the caches", () =>
+    connectedAs(4)(
+      Effect.gen(function* () {
+        const balances = yield* Balances
+        yield* balances.refresh()
+        const gwt = yield* quantityOf("GWT")
+        yield* onChain(4, (wallet) =>
+          wallet.walletClient.writeContract({
+            address: chain.contracts.gwt,
+            abi: erc20Abi,
+            functionName: "transfer",
+            args: [chain.accounts[3]!.address, parseUnits("2", 18)]
+          })
+        )
+        yield* balances.refresh({ force: true })
+        expect(Number(yield* quantityOf("GWT"))).toBe(Number(gwt) - 2)
+      })
+    )
+  )
+
+  itEffect("identity (name, avatar) is cached 5 minutes", () =>
+    connectedAs(5)(
+      Effect.gen(function* () {
+        expect(CACHE_LIFETIME_MS.identity).toBe(5 * 60_000)
+        const profile = yield* Profile
+        expect(yield* profile.refresh()).toEqual({ name: null, avatar: null })
+        yield* onChain(5, (wallet) =>
+          wallet.walletClient.writeContract({
+            address: chain.contracts.names,
+            abi: nameRegistryAbi,
+            functionName: "register",
+            args: ["erin.reown.id"]
+          })
+        )
+        yield* TestClock.adjust(5 * 60_000 - 1)
+        expect(yield* profile.refresh()).toEqual({ name: null, avatar: null })
+        yield* TestClock.adjust(1)
+        expect(yield* profile.refresh()).toEqual({ name: "erin.reown.id", avatar: null })
+        expect((yield* Chains).activeAccount()).toMatchObject({ profileName: "erin.reown.id", profileImage: null })
+      })
+    )
+  )
+
+  itEffect("a resolved name is cached 5 minutes", () =>
+    connectedAs(6)(
+      Effect.gen(function* () {
+        expect(CACHE_LIFETIME_MS.ensName).toBe(5 * 60_000)
+        const profile = yield* Profile
+        const network = localChain(chain.rpcUrl)
+        yield* onChain(6, (wallet) =>
+          wallet.walletClient.writeContract({ address: chain.contracts.names, abi: nameRegistryAbi, functionName: "register", args: ["ivan.reown.id"] })
+        )
+        const first = yield* profile.resolveName(network, "ivan.reown.id")
+        expect(first).toMatchObject({ _tag: "Some", value: { name: "ivan.reown.id", address: chain.accounts[6]!.address } })
+        // Within 5 minutes the data API is not asked: a failure waiting for it stays unused.
+        api.api.failNext("/v1/profile/account/:name", 400, 1)
+        yield* TestClock.adjust(5 * 60_000 - 1)
+        expect(yield* profile.resolveName(network, "ivan.reown.id")).toEqual(first)
+        yield* TestClock.adjust(1)
+        expect(yield* Effect.flip(profile.resolveName(network, "ivan.reown.id"))).toMatchObject({ _tag: "ApiStatusError", status: 400 })
+      })
+    )
+  )
+})

@@ -1,0 +1,154 @@
+// Transaction history against the local world: real transactions on anvil, paged 20 at a
+// time by the chain-backed data API.
+import { createLocalSigner, startChain, startDataApiServer, type DataApiServer, type LocalChain } from "@gangway/fixtures"
+import { Effect } from "effect"
+import { parseEther } from "viem"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createGangway, type GangwayClient } from "../../src/client.js"
+import { History } from "../../src/controllers/history.js"
+import { localChain } from "../../src/domain/networks.js"
+import type { Transaction } from "../../src/domain/transaction.js"
+import { desktop } from "../controllers.js"
+
+let chain: LocalChain
+let api: DataApiServer
+const clients: Array<GangwayClient> = []
+const SENDER = 8
+const FIRST_MONTH = 13
+const SECOND_MONTH = 12
+
+const rpc = (method: string, params: ReadonlyArray<unknown>) =>
+  fetch(chain.rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) })
+
+const sendMany = async (count: number) => {
+  const signer = createLocalSigner({ rpcUrl: chain.rpcUrl, privateKey: chain.accounts[SENDER]!.privateKey })
+  for (let i = 0; i < count; i++) {
+    const hash = await signer.walletClient.sendTransaction({ to: chain.accounts[9]!.address, value: parseEther("0.001") })
+    await signer.publicClient.waitForTransactionReceipt({ hash })
+  }
+}
+
+beforeAll(async () => {
+  chain = await startChain()
+  api = await startDataApiServer({ rpcUrl: chain.rpcUrl, contracts: chain.contracts })
+  await sendMany(FIRST_MONTH)
+  // 40 days later: the next transactions fall in another month.
+  await rpc("evm_increaseTime", [40 * 24 * 60 * 60])
+  await sendMany(SECOND_MONTH)
+})
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.destroy()))
+  await api?.stop()
+  await chain?.stop()
+})
+
+const make = (accountIndex = SENDER) => {
+  const client = createGangway({
+    networks: [localChain(chain.rpcUrl), localChain(chain.rpcUrl, 31338)],
+    projectId: "gangway-tests",
+    apiUrls: { dataApi: api.api.urls.api, walletDirectory: api.api.urls.directory, analytics: api.api.urls.analytics },
+    storage: "memory",
+    platform: desktop,
+    localSigner: { privateKey: chain.accounts[accountIndex]!.privateKey }
+  })
+  clients.push(client)
+  return client
+}
+
+const monthKey = (transaction: Transaction) => transaction.metadata.minedAt.slice(0, 7)
+
+describe("transaction history (SPEC §3, §4, §7)", () => {
+  it("can't be fetched without an account", async () => {
+    await expect(make().fetchTransactions()).rejects.toMatchObject({
+      _tag: "TransactionsRequireAccount",
+      message: "Transactions can't be fetched without an accountAddress"
+    })
+  })
+
+  it("pages 20 at a time with the cursor, then the rest; grouped by year and month, newest first", async () => {
+    const client = make()
+    await client.connect("local-signer")
+    const statuses: Array<string> = []
+    client.subscribe((state) => state.history.status, (status) => statuses.push(status))
+
+    const first = await client.fetchTransactions()
+    expect(first.transactions).toHaveLength(20)
+    expect(first.next).toBeTypeOf("string")
+    expect(first.status).toBe("filled")
+
+    const all = await client.loadMoreTransactions()
+    expect(statuses).toEqual(["loading", "filled", "loading", "filled"])
+    expect(all.next).toBeUndefined()
+    const sends = all.transactions.filter((item) => item.metadata.operationType === "send")
+    expect(sends).toHaveLength(FIRST_MONTH + SECOND_MONTH)
+    expect(new Set(all.transactions.map((item) => item.id)).size).toBe(all.transactions.length)
+    const times = all.transactions.map((item) => Date.parse(item.metadata.minedAt))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+
+    expect(all.groups.length).toBeGreaterThanOrEqual(2)
+    const [newest, older] = all.groups
+    expect(newest!.transactions.filter((item) => item.metadata.operationType === "send")).toHaveLength(SECOND_MONTH)
+    expect(newest!.year * 12 + newest!.month).toBeGreaterThan(older!.year * 12 + older!.month)
+    for (const group of all.groups) {
+      const key = `${group.year}-${String(group.month + 1).padStart(2, "0")}`
+      expect(group.transactions.every((item) => monthKey(item) === key)).toBe(true)
+    }
+    expect(all.groups.flatMap((group) => group.transactions)).toEqual(all.transactions)
+
+    // After the last page, loading more asks nothing and changes nothing.
+    expect(await client.loadMoreTransactions()).toBe(client.getState().history)
+  })
+
+  it("only the active chain is shown: another network's list is empty", async () => {
+    const client = make()
+    await client.connect("local-signer")
+    await client.fetchTransactions()
+    await client.switchNetwork("eip155:31338")
+    expect(client.getState().history).toMatchObject({ status: "idle", transactions: [] })
+    const other = await client.fetchTransactions()
+    expect(other).toMatchObject({ status: "empty", transactions: [], groups: [], next: undefined })
+  })
+
+  it("a failed fetch: 'Failed to fetch transactions', empty, cursor cleared", async () => {
+    const client = make()
+    await client.connect("local-signer")
+    await client.fetchTransactions()
+    expect(client.getState().history.next).toBeTypeOf("string")
+    api.api.failNext("/v1/account/:address/history", 400, 1)
+    await expect(client.loadMoreTransactions()).rejects.toMatchObject({
+      _tag: "TransactionsFetchFailed",
+      message: "Failed to fetch transactions"
+    })
+    expect(client.getState().history).toMatchObject({ status: "failed", transactions: [], groups: [], next: undefined })
+    expect(client.getState().toast).toMatchObject({ variant: "error", message: "Failed to fetch transactions" })
+  })
+
+  it("pending transactions are kept until mined, at most 99", async () => {
+    const client = make()
+    await client.connect("local-signer")
+    const from = chain.accounts[SENDER]!.address
+    const pending = (n: number): Transaction => ({
+      id: `0x${n.toString(16).padStart(64, "0")}`,
+      metadata: {
+        operationType: "send",
+        hash: `0x${n.toString(16).padStart(64, "0")}`,
+        minedAt: new Date(Date.UTC(2030, 0, 1, 0, 0, n)).toISOString(),
+        sentFrom: from,
+        sentTo: from,
+        status: "pending",
+        chain: "eip155:31337"
+      },
+      transfers: []
+    })
+    const history = client.runtime.runSync(History)
+    for (let n = 1; n <= 100; n++) client.runtime.runSync(history.addPending(pending(n)))
+    const state = client.getState().history
+    expect(state.pending).toHaveLength(99)
+    expect(state.pending[0]?.id).toBe(pending(100).id)
+    expect(state.pending.some((item) => item.id === pending(1).id)).toBe(false)
+    // Shown with the listed transactions, newest first.
+    expect(state.groups[0]?.transactions[0]?.id).toBe(pending(100).id)
+    await client.runtime.runPromise(Effect.asVoid(history.settle(pending(100).id)))
+    expect(client.getState().history.pending).toHaveLength(98)
+  })
+})
