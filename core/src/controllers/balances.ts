@@ -1,4 +1,4 @@
-import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import { Clock, Context, Effect, FiberSet, Layer, Option, Schema } from "effect"
 import type { Address } from "viem"
 import { formatAmount } from "../domain/amount.js"
 import type { CaipNetwork } from "../domain/caip-network.js"
@@ -89,10 +89,22 @@ export class Balances extends Context.Service<
         const address = chains.activeAccount()?.address
         return address === undefined || activeCaipNetwork === undefined ? undefined : `${activeCaipNetwork.caipNetworkId}:${address}`
       }
+      // The native balance follows the account from the chain alone (no data API, no toast),
+      // so a connect button shows it at once; token balances wait for `refresh`.
+      const runInScope = yield* FiberSet.makeRuntime<never>()
+      const followNative = Effect.gen(function* () {
+        const target = yield* Effect.option(activeEvmTarget(chains))
+        if (Option.isNone(target)) return
+        const native = yield* Effect.option(nativeBalance(target.value, false))
+        if (Option.isSome(native) && current(target.value)) {
+          yield* chains.patchAccount("eip155", { balance: native.value.balance, balanceSymbol: native.value.symbol })
+        }
+      })
       const stop = chains.store.subscribe(() => {
         const key = keyOf()
         if (key !== store.get().caipAddress) {
           Effect.runSync(store.update((state) => ({ ...state, tokenBalances: [], loading: false, caipAddress: key })))
+          if (key !== undefined) runInScope(followNative)
         }
       })
       yield* Effect.addFinalizer(() => Effect.sync(stop))

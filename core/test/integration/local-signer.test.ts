@@ -1,5 +1,5 @@
 import { startChain, TEST_MNEMONIC, type LocalChain } from "@gangway/fixtures"
-import { verifyMessage } from "viem"
+import { createPublicClient, formatEther, http, verifyMessage } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createGangway, type CreateGangwayOptions, type GangwayClient } from "../../src/client.js"
 import { Connection } from "../../src/controllers/connection.js"
@@ -50,6 +50,14 @@ describe("local signer connector", () => {
     expect(account?.connectedWalletInfo?.name).toBe("Local signer")
     expect(statuses).toEqual(["connecting", "connected"])
     expect(client.getState().connection.activeConnectorIds).toEqual({ eip155: "local-signer" })
+  })
+
+  it("shows the account's native balance, read from the chain, once connected", async () => {
+    const client = make()
+    await client.connect("local-signer")
+    const wei = await createPublicClient({ transport: http(chain.rpcUrl) }).getBalance({ address: chain.accounts[1]!.address })
+    await expect.poll(() => client.getState().chains.chains.eip155?.account.balanceSymbol).toBe("ETH")
+    expect(client.getState().chains.chains.eip155?.account.balance).toBe(formatEther(wei))
   })
 
   it("signs with the real key", async () => {
