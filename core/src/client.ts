@@ -11,7 +11,14 @@ import { Balances, type BalancesState, type RefreshBalancesOptions } from "./con
 import { Chains, type ChainsState } from "./controllers/chain.js"
 import { History, type HistoryState } from "./controllers/history.js"
 import { Profile, type AccountIdentity } from "./controllers/identity.js"
-import { Send, type SendFields, type SendOptions, type SendResult, type SendStoreState } from "./controllers/send.js"
+import {
+  Send,
+  type SendFields,
+  type SendOptions,
+  type SendPreview,
+  type SendResult,
+  type SendStoreState
+} from "./controllers/send.js"
 import type { TokenBalance } from "./domain/token-balance.js"
 import { ChainRpc } from "./services/chain-rpc/chain-rpc.js"
 import { Connection, type ConnectionStoreState, type WalletConnectAttempt } from "./controllers/connection.js"
@@ -147,6 +154,8 @@ export interface GangwayClient {
   readonly setSendField: <K extends keyof SendFields>(field: K, value: SendFields[K]) => Promise<void>
   /** The gas price and its USD value into the send form. */
   readonly refreshGasPrice: () => Promise<bigint>
+  /** Checks the send (optionally filling fields first) and estimates its gas, without sending. */
+  readonly previewSend: (options?: SendOptions) => Promise<SendPreview>
   /** Sends the form's token (optionally filling fields first) and waits until it is mined. */
   readonly send: (options?: SendOptions) => Promise<SendResult>
   readonly resetSend: () => Promise<void>
@@ -380,6 +389,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     refreshIdentity: (identityOptions) => run(services.identity.refresh(identityOptions)),
     setSendField: (field, value) => run(services.send.setField(field, value)),
     refreshGasPrice: () => run(services.send.refreshGasPrice()),
+    previewSend: (sendOptions) => run(services.send.preview(sendOptions)),
     send: (sendOptions) => run(services.send.send(sendOptions)),
     resetSend: () => run(services.send.reset()),
     fetchTransactions: () => run(services.history.fetch()),

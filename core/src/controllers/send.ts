@@ -72,6 +72,28 @@ export interface SendOptions {
   readonly fees?: FeeSettings | undefined
 }
 
+/** A checked transfer and its cost, before it is sent. */
+export interface SendPreview {
+  readonly from: Address
+  readonly to: Address
+  /** The registered name the receiver was given as, if any. */
+  readonly receiverName: string | undefined
+  readonly token: TokenBalance
+  /** The amount in the token's smallest units, and as decimal text. */
+  readonly units: bigint
+  readonly amount: string
+  readonly network: CaipNetwork
+  readonly gas: bigint
+  /** Wei per gas unit: the form's gas price or the given fee cap. */
+  readonly gasPrice: bigint
+  /** gas × gasPrice, in wei. */
+  readonly gasCost: bigint
+  readonly gasPriceInUSD: number | undefined
+  readonly nativeBalance: bigint
+  /** Zero native balance, or the cost above it (SPEC §5); smart accounts never. */
+  readonly insufficientGas: boolean
+}
+
 export interface SendResult {
   readonly hash: Hash
   readonly status: "success"
@@ -120,6 +142,8 @@ export class Send extends Context.Service<
     ) => Effect.Effect<void, InvalidInput | ApiError | NoActiveCaipNetwork>
     /** Fetches the gas price (standard) and its USD value for a plain transfer. */
     readonly refreshGasPrice: () => Effect.Effect<bigint, GasPriceNetworkUnsupported | ApiError | NoActiveCaipNetwork | ChainError | MissingNetwork>
+    /** Fills the form from `options`, checks it and estimates the gas, without sending. */
+    readonly preview: (options?: SendOptions) => Effect.Effect<SendPreview, SendError>
     readonly send: (options?: SendOptions) => Effect.Effect<SendResult, SendError>
     readonly reset: () => Effect.Effect<void>
   }
@@ -237,8 +261,15 @@ export class Send extends Context.Service<
         return store.update((state) => ({ ...state, sendTokenAmount: blankToUndefined(value as SendFields["sendTokenAmount"]) }))
       }
 
+      const fill = (options: SendOptions) =>
+        Effect.gen(function* () {
+          if (options.token !== undefined) yield* setField("token", options.token)
+          if (options.amount !== undefined) yield* setField("sendTokenAmount", options.amount)
+          if (options.receiver !== undefined) yield* setField("receiverAddress", options.receiver)
+        })
+
       /** Everything checked before the wallet is asked; the prepared transfer. */
-      const prepare = (target: ActiveTarget, fees: FeeSettings | undefined) =>
+      const prepare = (fees: FeeSettings | undefined) =>
         Effect.gen(function* () {
           const form = store.get()
           const token = form.token
@@ -275,16 +306,11 @@ export class Send extends Context.Service<
 
       type Prepared = Effect.Success<ReturnType<typeof prepare>>
 
-      /** Zero native balance, or gas above it, is insufficient; smart accounts are not checked. */
-      const checkGas = (target: ActiveTarget, prepared: Prepared) =>
+      /** The gas of the transfer, its cost in the native token and in USD, and whether the balance covers it. */
+      const estimate = (target: ActiveTarget, prepared: Prepared) =>
         Effect.gen(function* () {
           const accountType = chains.activeAccount()?.preferredAccountTypes.eip155 ?? "eoa"
-          if (accountType === "smartAccount") return
-          const symbol = target.network.nativeCurrency.symbol
           const nativeBalance = yield* rpc.nativeBalance(target.network, target.address)
-          if (hasInsufficientGas({ accountType, nativeBalance, gasCost: undefined })) {
-            return yield* new InsufficientGas({ symbol })
-          }
           const contract = tokenContractAddress(prepared.token) as Address
           const gas = yield* rpc.read(target.network, (client) =>
             prepared.native
@@ -297,12 +323,46 @@ export class Send extends Context.Service<
                   account: target.address
                 })
           )
-          const price = prepared.fees.gasPrice ?? prepared.fees.maxFeePerGas ?? store.get().gasPrice ?? 0n
-          const gasCost = gas * price
+          const gasPrice = prepared.fees.gasPrice ?? prepared.fees.maxFeePerGas ?? store.get().gasPrice ?? 0n
+          const gasCost = gas * gasPrice
           const gasPriceInUSD = yield* usdOf(target.network, gasCost)
           yield* store.update((state) => ({ ...state, gasPriceInUSD }))
-          if (hasInsufficientGas({ accountType, nativeBalance, gasCost })) return yield* new InsufficientGas({ symbol })
+          // Zero native balance, or gas above it, is insufficient; smart accounts are not checked.
+          const insufficientGas = hasInsufficientGas({ accountType, nativeBalance, gasCost })
+          return { gas, gasPrice, gasCost, gasPriceInUSD, nativeBalance, insufficientGas }
         })
+
+      const checkGas = (target: ActiveTarget, prepared: Prepared) =>
+        Effect.gen(function* () {
+          const accountType = chains.activeAccount()?.preferredAccountTypes.eip155 ?? "eoa"
+          if (accountType === "smartAccount") return
+          const symbol = target.network.nativeCurrency.symbol
+          // A zero balance fails before the estimate, which the chain would refuse anyway.
+          const nativeBalance = yield* rpc.nativeBalance(target.network, target.address)
+          if (hasInsufficientGas({ accountType, nativeBalance, gasCost: undefined })) {
+            return yield* new InsufficientGas({ symbol })
+          }
+          if ((yield* estimate(target, prepared)).insufficientGas) return yield* new InsufficientGas({ symbol })
+        })
+
+      /** What the send would do, checked but not sent: for a confirmation screen. */
+      const preview = Effect.fn("Send.preview")(function* (options: SendOptions = {}) {
+        yield* fill(options)
+        const target = yield* activeEvmTarget(chains)
+        const prepared = yield* prepare(options.fees)
+        const cost = yield* estimate(target, prepared)
+        const form = store.get()
+        return {
+          from: target.address,
+          to: prepared.to,
+          receiverName: form.receiverProfileName,
+          token: prepared.token,
+          units: prepared.units,
+          amount: formatAmount(prepared.units, tokenDecimals(prepared.token) ?? 18),
+          network: target.network,
+          ...cost
+        } satisfies SendPreview
+      })
 
       const transfer = (target: ActiveTarget, prepared: Prepared) =>
         Effect.gen(function* () {
@@ -353,13 +413,11 @@ export class Send extends Context.Service<
       })
 
       const send = Effect.fn("Send.send")(function* (options: SendOptions = {}) {
-        if (options.token !== undefined) yield* setField("token", options.token)
-        if (options.amount !== undefined) yield* setField("sendTokenAmount", options.amount)
-        if (options.receiver !== undefined) yield* setField("receiverAddress", options.receiver)
+        yield* fill(options)
         const target = yield* activeEvmTarget(chains)
         if (connection.session("eip155") === undefined) return yield* new NoConnectionClient()
         yield* store.update((state) => ({ ...state, phase: "preparing", loading: true }))
-        const prepared = yield* prepare(target, options.fees).pipe(
+        const prepared = yield* prepare(options.fees).pipe(
           Effect.tap((ready) => checkGas(target, ready)),
           Effect.tapError(() => store.update((state) => ({ ...state, phase: "failed", loading: false })))
         )
@@ -410,7 +468,7 @@ export class Send extends Context.Service<
         return { hash: receipt.transactionHash, status: "success" as const }
       })
 
-      return { store, setField, refreshGasPrice, send, reset }
+      return { store, setField, refreshGasPrice, preview, send, reset }
     })
   )
 }

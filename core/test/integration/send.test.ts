@@ -243,6 +243,25 @@ describe("send rules: typed failures that keep the form", () => {
     return client
   }
 
+  it("a preview checks and prices the send without sending it", async () => {
+    const client = await connected(6)
+    const nonce = await reader().getTransactionCount({ address: address(6) })
+    const preview = await client.previewSend({ token: ETH, amount: "0.5", receiver: address(3) })
+    expect(preview).toMatchObject({ from: address(6), to: address(3), amount: "0.5", units: parseEther("0.5"), gas: 21_000n })
+    expect(preview.gasCost).toBe(preview.gas * preview.gasPrice)
+    expect(preview.gasPrice).toBeGreaterThan(0n)
+    expect(preview.insufficientGas).toBe(false)
+    expect(await reader().getTransactionCount({ address: address(6) })).toBe(nonce)
+    expect(client.getState().send.phase).toBe("idle")
+  })
+
+  it("a preview reports insufficient gas instead of failing", async () => {
+    const client = await fresh(1_000n)
+    const preview = await client.previewSend({ token: ETH, amount: "0.000000000000000001", receiver: address(3) })
+    expect(preview.nativeBalance).toBe(1_000n)
+    expect(preview.insufficientGas).toBe(true)
+  })
+
   it("zero native balance is insufficient gas", async () => {
     const client = await fresh()
     api.api.clearRecorded()
