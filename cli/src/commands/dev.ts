@@ -1,0 +1,81 @@
+import type { CommandContext } from "../context.js"
+import { ExitCode } from "../exit-codes.js"
+import { CliError } from "../failure.js"
+import { LOCAL_PROJECT_ID } from "../settings.js"
+import { removeWorldFile, writeWorldFile } from "../world-file.js"
+
+type Fixtures = typeof import("@gangway/fixtures")
+
+/**
+ * The local world (chain with contracts, data API with directory and analytics,
+ * WalletConnect relay), as `npm start` runs it, until Ctrl-C or SIGTERM. Its URLs
+ * go into the state dir, so other commands in other terminals find it.
+ */
+export const dev = async (ctx: CommandContext): Promise<void> => {
+  let fixtures: Fixtures
+  try {
+    fixtures = await import("@gangway/fixtures")
+  } catch (error) {
+    throw new CliError(
+      "FixturesUnavailable",
+      `gangway dev needs @gangway/fixtures (a development dependency of this repository): ${error instanceof Error ? error.message : String(error)}`,
+      ExitCode.failed
+    )
+  }
+  const world = await fixtures.startLocalWorld()
+  const { chain, api, relay } = world
+  const stateDir = ctx.settings.stateDir
+  writeWorldFile(stateDir, { rpcUrl: chain.rpcUrl, apiUrl: api.url, relayUrl: relay.url, projectId: LOCAL_PROJECT_ID, pid: process.pid })
+
+  const summary = {
+    rpcUrl: chain.rpcUrl,
+    chainId: 31337,
+    apiUrl: api.url,
+    directoryUrl: api.api.urls.directory,
+    analyticsUrl: api.api.urls.analytics,
+    relayUrl: relay.url,
+    projectId: LOCAL_PROJECT_ID,
+    walletScriptUrl: world.walletScriptUrl,
+    contracts: chain.contracts,
+    accounts: chain.accounts.map((account) => ({ index: account.index, address: account.address, privateKey: account.privateKey })),
+    stateDir,
+    startupMs: Math.round(world.startupMs)
+  }
+  ctx.output.result(
+    summary,
+    [
+      "Gangway local world",
+      "",
+      `  chain (31337)   ${chain.rpcUrl}`,
+      `  data API        ${api.url}`,
+      `  directory       ${api.api.urls.directory}`,
+      `  analytics       ${api.api.urls.analytics}`,
+      `  relay           ${relay.url}`,
+      `  test wallet     ${world.walletScriptUrl}`,
+      "",
+      "  contracts",
+      ...Object.entries(chain.contracts).map(([name, address]) => `    ${name.padEnd(12)}${address}`),
+      "",
+      "  test accounts (10000 ETH, 10000 GWT, 10000 USDT each)",
+      ...chain.accounts.map((a) => `    ${String(a.index).padStart(2)}  ${a.address}  ${a.privateKey}`),
+      "",
+      `  gangway commands with this state dir (${stateDir}) use this world without flags`,
+      "",
+      `ready in ${summary.startupMs} ms (anvil pid ${chain.pid}). Ctrl-C stops everything.`
+    ].join("\n")
+  )
+
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string) => {
+      process.off("SIGINT", onInt)
+      process.off("SIGTERM", onTerm)
+      ctx.output.note(`\n${signal}: stopping…`)
+      removeWorldFile(stateDir)
+      void world.stop().finally(resolve)
+    }
+    const onInt = () => stop("SIGINT")
+    const onTerm = () => stop("SIGTERM")
+    process.on("SIGINT", onInt)
+    process.on("SIGTERM", onTerm)
+  })
+}

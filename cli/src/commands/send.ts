@@ -1,0 +1,186 @@
+import {
+  formatAmount,
+  InsufficientGas,
+  InvalidInput,
+  isEvmAddress,
+  isNativeToken,
+  parseAmount,
+  amountProblemText,
+  tokenContractAddress,
+  tokenDecimals,
+  type TokenBalance
+} from "@gangway/core"
+import { Result } from "effect"
+import { createElement } from "react"
+import { formatGwei, type Address } from "viem"
+import { activeAccount } from "../account.js"
+import type { CommandContext } from "../context.js"
+import { ExitCode } from "../exit-codes.js"
+import { CliError } from "../failure.js"
+import type { Session } from "../gangway.js"
+import { screenText } from "../render.js"
+import { ConfirmSend, SendPreview, type SendPreviewProps } from "../screens/send-preview.js"
+import { SendProgress, type ProgressPhase } from "../screens/send-progress.js"
+import { resolveToken, withNative } from "../tokens.js"
+import { withSession } from "../with-session.js"
+
+export interface SendFlags {
+  readonly to: string
+  readonly amount: string
+  readonly token?: string | undefined
+  readonly yes?: boolean | undefined
+}
+
+/** Everything checked before a wallet is asked: the preview. */
+export interface PreparedSend {
+  readonly token: TokenBalance
+  readonly units: bigint
+  readonly amount: string
+  readonly to: Address
+  readonly toName: string | undefined
+  readonly preview: SendPreviewProps
+}
+
+/** 'Invalid address: …' for 0x text that is no address (names go to the data API). */
+const checkReceiverText = (to: string) => {
+  const text = to.trim()
+  if (text === "") throw new InvalidInput({ field: "address", reason: "enter an address or a registered name" })
+  if (/^0x/i.test(text) && !isEvmAddress(text)) {
+    throw new InvalidInput({ field: "address", reason: "expected an EVM address (40 hex digits, optional 0x)" })
+  }
+}
+
+const parseUnits = (amount: string, token: TokenBalance, held: bigint): bigint => {
+  const decimals = tokenDecimals(token) ?? 18
+  const parsed = parseAmount(amount, decimals)
+  if (Result.isFailure(parsed)) throw new InvalidInput({ field: "amount", reason: amountProblemText[parsed.failure] })
+  if (parsed.success === 0n) throw new InvalidInput({ field: "amount", reason: "the amount must be greater than 0" })
+  if (parsed.success > held) {
+    throw new InvalidInput({ field: "amount", reason: `more than the ${formatAmount(held, decimals)} ${token.symbol} held` })
+  }
+  return parsed.success
+}
+
+const heldUnits = (token: TokenBalance) => {
+  const parsed = parseAmount(token.quantity.numeric, tokenDecimals(token) ?? 18)
+  return Result.isSuccess(parsed) ? parsed.success : 0n
+}
+
+/**
+ * Validates every input (address, amount, token, name), then lets the core check the
+ * send and estimate its gas (`previewSend`). Nothing is signed or sent here.
+ */
+export const prepareSend = async (session: Session, flags: Omit<SendFlags, "yes">): Promise<PreparedSend> => {
+  const { client } = session
+  const account = activeAccount(session)
+  checkReceiverText(flags.to)
+  const balances = await client.refreshBalances({ force: true })
+  const all = withNative(balances, account.network, client.getState().chains.chains.eip155?.account.balance)
+  const token = resolveToken(all, account.network, flags.token)
+  parseUnits(flags.amount, token, heldUnits(token))
+  const preview = await client.previewSend({ token, amount: flags.amount.trim(), receiver: flags.to.trim() })
+  const native = account.network.nativeCurrency
+  const fee = formatAmount(preview.gasCost, native.decimals)
+  return {
+    token,
+    units: preview.units,
+    amount: preview.amount,
+    to: preview.to,
+    toName: preview.receiverName,
+    preview: {
+      from: preview.from,
+      to: preview.to,
+      toName: preview.receiverName,
+      amount: preview.amount,
+      symbol: token.symbol,
+      network: `${account.network.name} (${account.network.caipNetworkId})`,
+      gasPriceGwei: formatGwei(preview.gasPrice),
+      gasUnits: preview.gas.toString(),
+      fee,
+      feeSymbol: native.symbol,
+      feeUsd: preview.gasPriceInUSD,
+      insufficientGas: preview.insufficientGas
+    }
+  }
+}
+
+/** Asks y/N on the terminal; resolves with the answer. */
+const confirm = async (ctx: CommandContext, preview: SendPreviewProps): Promise<boolean> => {
+  const { render } = await import("ink")
+  return new Promise<boolean>((resolve) => {
+    const screen = render(
+      createElement(ConfirmSend, {
+        ...preview,
+        onAnswer: (yes: boolean) => {
+          screen.unmount()
+          resolve(yes)
+        }
+      }),
+      { stdout: ctx.io.stdout, stdin: ctx.io.stdin, patchConsole: false, exitOnCtrlC: true }
+    )
+  })
+}
+
+/** Sends through the core (which checks again), showing progress until mined. */
+export const executeSend = async (ctx: CommandContext, session: Session, prepared: PreparedSend) => {
+  const { client } = session
+  const { output } = ctx
+  const base = { amount: prepared.amount, symbol: prepared.token.symbol, to: prepared.toName ?? prepared.to }
+  const { render } = await import("ink")
+  const screen = output.interactive
+    ? render(createElement(SendProgress, { ...base, phase: "preparing" }), { stdout: ctx.io.stdout, patchConsole: false })
+    : undefined
+  const unsubscribe = client.subscribe(
+    (state) => ({ phase: state.send.phase, hash: state.send.hash }),
+    (next) => {
+      if (next.phase === "idle") return
+      output.event("send_phase", { phase: next.phase, hash: next.hash ?? null })
+      screen?.rerender(createElement(SendProgress, { ...base, phase: next.phase as ProgressPhase, hash: next.hash }))
+    }
+  )
+  try {
+    const result = await client.send({ token: prepared.token, amount: prepared.amount, receiver: prepared.to })
+    screen?.rerender(createElement(SendProgress, { ...base, phase: "confirmed", hash: result.hash }))
+    return result
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    screen?.rerender(createElement(SendProgress, { ...base, phase: "failed", hash: client.getState().send.hash, error: message }))
+    throw error
+  } finally {
+    unsubscribe()
+    screen?.unmount()
+  }
+}
+
+export const sendJson = (prepared: PreparedSend, hash: string, status: string) => ({
+  hash,
+  status,
+  from: prepared.preview.from,
+  to: prepared.to,
+  toName: prepared.toName ?? null,
+  amount: prepared.amount,
+  token: {
+    symbol: prepared.token.symbol,
+    address: isNativeToken(prepared.token) ? null : (tokenContractAddress(prepared.token) ?? null)
+  },
+  fee: { gas: prepared.preview.gasUnits, gasPriceGwei: prepared.preview.gasPriceGwei, estimate: prepared.preview.fee, symbol: prepared.preview.feeSymbol }
+})
+
+export const send = (ctx: CommandContext, flags: SendFlags): Promise<void> =>
+  withSession(ctx, async (session) => {
+    const { output } = ctx
+    const prepared = await prepareSend(session, flags)
+    const { preview } = prepared
+    output.event("send_preview", { ...preview })
+    if (preview.insufficientGas) throw new InsufficientGas({ symbol: preview.feeSymbol })
+    if (flags.yes !== true) {
+      if (!output.interactive || ctx.io.stdin.isTTY !== true) {
+        throw new CliError("ConfirmationRequired", "Sending needs confirmation: pass --yes", ExitCode.badInput)
+      }
+      if (!(await confirm(ctx, preview))) throw new CliError("SendCancelled", "Send cancelled: nothing was sent")
+    } else if (!output.json) {
+      output.note(screenText(createElement(SendPreview, preview)))
+    }
+    const result = await executeSend(ctx, session, prepared)
+    output.result(sendJson(prepared, result.hash, result.status), `Sent ${prepared.amount} ${prepared.token.symbol}: ${result.hash}`)
+  })

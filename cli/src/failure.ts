@@ -1,0 +1,64 @@
+import { ExitCode } from "./exit-codes.js"
+
+/**
+ * A failure as the CLI reports it: the core error's `_tag` and its catalogue
+ * message, plus the exit code. Core errors keep their own tag and message.
+ */
+export interface Failure {
+  readonly tag: string
+  readonly message: string
+  readonly exitCode: ExitCode
+  /** A next step for a person at a terminal (never part of `--json`). */
+  readonly hint?: string | undefined
+}
+
+/** Errors that mean "the input was wrong" and that change nothing: exit 2. */
+const BAD_INPUT_TAGS = new Set([
+  "InvalidInput",
+  "MissingNetwork",
+  "NoActiveCaipAddress",
+  "ConnectorNotFound",
+  "UsageError"
+])
+
+const HINTS: Record<string, string> = {
+  NoActiveCaipAddress: "Connect first: gangway connect --help",
+  ProjectIdRequired: "Pass --project-id or --api-url (see gangway --help)",
+  ConfirmationRequired: "Pass --yes to send without a prompt"
+}
+
+/** An error the CLI raises itself, shaped like the core's tagged errors. */
+export class CliError extends Error {
+  readonly _tag: string
+  readonly exitCode: ExitCode
+  constructor(tag: string, message: string, exitCode: ExitCode = ExitCode.failed) {
+    super(message)
+    this._tag = tag
+    this.exitCode = exitCode
+  }
+}
+
+/** A usage problem (a flag or argument commander or we rejected): exit 2. */
+export const usageError = (message: string) => new CliError("UsageError", message, ExitCode.badInput)
+
+const isTagged = (error: unknown): error is { readonly _tag: string; readonly message: string } =>
+  typeof error === "object" &&
+  error !== null &&
+  typeof (error as { _tag?: unknown })._tag === "string" &&
+  typeof (error as { message?: unknown }).message === "string"
+
+export const toFailure = (error: unknown): Failure => {
+  if (error instanceof CliError) {
+    return { tag: error._tag, message: error.message, exitCode: error.exitCode, hint: HINTS[error._tag] }
+  }
+  if (isTagged(error)) {
+    return {
+      tag: error._tag,
+      message: error.message,
+      exitCode: BAD_INPUT_TAGS.has(error._tag) ? ExitCode.badInput : ExitCode.failed,
+      hint: HINTS[error._tag]
+    }
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  return { tag: "UnexpectedError", message, exitCode: ExitCode.failed }
+}

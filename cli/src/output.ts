@@ -1,0 +1,53 @@
+import type { Failure } from "./failure.js"
+import type { Io } from "./io.js"
+
+/** JSON with bigints as decimal strings. */
+export const toJson = (value: unknown, space?: number): string =>
+  JSON.stringify(value, (_key, item: unknown) => (typeof item === "bigint" ? item.toString() : item), space)
+
+/**
+ * Where a command's output goes. With `--json`: exactly one JSON document on
+ * stdout (the result, or `{ "error": { tag, message } }`), and progress events
+ * as JSON lines on stderr. Without: text and Ink screens for a person.
+ */
+export class Output {
+  private done = false
+  constructor(
+    readonly io: Io,
+    readonly json: boolean
+  ) {}
+
+  /** A person is watching a terminal: live screens and prompts are possible. */
+  get interactive(): boolean {
+    return !this.json && this.io.stdout.isTTY === true
+  }
+
+  /** The command's result: `data` as JSON, or `human` as text. Printed once. */
+  result(data: unknown, human: string): void {
+    if (this.done) return
+    this.done = true
+    if (this.json) this.io.stdout.write(`${toJson(data, 2)}\n`)
+    else if (human !== "") this.io.stdout.write(human.endsWith("\n") ? human : `${human}\n`)
+  }
+
+  /** A progress event: one JSON line on stderr with `--json`, nothing otherwise (screens show it). */
+  event(name: string, data: Record<string, unknown>): void {
+    if (this.json) this.io.stderr.write(`${toJson({ event: name, ...data })}\n`)
+  }
+
+  /** A line for a person, on stderr so stdout stays the result. Silent with `--json`. */
+  note(text: string): void {
+    if (!this.json) this.io.stderr.write(`${text}\n`)
+  }
+
+  failure(failure: Failure): void {
+    if (this.done) return
+    this.done = true
+    if (this.json) {
+      this.io.stdout.write(`${toJson({ error: { tag: failure.tag, message: failure.message } }, 2)}\n`)
+      return
+    }
+    this.io.stderr.write(`Error: ${failure.message}\n`)
+    if (failure.hint !== undefined) this.io.stderr.write(`${failure.hint}\n`)
+  }
+}

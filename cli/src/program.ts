@@ -1,0 +1,176 @@
+import { Command, Option } from "commander"
+import type { CommandContext } from "./context.js"
+import { examples } from "./help.js"
+import type { Io } from "./io.js"
+import { Output } from "./output.js"
+import { resolveSettings, type GlobalOptions } from "./settings.js"
+
+/** Runs a command's action with the resolved settings; `main` reports what it throws. */
+export type Runner = (ctx: CommandContext) => Promise<void>
+
+export interface ProgramHooks {
+  /** Called with each command's output channel as soon as the global options are known. */
+  readonly onOutput: (output: Output) => void
+}
+
+const load = <M>(importer: () => Promise<M>) => importer
+
+const commands = {
+  connect: load(() => import("./commands/connect.js")),
+  account: load(() => import("./commands/account.js")),
+  balance: load(() => import("./commands/balance.js")),
+  networks: load(() => import("./commands/networks.js")),
+  switch: load(() => import("./commands/switch.js")),
+  disconnect: load(() => import("./commands/disconnect.js")),
+  send: load(() => import("./commands/send.js")),
+  history: load(() => import("./commands/history.js")),
+  run: load(() => import("./commands/run.js")),
+  dev: load(() => import("./commands/dev.js"))
+}
+
+/**
+ * `gangway` and its commands. Only commander is loaded here: each command's
+ * code (and the core) is imported when that command runs, so `--help` is fast.
+ */
+export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
+  const program = new Command("gangway")
+  const context = (command: Command): CommandContext => {
+    const options = command.optsWithGlobals<GlobalOptions>()
+    const output = new Output(io, options.json === true)
+    hooks.onOutput(output)
+    return { io, output, settings: resolveSettings(options, io.env) }
+  }
+
+  program
+    .description("Connect a wallet, check balances, send tokens and read history from the terminal, over the Gangway core.")
+    .version("0.1.0", "-v, --version")
+    .option("--json", "print exactly one JSON document on stdout (progress as JSON lines on stderr); never prompt")
+    .option("--state-dir <dir>", "where the session persists (env GANGWAY_STATE_DIR; default $XDG_STATE_HOME/gangway or ~/.local/state/gangway)")
+    .option("--rpc-url <url>", "JSON-RPC URL of the local chain 31337 (env GANGWAY_RPC_URL; default http://127.0.0.1:8545)")
+    .option("--api-url <url>", "base URL of the data API; the directory and analytics live under it (env GANGWAY_API_URL)")
+    .option("--relay-url <url>", "WalletConnect relay, ws:// or wss:// (env GANGWAY_RELAY_URL)")
+    .option("--project-id <id>", "project id for the hosted services and the relay (env GANGWAY_PROJECT_ID)")
+    .option("--networks <list>", "comma-separated networks to offer, the first active (env GANGWAY_NETWORKS; default eip155:31337,eip155:1,eip155:42161)")
+    .showHelpAfterError("(add --help for usage)")
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
+    .addHelpText(
+      "after",
+      `\nExit codes: 0 ok, 1 failed, 2 bad input (nothing was changed).\n` +
+        `With \`gangway dev\` running, the other commands find the local world without flags.\n` +
+        examples(
+          "gangway dev",
+          "gangway connect --private-key 0x…",
+          "gangway connect --wallet walletconnect",
+          "gangway balance --json",
+          "gangway send --to 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 --amount 0.5 --token GWT --yes",
+          "gangway run docs/examples/cli-smoke.json"
+        )
+    )
+
+  program
+    .command("connect")
+    .description("connect a wallet: WalletConnect (QR code in the terminal) or a local signer from a key")
+    .addOption(
+      new Option("--wallet <kind>", "how to connect (default: injected-key or mnemonic when a key is given, else walletconnect)").choices([
+        "walletconnect",
+        "injected-key",
+        "mnemonic"
+      ])
+    )
+    .option("--network <network>", "network to connect on (CAIP id, chain id or name), e.g. eip155:31337")
+    .option("--timeout <seconds>", "give up waiting for the wallet after this many seconds (default: the pairing's 4 minutes)")
+    .option("--private-key <hex>", "local signer key (env GANGWAY_PRIVATE_KEY)")
+    .option("--mnemonic <phrase>", "local signer mnemonic (env GANGWAY_MNEMONIC)")
+    .option("--account-index <n>", "account of the mnemonic (env GANGWAY_ACCOUNT_INDEX; default 0)")
+    .addHelpText(
+      "after",
+      examples(
+        "gangway connect                                   # WalletConnect: scan the QR code",
+        "gangway connect --wallet walletconnect --json     # the URI arrives on stderr as a JSON line",
+        "GANGWAY_PRIVATE_KEY=0xac09… gangway connect --json",
+        'gangway connect --wallet mnemonic --mnemonic "test test … junk" --account-index 1'
+      )
+    )
+    .action(async (options: Record<string, string | undefined>, command: Command) =>
+      (await commands.connect()).connect(context(command), options)
+    )
+
+  program
+    .command("account")
+    .description("show the connected account")
+    .addHelpText("after", examples("gangway account", "gangway account --json"))
+    .action(async (_options: unknown, command: Command) => (await commands.account()).account(context(command)))
+
+  program
+    .command("balance")
+    .description("show the account's balances on the active network")
+    .option("--token <symbol|address>", "only this token, e.g. ETH, GWT or 0x45527bdf…")
+    .addHelpText("after", examples("gangway balance", "gangway balance --token GWT --json"))
+    .action(async (options: { token?: string }, command: Command) =>
+      (await commands.balance()).balance(context(command), options)
+    )
+
+  program
+    .command("networks")
+    .description("list the networks, the active one marked")
+    .addHelpText("after", examples("gangway networks", "gangway networks --json"))
+    .action(async (_options: unknown, command: Command) => (await commands.networks()).networks(context(command)))
+
+  program
+    .command("switch")
+    .description("switch the active network (and the wallet's chain)")
+    .argument("<network>", "CAIP id, chain id or name: eip155:1, 1, mainnet")
+    .addHelpText("after", examples("gangway switch eip155:1", "gangway switch local --json"))
+    .action(async (network: string, _options: unknown, command: Command) =>
+      (await commands.switch()).switchNetwork(context(command), network)
+    )
+
+  program
+    .command("disconnect")
+    .description("end the session and forget it")
+    .addHelpText("after", examples("gangway disconnect"))
+    .action(async (_options: unknown, command: Command) => (await commands.disconnect()).disconnect(context(command)))
+
+  program
+    .command("send")
+    .description("send native tokens or an ERC20: preview with gas, confirm, wait until mined")
+    .requiredOption("--to <address|name>", "receiver: a 0x address or a registered name (alice.reown.id)")
+    .requiredOption("--amount <decimal>", "amount in whole tokens, e.g. 1.5")
+    .option("--token <symbol|address>", "token to send (default: the network's native token)")
+    .option("-y, --yes", "send without asking (required with --json or without a terminal)")
+    .addHelpText(
+      "after",
+      examples(
+        "gangway send --to 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 --amount 0.1",
+        "gangway send --to alice.reown.id --amount 5 --token USDT --yes --json"
+      )
+    )
+    .action(async (options: { to: string; amount: string; token?: string; yes?: boolean }, command: Command) =>
+      (await commands.send()).send(context(command), options)
+    )
+
+  program
+    .command("history")
+    .description("transactions of the account on the active network, grouped by year and month")
+    .option("--limit <n>", "show at most n transactions (default: one page)")
+    .option("--cursor <cursor>", "continue from the `next` cursor of an earlier page")
+    .addHelpText("after", examples("gangway history", "gangway history --limit 5 --json", "gangway history --cursor <next>"))
+    .action(async (options: { limit?: string; cursor?: string }, command: Command) =>
+      (await commands.history()).history(context(command), options)
+    )
+
+  program
+    .command("run")
+    .description("run a scripted flow (JSON or YAML) with expectations; a pass/fail line per step")
+    .argument("<script>", "path to a .json, .yaml or .yml script (format: docs/cli.md)")
+    .addHelpText("after", examples("gangway run docs/examples/cli-smoke.json", "gangway run flow.yaml --json"))
+    .action(async (script: string, _options: unknown, command: Command) => (await commands.run()).run(context(command), script))
+
+  program
+    .command("dev")
+    .description("start the local world (chain, data API, relay) until Ctrl-C, like `npm start`")
+    .addHelpText("after", examples("gangway dev", "gangway dev --json   # the URLs as one JSON document, then keeps running"))
+    .action(async (_options: unknown, command: Command) => (await commands.dev()).dev(context(command)))
+
+  return program
+}

@@ -1,0 +1,34 @@
+import { Box, Text } from "ink"
+
+export interface BalanceRow {
+  readonly symbol: string
+  readonly name: string | undefined
+  /** Exact decimal text. */
+  readonly quantity: string
+  /** USD value, when priced. */
+  readonly value: number | undefined
+}
+
+/** A balance cut (never rounded up) to 3 decimals, as the modal shows it. */
+export const displayQuantity = (quantity: string): string => {
+  const [whole = "0", fraction = ""] = quantity.split(".")
+  return `${whole}.${fraction.slice(0, 3).padEnd(3, "0")}`
+}
+
+export const Balances = ({ account, network, rows }: { readonly account: string; readonly network: string; readonly rows: ReadonlyArray<BalanceRow> }) => {
+  const width = Math.max(...rows.map((row) => displayQuantity(row.quantity).length), 1)
+  return (
+    <Box flexDirection="column">
+      <Text>
+        <Text bold>{account}</Text> on {network}
+      </Text>
+      {rows.map((row) => (
+        <Text key={row.symbol}>
+          {"  "}
+          {displayQuantity(row.quantity).padStart(width)} <Text bold>{row.symbol.padEnd(6)}</Text>
+          {row.value === undefined ? "" : <Text dimColor>{`  $${row.value.toFixed(2)}`}</Text>}
+        </Text>
+      ))}
+    </Box>
+  )
+}

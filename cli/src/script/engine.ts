@@ -1,0 +1,186 @@
+import { InsufficientGas, parseAmount, tokenDecimals } from "@gangway/core"
+import { Result } from "effect"
+import { toHex, verifyMessage } from "viem"
+import { activeAccount } from "../account.js"
+import { connectSession, planConnect } from "../commands/connect.js"
+import { readHistory } from "../commands/history.js"
+import { executeSend, prepareSend } from "../commands/send.js"
+import type { CommandContext } from "../context.js"
+import { toFailure } from "../failure.js"
+import { openSession, type Session } from "../gangway.js"
+import { findNetwork } from "../networks.js"
+import { Output } from "../output.js"
+import { forgetKey, type SignerKey } from "../signer-key.js"
+import { resolveToken, withNative } from "../tokens.js"
+import type { HistoryMatch, Script, Step } from "./format.js"
+
+export interface StepOutcome {
+  /** 1-based. */
+  readonly index: number
+  readonly step: Step["step"]
+  readonly name: string | undefined
+  readonly ok: boolean
+  /** What happened, or why the step failed. */
+  readonly detail: string
+  readonly error?: { readonly tag: string; readonly message: string } | undefined
+}
+
+/** An expectation that was not met. */
+class Unmet extends Error {}
+
+/** Progress of sends inside a script is not shown (the step line is). */
+class QuietOutput extends Output {
+  override get interactive() {
+    return false
+  }
+  override event() {}
+}
+
+const matches = (match: HistoryMatch, lastSend: string | undefined) => (row: Awaited<ReturnType<typeof readHistory>>["transactions"][number]) => {
+  const hash = match.hash === "$lastSend" ? lastSend : match.hash
+  if (hash !== undefined && row.metadata.hash?.toLowerCase() !== hash.toLowerCase()) return false
+  if (match.to !== undefined && row.metadata.sentTo.toLowerCase() !== match.to.toLowerCase()) return false
+  return row.transfers.some(
+    (transfer) =>
+      (match.symbol === undefined || transfer.fungible_info?.symbol?.toLowerCase() === match.symbol.toLowerCase()) &&
+      (match.amount === undefined || Number(transfer.quantity.numeric) === Number(match.amount))
+  )
+}
+
+/**
+ * Runs a script's steps in order against one client over the state dir, and
+ * stops at the first failure. `onStep` hears each outcome as it happens.
+ */
+export const runScript = async (
+  ctx: CommandContext,
+  script: Script,
+  onStep: (outcome: StepOutcome) => void
+): Promise<ReadonlyArray<StepOutcome>> => {
+  const quiet: CommandContext = { ...ctx, output: new QuietOutput(ctx.io, true) }
+  let session: Session | undefined
+  let lastSend: string | undefined
+  const open = async (key?: SignerKey) => {
+    if (key !== undefined || session === undefined) {
+      await session?.close()
+      session = undefined
+      session = await openSession(ctx.settings, key)
+    }
+    return session
+  }
+
+  const perform = async (step: Step): Promise<string> => {
+    switch (step.step) {
+      case "connect": {
+        const plan = planConnect(ctx, {
+          wallet: step.wallet,
+          privateKey: step.privateKey,
+          mnemonic: step.mnemonic,
+          accountIndex: step.accountIndex === undefined ? undefined : String(step.accountIndex),
+          network: step.network,
+          timeout: step.timeout === undefined ? undefined : String(step.timeout)
+        })
+        const current = await open(plan.key)
+        const account = await connectSession(ctx, current, plan)
+        const expected = step.expect?.address
+        if (expected !== undefined && expected.toLowerCase() !== account.address.toLowerCase()) {
+          throw new Unmet(`expected account ${expected}, connected ${account.address}`)
+        }
+        return `${account.address} on ${account.network.caipNetworkId}`
+      }
+      case "switch": {
+        const current = await open()
+        const network = findNetwork(current.networks, step.network)
+        await current.client.switchNetwork(network.caipNetworkId)
+        return `${network.name} (${network.caipNetworkId})`
+      }
+      case "balance": {
+        const current = await open()
+        const account = activeAccount(current)
+        const tokens = await current.client.refreshBalances({ force: true })
+        const all = withNative(tokens, account.network, current.client.getState().chains.chains.eip155?.account.balance)
+        const token = resolveToken(all, account.network, step.token)
+        const held = `${token.quantity.numeric} ${token.symbol}`
+        const atLeast = step.expect?.balanceAtLeast
+        if (atLeast !== undefined) {
+          const decimals = tokenDecimals(token) ?? 18
+          const want = parseAmount(atLeast, decimals)
+          const have = parseAmount(token.quantity.numeric, decimals)
+          if (Result.isFailure(want)) throw new Unmet(`balanceAtLeast ${atLeast} is not an amount`)
+          if (Result.isFailure(have) || have.success < want.success) {
+            throw new Unmet(`expected at least ${atLeast} ${token.symbol}, holds ${held}`)
+          }
+        }
+        return held
+      }
+      case "send": {
+        const current = await open()
+        const prepared = await prepareSend(current, { to: step.to, amount: step.amount, token: step.token })
+        if (prepared.preview.insufficientGas) throw new InsufficientGas({ symbol: prepared.preview.feeSymbol })
+        const result = await executeSend(quiet, current, prepared)
+        lastSend = result.hash
+        return `${prepared.amount} ${prepared.token.symbol} to ${prepared.to}: ${result.hash}`
+      }
+      case "history": {
+        const current = await open()
+        const { transactions } = await readHistory(current, { limit: step.limit === undefined ? undefined : String(step.limit) })
+        const wanted = step.expect?.historyContains
+        if (wanted !== undefined && !transactions.some(matches(wanted, lastSend))) {
+          throw new Unmet(`no transaction matches ${JSON.stringify(wanted.hash === "$lastSend" ? { ...wanted, hash: lastSend } : wanted)}`)
+        }
+        return `${transactions.length} transaction${transactions.length === 1 ? "" : "s"}`
+      }
+      case "sign": {
+        const current = await open()
+        const account = activeAccount(current)
+        const signature = (await current.client.request("personal_sign", [toHex(step.message), account.address])) as `0x${string}`
+        if (!(await verifyMessage({ address: account.address, message: step.message, signature }))) {
+          throw new Unmet(`the signature does not verify for ${account.address}`)
+        }
+        return `signed by ${account.address}: ${signature.slice(0, 18)}…`
+      }
+      case "disconnect": {
+        const current = await open()
+        const address = activeAccount(current).address
+        await current.client.disconnect()
+        forgetKey(ctx.settings.stateDir)
+        return `${address} disconnected`
+      }
+    }
+  }
+
+  const outcomes: Array<StepOutcome> = []
+  try {
+    for (const [position, step] of script.steps.entries()) {
+      const base = { index: position + 1, step: step.step, name: step.name }
+      let outcome: StepOutcome
+      try {
+        const detail = await perform(step)
+        outcome =
+          step.expectError === undefined
+            ? { ...base, ok: true, detail }
+            : { ...base, ok: false, detail: `expected error ${step.expectError.tag}, but the step succeeded (${detail})` }
+      } catch (error) {
+        if (error instanceof Unmet) {
+          outcome = { ...base, ok: false, detail: error.message }
+        } else {
+          const failure = toFailure(error)
+          const expected = step.expectError
+          const asExpected =
+            expected !== undefined && expected.tag === failure.tag && (expected.message === undefined || expected.message === failure.message)
+          outcome = {
+            ...base,
+            ok: asExpected,
+            detail: asExpected ? `failed as expected: ${failure.message}` : failure.message,
+            error: { tag: failure.tag, message: failure.message }
+          }
+        }
+      }
+      outcomes.push(outcome)
+      onStep(outcome)
+      if (!outcome.ok) break
+    }
+  } finally {
+    await session?.close()
+  }
+  return outcomes
+}

@@ -1,0 +1,158 @@
+import { readFileSync } from "node:fs"
+import { extname } from "node:path"
+import { parse as parseYaml } from "yaml"
+import { ExitCode } from "../exit-codes.js"
+import { CliError } from "../failure.js"
+
+/** What a step may expect instead of success: an error with this tag (and message). */
+export type ExpectedError = { readonly tag: string; readonly message?: string | undefined }
+
+export interface HistoryMatch {
+  /** A hash, or `$lastSend` for the hash of the script's last send. */
+  readonly hash?: string | undefined
+  readonly symbol?: string | undefined
+  readonly amount?: string | undefined
+  readonly to?: string | undefined
+}
+
+interface Common {
+  readonly name?: string | undefined
+  readonly expectError?: ExpectedError | undefined
+}
+
+export type Step =
+  | (Common & {
+      readonly step: "connect"
+      readonly wallet?: "walletconnect" | "injected-key" | "mnemonic" | undefined
+      readonly privateKey?: string | undefined
+      readonly mnemonic?: string | undefined
+      readonly accountIndex?: number | undefined
+      readonly network?: string | undefined
+      readonly timeout?: number | undefined
+      readonly expect?: { readonly address?: string | undefined } | undefined
+    })
+  | (Common & { readonly step: "switch"; readonly network: string })
+  | (Common & {
+      readonly step: "balance"
+      readonly token?: string | undefined
+      readonly expect?: { readonly balanceAtLeast?: string | undefined } | undefined
+    })
+  | (Common & { readonly step: "send"; readonly to: string; readonly amount: string; readonly token?: string | undefined })
+  | (Common & {
+      readonly step: "history"
+      readonly limit?: number | undefined
+      readonly expect?: { readonly historyContains?: HistoryMatch | undefined } | undefined
+    })
+  | (Common & { readonly step: "sign"; readonly message: string })
+  | (Common & { readonly step: "disconnect" })
+
+export interface Script {
+  readonly name: string | undefined
+  readonly steps: ReadonlyArray<Step>
+}
+
+const STEP_KEYS: Record<Step["step"], ReadonlyArray<string>> = {
+  connect: ["wallet", "privateKey", "mnemonic", "accountIndex", "network", "timeout", "expect"],
+  switch: ["network"],
+  balance: ["token", "expect"],
+  send: ["to", "amount", "token"],
+  history: ["limit", "expect"],
+  sign: ["message"],
+  disconnect: []
+}
+const REQUIRED: Partial<Record<Step["step"], ReadonlyArray<string>>> = {
+  switch: ["network"],
+  send: ["to", "amount"],
+  sign: ["message"]
+}
+const EXPECT_KEYS: Partial<Record<Step["step"], ReadonlyArray<string>>> = {
+  connect: ["address"],
+  balance: ["balanceAtLeast"],
+  history: ["historyContains"]
+}
+
+const bad = (where: string, reason: string) =>
+  new CliError("InvalidInput", `Invalid script: ${where}: ${reason}`, ExitCode.badInput)
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** `${NAME}` in any string is replaced by the environment variable; a missing one is bad input. */
+const substitute = (value: unknown, env: Readonly<Record<string, string | undefined>>, where: string): unknown => {
+  if (typeof value === "string") {
+    return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_match, name: string) => {
+      const found = env[name]
+      if (found === undefined) throw bad(where, `environment variable ${name} is not set`)
+      return found
+    })
+  }
+  if (Array.isArray(value)) return value.map((item) => substitute(item, env, where))
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substitute(item, env, where)]))
+  return value
+}
+
+const checkStep = (raw: unknown, index: number): Step => {
+  const where = `step ${index + 1}`
+  if (!isRecord(raw)) throw bad(where, "expected an object with a `step` field")
+  const kind = raw["step"]
+  if (typeof kind !== "string" || !(kind in STEP_KEYS)) {
+    throw bad(where, `unknown step ${JSON.stringify(kind)}; one of ${Object.keys(STEP_KEYS).join(", ")}`)
+  }
+  const allowed = new Set(["step", "name", "expectError", ...STEP_KEYS[kind as Step["step"]]])
+  for (const key of Object.keys(raw)) if (!allowed.has(key)) throw bad(`${where} (${kind})`, `unknown field ${key}`)
+  for (const key of REQUIRED[kind as Step["step"]] ?? []) {
+    if (raw[key] === undefined || raw[key] === "") throw bad(`${where} (${kind})`, `missing ${key}`)
+  }
+  for (const [key, value] of Object.entries(raw)) {
+    if (["accountIndex", "timeout", "limit"].includes(key)) {
+      if (typeof value !== "number" || !(value >= 0)) throw bad(`${where} (${kind})`, `${key} must be a non-negative number`)
+    } else if (!["expect", "expectError"].includes(key) && typeof value !== "string") {
+      throw bad(`${where} (${kind})`, `${key} must be a string`)
+    }
+  }
+  if (raw["expect"] !== undefined) {
+    const expect = raw["expect"]
+    if (!isRecord(expect)) throw bad(`${where} (${kind})`, "expect must be an object")
+    for (const key of Object.keys(expect)) {
+      if (!(EXPECT_KEYS[kind as Step["step"]] ?? []).includes(key)) throw bad(`${where} (${kind})`, `unknown expectation ${key}`)
+    }
+    if (expect["historyContains"] !== undefined && !isRecord(expect["historyContains"])) {
+      throw bad(`${where} (${kind})`, "historyContains must be an object with hash, symbol, amount or to")
+    }
+  }
+  const expectError = raw["expectError"]
+  let normalizedError: ExpectedError | undefined
+  if (typeof expectError === "string") normalizedError = { tag: expectError }
+  else if (isRecord(expectError) && typeof expectError["tag"] === "string") {
+    normalizedError = {
+      tag: expectError["tag"],
+      message: typeof expectError["message"] === "string" ? expectError["message"] : undefined
+    }
+  } else if (expectError !== undefined) throw bad(`${where} (${kind})`, "expectError must be an error tag or { tag, message }")
+  return { ...(raw as unknown as Step), expectError: normalizedError }
+}
+
+/** Parses and checks a script (JSON, or YAML for .yaml/.yml); bad scripts are bad input (exit 2). */
+export const parseScript = (text: string, kind: "json" | "yaml", env: Readonly<Record<string, string | undefined>>): Script => {
+  let raw: unknown
+  try {
+    raw = kind === "json" ? JSON.parse(text) : parseYaml(text)
+  } catch (error) {
+    throw bad("file", `not valid ${kind.toUpperCase()} (${error instanceof Error ? error.message : String(error)})`)
+  }
+  if (!isRecord(raw) || !Array.isArray(raw["steps"])) throw bad("file", "expected an object with a `steps` list")
+  if (raw["steps"].length === 0) throw bad("file", "the `steps` list is empty")
+  const steps = raw["steps"].map((step, index) => checkStep(substitute(step, env, `step ${index + 1}`), index))
+  return { name: typeof raw["name"] === "string" ? raw["name"] : undefined, steps }
+}
+
+export const readScript = (path: string, env: Readonly<Record<string, string | undefined>>): Script => {
+  let text: string
+  try {
+    text = readFileSync(path, "utf8")
+  } catch {
+    throw new CliError("InvalidInput", `Invalid script: cannot read ${path}`, ExitCode.badInput)
+  }
+  const extension = extname(path).toLowerCase()
+  return parseScript(text, extension === ".yaml" || extension === ".yml" ? "yaml" : "json", env)
+}

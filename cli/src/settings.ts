@@ -1,0 +1,81 @@
+import { defaultStateDir } from "./state-dir.js"
+import { usageError } from "./failure.js"
+import { readWorldFile } from "./world-file.js"
+
+/** The options every command accepts (commander's global options). */
+export interface GlobalOptions {
+  readonly json?: boolean | undefined
+  readonly stateDir?: string | undefined
+  readonly rpcUrl?: string | undefined
+  readonly apiUrl?: string | undefined
+  readonly relayUrl?: string | undefined
+  readonly projectId?: string | undefined
+  readonly networks?: string | undefined
+}
+
+/** How the CLI reaches the world, resolved: flag, then env, then `gangway dev`'s world file, then defaults. */
+export interface Settings {
+  readonly json: boolean
+  readonly stateDir: string
+  readonly rpcUrl: string
+  readonly apiUrl: string | undefined
+  readonly relayUrl: string | undefined
+  readonly projectId: string | undefined
+  /** Network names or CAIP ids, in order; the first is active until `switch`. */
+  readonly networks: ReadonlyArray<string>
+}
+
+/** anvil's default: what `anvil` alone listens on. */
+export const DEFAULT_RPC_URL = "http://127.0.0.1:8545"
+/** The EVM networks offered when `--networks` is not given: the local chain first. */
+export const DEFAULT_NETWORKS = ["eip155:31337", "eip155:1", "eip155:42161"]
+
+const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : value.trim())
+
+const checkUrl = (flag: string, value: string | undefined, protocols: ReadonlyArray<string>) => {
+  if (value === undefined) return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw usageError(`Invalid ${flag}: ${value} is not a URL`)
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw usageError(`Invalid ${flag}: expected a ${protocols.map((p) => p.replace(":", "")).join(" or ")} URL`)
+  }
+  return value.replace(/\/+$/, "")
+}
+
+export const resolveSettings = (options: GlobalOptions, env: Readonly<Record<string, string | undefined>>): Settings => {
+  const stateDir = nonEmpty(options.stateDir) ?? nonEmpty(env["GANGWAY_STATE_DIR"]) ?? defaultStateDir(env)
+  const world = readWorldFile(stateDir)
+  const pick = (flag: string | undefined, name: string, fromWorld: string | undefined) =>
+    nonEmpty(flag) ?? nonEmpty(env[name]) ?? fromWorld
+  const networks = (pick(options.networks, "GANGWAY_NETWORKS", undefined) ?? DEFAULT_NETWORKS.join(","))
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "")
+  if (networks.length === 0) throw usageError("Invalid --networks: give at least one network")
+  return {
+    json: options.json === true,
+    stateDir,
+    rpcUrl: checkUrl("--rpc-url", pick(options.rpcUrl, "GANGWAY_RPC_URL", world?.rpcUrl), ["http:", "https:"]) ?? DEFAULT_RPC_URL,
+    apiUrl: checkUrl("--api-url", pick(options.apiUrl, "GANGWAY_API_URL", world?.apiUrl), ["http:", "https:"]),
+    relayUrl: checkUrl("--relay-url", pick(options.relayUrl, "GANGWAY_RELAY_URL", world?.relayUrl), ["ws:", "wss:"]),
+    projectId: pick(options.projectId, "GANGWAY_PROJECT_ID", world?.projectId),
+    networks
+  }
+}
+
+/** The project id the local world accepts (any string works there). */
+export const LOCAL_PROJECT_ID = "gangway-local"
+
+const isLoopback = (url: string | undefined) => {
+  if (url === undefined) return false
+  const host = new URL(url).hostname
+  return host === "127.0.0.1" || host === "localhost" || host === "[::1]"
+}
+
+/** A self-hosted world on this machine needs no project id of its own. */
+export const effectiveProjectId = (settings: Settings): string | undefined =>
+  settings.projectId ?? (isLoopback(settings.apiUrl) || isLoopback(settings.relayUrl) ? LOCAL_PROJECT_ID : undefined)

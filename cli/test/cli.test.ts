@@ -1,0 +1,245 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import {
+  createTestWallet,
+  createWalletConnectWallet,
+  gangwayTokenAbi,
+  startLocalWorld,
+  tetherTokenAbi,
+  type LocalWorld,
+  type WalletConnectWallet
+} from "@gangway/fixtures"
+import { createPublicClient, http, parseEther, parseUnits, type Address } from "viem"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { runCli, spawnCli } from "./run-cli.js"
+
+let world: LocalWorld
+const dirs: Array<string> = []
+const wallets: Array<WalletConnectWallet> = []
+
+beforeAll(async () => {
+  world = await startLocalWorld()
+}, 60_000)
+afterAll(async () => {
+  await Promise.all(wallets.map((wallet) => wallet.stop().catch(() => undefined)))
+  await world?.stop()
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+/** A fresh state dir and the local world's URLs, as a CI job passes them. */
+const environment = (extra: Record<string, string> = {}) => {
+  const stateDir = mkdtempSync(join(tmpdir(), "gangway-cli-"))
+  dirs.push(stateDir)
+  return {
+    GANGWAY_STATE_DIR: stateDir,
+    GANGWAY_RPC_URL: world.chain.rpcUrl,
+    GANGWAY_API_URL: world.api.url,
+    GANGWAY_RELAY_URL: world.relay.url,
+    ...extra
+  }
+}
+
+const chain = () => createPublicClient({ transport: http(world.chain.rpcUrl) })
+const account = (index: number) => world.chain.accounts[index]!
+
+// Each test spawns the real bin (tsx + the core): seconds each on a shared machine.
+describe("gangway with a local signer, against the local world", { timeout: 120_000 }, () => {
+  const sender = () => account(1)
+  const receiver = () => account(5).address
+  let env: Record<string, string>
+
+  beforeAll(() => {
+    env = environment()
+  })
+
+  it("connects from --private-key and keeps the session for later commands", async () => {
+    const connect = await runCli(["connect", "--private-key", sender().privateKey, "--json"], env)
+    expect(connect.code, connect.stderr).toBe(0)
+    expect(connect.json()).toMatchObject({
+      connected: true,
+      address: sender().address,
+      caipAddress: `eip155:31337:${sender().address}`,
+      network: { caipNetworkId: "eip155:31337" },
+      connector: { id: "local-signer", name: "Local signer" }
+    })
+    const current = await runCli(["account", "--json"], env)
+    expect(current.code).toBe(0)
+    expect(current.json()).toMatchObject({ address: sender().address })
+  })
+
+  it("shows the balances: native from the chain, tokens from the data API", async () => {
+    const run = await runCli(["balance", "--json"], env)
+    expect(run.code, run.stderr).toBe(0)
+    const symbols = run.json().balances.map((item: { symbol: string }) => item.symbol)
+    expect(symbols).toEqual(["ETH", "GWT", "USDT"])
+    const usdt = await runCli(["balance", "--token", "usdt", "--json"], env)
+    expect(usdt.json().balances).toEqual([
+      expect.objectContaining({ symbol: "USDT", address: world.chain.contracts.usdt, decimals: 6, quantity: "10000" })
+    ])
+  })
+
+  it("sends native tokens: preview events, progress until mined, the hash", async () => {
+    const before = await chain().getBalance({ address: receiver() })
+    const run = await runCli(["send", "--to", receiver(), "--amount", "0.5", "--yes", "--json"], env)
+    expect(run.code, run.stderr).toBe(0)
+    const result = run.json()
+    expect(result).toMatchObject({ status: "success", amount: "0.5", token: { symbol: "ETH", address: null }, to: receiver() })
+    const events = run.stderr.trim().split("\n").map((line) => JSON.parse(line))
+    expect(events[0]).toMatchObject({ event: "send_preview", gasUnits: "21000", insufficientGas: false })
+    expect(events.filter((e) => e.event === "send_phase").map((e) => e.phase)).toEqual(["preparing", "signing", "pending", "confirmed"])
+    const receipt = await chain().getTransactionReceipt({ hash: result.hash })
+    expect(receipt.status).toBe("success")
+    expect(await chain().getBalance({ address: receiver() })).toBe(before + parseEther("0.5"))
+    nativeHash = result.hash
+  })
+
+  let nativeHash: string
+  let erc20Hash: string
+
+  it("sends an ERC20 (USDT's transfer without return value) by symbol", async () => {
+    const read = () =>
+      chain().readContract({ address: world.chain.contracts.usdt as Address, abi: tetherTokenAbi, functionName: "balanceOf", args: [receiver()] })
+    const before = await read()
+    const run = await runCli(["send", "--to", receiver(), "--amount", "12.5", "--token", "USDT", "--yes", "--json"], env)
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.json()).toMatchObject({ status: "success", token: { symbol: "USDT", address: world.chain.contracts.usdt } })
+    expect(await read()).toBe(before + parseUnits("12.5", 6))
+    erc20Hash = run.json().hash
+  })
+
+  it("history shows both sends, grouped by year and month", async () => {
+    const run = await runCli(["history", "--json"], env)
+    expect(run.code, run.stderr).toBe(0)
+    const { groups } = run.json()
+    const now = new Date()
+    expect(groups[0]).toMatchObject({ year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 })
+    const rows = groups.flatMap((group: { transactions: Array<unknown> }) => group.transactions)
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ hash: nativeHash, operationType: "send", transfers: [expect.objectContaining({ symbol: "ETH", quantity: "0.5" })] }),
+        expect.objectContaining({ hash: erc20Hash, transfers: [expect.objectContaining({ symbol: "USDT", quantity: "12.5" })] })
+      ])
+    )
+    const text = await runCli(["history"], env)
+    expect(text.stdout).toContain(`Sent 12.5 USDT to ${receiver().slice(0, 6)}`)
+  })
+
+  it("bad input exits 2 with the rule's message and changes nothing", async () => {
+    const nonce = await chain().getTransactionCount({ address: sender().address })
+    const cases: Array<[ReadonlyArray<string>, string, string]> = [
+      [["send", "--to", "0x1234", "--amount", "1", "--yes"], "InvalidInput", "Invalid address: expected an EVM address (40 hex digits, optional 0x)"],
+      [["send", "--to", receiver(), "--amount", "-1", "--yes"], "InvalidInput", "Invalid amount: the amount must not be negative"],
+      [["send", "--to", receiver(), "--amount", "1", "--token", "DOGE", "--yes"], "InvalidInput", "Invalid token: unknown token DOGE on Gangway Local (eip155:31337)"],
+      [["send", "--to", receiver(), "--amount", "1"], "ConfirmationRequired", "Sending needs confirmation: pass --yes"],
+      [["switch", "eip155:999"], "MissingNetwork", "Unknown network: eip155:999"],
+      [["balance", "--token", "DOGE"], "InvalidInput", "Invalid token: unknown token DOGE on Gangway Local (eip155:31337)"]
+    ]
+    for (const [args, tag, message] of cases) {
+      const run = await runCli([...args, "--json"], env)
+      expect({ args, code: run.code, out: run.json() }).toEqual({ args, code: 2, out: { error: { tag, message } } })
+    }
+    const missing = await runCli(["balance", "--json"], environment())
+    expect(missing.code).toBe(2)
+    expect(missing.json()).toEqual({ error: { tag: "NoActiveCaipAddress", message: "No ActiveCaipAddress found" } })
+    const human = await runCli(["send", "--to", "0x1234", "--amount", "1", "--yes"], env)
+    expect(human.code).toBe(2)
+    expect(human.stderr).toContain("Error: Invalid address: expected an EVM address (40 hex digits, optional 0x)")
+    expect(await chain().getTransactionCount({ address: sender().address })).toBe(nonce)
+    // The session is still there and still on the local chain.
+    expect((await runCli(["account", "--json"], env)).json()).toMatchObject({ network: { caipNetworkId: "eip155:31337" } })
+  }, 120_000)
+
+  it("networks, switch and disconnect", async () => {
+    const list = await runCli(["networks", "--json"], env)
+    expect(list.json()).toMatchObject({ active: "eip155:31337" })
+    expect(list.json().networks.map((n: { caipNetworkId: string }) => n.caipNetworkId)).toEqual(["eip155:31337", "eip155:1", "eip155:42161"])
+    expect((await runCli(["switch", "mainnet", "--json"], env)).json()).toMatchObject({ network: { caipNetworkId: "eip155:1" } })
+    expect((await runCli(["networks", "--json"], env)).json()).toMatchObject({ active: "eip155:1" })
+    expect((await runCli(["switch", "31337"], env)).code).toBe(0)
+    const gone = await runCli(["disconnect", "--json"], env)
+    expect(gone.json()).toEqual({ disconnected: true, address: sender().address })
+    expect((await runCli(["account", "--json"], env)).code).toBe(2)
+  }, 60_000)
+})
+
+// Each test spawns the real bin (tsx + the core): seconds each on a shared machine.
+describe("gangway run", { timeout: 120_000 }, () => {
+  it("runs docs/examples/cli-smoke.json with every step passing", async () => {
+    const env = environment({ GANGWAY_PRIVATE_KEY: account(2).privateKey, GANGWAY_RECEIVER: account(6).address })
+    const run = await runCli(["run", "docs/examples/cli-smoke.json"], env)
+    expect(run.code, run.stdout + run.stderr).toBe(0)
+    const lines = run.stdout.trim().split("\n")
+    expect(lines.filter((line) => line.startsWith("✔ PASS"))).toHaveLength(12)
+    expect(lines.at(-1)).toBe("12 passed, 0 failed")
+    const token = await chain().readContract({
+      address: world.chain.contracts.gwt as Address,
+      abi: gangwayTokenAbi,
+      functionName: "balanceOf",
+      args: [account(6).address]
+    })
+    expect(token).toBe(parseUnits("10002.5", 18))
+  }, 120_000)
+
+  it("a failing expectation stops the script and exits 1", async () => {
+    const env = environment({ GANGWAY_PRIVATE_KEY: account(3).privateKey })
+    const run = await runCli(["run", "docs/examples/cli-failing.yaml", "--json"], env)
+    expect(run.code).toBe(1)
+    const result = run.json()
+    expect(result).toMatchObject({ passed: 1, failed: 1, notRun: 1 })
+    expect(result.steps[1]).toMatchObject({ step: "balance", ok: false, detail: expect.stringContaining("expected at least 1000000 ETH") })
+  }, 60_000)
+
+  it("a malformed script is bad input", async () => {
+    const run = await runCli(["run", "cli/test/no-such-script.json", "--json"], environment())
+    expect(run.code).toBe(2)
+    expect(run.json().error.tag).toBe("InvalidInput")
+  })
+})
+
+// Each test spawns the real bin (tsx + the core): seconds each on a shared machine.
+describe("gangway connect over WalletConnect", { timeout: 120_000 }, () => {
+  it("the test wallet pairs from the URI the CLI prints, through the loopback relay; the session persists", async () => {
+    const env = environment()
+    const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 4 })
+    const wallet = await createWalletConnectWallet({
+      relayUrl: world.relay.url,
+      request: testWallet.request,
+      accounts: [testWallet.address],
+      chains: ["eip155:31337"],
+      events: testWallet
+    })
+    wallets.push(wallet)
+    const cli = spawnCli(["connect", "--wallet", "walletconnect", "--json"], env)
+    const line = await cli.stderrLine((text) => text.includes('"walletconnect_uri"'))
+    const event = JSON.parse(line)
+    expect(event.uri).toMatch(/^wc:/)
+    expect(Date.parse(event.expiresAt) - Date.now()).toBeGreaterThan(3 * 60_000)
+    await wallet.pair({ uri: event.uri })
+    const run = await cli.done
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.json()).toMatchObject({ connected: true, address: testWallet.address, connector: { id: "walletConnect" } })
+
+    const later = await runCli(["account", "--json"], env)
+    expect(later.code, later.stderr).toBe(0)
+    expect(later.json()).toMatchObject({ address: testWallet.address, connector: { id: "walletConnect" } })
+  }, 90_000)
+
+  it("without a wallet, gives up after --timeout with exit 1", async () => {
+    const run = await runCli(["connect", "--wallet", "walletconnect", "--timeout", "1", "--json"], environment())
+    expect(run.code).toBe(1)
+    expect(run.json()).toEqual({ error: { tag: "ConnectTimeout", message: "No wallet connected within 1 seconds" } })
+  }, 60_000)
+})
+
+// Each test spawns the real bin (tsx + the core): seconds each on a shared machine.
+describe("gangway --help", { timeout: 120_000 }, () => {
+  it("every command has help with examples", async () => {
+    for (const command of ["connect", "account", "balance", "networks", "switch", "disconnect", "send", "history", "run", "dev"]) {
+      const run = await runCli([command, "--help"], {})
+      expect(run.code).toBe(0)
+      expect(run.stdout).toContain(`Usage: gangway ${command}`)
+      expect(run.stdout).toContain("Examples:")
+    }
+  }, 60_000)
+})
