@@ -82,6 +82,14 @@ export const css = `
 
 .gw-avatar{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:50%;color:#fff;font-size:13px;font-weight:700}
 .gw-avatar--sm{width:22px;height:22px;font-size:10px}
+.gw-avatar--icon{background:var(--gw-hover);color:var(--gw-fg)}
+.gw-avatar--walletconnect{background:#3b99fc;color:#fff}
+.gw-wallet-avatar{display:inline-flex;align-items:center;justify-content:center;flex:none;border-radius:10px;background:var(--gw-hover);color:var(--gw-muted);object-fit:cover}
+.gw-action{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 18px;border:1px solid transparent;border-radius:999px;background:var(--gw-accent);color:var(--gw-on-accent);font-weight:600;cursor:pointer}
+.gw-action--secondary{background:var(--gw-surface);color:var(--gw-fg);border-color:var(--gw-border)}
+.gw-action:hover{filter:brightness(1.06)}
+.gw-link-button{display:inline-flex;align-items:center;gap:6px;min-height:36px;padding:0 14px;border:1px solid var(--gw-border);border-radius:999px;background:transparent;color:var(--gw-fg);font-size:13px;font-weight:600;text-decoration:none;cursor:pointer}
+.gw-link-button:hover{background:var(--gw-surface)}
 
 .gw-skeleton{display:flex;flex-direction:column;gap:8px}
 .gw-skeleton__bar{height:56px;border-radius:var(--gw-radius);background:linear-gradient(90deg,var(--gw-surface) 25%,var(--gw-hover) 50%,var(--gw-surface) 75%);background-size:200% 100%;animation:gw-shimmer 1.2s linear infinite}

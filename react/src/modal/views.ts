@@ -3,15 +3,26 @@ import { lazyView, type LazyView } from "./lazy-view.js"
 
 // One chunk per flow: the button and the shell load first, a flow's views when first shown.
 const connectFlow = () => import("../views/connect/index.js")
+const connectingFlow = () => import("../views/connecting/index.js")
+const walletsFlow = () => import("../views/wallets/index.js")
+const accountFlow = () => import("../views/account/index.js")
 const networksFlow = () => import("../views/networks/index.js")
 
 export const ConnectView = lazyView(() => connectFlow().then((flow) => flow.ConnectView))
+export const ConnectingExternalView = lazyView(() => connectingFlow().then((flow) => flow.ConnectingExternalView))
+export const ConnectingWalletConnectView = lazyView(() => connectingFlow().then((flow) => flow.ConnectingWalletConnectView))
+export const AllWalletsView = lazyView(() => walletsFlow().then((flow) => flow.AllWalletsView))
+export const AccountView = lazyView(() => accountFlow().then((flow) => flow.AccountView))
 export const NetworksView = lazyView(() => networksFlow().then((flow) => flow.NetworksView))
 export const UnsupportedChainView = lazyView(() => networksFlow().then((flow) => flow.UnsupportedChainView))
 
 /** The views built so far; the others show a notice until their flow lands. */
 export const viewComponents: Partial<Record<View, LazyView<object>>> = {
   Connect: ConnectView,
+  ConnectingExternal: ConnectingExternalView,
+  ConnectingWalletConnect: ConnectingWalletConnectView,
+  AllWallets: AllWalletsView,
+  Account: AccountView,
   Networks: NetworksView,
   UnsupportedChain: UnsupportedChainView
 }

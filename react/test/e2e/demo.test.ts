@@ -1,55 +1,25 @@
 import { AxeBuilder } from "@axe-core/playwright"
-import type { View } from "@gangway/core"
-import { mkdir, rm } from "node:fs/promises"
-import { fileURLToPath } from "node:url"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { chromiumPath, launchChromium } from "./browser.js"
-import { buildDemo } from "./demo-build.js"
-import { serveStatic, type StaticServer } from "./static-server.js"
-
-const screenshots = fileURLToPath(new URL("../../../.artifacts/screenshots/react/", import.meta.url))
-
-// Locally a missing Chromium skips these tests; in CI (.ci/run installs it) nothing is skipped.
-const runBrowserTests = chromiumPath !== undefined || process.env["CI"] !== undefined
+import { runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
 
 describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
-  let outDir: string
-  let server: StaticServer
-  let browser: Browser
+  let demo: LocalDemo
 
   beforeAll(async () => {
-    ;[outDir, browser] = await Promise.all([buildDemo(), launchChromium()])
-    server = await serveStatic(outDir)
-    await mkdir(screenshots, { recursive: true })
+    demo = await startLocalDemo()
   }, 120_000)
 
   afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-    if (outDir !== undefined) await rm(outDir, { recursive: true, force: true })
+    await demo?.stop()
   })
-
-  const openDemo = async (width: number, theme: "light" | "dark" = "dark"): Promise<Page> => {
-    // A context per page: axe needs one, and pages share nothing (storage included).
-    const context = await browser.newContext({ viewport: { width, height: width < 430 ? 844 : 800 } })
-    const page = await context.newPage()
-    // Only the demo's own origin is reachable: nothing may leave the machine.
-    await page.route("**/*", (route) =>
-      route.request().url().startsWith(server.url) ? route.continue() : route.abort()
-    )
-    await page.emulateMedia({ colorScheme: theme })
-    await page.goto(server.url)
-    await page.getByRole("button", { name: "Connect wallet" }).waitFor()
-    return page
-  }
 
   const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "")
   const focusInsideDialog = (page: Page) =>
     page.evaluate(() => document.querySelector("[role=dialog]")?.contains(document.activeElement) ?? false)
 
   it("opens by click, closes on Escape and returns focus to the button", async () => {
-    const page = await openDemo(1280)
+    const page = await demo.openDemo(1280)
     await page.getByRole("button", { name: "Connect wallet" }).click()
     const dialog = page.getByRole("dialog", { name: "Connect a wallet" })
     await dialog.waitFor()
@@ -69,7 +39,7 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
   })
 
   it("opens by keyboard and keeps Tab inside the dialog", async () => {
-    const page = await openDemo(1280)
+    const page = await demo.openDemo(1280)
     // Tab from the top of the page to the button, as a keyboard user does.
     for (let step = 0; step < 10 && (await focusedText(page)) !== "Connect wallet"; step++) {
       await page.keyboard.press("Tab")
@@ -88,13 +58,6 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
     await page.keyboard.press("Escape")
     await page.getByRole("dialog").waitFor({ state: "detached" })
     expect(await focusedText(page)).toBe("Connect wallet")
-
-    // The network button opens the list; choosing a network switches and closes.
-    await page.getByRole("button", { name: /Network: Gangway Local/ }).click()
-    await page.getByTestId("networks-view").waitFor()
-    await page.getByRole("button", { name: /^Ethereum/ }).click()
-    await page.getByRole("dialog").waitFor({ state: "detached" })
-    await page.getByRole("button", { name: "Network: Ethereum" }).waitFor()
     await page.context().close()
   })
 
@@ -104,36 +67,75 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
     expect(serious.map((violation) => `${label}: ${violation.id} ${violation.help}`)).toEqual([])
   }
 
-  const views: ReadonlyArray<{ view: View; testId: string }> = [
-    { view: "Connect", testId: "connect-view" },
-    { view: "Networks", testId: "networks-view" },
-    { view: "UnsupportedChain", testId: "unsupported-chain-view" }
-  ]
+  const closeModal = async (page: Page) => {
+    await page.evaluate(() => window.gangway?.close())
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+  }
 
   for (const theme of ["dark", "light"] as const) {
-    it(`has no serious accessibility violation in the ${theme} theme, and is screenshotted`, async () => {
+    it(`shows every view without a serious accessibility violation in the ${theme} theme, and screenshots them`, async () => {
       for (const width of [390, 1280]) {
-        const page = await openDemo(width, theme)
+        const page = await demo.openDemo(width, theme)
         // Screenshots show the settled layout, not a frame of the opening animation.
         await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" })
         await page.evaluate((mode) => window.gangway?.setThemeMode(mode), theme)
+        const shoot = async (name: string) => {
+          await page.screenshot({ path: `${screenshots}${name}-${theme}-${width}.png` })
+          if (width === 1280) await expectNoSeriousViolations(page, "[role=dialog]", name)
+        }
         await page.screenshot({ path: `${screenshots}page-${theme}-${width}.png` })
         if (width === 1280) await expectNoSeriousViolations(page, ".gw-button", "buttons")
 
-        for (const { view, testId } of views) {
+        for (const [view, testId] of [
+          ["Connect", "connect-view"],
+          ["Networks", "networks-view"],
+          ["UnsupportedChain", "unsupported-chain-view"]
+        ] as const) {
           await page.evaluate((target) => window.gangway?.open({ view: target }), view)
           await page.getByTestId(testId).waitFor()
-          await page.screenshot({ path: `${screenshots}${view}-${theme}-${width}.png` })
-          if (width === 1280) await expectNoSeriousViolations(page, "[role=dialog]", view)
-          await page.keyboard.press("Escape")
-          await page.getByRole("dialog").waitFor({ state: "detached" })
+          await shoot(view)
+          await closeModal(page)
         }
+
+        // The directory, once its first page (and its images) is in.
+        await page.evaluate(() => window.gangway?.open({ view: "AllWallets" }))
+        await page.locator("[data-testid=wallet-grid] [data-wallet-id]").nth(39).waitFor()
+        await page.waitForFunction(() => [...document.querySelectorAll(".gw-wallet-tile img")].slice(0, 8).every((img) => (img as HTMLImageElement).complete))
+        await shoot("AllWallets")
+        await closeModal(page)
+
+        // An injected wallet: waiting for the user, then the refusal.
+        await page.evaluate(() => window.gangwayTestWallet?.behave("connect", "delay"))
+        await page.evaluate(() => window.gangway?.open())
+        await page.getByRole("button", { name: /Gangway Test Wallet/ }).click()
+        await page.getByText("Continue in Gangway Test Wallet").waitFor()
+        await shoot("ConnectingExternal")
+        await page.evaluate(() => window.gangwayTestWallet?.delays["connect"]?.release("reject"))
+        await page.getByText("Connection declined").waitFor()
+        await shoot("ConnectingExternal-declined")
+
+        // WalletConnect: the pairing URI as a QR code.
+        await page.getByRole("button", { name: "Back" }).click()
+        await page.getByRole("button", { name: /WalletConnect/ }).click()
+        await page.locator("[data-wc-uri]").waitFor()
+        await shoot("ConnectingWalletConnect")
+        await closeModal(page)
+
+        // Connected: the Account view with the chain's real balance.
+        await page.evaluate(() => window.gangwayTestWallet?.behave("connect", "approve"))
+        await page.evaluate(() => window.gangway?.open())
+        await page.getByRole("button", { name: /Gangway Test Wallet/ }).click()
+        await page.getByRole("dialog").waitFor({ state: "detached" })
+        await page.evaluate(() => window.gangway?.open())
+        await page.getByTestId("account-balance").getByText(/ETH/).waitFor()
+        await shoot("Account")
+        await closeModal(page)
 
         await page.evaluate(() => window.gangway?.showToast("success", "Transaction started"))
         await page.getByRole("status").getByText("Transaction started").waitFor()
         await page.screenshot({ path: `${screenshots}toast-${theme}-${width}.png` })
         await page.context().close()
       }
-    }, 60_000)
+    }, 120_000)
   }
 })

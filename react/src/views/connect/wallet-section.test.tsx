@@ -45,18 +45,26 @@ describe("the wallet list", () => {
     expect(screen.getByRole("button", { name: /0x7099…79c8/ })).toBeTruthy()
   })
 
-  it("shows the wallet's refusal as an error toast and stays on Connect", async () => {
+  it("asks the wallet on the connecting view, shows its refusal, and asks again on retry", async () => {
     const { client } = renderWithClient(null)
     await act(() => client.open())
     await screen.findByTestId("connect-view")
-    await act(async () =>
+    let refuse = true
+    const calls = await act(async () =>
       announceWallet((method) =>
-        method === "eth_requestAccounts" ? Object.assign(new Error("User rejected the request."), { code: 4001 }) : undefined
+        method === "eth_requestAccounts" && refuse ? Object.assign(new Error("User rejected the request."), { code: 4001 }) : undefined
       )
     )
     await act(async () => fireEvent.click(await screen.findByRole("button", { name: /Test Wallet/ })))
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Error: Connection declined"))
+    expect(client.getState().router.view).toBe("ConnectingExternal")
+    expect(screen.getByRole("dialog", { name: "Test Wallet" })).toBeTruthy()
+    await screen.findByText("Connection declined")
     expect(client.getState().modal.open).toBe(true)
-    expect(client.getState().router.view).toBe("Connect")
+    expect(calls.filter((method) => method === "eth_requestAccounts")).toHaveLength(1)
+
+    refuse = false
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Try again" })))
+    await waitFor(() => expect(client.getState().modal.open).toBe(false))
+    expect(calls.filter((method) => method === "eth_requestAccounts")).toHaveLength(2)
   })
 })

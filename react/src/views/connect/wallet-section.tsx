@@ -1,33 +1,27 @@
-import type { Connector } from "@gangway/core"
-import { useState } from "react"
+import { WALLETCONNECT_ID, type Connector } from "@gangway/core"
 import { useGangwayClient } from "../../context.js"
 import { useConnectors } from "../../hooks/use-connectors.js"
-import { SpinnerIcon, WalletIcon } from "../../internal/icons.js"
+import { GridIcon, QrIcon, WalletIcon } from "../../internal/icons.js"
+import { AllWalletsView, ConnectingExternalView, ConnectingWalletConnectView } from "../../modal/views.js"
+import { chooseConnector } from "./choose-wallet.js"
 
 // Email and social login are offered by their own sections.
 const listed = (connector: Connector) => connector.type !== "AUTH"
 
-const errorMessage = (error: unknown) =>
-  error instanceof Error && error.message !== "" ? error.message : "Could not connect the wallet"
+// Wallets already in the browser first, then WalletConnect, then the rest.
+const rank = (connector: Connector) =>
+  connector.type === "ANNOUNCED" || connector.type === "MULTI_CHAIN" ? 0 : connector.id === WALLETCONNECT_ID ? 1 : 2
 
-/** The wallets the core has found; an honest empty state while there are none. */
+/** The wallets the core has found, WalletConnect, and the way to the whole directory. */
 export const WalletSection = () => {
   const client = useGangwayClient()
-  const connectors = useConnectors().filter(listed)
-  const [connecting, setConnecting] = useState<string | undefined>()
+  const connectors = useConnectors()
+    .filter(listed)
+    .sort((a, b) => rank(a) - rank(b))
+  // The directory needs a project id, as the hosted service does.
+  const directory = client.options.projectId !== undefined
 
-  const connect = async (connector: Connector) => {
-    setConnecting(connector.id)
-    try {
-      await client.connect(connector.id)
-    } catch (error) {
-      void client.showToast("error", errorMessage(error))
-    } finally {
-      setConnecting(undefined)
-    }
-  }
-
-  if (connectors.length === 0) {
+  if (connectors.length === 0 && !directory) {
     return (
       <div className="gw-empty" data-testid="wallets-empty">
         <span className="gw-empty__icon">
@@ -40,29 +34,52 @@ export const WalletSection = () => {
   }
   return (
     <div className="gw-stack" data-testid="wallet-list">
-      {connectors.map((connector) => (
+      {connectors.map((connector) => {
+        const walletConnect = connector.id === WALLETCONNECT_ID
+        const preload = walletConnect ? ConnectingWalletConnectView.preload : ConnectingExternalView.preload
+        return (
+          <button
+            key={connector.id}
+            type="button"
+            className="gw-row"
+            data-connector={connector.id}
+            onPointerEnter={() => void preload()}
+            onFocus={() => void preload()}
+            onClick={() => void chooseConnector(client, connector)}
+          >
+            {walletConnect ? (
+              <span className="gw-avatar gw-avatar--walletconnect" aria-hidden="true">
+                <QrIcon size={18} />
+              </span>
+            ) : connector.imageUrl === undefined ? (
+              <span className="gw-avatar" style={{ background: "var(--gw-accent)" }} aria-hidden="true">
+                <WalletIcon size={18} />
+              </span>
+            ) : (
+              <img className="gw-avatar" src={connector.imageUrl} alt="" />
+            )}
+            <span className="gw-row__label">{connector.name}</span>
+            <span className="gw-row__end">
+              {walletConnect ? <span className="gw-badge">QR code</span> : connector.type === "ANNOUNCED" && "Installed"}
+            </span>
+          </button>
+        )
+      })}
+      {directory && (
         <button
-          key={connector.id}
           type="button"
           className="gw-row"
-          aria-busy={connecting === connector.id}
-          disabled={connecting !== undefined && connecting !== connector.id}
-          data-connector={connector.id}
-          onClick={() => void connect(connector)}
+          data-testid="all-wallets"
+          onPointerEnter={() => void AllWalletsView.preload()}
+          onFocus={() => void AllWalletsView.preload()}
+          onClick={() => void client.navigate("AllWallets")}
         >
-          {connector.imageUrl === undefined ? (
-            <span className="gw-avatar" style={{ background: "var(--gw-accent)" }} aria-hidden="true">
-              <WalletIcon size={18} />
-            </span>
-          ) : (
-            <img className="gw-avatar" src={connector.imageUrl} alt="" />
-          )}
-          <span className="gw-row__label">{connector.name}</span>
-          <span className="gw-row__end">
-            {connecting === connector.id ? <SpinnerIcon size={18} /> : connector.type === "ANNOUNCED" && "Installed"}
+          <span className="gw-avatar gw-avatar--icon" aria-hidden="true">
+            <GridIcon size={18} />
           </span>
+          <span className="gw-row__label">All wallets</span>
         </button>
-      ))}
+      )}
     </div>
   )
 }

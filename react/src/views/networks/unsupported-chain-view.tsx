@@ -1,10 +1,25 @@
 import { useGangwayClient } from "../../context.js"
-import { AlertIcon } from "../../internal/icons.js"
+import { useAccount } from "../../hooks/use-account.js"
+import { AlertIcon, LogOutIcon } from "../../internal/icons.js"
 import { NetworkList } from "./network-list.js"
 
-/** The wallet is on a network the dApp does not support: explain, and offer the supported ones. */
+/**
+ * The wallet is on a network the dApp does not support: explain, offer the
+ * supported ones, and a way out. The core opens this view only when switching is
+ * on, unsupported chains are not allowed and no basic WalletConnect session
+ * exists; going back from it closes the modal (SPEC §2).
+ */
 export const UnsupportedChainView = () => {
   const client = useGangwayClient()
+  const { isConnected } = useAccount()
+  const disconnect = async () => {
+    try {
+      await client.disconnect()
+      await client.close()
+    } catch (error) {
+      void client.showToast("error", error instanceof Error ? error.message : "Failed to disconnect")
+    }
+  }
   return (
     <div data-testid="unsupported-chain-view">
       <div className="gw-notice">
@@ -15,6 +30,19 @@ export const UnsupportedChainView = () => {
         <p className="gw-text">This app does not support the network your wallet is on. Choose one of these to continue.</p>
       </div>
       <NetworkList markActive={false} onSwitched={() => void client.close()} />
+      {isConnected && (
+        <>
+          <div className="gw-divider" role="separator">
+            or
+          </div>
+          <button type="button" className="gw-row" onClick={() => void disconnect()}>
+            <span className="gw-avatar gw-avatar--icon" aria-hidden="true">
+              <LogOutIcon size={18} />
+            </span>
+            <span className="gw-row__label">Disconnect</span>
+          </button>
+        </>
+      )}
     </div>
   )
 }

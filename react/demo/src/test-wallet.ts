@@ -1,0 +1,13 @@
+/**
+ * On the local world (`npm start`, the end-to-end tests) the page installs the
+ * EIP-6963 test wallet itself, as a browser extension would. A call, not an
+ * import for its effect: the package is marked free of side effects.
+ */
+export const installTestWallet = (): void => {
+  const url = import.meta.env["VITE_GANGWAY_WALLET_SCRIPT_URL"]
+  if (url === undefined || url === "") return
+  const script = document.createElement("script")
+  script.src = url
+  script.dataset["gangwayTestWallet"] = ""
+  document.head.append(script)
+}

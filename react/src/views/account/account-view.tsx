@@ -1,0 +1,101 @@
+import { useGangwayClient } from "../../context.js"
+import { useGangwayState } from "../../hooks/use-gangway-state.js"
+import { CopyButton } from "../../internal/copy-button.js"
+import { FlowStyles } from "../../internal/flow-styles.js"
+import { formatBalance, shortAddress } from "../../internal/format.js"
+import { ChevronRightIcon, ExternalIcon, LogOutIcon } from "../../internal/icons.js"
+import { NetworkAvatar } from "../../internal/network-avatar.js"
+import { AccountAvatar } from "./account-avatar.js"
+import { accountCss } from "./account-css.js"
+import { selectAccountDetails } from "./select-account.js"
+import { useAccountExtras } from "./use-account-extras.js"
+
+/** The connected account: who, how much, on which network, and the way out. */
+export const AccountView = () => {
+  const client = useGangwayClient()
+  const account = useGangwayState(selectAccountDetails)
+  const extras = useAccountExtras(account.address, account.network, {
+    balance: account.balance !== undefined,
+    identity: account.profileName !== undefined
+  })
+
+  if (account.address === undefined) {
+    return (
+      <div className="gw-empty" data-testid="account-view">
+        <p className="gw-empty__title">No account connected</p>
+        <button type="button" className="gw-action" onClick={() => void client.navigate("Connect")}>
+          Connect a wallet
+        </button>
+      </div>
+    )
+  }
+
+  const address = account.address
+  const name = account.profileName ?? extras.identityName
+  const balance =
+    account.balance === undefined ? extras.balance : `${formatBalance(account.balance)} ${account.balanceSymbol ?? ""}`.trim()
+
+  const disconnect = async () => {
+    try {
+      await client.disconnect()
+      await client.close()
+    } catch (error) {
+      void client.showToast("error", error instanceof Error ? error.message : "Failed to disconnect")
+    }
+  }
+
+  return (
+    <div className="gw-account" data-testid="account-view">
+      <FlowStyles name="account" css={accountCss} />
+      <div className="gw-account__hero">
+        <AccountAvatar address={address} imageUrl={account.profileImage ?? extras.identityAvatar} />
+        <p className="gw-account__name" data-testid="account-name">
+          {name ?? shortAddress(address)}
+          <CopyButton value={address} label="Copy address" copied="Address copied" iconOnly />
+        </p>
+        {name !== undefined && <p className="gw-account__address">{address}</p>}
+        {balance !== undefined ? (
+          <p className="gw-account__balance" data-testid="account-balance">
+            {balance}
+          </p>
+        ) : (
+          extras.balanceLoading && (
+            <p className="gw-account__balance gw-account__balance--loading" role="status">
+              <span className="gw-sr-only">Loading the balance</span>
+            </p>
+          )
+        )}
+        {account.wallet !== undefined && <p className="gw-account__wallet">Connected with {account.wallet.name}</p>}
+        {account.explorerUrl !== undefined && (
+          <div className="gw-account__links">
+            <a className="gw-link-button" href={account.explorerUrl} target="_blank" rel="noreferrer noopener">
+              <ExternalIcon size={16} />
+              Block explorer
+              <span className="gw-sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+        )}
+      </div>
+      <div className="gw-stack">
+        {account.network !== undefined && (
+          <button type="button" className="gw-row" onClick={() => void client.navigate("Networks")}>
+            <NetworkAvatar network={account.network} />
+            <span className="gw-row__label">
+              <span className="gw-sr-only">Network: </span>
+              {account.network.name}
+            </span>
+            <span className="gw-row__end">
+              <ChevronRightIcon size={18} />
+            </span>
+          </button>
+        )}
+        <button type="button" className="gw-row" onClick={() => void disconnect()}>
+          <span className="gw-avatar gw-avatar--icon" aria-hidden="true">
+            <LogOutIcon size={18} />
+          </span>
+          <span className="gw-row__label">Disconnect</span>
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import type { GangwayState } from "@gangway/core"
+
+/** What the Account view shows of the active namespace's account and network. */
+export const selectAccountDetails = (state: GangwayState) => {
+  const namespace = state.chains.activeNamespace
+  const account = namespace === undefined ? undefined : state.chains.chains[namespace]?.account
+  return {
+    address: account?.address,
+    balance: account?.balance,
+    balanceSymbol: account?.balanceSymbol,
+    profileName: account?.profileName ?? undefined,
+    profileImage: account?.profileImage ?? undefined,
+    explorerUrl: account?.addressExplorerUrl,
+    wallet: account?.connectedWalletInfo,
+    network: state.chains.activeCaipNetwork
+  }
+}

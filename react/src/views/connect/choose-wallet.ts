@@ -1,0 +1,32 @@
+import { WALLETCONNECT_ID, type Connector, type DirectoryWallet, type GangwayClient } from "@gangway/core"
+
+/** The browser wallet that announced itself for a directory entry, matched by rdns. */
+export const installedConnector = (
+  wallet: DirectoryWallet,
+  connectors: ReadonlyArray<Connector>
+): Connector | undefined =>
+  wallet.rdns == null ? undefined : connectors.find((connector) => connector.info?.rdns === wallet.rdns)
+
+/**
+ * Where choosing a connector leads: WalletConnect pairs by QR code, every
+ * other wallet is asked directly.
+ */
+export const chooseConnector = (client: GangwayClient, connector: Connector): Promise<void> => {
+  if (connector.id === WALLETCONNECT_ID) return client.navigate("ConnectingWalletConnect")
+  const { provider: _live, ...data } = connector
+  return client.navigate("ConnectingExternal", { connector: data })
+}
+
+/** A directory wallet: its browser extension when installed, otherwise WalletConnect with it named. */
+export const chooseDirectoryWallet = (
+  client: GangwayClient,
+  wallet: DirectoryWallet,
+  connectors: ReadonlyArray<Connector>
+): Promise<void> => {
+  const installed = installedConnector(wallet, connectors)
+  if (installed !== undefined) return chooseConnector(client, installed)
+  if (connectors.some((connector) => connector.id === WALLETCONNECT_ID)) {
+    return client.navigate("ConnectingWalletConnect", { wallet })
+  }
+  return client.showToast("error", `${wallet.name} can only connect over WalletConnect, which this app has not set up`)
+}

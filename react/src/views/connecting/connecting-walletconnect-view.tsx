@@ -1,0 +1,104 @@
+import { PAIRING_EXPIRY_MARGIN_MS, WALLETCONNECT_ID, type GangwayState } from "@gangway/core"
+import { useEffect, useState } from "react"
+import { useGangwayState } from "../../hooks/use-gangway-state.js"
+import { useModalState } from "../../hooks/use-modal-state.js"
+import { CopyButton } from "../../internal/copy-button.js"
+import { FlowStyles } from "../../internal/flow-styles.js"
+import { AlertIcon, RefreshIcon, SpinnerIcon } from "../../internal/icons.js"
+import { WalletAvatar } from "../../internal/wallet-avatar.js"
+import { useGangwayClient } from "../../context.js"
+import { connectingCss } from "./connecting-css.js"
+import { QrCode } from "./qr-code.js"
+import { useConnectAttempt } from "./use-connect-attempt.js"
+
+const selectPairing = (state: GangwayState) => ({
+  wcUri: state.connection.wcUri,
+  wcPairingExpiry: state.connection.wcPairingExpiry,
+  wcError: state.connection.wcError
+})
+
+/**
+ * Pairing over WalletConnect: the pairing URI as a QR code to scan and as a link
+ * to copy. A pairing is renewed before it expires (4 minutes, less a 10 s
+ * margin); a refused or failed one offers a retry.
+ */
+export const ConnectingWalletConnectView = () => {
+  const client = useGangwayClient()
+  const { data } = useModalState()
+  const wallet = data?.wallet
+  const { wcUri, wcPairingExpiry, wcError } = useGangwayState(selectPairing)
+  const { state, retry } = useConnectAttempt(WALLETCONNECT_ID)
+  // A URI from before the latest attempt is dead: it is never shown.
+  const [staleUri, setStaleUri] = useState(wcUri)
+  const restart = () => {
+    setStaleUri(client.getState().connection.wcUri)
+    retry()
+  }
+
+  const connecting = state.status === "connecting"
+  useEffect(() => {
+    if (!connecting || wcPairingExpiry === undefined) return
+    const renewIn = Math.max(0, wcPairingExpiry - PAIRING_EXPIRY_MARGIN_MS - Date.now())
+    const timer = setTimeout(restart, renewIn)
+    return () => clearTimeout(timer)
+    // `restart` reads live state, so the timer follows the pairing's expiry only.
+  }, [connecting, wcPairingExpiry])
+
+  const name = wallet?.name ?? "your wallet"
+  const uri = wcUri !== undefined && wcUri !== staleUri ? wcUri : undefined
+  const failed = state.status === "failed" || (wcError && uri === undefined && !connecting)
+  const logo =
+    wallet?.image_id === undefined ? undefined : (
+      <WalletAvatar imageUrl={client.walletDirectory.walletImageUrl(wallet.image_id)} size={44} />
+    )
+
+  return (
+    <div className="gw-connecting" data-testid="connecting-walletconnect-view" data-state={state.status}>
+      <FlowStyles name="connecting" css={connectingCss} />
+      {failed ? (
+        <div className="gw-qr gw-qr--failed">
+          <div className="gw-qr__overlay">
+            <AlertIcon size={32} />
+          </div>
+        </div>
+      ) : uri === undefined ? (
+        <div className="gw-qr gw-qr--placeholder" aria-hidden="true">
+          <SpinnerIcon size={32} />
+        </div>
+      ) : (
+        <div className="gw-qr" data-wc-uri={uri} data-expiry={wcPairingExpiry}>
+          <QrCode value={uri} label={`QR code to connect with ${name}`} logo={logo} />
+        </div>
+      )}
+      <div role="status" aria-live="polite" className="gw-connecting__status">
+        {state.status === "failed" ? (
+          <>
+            <p className="gw-connecting__title gw-connecting__title--error">{state.message}</p>
+            <p className="gw-text">
+              {state.tag === "RequestDeclined"
+                ? "The wallet declined the connection."
+                : "The pairing failed. Get a new code and scan it again."}
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="gw-connecting__title">Scan with {name}</p>
+            <p className="gw-text">
+              {uri === undefined ? "Preparing a pairing code…" : "Open the wallet on your phone and scan this code."}
+            </p>
+          </>
+        )}
+      </div>
+      <div className="gw-connecting__actions">
+        {failed ? (
+          <button type="button" className="gw-action gw-action--secondary" onClick={restart}>
+            <RefreshIcon size={16} />
+            Try again
+          </button>
+        ) : (
+          uri !== undefined && <CopyButton value={uri} label="Copy link" copied="Link copied" />
+        )}
+      </div>
+    </div>
+  )
+}

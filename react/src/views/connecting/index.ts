@@ -1,0 +1,2 @@
+export { ConnectingExternalView } from "./connecting-external-view.js"
+export { ConnectingWalletConnectView } from "./connecting-walletconnect-view.js"

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+import { useGangwayClient } from "../../context.js"
+
+export type AttemptState =
+  | { readonly status: "connecting" }
+  | { readonly status: "failed"; readonly tag: string | undefined; readonly message: string }
+
+const failure = (error: unknown): AttemptState => {
+  const tag = typeof error === "object" && error !== null && "_tag" in error ? String(error._tag) : undefined
+  const message = error instanceof Error && error.message !== "" ? error.message : "Could not connect the wallet"
+  return { status: "failed", tag, message }
+}
+
+/**
+ * Connects `connectorId` once when the view mounts, and again on `retry()`.
+ * Only the latest attempt reports: one replaced by a retry (or a refreshed
+ * WalletConnect pairing) is forgotten, whatever becomes of it. Success needs no
+ * state here: the core closes the modal once the wallet is connected.
+ */
+export const useConnectAttempt = (connectorId: string | undefined) => {
+  const client = useGangwayClient()
+  const [state, setState] = useState<AttemptState>({ status: "connecting" })
+  const latest = useRef(0)
+  // Under StrictMode effects run twice on mount; a wallet must be asked once.
+  const started = useRef(false)
+
+  const start = useCallback(() => {
+    if (connectorId === undefined) return
+    const attempt = ++latest.current
+    setState({ status: "connecting" })
+    client.connect(connectorId).catch((error: unknown) => {
+      if (attempt === latest.current) setState(failure(error))
+    })
+  }, [client, connectorId])
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    start()
+  }, [start])
+
+  return { state, retry: start }
+}

@@ -1,0 +1,134 @@
+import type { DirectoryWallet } from "@gangway/core"
+import { useEffect, useId, useMemo, useRef, useState } from "react"
+import { useGangwayClient } from "../../context.js"
+import { useConnectors } from "../../hooks/use-connectors.js"
+import { useNetwork } from "../../hooks/use-network.js"
+import { FlowStyles } from "../../internal/flow-styles.js"
+import { SearchIcon, WalletIcon } from "../../internal/icons.js"
+import { chooseDirectoryWallet } from "../connect/choose-wallet.js"
+import { useWalletPages } from "./use-wallet-pages.js"
+import { useWalletSearch } from "./use-wallet-search.js"
+import { WalletGrid } from "./wallet-grid.js"
+import { walletsCss } from "./wallets-css.js"
+
+/**
+ * Loads the next page when the end of the list scrolls into view. Observing anew
+ * after each page (`loaded`) catches an end that is still in view.
+ */
+const useEndOfList = (onReached: () => void, active: boolean, loaded: number) => {
+  const sentinel = useRef<HTMLDivElement>(null)
+  const callback = useRef(onReached)
+  callback.current = onReached
+  useEffect(() => {
+    const node = sentinel.current
+    if (node === null || !active || typeof IntersectionObserver === "undefined") return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) callback.current()
+    }, { rootMargin: "200px" })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [active, loaded])
+  return sentinel
+}
+
+/** The whole wallet directory: paged 40 at a time as the list scrolls, and searchable. */
+export const AllWalletsView = () => {
+  const client = useGangwayClient()
+  const connectors = useConnectors()
+  const { networks } = useNetwork()
+  const chains = useMemo(() => networks.map((network) => network.caipNetworkId), [networks])
+  const [query, setQuery] = useState("")
+  const pages = useWalletPages(chains)
+  const search = useWalletSearch(query, chains)
+  const searching = query.trim() !== ""
+  const more = pages.count === undefined || pages.wallets.length < pages.count
+  const sentinel = useEndOfList(pages.loadMore, !searching && more && !pages.failed && !pages.loading, pages.wallets.length)
+  const inputId = useId()
+  const choose = (wallet: DirectoryWallet) => void chooseDirectoryWallet(client, wallet, connectors)
+
+  return (
+    <div className="gw-wallets" data-testid="all-wallets-view">
+      <FlowStyles name="wallets" css={walletsCss} />
+      <div className="gw-search gw-field">
+        <label htmlFor={inputId} className="gw-sr-only">
+          Search wallets
+        </label>
+        <span className="gw-field__icon">
+          <SearchIcon size={18} />
+        </span>
+        <input
+          id={inputId}
+          className="gw-input"
+          type="search"
+          placeholder="Search wallets"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      {searching ? (
+        <SearchResults result={search} connectors={connectors} onChoose={choose} />
+      ) : (
+        <>
+          {pages.count !== undefined && (
+            <p className="gw-wallets__count" aria-live="polite">
+              {pages.wallets.length} of {pages.count} wallets
+            </p>
+          )}
+          <WalletGrid
+            wallets={pages.wallets}
+            connectors={connectors}
+            onChoose={choose}
+            placeholders={pages.loading ? (pages.wallets.length === 0 ? 16 : 4) : 0}
+          />
+          {pages.failed && <LoadFailed onRetry={pages.loadMore} />}
+          <div ref={sentinel} className="gw-wallets__sentinel" />
+        </>
+      )}
+    </div>
+  )
+}
+
+const SearchResults = ({
+  result,
+  connectors,
+  onChoose
+}: {
+  readonly result: ReturnType<typeof useWalletSearch>
+  readonly connectors: ReturnType<typeof useConnectors>
+  readonly onChoose: (wallet: DirectoryWallet) => void
+}) => {
+  if (result.status === "failed") return <LoadFailed />
+  if (result.status === "done" && result.wallets.length === 0) {
+    return (
+      <div className="gw-empty" role="status">
+        <span className="gw-empty__icon">
+          <WalletIcon size={24} />
+        </span>
+        <p className="gw-empty__title">No wallet found</p>
+        <p className="gw-text">Try another name.</p>
+      </div>
+    )
+  }
+  return (
+    <div aria-busy={result.status !== "done"}>
+      <WalletGrid
+        wallets={result.status === "done" ? result.wallets : []}
+        connectors={connectors}
+        onChoose={onChoose}
+        placeholders={result.status === "done" ? 0 : 8}
+      />
+    </div>
+  )
+}
+
+const LoadFailed = ({ onRetry }: { readonly onRetry?: () => void }) => (
+  <div className="gw-empty" role="status">
+    <p className="gw-empty__title">The wallet list could not be loaded</p>
+    {onRetry !== undefined && (
+      <button type="button" className="gw-action gw-action--secondary" onClick={onRetry}>
+        Try again
+      </button>
+    )}
+  </div>
+)

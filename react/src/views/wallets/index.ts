@@ -1,0 +1,1 @@
+export { AllWalletsView } from "./all-wallets-view.js"

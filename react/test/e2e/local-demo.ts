@@ -1,0 +1,94 @@
+import { attestationFrameHtml, createVerifyKey, startLocalWorld, VERIFY_FRAME_URL, type LocalWorld, type VerifyKey } from "@gangway/fixtures"
+import { mkdir, rm } from "node:fs/promises"
+import { fileURLToPath } from "node:url"
+import type { Browser, Page } from "playwright-core"
+import { demoEnv } from "../../demo/env.js"
+import { chromiumPath, launchChromium } from "./browser.js"
+import { buildDemo } from "./demo-build.js"
+import { serveStatic, type StaticServer } from "./static-server.js"
+
+export const screenshots = fileURLToPath(new URL("../../../.artifacts/screenshots/react/", import.meta.url))
+
+// Locally a missing Chromium skips these tests; in CI (.ci/run installs it) nothing is skipped.
+export const runBrowserTests = chromiumPath !== undefined || process.env["CI"] !== undefined
+
+export interface LocalDemo {
+  readonly world: LocalWorld
+  readonly server: StaticServer
+  readonly browser: Browser
+  /** The key the page's Verify frame signs with; give its public half to a WalletConnect wallet. */
+  readonly verifyKey: VerifyKey
+  /** A page of the demo in a context of its own (storage included), at `width` px, in `theme`. */
+  readonly openDemo: (width: number, theme?: "light" | "dark") => Promise<Page>
+  readonly stop: () => Promise<void>
+}
+
+/**
+ * The local world (chain, data API, relay, test wallet), the demo built against it
+ * and served statically, and Chromium. Pages reach 127.0.0.1 only; the WalletConnect
+ * SDK's Verify frame is answered locally (see docs/local-world.md).
+ */
+export const startLocalDemo = async (): Promise<LocalDemo> => {
+  const world = await startLocalWorld()
+  const verifyKey = createVerifyKey()
+  try {
+    const env = demoEnv({
+      rpcUrl: world.chain.rpcUrl,
+      apiUrl: world.api.url,
+      relayUrl: world.relay.url,
+      walletScriptUrl: world.walletScriptUrl
+    })
+    const [outDir, browser] = await Promise.all([buildDemo(env), launchChromium()])
+    const server = await serveStatic(outDir)
+    await mkdir(screenshots, { recursive: true })
+
+    const openDemo = async (width: number, theme: "light" | "dark" = "dark") => {
+      const context = await browser.newContext({ viewport: { width, height: width < 430 ? 844 : 800 } })
+      await context.route(`${VERIFY_FRAME_URL}**`, (route) =>
+        route.fulfill({ contentType: "text/html", body: attestationFrameHtml(route.request().url(), verifyKey) })
+      )
+      // Nothing may leave the machine: only loopback (the demo and the world) is reachable.
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+        route.request().url().startsWith(VERIFY_FRAME_URL) ? route.fallback() : route.abort()
+      )
+      const page = await context.newPage()
+      // A step that hangs names its locator, well before the test's own time-out.
+      page.setDefaultTimeout(10_000)
+      await page.emulateMedia({ colorScheme: theme })
+      await page.goto(server.url)
+      await page.getByRole("button", { name: "Connect wallet" }).first().waitFor()
+      // The page installs the test wallet itself (demo/src/test-wallet.ts).
+      await page.waitForFunction(() => window.gangwayTestWallet !== undefined)
+      return page
+    }
+
+    return {
+      world,
+      server,
+      browser,
+      verifyKey,
+      openDemo,
+      stop: async () => {
+        await browser.close()
+        await server.close()
+        await rm(outDir, { recursive: true, force: true })
+        await world.stop()
+      }
+    }
+  } catch (error) {
+    await world.stop()
+    throw error
+  }
+}
+
+type Behaviour = "approve" | "reject" | "fail" | "delay"
+
+declare global {
+  interface Window {
+    /** Installed by the world's test-wallet script. */
+    gangwayTestWallet?: {
+      readonly behave: (kind: string, behaviour: Behaviour) => void
+      readonly delays: Record<string, { release: (then?: Behaviour) => void } | undefined>
+    }
+  }
+}
