@@ -129,6 +129,8 @@ export interface GangwayClient {
    * remembered once the wallet approves.
    */
   readonly connect: (connectorId: string, attempt?: WalletConnectAttempt) => Promise<void>
+  /** Stops waiting for a WalletConnect pairing: its `connect` rejects with 'Request was aborted'. */
+  readonly cancelConnect: () => Promise<void>
   /** Records the wallet the user opened from the directory for the pairing in progress (see `walletLink`). */
   readonly chooseWallet: (choice: WalletConnectAttempt) => Promise<void>
   /** Clears the pairing URI, its expiry, the deep link and recent wallet (a fresh QR code next time). */
@@ -381,6 +383,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     connect: (connectorId, attempt) => run(services.connection.connect(connectorId, attempt)),
     resetWalletConnect: () => run(services.connection.resetWalletConnect()),
     chooseWallet: (choice) => run(services.connection.chooseWallet(choice)),
+    cancelConnect: () => run(services.connection.cancelConnect()),
     disconnect: () => run(services.connection.disconnect()),
     switchNetwork: (caipNetworkId) => run(services.connection.switchNetwork(caipNetworkId)),
     request: (method, params) => run(services.walletRequests.request(method, params)),

@@ -8,6 +8,7 @@ import type {
   ConnectorNotFound,
   InvalidInput,
   MissingNetwork,
+  RequestAborted,
   RequestDeclined,
   SignatureDeclined,
   WalletRequestFailed
@@ -20,6 +21,7 @@ export type SessionEvent =
 
 export type WalletError =
   | RequestDeclined
+  | RequestAborted
   | SignatureDeclined
   | WalletRequestFailed
   | ChainError

@@ -1,4 +1,4 @@
-import { Clock, Context, Deferred, Effect, Fiber, FiberSet, Layer, Option, Schema } from "effect"
+import { Cause, Clock, Context, Deferred, Effect, Exit, Fiber, FiberSet, Layer, Option, Schema } from "effect"
 import type { Address } from "viem"
 import { discoverInjected } from "../connectors/injected.js"
 import { localSignerConnector, type LocalSignerKey } from "../connectors/local-signer.js"
@@ -14,7 +14,7 @@ import { initialConnectionState, type ConnectionState } from "../domain/connecti
 import type { Connector } from "../domain/connector.js"
 import type { ChainNamespace } from "../domain/namespace.js"
 import { StorageKeys } from "../domain/storage-keys.js"
-import { ConnectorNotFound, DisconnectFailed, MissingNetwork } from "../errors.js"
+import { ConnectorNotFound, DisconnectFailed, MissingNetwork, RequestAborted } from "../errors.js"
 import {
   readJson,
   readText,
@@ -84,6 +84,8 @@ export class Connection extends Context.Service<
     readonly connect: (connectorId: string, attempt?: WalletConnectAttempt) => Effect.Effect<void, WalletError>
     /** Clears URI, expiry, linking and recent wallet, sets disconnected, forgets the deep link. */
     readonly resetWalletConnect: () => Effect.Effect<void>
+    /** Stops waiting for a WalletConnect pairing (the modal closed, another wallet chosen). */
+    readonly cancelConnect: () => Effect.Effect<void>
     /** Records the directory wallet the user opened (deep link) for the pairing in progress. */
     readonly chooseWallet: (choice: WalletConnectAttempt) => Effect.Effect<void>
     readonly disconnect: (namespace?: ChainNamespace) => Effect.Effect<void, DisconnectFailed>
@@ -273,8 +275,18 @@ export class Connection extends Context.Service<
         /** The WalletConnect attempt waiting for the wallet, if any. */
         let pendingPairing: Fiber.Fiber<WalletSession, WalletError> | undefined
 
+        /** Stops waiting for the pending WalletConnect pairing; its `connect` fails with 'Request was aborted'. */
+        const abandonPairing = Effect.suspend(() => {
+          const pending = pendingPairing
+          pendingPairing = undefined
+          return pending === undefined ? Effect.void : Fiber.interrupt(pending)
+        })
+
         const startSession = (implementation: ConnectorImplementation, network: CaipNetwork) => {
-          if (implementation.connector.id !== WALLETCONNECT_ID) return implementation.connect({ network })
+          // Another wallet chosen: the QR code shown so far no longer applies.
+          if (implementation.connector.id !== WALLETCONNECT_ID) {
+            return Effect.andThen(abandonPairing, implementation.connect({ network }))
+          }
           return Effect.gen(function* () {
             const now = yield* Clock.currentTimeMillis
             const { wcUri, wcPairingExpiry } = store.get()
@@ -286,7 +298,7 @@ export class Connection extends Context.Service<
               wcUri !== undefined &&
               !isPairingExpired(wcPairingExpiry, now)
             if (!reusable) {
-              if (pendingPairing !== undefined) yield* Fiber.interrupt(pendingPairing)
+              yield* abandonPairing
               // Buffering: the SDK loads and creates the pairing; the URI ends it.
               yield* store.update((state) => ({ ...state, buffering: true }))
               pendingPairing = runInScope(
@@ -294,13 +306,12 @@ export class Connection extends Context.Service<
               )
             }
             const attempt = pendingPairing as Fiber.Fiber<WalletSession, WalletError>
-            return yield* Fiber.join(attempt).pipe(
-              Effect.ensuring(
-                Effect.sync(() => {
-                  if (pendingPairing === attempt && attempt.pollUnsafe() !== undefined) pendingPairing = undefined
-                })
-              )
-            )
+            const exit = yield* Fiber.await(attempt)
+            if (pendingPairing === attempt) pendingPairing = undefined
+            if (Exit.isSuccess(exit)) return exit.value
+            // Replaced by a newer attempt, or cancelled: a typed outcome, not a bare interruption.
+            if (Cause.hasInterruptsOnly(exit.cause)) return yield* new RequestAborted()
+            return yield* Effect.failCause(exit.cause)
           })
         }
 
@@ -326,13 +337,13 @@ export class Connection extends Context.Service<
           const implementation = yield* implementationOf(connectorId)
           const network = defaultEip155Network()
           if (network === undefined) return yield* new MissingNetwork({ caipNetworkId: "eip155" })
-          const before = chains.activeAccount()
           yield* chains.patchAccount("eip155", { status: "connecting" })
           yield* store.update((state) => ({ ...state, status: "connecting", wcError: false }))
           const session = yield* startSession(implementation, network).pipe(
-            Effect.tapError(() =>
+            // Whatever ended the attempt (refusal, abort, interruption), the state is as it was.
+            Effect.onError(() =>
               Effect.all([
-                chains.patchAccount("eip155", { status: before?.status ?? "disconnected" }),
+                chains.patchAccount("eip155", { status: sessions.has("eip155") ? "connected" : "disconnected" }),
                 store.update((state) => ({
                   ...state,
                   status: sessions.size > 0 ? "connected" : "disconnected",
@@ -469,6 +480,8 @@ export class Connection extends Context.Service<
           reconnect,
           resetWalletConnect,
           chooseWallet,
+          cancelConnect: () =>
+            Effect.andThen(abandonPairing, store.update((state) => ({ ...state, buffering: false }))),
           session: (namespace) => sessions.get(namespace)?.session,
           register
         }

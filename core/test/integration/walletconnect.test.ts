@@ -173,6 +173,30 @@ describe("WalletConnect", () => {
     expect(storage.getItem("WALLETCONNECT_DEEPLINK_CHOICE")).toBeNull()
   })
 
+  it("cancelling a pairing nobody scanned: 'Request was aborted', the account back to disconnected", async () => {
+    const client = make()
+    const connecting = client.connect(WALLETCONNECT_ID)
+    await shownUri(client)
+    expect(client.getState().chains.chains.eip155?.account.status).toBe("connecting")
+    await client.cancelConnect()
+    await expect(connecting).rejects.toMatchObject({ _tag: "RequestAborted", message: "Request was aborted" })
+    expect(client.getState().chains.chains.eip155?.account.status).toBe("disconnected")
+    expect(client.getState().connection.status).toBe("disconnected")
+  })
+
+  it("choosing another wallet while a pairing waits abandons the pairing", async () => {
+    const client = make({ localSigner: { privateKey: chain.accounts[7]!.privateKey } })
+    const pairing = client.connect(WALLETCONNECT_ID)
+    await shownUri(client)
+    await client.connect("local-signer")
+    await expect(pairing).rejects.toMatchObject({ _tag: "RequestAborted" })
+    expect(client.getState().chains.chains.eip155?.account).toMatchObject({
+      status: "connected",
+      address: chain.accounts[7]!.address
+    })
+    expect(client.getState().connection.status).toBe("connected")
+  })
+
   it("a wallet that refuses the connection is 'Connection declined': disconnected, wcError set", async () => {
     const client = make()
     const wallet = await startWallet()
