@@ -472,6 +472,14 @@ export class Connection extends Context.Service<
           return true
         })
 
+        // Closing the modal while its QR code waits means the user gave up on that pairing.
+        let modalWasOpen = modal.store.get().open
+        const stopFollowingModal = modal.store.subscribe(({ open }) => {
+          if (modalWasOpen && !open && pendingPairing !== undefined) runInScope(abandonPairing)
+          modalWasOpen = open
+        })
+        yield* Effect.addFinalizer(() => Effect.sync(stopFollowingModal))
+
         return {
           store,
           connect,

@@ -184,6 +184,16 @@ describe("WalletConnect", () => {
     expect(client.getState().connection.status).toBe("disconnected")
   })
 
+  it("closing the modal while its QR code waits cancels the pairing", async () => {
+    const client = make()
+    await client.open({ view: "ConnectingWalletConnect" })
+    const connecting = client.connect(WALLETCONNECT_ID)
+    await shownUri(client)
+    await client.close()
+    await expect(connecting).rejects.toMatchObject({ _tag: "RequestAborted" })
+    expect(client.getState().chains.chains.eip155?.account.status).toBe("disconnected")
+  })
+
   it("choosing another wallet while a pairing waits abandons the pairing", async () => {
     const client = make({ localSigner: { privateKey: chain.accounts[7]!.privateKey } })
     const pairing = client.connect(WALLETCONNECT_ID)
