@@ -9,6 +9,7 @@ import { ChainRpc } from "../services/chain-rpc/chain-rpc.js"
 import { DataApi } from "../services/data-api/data-api.js"
 import { readCached, writeCached } from "../services/storage/stored-values.js"
 import { Storage } from "../services/storage/storage.js"
+import { initialBalancesState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
 import { Chains } from "./chain.js"
 import { Toast } from "./toast.js"
@@ -37,7 +38,7 @@ export interface ActiveTarget {
   readonly network: CaipNetwork
 }
 
-export const initialBalancesState: BalancesState = { tokenBalances: [], loading: false, lastRetry: undefined, caipAddress: undefined }
+export { initialBalancesState } from "../state/initial-state.js"
 
 const TokenBalances = Schema.Array(TokenBalance)
 const NativeBalance = Schema.Struct({ balance: Schema.String, symbol: Schema.String })

@@ -1,33 +1,11 @@
 import { Context, Effect, Layer } from "effect"
 import { emptyAccountState, type AccountState } from "../domain/account.js"
-import type { CaipNetwork, CaipNetworkId } from "../domain/caip-network.js"
-import type { ChainState } from "../domain/chain-state.js"
+import type { CaipNetwork } from "../domain/caip-network.js"
 import type { ChainNamespace } from "../domain/namespace.js"
 import { makeStore, type Store } from "../state/store.js"
+import { chainsFromNetworks, type ChainsState } from "./chains-state.js"
 
-export interface ChainsState {
-  readonly activeNamespace: ChainNamespace | undefined
-  readonly activeCaipNetwork: CaipNetwork | undefined
-  readonly chains: Readonly<Partial<Record<ChainNamespace, ChainState>>>
-}
-
-export const chainsFromNetworks = (networks: ReadonlyArray<CaipNetwork>, active?: CaipNetwork): ChainsState => {
-  const chains: Partial<Record<ChainNamespace, ChainState>> = {}
-  for (const network of networks) {
-    const existing = chains[network.chainNamespace]
-    const ids: ReadonlyArray<CaipNetworkId> = [...(existing?.requestedCaipNetworkIds ?? []), network.caipNetworkId]
-    chains[network.chainNamespace] = {
-      caipNetworks: [...(existing?.caipNetworks ?? []), network],
-      requestedCaipNetworkIds: ids,
-      approvedCaipNetworkIds: existing?.approvedCaipNetworkIds ?? [],
-      smartAccountEnabledNetworks: existing?.smartAccountEnabledNetworks ?? [],
-      supportsAllNetworks: existing?.supportsAllNetworks ?? false,
-      account: emptyAccountState
-    }
-  }
-  const activeCaipNetwork = active ?? networks[0]
-  return { activeNamespace: activeCaipNetwork?.chainNamespace, activeCaipNetwork, chains }
-}
+export { chainsFromNetworks, type ChainsState } from "./chains-state.js"
 
 /**
  * Chain and account state per namespace (SPEC §3). Connecting fills the

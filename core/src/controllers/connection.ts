@@ -11,6 +11,7 @@ import type { DirectoryWallet } from "../domain/wallet.js"
 import type { ConnectorImplementation, SessionEvent, WalletError, WalletSession } from "../connectors/session.js"
 import type { CaipNetwork } from "../domain/caip-network.js"
 import { initialConnectionState, type ConnectionState } from "../domain/connection.js"
+import { initialConnectionStoreState } from "../state/initial-state.js"
 import type { Connector } from "../domain/connector.js"
 import type { ChainNamespace } from "../domain/namespace.js"
 import { StorageKeys } from "../domain/storage-keys.js"
@@ -109,12 +110,7 @@ export class Connection extends Context.Service<
         const withStorage = Effect.provideService(Storage, storage)
         // Wallet events arrive outside any fiber; their handling runs in the client's scope.
         const runInScope = yield* FiberSet.makeRuntime<never>()
-        const store = makeStore<ConnectionStoreState>({
-          ...initialConnectionState,
-          connectors: [],
-          activeConnectorIds: {},
-          unsupportedChainId: undefined
-        })
+        const store = makeStore<ConnectionStoreState>(initialConnectionStoreState)
 
         const registry = new Map<string, ConnectorImplementation>()
         let injected: ReadonlyArray<ConnectorImplementation> = []

@@ -3,6 +3,7 @@ import { PENDING_TRANSACTIONS_MAX } from "../constants.js"
 import { groupByMonth, onChain, withoutSpam, type Transaction, type TransactionGroup } from "../domain/transaction.js"
 import { NoActiveCaipNetwork, TransactionsFetchFailed, TransactionsRequireAccount } from "../errors.js"
 import { DataApi } from "../services/data-api/data-api.js"
+import { initialHistoryState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
 import { Chains } from "./chain.js"
 import { Toast } from "./toast.js"
@@ -24,14 +25,7 @@ export interface HistoryState {
   readonly caipAddress: string | undefined
 }
 
-export const initialHistoryState: HistoryState = {
-  status: "idle",
-  transactions: [],
-  pending: [],
-  groups: [],
-  next: undefined,
-  caipAddress: undefined
-}
+export { initialHistoryState } from "../state/initial-state.js"
 
 const sameHash = (a: Transaction, b: Transaction) =>
   (a.metadata.hash ?? a.id).toLowerCase() === (b.metadata.hash ?? b.id).toLowerCase()

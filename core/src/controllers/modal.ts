@@ -2,6 +2,7 @@ import { Context, Effect, FiberHandle, Layer } from "effect"
 import { FARCASTER_BACK_RESYNC_MS, SHAKE_FLAG_MS } from "../constants.js"
 import type { ChainNamespace } from "../domain/namespace.js"
 import { Platform } from "../services/platform/platform.js"
+import { initialModalState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
 import { Chains } from "./chain.js"
 import { Router } from "./router.js"
@@ -54,7 +55,7 @@ export class Modal extends Context.Service<
         const hooks = yield* ModalHooks
         const shakeTimer = yield* FiberHandle.make<void, never>()
         const farcasterTimer = yield* FiberHandle.make<void, never>()
-        const store = makeStore<ModalState>({ open: false, loading: false, shake: false })
+        const store = makeStore<ModalState>(initialModalState)
 
         const address = () => chains.activeAccount()?.address
         const defaultView = (): View => {

@@ -1,4 +1,5 @@
 import { Context, Effect, Layer } from "effect"
+import { initialRouterState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
 import type { HistoryEntry, RouterData, View } from "./views.js"
 
@@ -12,8 +13,6 @@ export interface RouterState {
 }
 
 export type BackOutcome = "popped" | "close"
-
-const initial: RouterState = { view: "Connect", data: undefined, history: [{ view: "Connect" }], canGoBack: true }
 
 const stateOf = (history: ReadonlyArray<HistoryEntry>, canGoBack: boolean): RouterState => {
   const current = history.at(-1) ?? { view: "Connect" as const }
@@ -38,7 +37,7 @@ export class Router extends Context.Service<
   }
 >()("gangway/Router") {
   static readonly layer = Layer.sync(Router, () => {
-    const store = makeStore(initial)
+    const store = makeStore(initialRouterState)
     const entry = (view: View, data: RouterData | undefined): HistoryEntry => ({ view, data })
     return {
       store,

@@ -5,7 +5,7 @@ import { amountProblemText, formatAmount, parseAmount } from "../domain/amount.j
 import { isEvmAddress } from "../domain/address.js"
 import type { CaipNetwork } from "../domain/caip-network.js"
 import { multiplyDecimal } from "../domain/format.js"
-import { checkSendRequirements, emptySendState, type SendState } from "../domain/send.js"
+import { checkSendRequirements, type SendState } from "../domain/send.js"
 import {
   isNativeToken,
   NATIVE_TOKEN_ADDRESS,
@@ -37,6 +37,7 @@ import { hasInsufficientGas } from "../policy/insufficient-gas.js"
 import { Analytics } from "../services/analytics/analytics.js"
 import { ChainRpc } from "../services/chain-rpc/chain-rpc.js"
 import { DataApi } from "../services/data-api/data-api.js"
+import { initialSendStoreState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
 import { activeEvmTarget, Balances, type ActiveTarget, type BalancesState } from "./balances.js"
 import { Chains } from "./chain.js"
@@ -118,8 +119,6 @@ export type SendError =
 /** Gas of a plain native transfer: what the gas price's USD value is quoted for before an estimate. */
 export const NATIVE_TRANSFER_GAS = 21_000n
 
-const initialState: SendStoreState = { ...emptySendState, phase: "idle", hash: undefined }
-
 const nativeEntry = (balances: ReadonlyArray<TokenBalance>, network: CaipNetwork | undefined) =>
   balances.find((balance) => isNativeToken(balance) && balance.symbol === network?.nativeCurrency.symbol)
 
@@ -161,7 +160,7 @@ export class Send extends Context.Service<
       const router = yield* Router
       const toast = yield* Toast
       const analytics = yield* Analytics
-      const store = makeStore<SendStoreState>(initialState)
+      const store = makeStore<SendStoreState>(initialSendStoreState)
 
       const fromBalances = (state: BalancesState) => {
         const native = nativeEntry(state.tokenBalances, chains.store.get().activeCaipNetwork)
@@ -171,7 +170,7 @@ export class Send extends Context.Service<
           networkBalanceInUSD: native === undefined ? undefined : multiplyDecimal(native.quantity.numeric, native.price)
         }
       }
-      const reset = () => store.set({ ...initialState, ...fromBalances(balances.store.get()) })
+      const reset = () => store.set({ ...initialSendStoreState, ...fromBalances(balances.store.get()) })
 
       // The balances the form offers follow the balances controller.
       const stopBalances = balances.store.subscribe((state) =>
@@ -459,7 +458,7 @@ export class Send extends Context.Service<
         )
 
         yield* analytics.track({ event: "SEND_SUCCESS", properties }, context)
-        yield* store.set({ ...initialState, ...fromBalances(balances.store.get()), phase: "confirmed", hash })
+        yield* store.set({ ...initialSendStoreState, ...fromBalances(balances.store.get()), phase: "confirmed", hash })
         // The chain changed: fresh balances (bypassing the caches) and, if listed, history.
         yield* balances
           .refresh({ force: true, forceUpdate: tokenContractAddress(prepared.token) })

@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import type { SiwxSession } from "../domain/siwx.js"
+import { initialSignInState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
 
 export interface SignInState {
@@ -19,7 +20,7 @@ export class SignIn extends Context.Service<
 >()("gangway/SignIn") {
   static layer(options: { readonly required: boolean }): Layer.Layer<SignIn> {
     return Layer.sync(SignIn, () => {
-      const store = makeStore<SignInState>({ required: options.required, sessions: [] })
+      const store = makeStore<SignInState>(initialSignInState(options.required))
       return {
         store,
         hasSessionFor: (address) =>

@@ -1,5 +1,6 @@
 import { Context, Effect, FiberHandle, Layer } from "effect"
 import { TOAST_RESHOW_DELAY_MS } from "../constants.js"
+import { initialToastState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
 
 export type ToastVariant = "success" | "error" | "loading"
@@ -28,7 +29,7 @@ export class Toast extends Context.Service<
   static readonly layer = Layer.effect(
     Toast,
     Effect.gen(function* () {
-      const store = makeStore<ToastState>({ open: false, variant: "success", message: "" })
+      const store = makeStore<ToastState>(initialToastState)
       const timer = yield* FiberHandle.make<void, never>()
 
       const display = (variant: ToastVariant, message: string) =>

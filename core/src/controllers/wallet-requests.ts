@@ -2,6 +2,7 @@ import { Context, Deferred, Effect, Layer } from "effect"
 import type { WalletError } from "../connectors/session.js"
 import { NoActiveCaipAddress, RequestAborted, RpcMethodNotAllowed } from "../errors.js"
 import { isAbortable, isKnownRpcMethod, isSafeRpcMethod } from "../policy/rpc-allowlist.js"
+import { initialRequestsState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
 import { Connection } from "./connection.js"
 
@@ -37,7 +38,7 @@ export class WalletRequests extends Context.Service<
     WalletRequests,
     Effect.gen(function* () {
       const connection = yield* Connection
-      const store = makeStore<WalletRequestsState>({ pending: [] })
+      const store = makeStore<WalletRequestsState>(initialRequestsState)
       const aborters = new Map<number, Deferred.Deferred<never, RequestAborted>>()
       let nextId = 1
 

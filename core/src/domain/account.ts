@@ -52,25 +52,4 @@ export interface AccountState {
   readonly farcasterUrl: string | undefined
 }
 
-export const emptyAccountState: AccountState = {
-  status: "disconnected",
-  caipAddress: undefined,
-  address: undefined,
-  balance: undefined,
-  balanceSymbol: undefined,
-  profileName: undefined,
-  profileImage: undefined,
-  user: undefined,
-  addressExplorerUrl: undefined,
-  smartAccountDeployed: false,
-  currentTab: "tokens",
-  tokenBalance: [],
-  shouldUpdateToAddress: undefined,
-  allAccounts: [],
-  addressLabels: {},
-  connectedWalletInfo: undefined,
-  preferredAccountTypes: {},
-  socialProvider: undefined,
-  socialWindow: undefined,
-  farcasterUrl: undefined
-}
+export { emptyAccountState } from "./account-state.js"

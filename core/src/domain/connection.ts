@@ -16,9 +16,4 @@ export const ConnectionState = Schema.Struct({
 })
 export type ConnectionState = typeof ConnectionState.Type
 
-export const initialConnectionState: ConnectionState = {
-  wcError: false,
-  buffering: false,
-  status: "disconnected",
-  wcBasic: false
-}
+export { initialConnectionState } from "./connection-state.js"

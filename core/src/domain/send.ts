@@ -19,19 +19,7 @@ export interface SendState {
   readonly lastRetry: number | undefined
 }
 
-export const emptySendState: SendState = {
-  token: undefined,
-  sendTokenAmount: undefined,
-  receiverAddress: undefined,
-  receiverProfileImageUrl: undefined,
-  receiverProfileName: undefined,
-  gasPrice: undefined,
-  gasPriceInUSD: undefined,
-  networkBalanceInUSD: undefined,
-  loading: false,
-  tokenBalances: [],
-  lastRetry: undefined
-}
+export { emptySendState } from "./send-state.js"
 
 export type SendKind = "native" | "erc20"
 

@@ -1,0 +1,83 @@
+// The state of a client before anything has happened, without Effect, viem or
+// the services: the controllers start from these values, and a UI can render
+// them (a connect button, the active network) while the client's code loads.
+// Only types and the Effect-free `*-state` / `*-tokens` modules may be imported here.
+import type { BalancesState } from "../controllers/balances.js"
+import { chainsFromNetworks } from "../controllers/chains-state.js"
+import type { ConnectionStoreState } from "../controllers/connection.js"
+import type { HistoryState } from "../controllers/history.js"
+import type { ModalState } from "../controllers/modal.js"
+import type { RouterState } from "../controllers/router.js"
+import type { SendStoreState } from "../controllers/send.js"
+import type { SignInState } from "../controllers/sign-in.js"
+import { resolveTheme } from "../controllers/theme-tokens.js"
+import type { ToastState } from "../controllers/toast.js"
+import type { WalletRequestsState } from "../controllers/wallet-requests.js"
+import type { CaipNetwork } from "../domain/caip-network.js"
+import { initialConnectionState } from "../domain/connection-state.js"
+import { emptySendState } from "../domain/send-state.js"
+import type { ThemeMode, ThemeVariables } from "../domain/theme.js"
+import type { GangwayState } from "../client.js"
+
+export const initialRouterState: RouterState = { view: "Connect", data: undefined, history: [{ view: "Connect" }], canGoBack: true }
+
+export const initialModalState: ModalState = { open: false, loading: false, shake: false }
+
+export const initialToastState: ToastState = { open: false, variant: "success", message: "" }
+
+export const initialSignInState = (required: boolean): SignInState => ({ required, sessions: [] })
+
+export const initialRequestsState: WalletRequestsState = { pending: [] }
+
+export const initialConnectionStoreState: ConnectionStoreState = {
+  ...initialConnectionState,
+  connectors: [],
+  activeConnectorIds: {},
+  unsupportedChainId: undefined
+}
+
+export const initialBalancesState: BalancesState = { tokenBalances: [], loading: false, lastRetry: undefined, caipAddress: undefined }
+
+export const initialSendStoreState: SendStoreState = { ...emptySendState, phase: "idle", hash: undefined }
+
+export const initialHistoryState: HistoryState = {
+  status: "idle",
+  transactions: [],
+  pending: [],
+  groups: [],
+  next: undefined,
+  caipAddress: undefined
+}
+
+/** What the first state depends on: a subset of `createGangway`'s options (pass the same object). */
+export interface InitialStateOptions {
+  readonly networks: ReadonlyArray<CaipNetwork>
+  readonly defaultNetwork?: CaipNetwork | undefined
+  readonly themeMode?: ThemeMode | undefined
+  readonly themeVariables?: ThemeVariables | undefined
+  readonly siwx?: { readonly required?: boolean | undefined } | undefined
+}
+
+/**
+ * The state `createGangway(options).getState()` starts with, computed without
+ * loading the client: for a UI that renders at once and loads the client later
+ * (`<GangwayProvider load initialState>`). A remembered session is not in it;
+ * the client restores that once it runs.
+ */
+export const initialGangwayState = (options: InitialStateOptions): GangwayState => {
+  const theme = { themeMode: options.themeMode ?? "dark", themeVariables: options.themeVariables ?? {} }
+  return {
+    router: initialRouterState,
+    modal: initialModalState,
+    toast: initialToastState,
+    theme,
+    themeTokens: resolveTheme(theme),
+    chains: chainsFromNetworks(options.networks, options.defaultNetwork),
+    connection: initialConnectionStoreState,
+    signIn: initialSignInState(options.siwx?.required ?? false),
+    requests: initialRequestsState,
+    balances: initialBalancesState,
+    send: initialSendStoreState,
+    history: initialHistoryState
+  }
+}
