@@ -1,13 +1,17 @@
 import type { GangwayClient, GangwayState } from "@gangway/core"
-import { createContext, useContext } from "react"
+import { createContext, use, useCallback, useContext } from "react"
 
 export interface GangwayContextValue {
-  readonly client: GangwayClient
+  /** The client; undefined while a provider given `load` has not loaded it yet. */
+  readonly client: GangwayClient | undefined
   /**
    * The state as of the provider's first render: what the server rendered and
-   * what hydration must reproduce, before the live state takes over.
+   * what hydration must reproduce, before the live state takes over. With `load`,
+   * also what the components show until the client is there.
    */
   readonly initialState: GangwayState
+  /** The client, loading it first if need be; the same promise every call. */
+  readonly loadClient: () => Promise<GangwayClient>
 }
 
 export const GangwayContext = createContext<GangwayContextValue | null>(null)
@@ -18,5 +22,24 @@ export const useGangwayContext = (): GangwayContextValue => {
   return value
 }
 
-/** The client given to the nearest `<GangwayProvider>`. */
-export const useGangwayClient = (): GangwayClient => useGangwayContext().client
+/**
+ * The client given to the nearest `<GangwayProvider>`. Under a provider given
+ * `load`, the component suspends until the client has loaded.
+ */
+export const useGangwayClient = (): GangwayClient => {
+  const { client, loadClient } = useGangwayContext()
+  return client ?? use(loadClient())
+}
+
+/**
+ * Runs an action on the client: at once when it is there, after loading it
+ * otherwise. What the buttons and the state hooks' actions use, so that they
+ * work (and render) before the client has loaded.
+ */
+export const useWithClient = () => {
+  const { client, loadClient } = useGangwayContext()
+  return useCallback(
+    <A>(action: (client: GangwayClient) => Promise<A>): Promise<A> => (client === undefined ? loadClient().then(action) : action(client)),
+    [client, loadClient]
+  )
+}

@@ -1,5 +1,11 @@
+import { initialGangwayState } from "@gangway/core"
 import { ConnectButton, GangwayProvider, NetworkButton, useAccount, useNetwork, useTheme } from "@gangway/react"
-import { gangway } from "./client.js"
+import { options } from "./options.js"
+
+// The page draws from the client's initial state; the client itself loads once the
+// page is idle (or at the first click), so the first bundle holds React and the buttons.
+const initialState = initialGangwayState(options)
+const loadGangway = () => import("./client.js").then((module) => module.gangway)
 
 const ThemeToggle = () => {
   const { mode, setThemeMode } = useTheme()
@@ -68,7 +74,7 @@ const Page = () => {
 }
 
 export const App = () => (
-  <GangwayProvider client={gangway}>
+  <GangwayProvider load={loadGangway} initialState={initialState}>
     <Page />
   </GangwayProvider>
 )

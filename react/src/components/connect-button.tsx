@@ -1,4 +1,4 @@
-import { useGangwayClient } from "../context.js"
+import { useGangwayContext, useWithClient } from "../context.js"
 import { useAccount } from "../hooks/use-account.js"
 import { selectButtonState } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
@@ -30,7 +30,8 @@ export const ConnectButton = ({
   disabled = false,
   className
 }: ConnectButtonProps) => {
-  const client = useGangwayClient()
+  const { loadClient } = useGangwayContext()
+  const withClient = useWithClient()
   const account = useAccount()
   const { tokens, modalLoading } = useGangwayState(selectButtonState)
   const loading = modalLoading || account.status === "connecting" || account.status === "reconnecting"
@@ -46,10 +47,10 @@ export const ConnectButton = ({
       aria-busy={loading}
       aria-haspopup="dialog"
       data-state={loading ? "loading" : connected ? "connected" : "disconnected"}
-      // Fetch the Connect view's code as soon as the user heads for the button.
-      onPointerEnter={() => void ConnectView.preload()}
-      onFocus={() => void ConnectView.preload()}
-      onClick={() => void client.open()}
+      // Fetch the Connect view's code (and the client's, if not loaded yet) as soon as the user heads for the button.
+      onPointerEnter={() => void Promise.all([ConnectView.preload(), loadClient()])}
+      onFocus={() => void Promise.all([ConnectView.preload(), loadClient()])}
+      onClick={() => void withClient((client) => client.open())}
     >
       {loading ? (
         <>

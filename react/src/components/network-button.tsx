@@ -1,4 +1,4 @@
-import { useGangwayClient } from "../context.js"
+import { useGangwayContext, useWithClient } from "../context.js"
 import { selectThemeTokens } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
 import { useNetwork } from "../hooks/use-network.js"
@@ -17,7 +17,8 @@ export interface NetworkButtonProps {
 
 /** The active network; opens the modal on the network list. */
 export const NetworkButton = ({ size = "md", collapsible = true, disabled = false, className }: NetworkButtonProps) => {
-  const client = useGangwayClient()
+  const { loadClient } = useGangwayContext()
+  const withClient = useWithClient()
   const { activeNetwork } = useNetwork()
   const tokens = useGangwayState(selectThemeTokens)
   return (
@@ -32,9 +33,9 @@ export const NetworkButton = ({ size = "md", collapsible = true, disabled = fals
       style={themeStyle(tokens)}
       disabled={disabled}
       aria-haspopup="dialog"
-      onPointerEnter={() => void NetworksView.preload()}
-      onFocus={() => void NetworksView.preload()}
-      onClick={() => void client.open({ view: "Networks" })}
+      onPointerEnter={() => void Promise.all([NetworksView.preload(), loadClient()])}
+      onFocus={() => void Promise.all([NetworksView.preload(), loadClient()])}
+      onClick={() => void withClient((client) => client.open({ view: "Networks" }))}
     >
       {activeNetwork === undefined ? (
         "Choose network"

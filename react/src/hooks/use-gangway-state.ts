@@ -35,10 +35,14 @@ export const useGangwayState = <A>(selector: (state: GangwayState) => A): A => {
   const { client, initialState } = useGangwayContext()
   const liveMemo = useRef<Memo<A>>(emptyMemo())
   const serverMemo = useRef<Memo<A>>(emptyMemo())
-  const subscribe = useCallback((onChange: () => void) => client.subscribe(selector, onChange), [client, selector])
+  // Before a lazily loaded client is there, its initial state stands still.
+  const subscribe = useCallback(
+    (onChange: () => void) => (client === undefined ? () => {} : client.subscribe(selector, onChange)),
+    [client, selector]
+  )
   return useSyncExternalStore(
     subscribe,
-    () => select(liveMemo.current, client.getState(), selector),
+    () => select(liveMemo.current, client?.getState() ?? initialState, selector),
     () => select(serverMemo.current, initialState, selector)
   )
 }

@@ -1,6 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from "@gangway/core"
 import { useCallback } from "react"
-import { useGangwayClient } from "../context.js"
+import { useWithClient } from "../context.js"
 import { selectNetwork } from "./selectors.js"
 import { useGangwayState } from "./use-gangway-state.js"
 
@@ -14,8 +14,11 @@ export interface NetworkView {
 
 /** The active network, every configured network, and the action that switches. */
 export const useNetwork = (): NetworkView => {
-  const client = useGangwayClient()
+  const withClient = useWithClient()
   const selection = useGangwayState(selectNetwork)
-  const switchNetwork = useCallback((network: CaipNetwork) => client.switchNetwork(network.caipNetworkId), [client])
+  const switchNetwork = useCallback(
+    (network: CaipNetwork) => withClient((client) => client.switchNetwork(network.caipNetworkId)),
+    [withClient]
+  )
   return { ...selection, switchNetwork }
 }

@@ -1,5 +1,6 @@
 import type { GangwayClient, ThemeMode, ThemeTokens, ThemeVariables } from "@gangway/core"
-import { useGangwayClient } from "../context.js"
+import { useMemo } from "react"
+import { useWithClient } from "../context.js"
 import { selectTheme } from "./selectors.js"
 import { useGangwayState } from "./use-gangway-state.js"
 
@@ -13,13 +14,19 @@ export interface ThemeView {
 }
 
 export const useTheme = (): ThemeView => {
-  const client = useGangwayClient()
+  const withClient = useWithClient()
   const { theme, themeTokens } = useGangwayState(selectTheme)
+  const actions = useMemo(
+    () => ({
+      setThemeMode: (mode: ThemeMode) => withClient((client) => client.setThemeMode(mode)),
+      setThemeVariables: (variables: ThemeVariables) => withClient((client) => client.setThemeVariables(variables))
+    }),
+    [withClient]
+  )
   return {
     mode: theme.themeMode,
     variables: theme.themeVariables,
     tokens: themeTokens,
-    setThemeMode: client.setThemeMode,
-    setThemeVariables: client.setThemeVariables
+    ...actions
   }
 }

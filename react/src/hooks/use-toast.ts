@@ -1,5 +1,6 @@
 import type { GangwayClient, ToastState } from "@gangway/core"
-import { useGangwayClient } from "../context.js"
+import { useCallback } from "react"
+import { useWithClient } from "../context.js"
 import { selectToast } from "./selectors.js"
 import { useGangwayState } from "./use-gangway-state.js"
 
@@ -9,7 +10,11 @@ export interface ToastView extends ToastState {
 
 /** The current toast (one at a time) and the action that shows one. */
 export const useToast = (): ToastView => {
-  const client = useGangwayClient()
+  const withClient = useWithClient()
   const toast = useGangwayState(selectToast)
-  return { ...toast, showToast: client.showToast }
+  const showToast = useCallback<GangwayClient["showToast"]>(
+    (variant, message) => withClient((client) => client.showToast(variant, message)),
+    [withClient]
+  )
+  return { ...toast, showToast }
 }

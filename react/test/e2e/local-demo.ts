@@ -59,6 +59,8 @@ export const startLocalDemo = async (): Promise<LocalDemo> => {
       await page.getByRole("button", { name: "Connect wallet" }).first().waitFor()
       // The page installs the test wallet itself (demo/src/test-wallet.ts).
       await page.waitForFunction(() => window.gangwayTestWallet !== undefined)
+      // The demo loads its client once the page is idle (demo/src/app.tsx).
+      await page.waitForFunction(() => window.gangway !== undefined)
       return page
     }
 

@@ -1,0 +1,292 @@
+// Size and speed of the modal (issue 7): `npm run bench`.
+//
+// Builds the demo's production bundle and a React-only page with one button
+// (bench/baseline), serves both from 127.0.0.1, and measures them in headless
+// Chromium, a fresh browser per run, with every other host blocked. Prints the
+// median of RUNS runs of:
+//   - the JS downloaded before the first click, gzip: what the page loads to show
+//     the button, and (apart) what it prefetches once idle;
+//   - navigation -> connect button painted, for the demo and the baseline, and their ratio;
+//   - click -> first frame painted with the modal's first view (Connect) in it,
+//     measured inside the page from the click event's timestamp;
+// and each lazily loaded chunk's gzip size. See docs/performance.md.
+import react from "@vitejs/plugin-react"
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { mkdtemp, rm } from "node:fs/promises"
+import { createServer } from "node:http"
+import { tmpdir } from "node:os"
+import { extname, join, normalize } from "node:path"
+import { fileURLToPath } from "node:url"
+import { gzipSync } from "node:zlib"
+import { chromium } from "playwright-core"
+import { build } from "vite"
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const root = fileURLToPath(new URL("..", import.meta.url))
+const label = "Connect wallet"
+
+// ---------------------------------------------------------------- build
+
+// The demo needs no live world here: harmless loopback URLs (nothing listens on
+// port 9, and the browser blocks them anyway) so that WalletConnect, the data API
+// and the directory are configured as in a real dApp.
+const demoEnv = {
+  VITE_GANGWAY_RPC_URL: "http://127.0.0.1:9/rpc",
+  VITE_GANGWAY_API_URL: "http://127.0.0.1:9/api",
+  VITE_GANGWAY_RELAY_URL: "ws://127.0.0.1:9",
+  VITE_GANGWAY_PROJECT_ID: "gangway-bench"
+}
+
+const buildDemo = async (outDir) => {
+  Object.assign(process.env, demoEnv, { NODE_ENV: "production" })
+  await build({
+    configFile: join(root, "react/demo/vite.config.ts"),
+    mode: "production",
+    logLevel: "warn",
+    build: { outDir, emptyOutDir: true }
+  })
+}
+
+const buildBaseline = async (outDir) => {
+  await build({
+    configFile: false,
+    root: join(root, "bench/baseline"),
+    mode: "production",
+    logLevel: "warn",
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: "es2022" }
+  })
+}
+
+// ---------------------------------------------------------------- serve
+
+const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml" }
+
+/** Serves `dir` on 127.0.0.1 (unknown paths get index.html). */
+const serve = async (dir) => {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname))
+    const candidate = join(dir, path)
+    const file = candidate.startsWith(dir) && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(dir, "index.html")
+    response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" })
+    response.end(readFileSync(file))
+  })
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve) })
+  }
+}
+
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length
+
+// ---------------------------------------------------------------- measure
+
+// Runs in the page before any of its scripts. Times are performance.now() (ms since navigation).
+const probe = (label) => {
+  const bench = (window.__bench = { buttonDom: undefined, buttonPainted: undefined, click: undefined, dialogPainted: undefined, viewDom: undefined, viewPainted: undefined })
+  // After the next frame: rAF runs just before style, layout and paint; a message posted
+  // from it is handled once that frame is done.
+  const afterNextPaint = (done) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => done(performance.now())
+      channel.port2.postMessage(undefined)
+    })
+  const connectButton = () => [...document.querySelectorAll("button")].some((button) => button.textContent === label)
+  const check = () => {
+    if (bench.buttonDom === undefined && connectButton()) {
+      bench.buttonDom = performance.now()
+      afterNextPaint((time) => (bench.buttonPainted = time))
+    }
+    if (bench.click !== undefined && bench.dialogDom === undefined && document.querySelector("[role=dialog]")) {
+      bench.dialogDom = performance.now()
+      afterNextPaint((time) => (bench.dialogPainted = time))
+    }
+    if (bench.click !== undefined && bench.viewDom === undefined && document.querySelector("[role=dialog] [data-testid=connect-view]")) {
+      bench.viewDom = performance.now()
+      afterNextPaint((time) => (bench.viewPainted = time))
+    }
+  }
+  new MutationObserver(check).observe(document, { childList: true, subtree: true })
+  // The event's own timestamp: when the input happened, before any handler ran.
+  addEventListener(
+    "click",
+    (event) => {
+      if (bench.click !== undefined) return
+      bench.click = event.timeStamp
+      bench.clickDispatched = performance.now()
+    },
+    { capture: true }
+  )
+  performance.setResourceTimingBufferSize(1000)
+}
+
+const launch = () =>
+  chromium.launch({
+    executablePath: ["/usr/bin/chromium", "/usr/lib/chromium/chromium"].find((path) => existsSync(path)),
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
+  })
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Waits until no request has been in flight for `quietMs`. */
+const networkQuiet = async (traffic, quietMs = 1000, maxMs = 15000) => {
+  const start = Date.now()
+  while (Date.now() - start < maxMs) {
+    if (traffic.inFlight === 0 && Date.now() - traffic.last >= quietMs) return
+    await sleep(50)
+  }
+}
+
+const waitFor = async (page, expression, timeout = 15000) => {
+  await page.waitForFunction(expression, undefined, { timeout, polling: 5 })
+  return page.evaluate(expression)
+}
+
+/** One fresh browser: load `server`'s page, wait for the button and idle, optionally click. */
+const run = async (server, { click }) => {
+  const browser = await launch()
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const origin = new URL(server.url).origin
+    const blocked = []
+    await page.route("**/*", (route) => {
+      const url = new URL(route.request().url())
+      if (url.origin === origin) return route.continue()
+      blocked.push(url.href)
+      return route.abort("blockedbyclient")
+    })
+    const traffic = { inFlight: 0, last: Date.now() }
+    const settle = () => { traffic.inFlight -= 1; traffic.last = Date.now() }
+    page.on("request", () => { traffic.inFlight += 1; traffic.last = Date.now() })
+    page.on("requestfinished", settle)
+    page.on("requestfailed", settle)
+    await page.addInitScript(probe, label)
+
+    await page.goto(server.url, { waitUntil: "commit" })
+    const buttonPainted = await waitFor(page, "window.__bench.buttonPainted")
+    await networkQuiet(traffic)
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+      )
+    const entry = await page.evaluate(() => [...document.querySelectorAll("script[type=module][src]")].map((s) => new URL(s.src).pathname))
+    const beforeClick = await scripts()
+    const result = { buttonPainted, entry, beforeClick, blocked }
+    if (click) {
+      await page.getByRole("button", { name: label, exact: true }).first().click()
+      const bench = await waitFor(page, "window.__bench.viewPainted && window.__bench")
+      await networkQuiet(traffic, 500)
+      const loaded = new Set(beforeClick.map((script) => script.path))
+      Object.assign(result, {
+        clickToDialog: bench.dialogPainted - bench.click,
+        clickToView: bench.viewPainted - bench.click,
+        clickToViewDom: bench.viewDom - bench.click,
+        inputDelay: bench.clickDispatched - bench.click,
+        afterClick: (await scripts()).filter((script) => !loaded.has(script.path)).map((script) => script.path)
+      })
+    }
+    return result
+  } finally {
+    await browser.close()
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (value) => `${value.toFixed(1)} ms`
+
+// ---------------------------------------------------------------- main
+
+const work = await mkdtemp(join(tmpdir(), "gangway-bench-"))
+const demoDir = join(work, "demo")
+const baselineDir = join(work, "baseline")
+try {
+  console.log("building the demo and the baseline (vite, production)…")
+  await buildDemo(demoDir)
+  await buildBaseline(baselineDir)
+  const demo = await serve(demoDir)
+  const baseline = await serve(baselineDir)
+  const demoRuns = []
+  const baselineRuns = []
+  try {
+    for (let index = 0; index < RUNS; index += 1) {
+      // Interleaved, so that load from other processes hits both pages alike.
+      baselineRuns.push(await run(baseline, { click: false }))
+      demoRuns.push(await run(demo, { click: true }))
+      const last = demoRuns.at(-1)
+      console.log(
+        `run ${index + 1}/${RUNS}: button ${ms(last.buttonPainted)} (baseline ${ms(baselineRuns.at(-1).buttonPainted)}), click -> dialog ${ms(last.clickToDialog)}, click -> Connect view ${ms(last.clickToView)} (in the DOM after ${ms(last.clickToViewDom)}; the click reached the page after ${ms(last.inputDelay)})`
+      )
+    }
+  } finally {
+    await demo.close()
+    await baseline.close()
+  }
+
+  // Bytes: a script counts as initial when its request started before the button was painted,
+  // as idle prefetch when it started after that but before the click.
+  const sizes = (dir) =>
+    new Map(
+      readdirSync(join(dir, "assets"))
+        .filter((name) => name.endsWith(".js"))
+        .map((name) => [`/assets/${name}`, gzipSize(join(dir, "assets", name))])
+    )
+  const demoSizes = sizes(demoDir)
+  const baselineSizes = sizes(baselineDir)
+  const split = (result, table) => {
+    const initial = result.beforeClick.filter((script) => script.start <= result.buttonPainted).map((script) => script.path)
+    const idle = result.beforeClick.filter((script) => script.start > result.buttonPainted).map((script) => script.path)
+    const sum = (paths) => paths.reduce((total, path) => total + (table.get(path) ?? 0), 0)
+    return { initial, idle, initialBytes: sum(initial), idleBytes: sum(idle) }
+  }
+  const demoSplits = demoRuns.map((result) => split(result, demoSizes))
+  const baselineSplits = baselineRuns.map((result) => split(result, baselineSizes))
+
+  const demoButton = median(demoRuns.map((result) => result.buttonPainted))
+  const baselineButton = median(baselineRuns.map((result) => result.buttonPainted))
+  const summary = {
+    initialJs: median(demoSplits.map((s) => s.initialBytes)),
+    idleJs: median(demoSplits.map((s) => s.idleBytes)),
+    baselineJs: median(baselineSplits.map((s) => s.initialBytes + s.idleBytes)),
+    demoButton,
+    baselineButton,
+    ratio: demoButton / baselineButton,
+    ratioPerRun: median(demoRuns.map((result, index) => result.buttonPainted / baselineRuns[index].buttonPainted)),
+    clickToDialog: median(demoRuns.map((result) => result.clickToDialog)),
+    clickToView: median(demoRuns.map((result) => result.clickToView)),
+    clickToViewDom: median(demoRuns.map((result) => result.clickToViewDom)),
+    inputDelay: median(demoRuns.map((result) => result.inputDelay))
+  }
+
+  console.log(`\nGangway demo vs React-only baseline: median of ${RUNS} fresh-browser runs (Chromium ${await launch().then(async (b) => { const v = b.version(); await b.close(); return v })})\n`)
+  console.log(`JS before the first click, gzip:         ${kb(summary.initialJs + summary.idleJs)}`)
+  console.log(`  to show the button (initial):          ${kb(summary.initialJs)}`)
+  console.log(`  prefetched once idle:                  ${kb(summary.idleJs)}`)
+  console.log(`  baseline (React + one button):         ${kb(summary.baselineJs)}`)
+  console.log(`navigation -> button painted:            ${ms(summary.demoButton)} (baseline ${ms(summary.baselineButton)})`)
+  console.log(`  ratio to the baseline:                 ${summary.ratio.toFixed(2)}x (median of per-run ratios ${summary.ratioPerRun.toFixed(2)}x)`)
+  console.log(`click -> modal shell painted:            ${ms(summary.clickToDialog)}`)
+  console.log(`click -> first view (Connect) painted:   ${ms(summary.clickToView)}`)
+  console.log(`  of which: click event dispatched after ${ms(summary.inputDelay)}, view in the DOM after ${ms(summary.clickToViewDom)}`)
+
+  const first = demoSplits[0]
+  const category = (path) => (first.initial.includes(path) ? "initial" : first.idle.includes(path) ? "idle prefetch" : demoRuns[0].afterClick?.includes(path) ? "on click" : "lazy")
+  console.log("\nchunks (gzip -9), as loaded in the first run:")
+  for (const [path, size] of [...demoSizes].sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${kb(size).padStart(9)}  ${category(path).padEnd(13)}  ${path.replace("/assets/", "")}`)
+  }
+  const blocked = new Set(demoRuns.flatMap((result) => result.blocked))
+  if (blocked.size > 0) console.log(`\nblocked requests to other hosts: ${[...blocked].slice(0, 5).join(", ")}${blocked.size > 5 ? ", …" : ""}`)
+  if (process.env.BENCH_JSON !== undefined) console.log(JSON.stringify(summary))
+} finally {
+  await rm(work, { recursive: true, force: true })
+}

@@ -1,0 +1,26 @@
+import { localChain, mainnet, type CreateGangwayOptions } from "@gangway/core"
+
+// `npm start` (and the end-to-end tests) point the demo at the local world through
+// these variables; alone, the demo expects anvil's default port and has no WalletConnect.
+const env = import.meta.env
+const rpcUrl = env["VITE_GANGWAY_RPC_URL"] ?? "http://127.0.0.1:8545"
+const apiUrl = env["VITE_GANGWAY_API_URL"]
+const projectId = env["VITE_GANGWAY_PROJECT_ID"]
+const relayUrl = env["VITE_GANGWAY_RELAY_URL"]
+
+/**
+ * The demo's options: plain data, light enough for the first bundle. The page
+ * renders `initialGangwayState(options)` at once and creates the client from the
+ * same options once it is idle (client.ts, loaded by the provider).
+ */
+export const options: CreateGangwayOptions = {
+  networks: [localChain(rpcUrl), mainnet],
+  metadata: { name: "Gangway demo" },
+  themeMode: window.matchMedia("(prefers-color-scheme: light)").matches ? "light" : "dark",
+  sdkFlavor: "react",
+  ...(projectId === undefined ? {} : { projectId }),
+  ...(relayUrl === undefined ? {} : { relayUrl }),
+  ...(apiUrl === undefined
+    ? {}
+    : { apiUrls: { dataApi: apiUrl, walletDirectory: `${apiUrl}/directory`, analytics: `${apiUrl}/analytics` } })
+}
