@@ -52,3 +52,13 @@ export const selectButtonState = (state: GangwayState) => ({
 })
 
 export const selectToastRegion = (state: GangwayState) => ({ toast: state.toast, tokens: state.themeTokens })
+
+export const selectBalances = (state: GangwayState) => ({
+  tokenBalances: state.balances.tokenBalances,
+  loading: state.balances.loading,
+  lastRetry: state.balances.lastRetry
+})
+
+export const selectSend = (state: GangwayState) => state.send
+
+export const selectHistory = (state: GangwayState) => state.history

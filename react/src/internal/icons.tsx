@@ -104,3 +104,12 @@ export const GridIcon = stroke(
   </>
 )
 export const ChevronRightIcon = stroke(<path d="M9 6l6 6-6 6" />)
+export const ArrowUpIcon = stroke(<path d="M12 19V5M6 11l6-6 6 6" />)
+export const ArrowDownIcon = stroke(<path d="M12 5v14M6 13l6 6 6-6" />)
+export const SendIcon = stroke(<path d="M7 17L17 7M9 7h8v8" />)
+export const ClockIcon = stroke(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>
+)

@@ -5,7 +5,7 @@ export const css = `
 .gw-root{font-family:var(--gw-font);color:var(--gw-fg);-webkit-font-smoothing:antialiased;line-height:1.4;font-size:15px;
 --gw-r-sm:calc(var(--gw-radius) * .625);--gw-r-lg:calc(var(--gw-radius) * 1.5);
 --gw-hover:color-mix(in srgb,var(--gw-fg) 7%,var(--gw-surface));--gw-accent-soft:color-mix(in srgb,var(--gw-accent) 14%,transparent)}
-.gw-root button,.gw-root input{font:inherit;color:inherit}
+.gw-root :where(button,input){font:inherit;color:inherit}
 .gw-root :focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}
 .gw-sr-only{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 

@@ -7,6 +7,8 @@ const connectingFlow = () => import("../views/connecting/index.js")
 const walletsFlow = () => import("../views/wallets/index.js")
 const accountFlow = () => import("../views/account/index.js")
 const networksFlow = () => import("../views/networks/index.js")
+const sendFlow = () => import("../views/send/index.js")
+const activityFlow = () => import("../views/activity/index.js")
 
 export const ConnectView = lazyView(() => connectFlow().then((flow) => flow.ConnectView))
 export const ConnectingExternalView = lazyView(() => connectingFlow().then((flow) => flow.ConnectingExternalView))
@@ -15,6 +17,12 @@ export const AllWalletsView = lazyView(() => walletsFlow().then((flow) => flow.A
 export const AccountView = lazyView(() => accountFlow().then((flow) => flow.AccountView))
 export const NetworksView = lazyView(() => networksFlow().then((flow) => flow.NetworksView))
 export const UnsupportedChainView = lazyView(() => networksFlow().then((flow) => flow.UnsupportedChainView))
+export const SendView = lazyView(() => sendFlow().then((flow) => flow.SendView))
+export const SendSelectTokenView = lazyView(() => sendFlow().then((flow) => flow.SendSelectTokenView))
+export const SendPreviewView = lazyView(() => sendFlow().then((flow) => flow.SendPreviewView))
+export const TransactionsView = lazyView(() => activityFlow().then((flow) => flow.TransactionsView))
+/** The activity list on its own, for the Account view's Activity tab. */
+export const ActivityList = lazyView<{ readonly limit?: number }>(() => activityFlow().then((flow) => flow.ActivityList))
 
 /** The views built so far; the others show a notice until their flow lands. */
 export const viewComponents: Partial<Record<View, LazyView<object>>> = {
@@ -24,5 +32,9 @@ export const viewComponents: Partial<Record<View, LazyView<object>>> = {
   AllWallets: AllWalletsView,
   Account: AccountView,
   Networks: NetworksView,
-  UnsupportedChain: UnsupportedChainView
+  UnsupportedChain: UnsupportedChainView,
+  WalletSend: SendView,
+  WalletSendSelectToken: SendSelectTokenView,
+  WalletSendPreview: SendPreviewView,
+  Transactions: TransactionsView
 }

@@ -64,7 +64,7 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
   const expectNoSeriousViolations = async (page: Page, selector: string, label: string) => {
     const { violations } = await new AxeBuilder({ page }).include(selector).analyze()
     const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    expect(serious.map((violation) => `${label}: ${violation.id} ${violation.help}`)).toEqual([])
+    expect(serious.map((violation) => `${label}: ${violation.id} ${violation.help} (${violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`).join("; ")})`)).toEqual([])
   }
 
   const closeModal = async (page: Page) => {
@@ -128,7 +128,39 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
         await page.getByRole("dialog").waitFor({ state: "detached" })
         await page.evaluate(() => window.gangway?.open())
         await page.getByTestId("account-balance").getByText(/ETH/).waitFor()
+        await page.locator("[data-token=USDT]").waitFor()
+        await page.waitForFunction(() => [...document.querySelectorAll(".gw-token-avatar")].every((img) => !(img instanceof HTMLImageElement) || img.complete))
         await shoot("Account")
+
+        // The send flow: the form's objections, the token picker, the filled form, the review, the progress.
+        const modal = page.getByRole("dialog")
+        await modal.getByRole("button", { name: "Send", exact: true }).click()
+        await modal.getByRole("button", { name: "Review send" }).click()
+        await page.getByTestId("send-amount-error").waitFor()
+        await shoot("WalletSend-errors")
+        await page.getByTestId("send-token").click()
+        await page.getByTestId("send-select-token-view").getByRole("button", { name: /Tether/ }).waitFor()
+        await shoot("WalletSendSelectToken")
+        await page.getByTestId("send-select-token-view").getByRole("button", { name: /Ether/ }).click()
+        await modal.getByRole("textbox", { name: "Amount" }).fill("0.5")
+        await modal.getByRole("textbox", { name: "To" }).fill(demo.world.chain.accounts[3]!.address)
+        await shoot("WalletSend")
+        await modal.getByRole("button", { name: "Review send" }).click()
+        await page.locator("[data-testid=send-preview-view][data-state=ready]").waitFor()
+        await shoot("WalletSendPreview")
+        await modal.getByRole("button", { name: "Send", exact: true }).click()
+        await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor()
+        await page.locator(".gw-toast").waitFor({ state: "detached" })
+        await shoot("Account-sent")
+        await modal.getByRole("button", { name: "Done" }).click()
+
+        // Activity: the tab on Account, and the whole list.
+        await modal.getByRole("tab", { name: "Activity" }).click()
+        await page.getByTestId("account-activity").getByTestId("activity-row").first().waitFor()
+        await shoot("Account-activity")
+        await page.evaluate(() => window.gangway?.navigate("Transactions"))
+        await page.getByTestId("transactions-view").getByTestId("activity-row").first().waitFor()
+        await shoot("Transactions")
         await closeModal(page)
 
         await page.evaluate(() => window.gangway?.showToast("success", "Transaction started"))

@@ -1,6 +1,6 @@
 import { createTestWallet, createWalletConnectWallet, type WalletConnectWallet } from "@gangway/fixtures"
 import type { Page } from "playwright-core"
-import { createPublicClient, formatEther, http, type Address } from "viem"
+import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther, parseUnits, type Address, type Hash } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
 
@@ -170,6 +170,105 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     await page.getByRole("button", { name: "Try again" }).click()
     await page.locator("[data-wc-uri]").waitFor()
     expect(await page.locator("[data-wc-uri]").getAttribute("data-wc-uri")).not.toBe(first)
+    await page.context().close()
+  })
+
+  /** A quantity as the token list shows it: cut to 3 decimals, thousands grouped. */
+  const shown = (numeric: string) => {
+    const [whole = "0", fraction = ""] = numeric.split(".")
+    const kept = fraction.slice(0, 3).replace(/0+$/, "")
+    return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${kept === "" ? "" : `.${kept}`}`
+  }
+
+  it("lists the real token balances, sends ETH and GWT through the modal, shows them in Activity, and keeps the form when the wallet refuses", async () => {
+    const chain = createPublicClient({ transport: http(demo.world.chain.rpcUrl) })
+    const { gwt, usdt } = demo.world.chain.contracts
+    const tokenBalance = (token: Address, owner: Address) => chain.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [owner] })
+    const sender = account0()
+    const receiver = demo.world.chain.accounts[3]!.address as Address
+
+    const page = await demo.openDemo(1280)
+    await connectInjected(page)
+    await page.getByRole("button", { name: new RegExp(shortOf(sender)) }).first().click()
+    const modal = page.getByRole("dialog")
+    await page.getByTestId("account-view").waitFor()
+
+    // The Account view asks for the token balances: the chain's, as the data API reads them.
+    const tokens = page.getByRole("list", { name: "Token balances" }).getByRole("listitem")
+    await expect.poll(() => tokens.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-token")))).toEqual(["ETH", "GWT", "USDT"])
+    const expected = {
+      ETH: shown(formatEther(await chain.getBalance({ address: sender }))),
+      GWT: shown(formatUnits(await tokenBalance(gwt, sender), 18)),
+      USDT: shown(formatUnits(await tokenBalance(usdt, sender), 6))
+    }
+    for (const [symbol, quantity] of Object.entries(expected)) {
+      expect(await page.locator(`[data-token=${symbol}]`).textContent()).toContain(`${quantity} ${symbol}`)
+    }
+
+    /** Account → Send → token, amount, receiver → Review → Send; the hash once mined. */
+    const sendThroughModal = async (tokenName: RegExp, amount: string, screenshot?: string) => {
+      await modal.getByRole("button", { name: "Send", exact: true }).click()
+      await page.getByTestId("send-view").waitFor()
+      await page.getByTestId("send-token").click()
+      await page.getByTestId("send-select-token-view").getByRole("button", { name: tokenName }).click()
+      await page.getByTestId("send-view").waitFor()
+      await modal.getByRole("textbox", { name: "Amount" }).fill(amount)
+      await modal.getByRole("textbox", { name: "To" }).fill(receiver)
+      await modal.getByRole("button", { name: "Review send" }).click()
+      const preview = page.getByTestId("send-preview-view")
+      await preview.and(page.locator("[data-state=ready]")).waitFor()
+      expect(await page.getByTestId("send-preview-fee").textContent()).toMatch(/^\d[\d,.]* ETH\$\d/)
+      if (screenshot !== undefined) await page.screenshot({ path: `${screenshots}${screenshot}` })
+      await modal.getByRole("button", { name: "Send", exact: true }).click()
+      await page.locator(".gw-toast", { hasText: "Transaction started" }).waitFor()
+      await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor()
+      const hash = (await page.getByTestId("send-hash").getAttribute("data-hash")) as Hash
+      await modal.getByRole("button", { name: "Done" }).click()
+      return hash
+    }
+
+    const ethBefore = await chain.getBalance({ address: receiver })
+    const ethHash = await sendThroughModal(/Ether/, "1.25", "flow-send-preview-dark-1280.png")
+    expect((await chain.getTransactionReceipt({ hash: ethHash })).status).toBe("success")
+    expect(await chain.getBalance({ address: receiver })).toBe(ethBefore + parseEther("1.25"))
+
+    const gwtBefore = await tokenBalance(gwt, receiver)
+    const gwtHash = await sendThroughModal(/Gangway Token/, "7")
+    const gwtReceipt = await chain.getTransactionReceipt({ hash: gwtHash })
+    expect(gwtReceipt.status).toBe("success")
+    expect(gwtReceipt.to?.toLowerCase()).toBe(gwt.toLowerCase())
+    expect(await tokenBalance(gwt, receiver)).toBe(gwtBefore + parseUnits("7", 18))
+
+    // Both sends in Activity, from the data API's reading of the chain.
+    await modal.getByRole("tab", { name: "Activity" }).click()
+    const rows = page.getByTestId("account-activity").getByTestId("activity-row")
+    await expect.poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute("data-hash")?.toLowerCase()))).toEqual(
+      expect.arrayContaining([ethHash.toLowerCase(), gwtHash.toLowerCase()])
+    )
+    expect(await page.locator(`[data-hash="${ethHash}"]`).textContent()).toContain("-1.25 ETH")
+    await page.screenshot({ path: `${screenshots}flow-account-activity-dark-1280.png` })
+
+    // Refused in the wallet: the SPEC's error toast, and the form as it was.
+    await page.evaluate(() => window.gangwayTestWallet?.behave("sendTransaction", "reject"))
+    const usdtBefore = await tokenBalance(usdt, receiver)
+    await modal.getByRole("button", { name: "Send", exact: true }).click()
+    await page.getByTestId("send-token").click()
+    await page.getByTestId("send-select-token-view").getByRole("button", { name: /Tether/ }).click()
+    await modal.getByRole("textbox", { name: "Amount" }).fill("3")
+    await modal.getByRole("textbox", { name: "To" }).fill(receiver)
+    await modal.getByRole("button", { name: "Review send" }).click()
+    await page.getByTestId("send-preview-view").and(page.locator("[data-state=ready]")).waitFor()
+    await modal.getByRole("button", { name: "Send", exact: true }).click()
+    await page.locator(".gw-toast[data-variant=error]", { hasText: "Failed to send transaction. Please try again." }).waitFor()
+    await page.locator("[data-testid=send-status][data-phase=failed]").waitFor()
+    await page.screenshot({ path: `${screenshots}flow-send-refused-dark-1280.png` })
+    await modal.getByRole("button", { name: "Review and try again" }).click()
+    await page.getByTestId("send-view").waitFor()
+    expect(await modal.getByRole("textbox", { name: "Amount" }).inputValue()).toBe("3")
+    expect(await modal.getByRole("textbox", { name: "To" }).inputValue()).toBe(receiver)
+    expect(await page.getByTestId("send-token").textContent()).toContain("USDT")
+    expect(await tokenBalance(usdt, receiver)).toBe(usdtBefore)
+    await page.evaluate(() => window.gangwayTestWallet?.behave("sendTransaction", "approve"))
     await page.context().close()
   })
 

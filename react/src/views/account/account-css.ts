@@ -9,4 +9,23 @@ export const accountCss = `
 .gw-account__balance--loading{width:96px;height:18px;border-radius:6px;background:linear-gradient(90deg,var(--gw-surface) 25%,var(--gw-hover) 50%,var(--gw-surface) 75%);background-size:200% 100%;animation:gw-shimmer 1.2s linear infinite}
 .gw-account__links{display:flex;gap:8px;flex-wrap:wrap;justify-content:center}
 .gw-account__wallet{font-size:13px;color:var(--gw-muted)}
+.gw-account__actions{display:flex;gap:8px}
+.gw-account__actions .gw-action{flex:1;min-height:48px}
+.gw-account__tabs{display:flex;flex-direction:column;gap:10px}
+.gw-tabs{display:flex;gap:4px;padding:4px;border-radius:999px;background:var(--gw-surface)}
+.gw-tab{flex:1;min-height:36px;border:0;border-radius:999px;background:transparent;color:var(--gw-muted);font-weight:600;cursor:pointer;transition:background-color .15s,color .15s}
+.gw-tab:hover{color:var(--gw-fg)}
+.gw-tab[aria-selected=true]{background:var(--gw-bg);color:var(--gw-fg);box-shadow:0 1px 3px rgba(0,0,0,.2)}
+.gw-account__panel{min-height:120px}
+.gw-send-status{display:flex;gap:12px;padding:14px;border:1px solid var(--gw-border);border-radius:var(--gw-radius);background:var(--gw-surface)}
+.gw-send-status__icon{display:flex;flex:none;color:var(--gw-accent)}
+.gw-send-status--confirmed .gw-send-status__icon{color:var(--gw-success)}
+.gw-send-status--failed{border-color:color-mix(in srgb,var(--gw-error) 50%,var(--gw-border))}
+.gw-send-status--failed .gw-send-status__icon{color:var(--gw-error)}
+.gw-send-status__main{display:flex;flex-direction:column;gap:4px;min-width:0}
+.gw-send-status__title{margin:0;font-weight:650}
+.gw-send-status__hash{display:flex;align-items:center;flex-wrap:wrap;gap:4px 8px;margin:2px 0 0;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:13px;color:var(--gw-muted)}
+.gw-send-status__hash .gw-icon-button{width:32px;height:32px}
+.gw-send-status__hash .gw-link-button{min-height:30px;font-family:var(--gw-font)}
+.gw-send-status__actions{display:flex;gap:8px;flex-wrap:wrap;margin-top:6px}
 `

@@ -1,12 +1,16 @@
+import { useEffect } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
 import { CopyButton } from "../../internal/copy-button.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { formatBalance, shortAddress } from "../../internal/format.js"
-import { ChevronRightIcon, ExternalIcon, LogOutIcon } from "../../internal/icons.js"
+import { ChevronRightIcon, ExternalIcon, LogOutIcon, SendIcon } from "../../internal/icons.js"
 import { NetworkAvatar } from "../../internal/network-avatar.js"
+import { SendView } from "../../modal/views.js"
 import { AccountAvatar } from "./account-avatar.js"
 import { accountCss } from "./account-css.js"
+import { AccountTabs } from "./account-tabs.js"
+import { SendStatus } from "./send-status.js"
 import { selectAccountDetails } from "./select-account.js"
 import { useAccountExtras } from "./use-account-extras.js"
 
@@ -18,6 +22,14 @@ export const AccountView = () => {
     balance: account.balance !== undefined,
     identity: account.profileName !== undefined
   })
+
+  // The core fetches token balances and identity only when asked: when the view opens, and for another account or network.
+  const caipNetworkId = account.network?.caipNetworkId
+  useEffect(() => {
+    if (account.address === undefined) return
+    client.refreshBalances().catch(() => undefined)
+    client.refreshIdentity().catch(() => undefined)
+  }, [client, account.address, caipNetworkId])
 
   if (account.address === undefined) {
     return (
@@ -76,6 +88,20 @@ export const AccountView = () => {
           </div>
         )}
       </div>
+      <SendStatus />
+      <div className="gw-account__actions">
+        <button
+          type="button"
+          className="gw-action"
+          onPointerEnter={() => void SendView.preload()}
+          onFocus={() => void SendView.preload()}
+          onClick={() => void client.navigate("WalletSend")}
+        >
+          <SendIcon size={18} />
+          Send
+        </button>
+      </div>
+      <AccountTabs />
       <div className="gw-stack">
         {account.network !== undefined && (
           <button type="button" className="gw-row" onClick={() => void client.navigate("Networks")}>

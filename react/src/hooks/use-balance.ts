@@ -1,0 +1,25 @@
+import type { GangwayClient, TokenBalance } from "@gangway/core"
+import { useGangwayClient } from "../context.js"
+import { selectBalances } from "./selectors.js"
+import { useGangwayState } from "./use-gangway-state.js"
+
+export interface BalanceView {
+  /** The active account's token balances on the active network (native included), as the data API lists them. */
+  readonly tokenBalances: ReadonlyArray<TokenBalance>
+  /** True while a fetch is under way. */
+  readonly loading: boolean
+  /** Epoch ms of the last failed fetch: no new request for 30 s after it. */
+  readonly lastRetry: number | undefined
+  /** Fetches the balances (cached 30 s unless `force`); rejects with 'Token Balance Unavailable'. */
+  readonly refresh: GangwayClient["refreshBalances"]
+}
+
+/**
+ * Token balances of the connected account. The core fetches them only when
+ * asked: call `refresh()` (the Account view does when it opens).
+ */
+export const useBalance = (): BalanceView => {
+  const client = useGangwayClient()
+  const balances = useGangwayState(selectBalances)
+  return { ...balances, refresh: client.refreshBalances }
+}

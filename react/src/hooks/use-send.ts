@@ -1,0 +1,31 @@
+import type { GangwayClient, SendStoreState } from "@gangway/core"
+import { useGangwayClient } from "../context.js"
+import { selectSend } from "./selectors.js"
+import { useGangwayState } from "./use-gangway-state.js"
+
+export interface SendView extends SendStoreState {
+  /** Fills `token`, `sendTokenAmount` or `receiverAddress` (an address or a registered name, resolved by the core). */
+  readonly setField: GangwayClient["setSendField"]
+  /** Checks the form and estimates its gas without sending. */
+  readonly preview: GangwayClient["previewSend"]
+  /** Sends the form's token; settles once mined. */
+  readonly send: GangwayClient["send"]
+  /** Empties the form. */
+  readonly reset: GangwayClient["resetSend"]
+  /** The gas price and its USD value into the form. */
+  readonly refreshGasPrice: GangwayClient["refreshGasPrice"]
+}
+
+/** The send form (SPEC §3), the progress of the send under way, and the actions on it. */
+export const useSend = (): SendView => {
+  const client = useGangwayClient()
+  const send = useGangwayState(selectSend)
+  return {
+    ...send,
+    setField: client.setSendField,
+    preview: client.previewSend,
+    send: client.send,
+    reset: client.resetSend,
+    refreshGasPrice: client.refreshGasPrice
+  }
+}

@@ -1,0 +1,107 @@
+import { useId, useRef, useState, type KeyboardEvent } from "react"
+import { useGangwayClient } from "../../context.js"
+import { useBalance } from "../../hooks/use-balance.js"
+import { ChevronRightIcon, WalletIcon } from "../../internal/icons.js"
+import { TokenList, TokenListSkeleton } from "../../internal/token-list.js"
+import { ActivityList, TransactionsView } from "../../modal/views.js"
+
+type Tab = "tokens" | "activity"
+const tabs: ReadonlyArray<{ readonly id: Tab; readonly label: string }> = [
+  { id: "tokens", label: "Tokens" },
+  { id: "activity", label: "Activity" }
+]
+
+/** How many entries the Activity tab shows; "See all activity" opens the whole list. */
+const ACTIVITY_PREVIEW = 5
+
+const TokensPanel = () => {
+  const { tokenBalances, loading, lastRetry } = useBalance()
+  if (tokenBalances.length === 0 && loading) return <TokenListSkeleton />
+  if (tokenBalances.length === 0) {
+    return (
+      <div className="gw-empty" data-testid="tokens-empty">
+        <span className="gw-empty__icon">
+          <WalletIcon size={24} />
+        </span>
+        <p className="gw-empty__title">{lastRetry === undefined ? "No tokens yet" : "Token Balance Unavailable"}</p>
+        <p className="gw-text">
+          {lastRetry === undefined ? "Tokens this account holds on this network appear here." : "The balances could not be loaded. They are asked again shortly."}
+        </p>
+      </div>
+    )
+  }
+  return <TokenList tokens={tokenBalances} label="Token balances" />
+}
+
+const ActivityPanel = () => {
+  const client = useGangwayClient()
+  return (
+    <div className="gw-stack">
+      <ActivityList limit={ACTIVITY_PREVIEW} />
+      <button
+        type="button"
+        className="gw-row gw-account__all"
+        onPointerEnter={() => void TransactionsView.preload()}
+        onClick={() => void client.navigate("Transactions")}
+      >
+        <span className="gw-row__label">See all activity</span>
+        <span className="gw-row__end">
+          <ChevronRightIcon size={18} />
+        </span>
+      </button>
+    </div>
+  )
+}
+
+/** The account's Tokens and Activity (SPEC §2), as tabs with arrow-key navigation. */
+export const AccountTabs = () => {
+  const [tab, setTab] = useState<Tab>("tokens")
+  const prefix = useId()
+  const buttons = useRef<Array<HTMLButtonElement | null>>([])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0
+    if (step === 0) return
+    event.preventDefault()
+    const index = (tabs.findIndex((item) => item.id === tab) + step + tabs.length) % tabs.length
+    const next = tabs[index]!
+    setTab(next.id)
+    buttons.current[index]?.focus()
+  }
+
+  return (
+    <div className="gw-account__tabs">
+      <div className="gw-tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
+        {tabs.map((item, index) => (
+          <button
+            key={item.id}
+            ref={(node) => {
+              buttons.current[index] = node
+            }}
+            type="button"
+            role="tab"
+            id={`${prefix}tab-${item.id}`}
+            className="gw-tab"
+            aria-selected={tab === item.id}
+            aria-controls={tab === item.id ? `${prefix}panel-${item.id}` : undefined}
+            tabIndex={tab === item.id ? 0 : -1}
+            onPointerEnter={item.id === "activity" ? () => void ActivityList.preload() : undefined}
+            onFocus={item.id === "activity" ? () => void ActivityList.preload() : undefined}
+            onClick={() => setTab(item.id)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${prefix}panel-${tab}`}
+        aria-labelledby={`${prefix}tab-${tab}`}
+        className="gw-account__panel"
+        data-testid={`account-${tab}`}
+      >
+        {tab === "tokens" ? <TokensPanel /> : <ActivityPanel />}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { Notices } from "@gangway/core"
+import { useGangwayClient } from "../../context.js"
+import { useNetwork } from "../../hooks/use-network.js"
+import { useSend } from "../../hooks/use-send.js"
+import { CopyButton } from "../../internal/copy-button.js"
+import { shortAddress } from "../../internal/format.js"
+import { AlertIcon, ExternalIcon, SpinnerIcon, SuccessIcon } from "../../internal/icons.js"
+import { shortHash, transactionUrl } from "../../internal/money.js"
+
+/**
+ * The send under way, on the Account view the core shows once the wallet is
+ * asked (SPEC §2): waiting for the signature, then for the block, then done,
+ * with the hash and the explorer's page; or the failure, with the form kept.
+ */
+export const SendStatus = () => {
+  const client = useGangwayClient()
+  const send = useSend()
+  const { activeNetwork } = useNetwork()
+  const { phase, hash } = send
+  if (phase === "idle" || phase === "preparing") return null
+
+  const what =
+    send.token === undefined || send.sendTokenAmount === undefined
+      ? undefined
+      : `${send.sendTokenAmount} ${send.token.symbol} to ${send.receiverProfileName ?? (send.receiverAddress === undefined ? "" : shortAddress(send.receiverAddress))}`
+  const explorer = transactionUrl(activeNetwork, hash)
+  const title = {
+    signing: "Confirm in your wallet",
+    pending: "Transaction pending",
+    confirmed: "Transaction confirmed",
+    failed: Notices.sendFailed
+  }[phase]
+
+  return (
+    <div className={`gw-send-status gw-send-status--${phase}`} data-testid="send-status" data-phase={phase}>
+      <span className="gw-send-status__icon" aria-hidden="true">
+        {phase === "confirmed" ? <SuccessIcon size={22} /> : phase === "failed" ? <AlertIcon size={22} /> : <SpinnerIcon size={22} />}
+      </span>
+      <div className="gw-send-status__main">
+        <p className="gw-send-status__title" role="status" aria-live="polite">
+          {title}
+        </p>
+        {what !== undefined && phase !== "confirmed" && <p className="gw-text">Sending {what}</p>}
+        {hash !== undefined && phase !== "signing" && phase !== "failed" && (
+          <p className="gw-send-status__hash" data-testid="send-hash" data-hash={hash}>
+            <span>{shortHash(hash)}</span>
+            <CopyButton value={hash} label="Copy transaction hash" copied="Transaction hash copied" iconOnly />
+            {explorer !== undefined && (
+              <a className="gw-link-button" href={explorer} target="_blank" rel="noreferrer noopener">
+                <ExternalIcon size={14} />
+                View on explorer
+                <span className="gw-sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+          </p>
+        )}
+        {phase === "failed" && (
+          <div className="gw-send-status__actions">
+            <button type="button" className="gw-link-button" onClick={() => void client.navigate("WalletSend")}>
+              Review and try again
+            </button>
+            <button type="button" className="gw-link-button" onClick={() => void client.resetSend()}>
+              Discard
+            </button>
+          </div>
+        )}
+        {phase === "confirmed" && (
+          <div className="gw-send-status__actions">
+            <button type="button" className="gw-link-button" onClick={() => void client.resetSend()}>
+              Done
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+import type { TransactionGroup } from "@gangway/core"
+import { useEffect, useId } from "react"
+import { useAccount } from "../../hooks/use-account.js"
+import { useTransactions } from "../../hooks/use-transactions.js"
+import { FlowStyles } from "../../internal/flow-styles.js"
+import { AlertIcon, ClockIcon, SpinnerIcon } from "../../internal/icons.js"
+import { activityCss } from "./activity-css.js"
+import { monthLabel } from "./describe.js"
+import { TransactionRow } from "./transaction-row.js"
+
+/** The first `limit` entries, kept in their groups. */
+const firstEntries = (groups: ReadonlyArray<TransactionGroup>, limit: number | undefined): ReadonlyArray<TransactionGroup> => {
+  if (limit === undefined) return groups
+  const kept: TransactionGroup[] = []
+  let left = limit
+  for (const group of groups) {
+    if (left <= 0) break
+    kept.push({ ...group, transactions: group.transactions.slice(0, left) })
+    left -= group.transactions.length
+  }
+  return kept
+}
+
+export interface ActivityListProps {
+  /** Show only the newest entries (the Account view's tab); the full list pages with "Load more". */
+  readonly limit?: number
+}
+
+/**
+ * The active account's transactions on the active network, grouped by year and
+ * month (newest first), pending ones marked; a skeleton while the first page
+ * loads, an empty state, the core's failure message with a retry, and the next
+ * page on demand.
+ */
+export const ActivityList = ({ limit }: ActivityListProps) => {
+  const history = useTransactions()
+  const { address } = useAccount()
+  const headingId = useId()
+  const { status, fetch } = history
+
+  // The core lists nothing until asked; it empties the list (idle) when the account or network changes.
+  useEffect(() => {
+    if (status === "idle") fetch().catch(() => undefined)
+  }, [status, fetch])
+
+  const groups = firstEntries(history.groups, limit)
+  const count = history.groups.reduce((sum, group) => sum + group.transactions.length, 0)
+
+  const body = (() => {
+    if (groups.length === 0 && (status === "idle" || status === "loading")) {
+      return (
+        <div className="gw-activity gw-activity--loading" role="status" data-testid="activity-loading">
+          <span className="gw-sr-only">Loading activity</span>
+          <ul className="gw-activity__list" aria-hidden="true">
+            {Array.from({ length: 3 }, (_, index) => (
+              <li key={index} className="gw-tx" />
+            ))}
+          </ul>
+        </div>
+      )
+    }
+    if (status === "failed" && groups.length === 0) {
+      return (
+        <div className="gw-empty" role="alert" data-testid="activity-failed">
+          <span className="gw-empty__icon">
+            <AlertIcon size={24} />
+          </span>
+          <p className="gw-empty__title">Failed to fetch transactions</p>
+          <button type="button" className="gw-action gw-action--secondary" onClick={() => fetch().catch(() => undefined)}>
+            Try again
+          </button>
+        </div>
+      )
+    }
+    if (groups.length === 0) {
+      return (
+        <div className="gw-empty" data-testid="activity-empty">
+          <span className="gw-empty__icon">
+            <ClockIcon size={24} />
+          </span>
+          <p className="gw-empty__title">No activity yet</p>
+          <p className="gw-text">Transactions this account sends and receives on this network appear here.</p>
+        </div>
+      )
+    }
+    return (
+      <>
+        {groups.map((group) => {
+          const id = `${headingId}${group.year}-${group.month}`
+          return (
+            <section key={`${group.year}-${group.month}`} className="gw-activity__group" aria-labelledby={id}>
+              <h3 id={id} className="gw-section-label">
+                {monthLabel(group.year, group.month)}
+              </h3>
+              <ul className="gw-activity__list">
+                {group.transactions.map((transaction) => (
+                  <TransactionRow key={transaction.metadata.hash ?? transaction.id} transaction={transaction} account={address} />
+                ))}
+              </ul>
+            </section>
+          )
+        })}
+        {limit === undefined && history.hasMore && (
+          <button
+            type="button"
+            className="gw-link-button gw-activity__more"
+            aria-busy={status === "loading"}
+            disabled={status === "loading"}
+            onClick={() => history.loadMore().catch(() => undefined)}
+          >
+            {status === "loading" && <SpinnerIcon size={14} />}
+            {status === "loading" ? "Loading…" : "Load more"}
+          </button>
+        )}
+      </>
+    )
+  })()
+
+  return (
+    <div className="gw-activity" data-testid="activity-list" data-status={status} data-count={count}>
+      <FlowStyles name="activity" css={activityCss} />
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { formatQuantity, type Transaction } from "@gangway/core"
+import { shortAddress } from "../../internal/format.js"
+import { groupThousands } from "../../internal/money.js"
+
+const titles: Readonly<Record<string, string>> = {
+  send: "Sent",
+  receive: "Received",
+  trade: "Swapped",
+  approve: "Approved",
+  mint: "Minted",
+  execute: "Contract call",
+  deposit: "Deposited",
+  withdraw: "Withdrew"
+}
+
+const capitalise = (text: string) => (text === "" ? "Transaction" : text[0]!.toUpperCase() + text.slice(1))
+
+/** "Sent", "Received", …: what the transaction did, from its operation type. */
+export const titleOf = (transaction: Transaction): string => titles[transaction.metadata.operationType] ?? capitalise(transaction.metadata.operationType)
+
+/** The other side: "To 0x12…abcd" for what went out, "From …" for what came in. */
+export const counterpartOf = (transaction: Transaction, account: string | undefined): string => {
+  const { sentFrom, sentTo } = transaction.metadata
+  const incoming = account !== undefined && sentTo.toLowerCase() === account.toLowerCase() && sentFrom.toLowerCase() !== account.toLowerCase()
+  return incoming ? `From ${shortAddress(sentFrom)}` : `To ${shortAddress(sentTo)}`
+}
+
+/** The first fungible transfer as "-1.5 ETH" / "+1.5 ETH", or an NFT's name. */
+export const amountOf = (transaction: Transaction): { readonly text: string; readonly direction: "in" | "out" | "self" | undefined } | undefined => {
+  const transfer = transaction.transfers[0]
+  if (transfer === undefined) return undefined
+  const direction = transfer.direction
+  if (transfer.nft_info !== undefined) return { text: transfer.nft_info.name ?? "NFT", direction }
+  const sign = direction === "in" ? "+" : direction === "out" ? "-" : ""
+  const symbol = transfer.fungible_info?.symbol ?? ""
+  return { text: `${sign}${groupThousands(formatQuantity(transfer.quantity.numeric))} ${symbol}`.trim(), direction }
+}
+
+export const iconOf = (transaction: Transaction) => {
+  const transfer = transaction.transfers[0]
+  return {
+    symbol: transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? titleOf(transaction),
+    url: transfer?.fungible_info?.icon?.url ?? transfer?.nft_info?.content?.preview?.url
+  }
+}
+
+const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" })
+const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" })
+
+/** "March 2025": a group's heading (groups are by UTC year and month, 0 = January). */
+export const monthLabel = (year: number, month: number): string => monthFormat.format(Date.UTC(year, month, 1))
+
+export const dayLabel = (minedAt: string): string => {
+  const time = Date.parse(minedAt)
+  return Number.isNaN(time) ? "" : dayFormat.format(time)
+}

@@ -1,0 +1,2 @@
+export { ActivityList } from "./activity-list.js"
+export { TransactionsView } from "./transactions-view.js"

@@ -1,0 +1,42 @@
+import type { Transaction } from "@gangway/core"
+import { ArrowDownIcon, ArrowUpIcon, SpinnerIcon } from "../../internal/icons.js"
+import { TokenAvatar } from "../../internal/token-avatar.js"
+import { amountOf, counterpartOf, dayLabel, iconOf, titleOf } from "./describe.js"
+
+/** One history entry: what happened, with whom, how much, and its status (pending marked in words, not only colour). */
+export const TransactionRow = ({ transaction, account }: { readonly transaction: Transaction; readonly account: string | undefined }) => {
+  const amount = amountOf(transaction)
+  const icon = iconOf(transaction)
+  const status = transaction.metadata.status
+  return (
+    <li className="gw-tx" data-testid="activity-row" data-status={status} data-hash={transaction.metadata.hash ?? transaction.id}>
+      <span className="gw-tx__icon">
+        <TokenAvatar symbol={icon.symbol} iconUrl={icon.url} />
+        {amount?.direction === "in" || amount?.direction === "out" ? (
+          <span className="gw-tx__direction">{amount.direction === "in" ? <ArrowDownIcon size={12} /> : <ArrowUpIcon size={12} />}</span>
+        ) : null}
+      </span>
+      <span className="gw-tx__main">
+        <span className="gw-tx__title">{titleOf(transaction)}</span>
+        <span className="gw-tx__sub">{counterpartOf(transaction, account)}</span>
+      </span>
+      <span className="gw-tx__end">
+        {amount !== undefined && (
+          <span className={`gw-tx__amount${amount.direction === "in" ? " gw-tx__amount--in" : ""}`}>{amount.text}</span>
+        )}
+        <span className="gw-tx__status">
+          {status === "pending" ? (
+            <>
+              <SpinnerIcon size={12} />
+              Pending
+            </>
+          ) : status === "failed" ? (
+            "Failed"
+          ) : (
+            dayLabel(transaction.metadata.minedAt)
+          )}
+        </span>
+      </span>
+    </li>
+  )
+}

@@ -1,0 +1,3 @@
+export { SendView } from "./send-view.js"
+export { SendSelectTokenView } from "./select-token-view.js"
+export { SendPreviewView } from "./send-preview-view.js"

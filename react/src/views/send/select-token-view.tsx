@@ -1,0 +1,73 @@
+import type { TokenBalance } from "@gangway/core"
+import { useEffect, useId, useState } from "react"
+import { useGangwayClient } from "../../context.js"
+import { useBalance } from "../../hooks/use-balance.js"
+import { useSend } from "../../hooks/use-send.js"
+import { FlowStyles } from "../../internal/flow-styles.js"
+import { SearchIcon, WalletIcon } from "../../internal/icons.js"
+import { TokenList, TokenListSkeleton } from "../../internal/token-list.js"
+import { sendCss } from "./send-css.js"
+
+const matches = (token: TokenBalance, query: string) => {
+  const text = query.trim().toLowerCase()
+  return text === "" || token.symbol.toLowerCase().includes(text) || (token.name ?? "").toLowerCase().includes(text)
+}
+
+/** WalletSendSelectToken: the account's balances, with quantity and USD value; choosing one goes back to the form. */
+export const SendSelectTokenView = () => {
+  const client = useGangwayClient()
+  const { tokenBalances, loading, lastRetry, refresh } = useBalance()
+  const { token } = useSend()
+  const [query, setQuery] = useState("")
+  const searchId = useId()
+
+  useEffect(() => {
+    refresh().catch(() => undefined)
+  }, [refresh])
+
+  const choose = async (chosen: TokenBalance) => {
+    await client.setSendField("token", chosen)
+    await client.back()
+  }
+  const shown = tokenBalances.filter((item) => matches(item, query))
+
+  return (
+    <div className="gw-send" data-testid="send-select-token-view">
+      <FlowStyles name="send" css={sendCss} />
+      {tokenBalances.length > 4 && (
+        <div className="gw-field">
+          <label htmlFor={searchId} className="gw-sr-only">
+            Search tokens
+          </label>
+          <span className="gw-field__icon">
+            <SearchIcon size={18} />
+          </span>
+          <input
+            id={searchId}
+            className="gw-input"
+            type="search"
+            placeholder="Search tokens"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+      )}
+      {tokenBalances.length === 0 && loading ? (
+        <TokenListSkeleton />
+      ) : shown.length === 0 ? (
+        <div className="gw-empty" role="status">
+          <span className="gw-empty__icon">
+            <WalletIcon size={24} />
+          </span>
+          <p className="gw-empty__title">{lastRetry !== undefined && tokenBalances.length === 0 ? "Token Balance Unavailable" : "No tokens to send"}</p>
+          <p className="gw-text">
+            {tokenBalances.length === 0 ? "This account holds no tokens on this network." : "No token matches the search."}
+          </p>
+        </div>
+      ) : (
+        <TokenList tokens={shown} label="Tokens" selected={token} onChoose={(chosen) => void choose(chosen)} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+/** The fields of the send form a core error can concern. */
+export type SendField = "token" | "amount" | "receiver"
+
+/** What the form shows of a failure: next to a field when it names one, else under the form. */
+export interface SendProblem {
+  readonly field: SendField | undefined
+  readonly message: string
+}
+
+// "more decimals than …" reads as a sentence; a reason that starts with what the user typed keeps it as typed.
+const capitalise = (text: string) => (/^[a-z]+(\s|$)/.test(text) ? text[0]!.toUpperCase() + text.slice(1) : text)
+
+const fieldOf = (name: string): SendField | undefined => {
+  if (name === "amount" || name === "sendTokenAmount") return "amount"
+  if (name === "receiver" || name === "receiverAddress") return "receiver"
+  if (name === "token" || name === "token address" || name === "token decimals") return "token"
+  return undefined
+}
+
+const missingText: Record<SendField, string> = {
+  token: "Choose a token to send",
+  amount: "Enter an amount",
+  receiver: "Enter an address or a name"
+}
+
+/**
+ * The core's typed rejections as the form shows them: `InvalidInput` names its
+ * field, `SendRequirementsMissing` lists what is missing; the rest (fees, gas,
+ * the chain, the wallet) is about the send as a whole and keeps its message.
+ */
+export const sendProblems = (error: unknown): ReadonlyArray<SendProblem> => {
+  const tagged = typeof error === "object" && error !== null ? (error as { _tag?: unknown; field?: unknown; reason?: unknown; missing?: unknown }) : {}
+  if (tagged._tag === "InvalidInput" && typeof tagged.field === "string") {
+    const field = fieldOf(tagged.field)
+    const reason = typeof tagged.reason === "string" ? tagged.reason : ""
+    return [{ field, message: capitalise(reason) }]
+  }
+  if (tagged._tag === "SendRequirementsMissing" && Array.isArray(tagged.missing)) {
+    const fields = [...new Set(tagged.missing.map((name) => fieldOf(String(name))))]
+    return fields.map((field) => ({ field, message: field === undefined ? "Something the send needs is missing. Try again." : missingText[field] }))
+  }
+  const message = error instanceof Error && error.message !== "" ? error.message : "The send could not be prepared. Try again."
+  return [{ field: undefined, message }]
+}
+
+export const problemFor = (problems: ReadonlyArray<SendProblem>, field: SendField | undefined): string | undefined =>
+  problems.find((problem) => problem.field === field)?.message

@@ -1,0 +1,165 @@
+import { formatQuantity, InsufficientGas, type GangwayState, type SendPreview } from "@gangway/core"
+import { useEffect, useState } from "react"
+import { useGangwayClient } from "../../context.js"
+import { useGangwayState } from "../../hooks/use-gangway-state.js"
+import { useAccount } from "../../hooks/use-account.js"
+import { useNetwork } from "../../hooks/use-network.js"
+import { useSend } from "../../hooks/use-send.js"
+import { shortAddress } from "../../internal/format.js"
+import { FlowStyles } from "../../internal/flow-styles.js"
+import { AlertIcon, SpinnerIcon } from "../../internal/icons.js"
+import { fromUnits, groupThousands, usd, usdOf } from "../../internal/money.js"
+import { NetworkAvatar } from "../../internal/network-avatar.js"
+import { TokenAvatar } from "../../internal/token-avatar.js"
+import { sendCss } from "./send-css.js"
+import { sendProblems, type SendProblem } from "./send-errors.js"
+
+/** A fee in the native token: small, so up to 8 decimals rather than the 3 of a balance. */
+const feeText = (wei: bigint, decimals: number) => {
+  const [whole = "0", fraction = ""] = fromUnits(wei, decimals).split(".")
+  const kept = fraction.slice(0, 8).replace(/0+$/, "")
+  return kept === "" ? (wei > 0n ? `< 0.00000001` : "0") : `${groupThousands(whole)}.${kept}`
+}
+
+const selectCameFromForm = (state: GangwayState) => state.router.history.at(-2)?.view === "WalletSend"
+
+type Estimate =
+  | { readonly state: "loading" }
+  | { readonly state: "ready"; readonly preview: SendPreview }
+  | { readonly state: "failed"; readonly problems: ReadonlyArray<SendProblem> }
+
+/**
+ * WalletSendPreview: what will be sent, to whom, on which network, and the gas
+ * fee in the native token and in USD. Sending is blocked when the native
+ * balance cannot pay the gas (SPEC §5). Once the wallet is asked, the core
+ * shows Account with the progress.
+ */
+export const SendPreviewView = () => {
+  const client = useGangwayClient()
+  const form = useSend()
+  const { address } = useAccount()
+  const { activeNetwork } = useNetwork()
+  const [estimate, setEstimate] = useState<Estimate>({ state: "loading" })
+  const [sending, setSending] = useState(false)
+  const [sendProblem, setSendProblem] = useState<string | undefined>()
+  const cameFromForm = useGangwayState(selectCameFromForm)
+
+  useEffect(() => {
+    let current = true
+    client.previewSend().then(
+      (preview) => current && setEstimate({ state: "ready", preview }),
+      (error: unknown) => current && setEstimate({ state: "failed", problems: sendProblems(error) })
+    )
+    return () => {
+      current = false
+    }
+  }, [client])
+
+  const send = async () => {
+    setSending(true)
+    setSendProblem(undefined)
+    try {
+      // Settles once mined; meanwhile the core has made Account the only view, with the progress.
+      await client.send()
+    } catch (error) {
+      // Refused before the wallet was asked (this view is still shown), or by the wallet or the chain (the core says so in a toast).
+      setSendProblem(sendProblems(error)[0]?.message)
+      setSending(false)
+    }
+  }
+
+  const preview = estimate.state === "ready" ? estimate.preview : undefined
+  const token = preview?.token ?? form.token
+  const amount = preview?.amount ?? form.sendTokenAmount ?? "0"
+  const network = preview?.network ?? activeNetwork
+  const native = network?.nativeCurrency
+  const receiverName = preview?.receiverName ?? form.receiverProfileName
+  const receiverAddress = preview?.to ?? form.receiverAddress
+  const insufficient = preview?.insufficientGas === true
+  const problem = estimate.state === "failed" ? estimate.problems[0]?.message : undefined
+
+  return (
+    <div className="gw-send" data-testid="send-preview-view" data-state={estimate.state}>
+      <FlowStyles name="send" css={sendCss} />
+      <div className="gw-summary">
+        {token !== undefined && <TokenAvatar symbol={token.symbol} iconUrl={token.iconUrl} size={48} />}
+        <p className="gw-summary__amount" data-testid="send-preview-amount">
+          {groupThousands(formatQuantity(amount))} {token?.symbol}
+        </p>
+        <p className="gw-summary__usd">{usdOf(amount, token?.price) ?? ""}</p>
+      </div>
+      <dl className="gw-details">
+        <div className="gw-details__row">
+          <dt>From</dt>
+          <dd>{address === undefined ? "" : shortAddress(address)}</dd>
+        </div>
+        <div className="gw-details__row">
+          <dt>To</dt>
+          <dd data-testid="send-preview-receiver">
+            {receiverName ?? (receiverAddress === undefined ? "" : shortAddress(receiverAddress))}
+            {receiverName !== undefined && receiverAddress !== undefined && (
+              <span className="gw-details__sub">{shortAddress(receiverAddress)}</span>
+            )}
+          </dd>
+        </div>
+        <div className="gw-details__row">
+          <dt>Network</dt>
+          <dd>
+            {network !== undefined && (
+              <span className="gw-details__network">
+                <NetworkAvatar network={network} small />
+                {network.name}
+              </span>
+            )}
+          </dd>
+        </div>
+        <div className="gw-details__row">
+          <dt>Network fee</dt>
+          <dd data-testid="send-preview-fee" aria-busy={estimate.state === "loading"}>
+            {preview === undefined ? (
+              estimate.state === "loading" ? (
+                <span className="gw-details__loading">
+                  <span className="gw-sr-only">Estimating the fee</span>
+                </span>
+              ) : (
+                "Unknown"
+              )
+            ) : (
+              <>
+                {feeText(preview.gasCost, native?.decimals ?? 18)} {native?.symbol}
+                {preview.gasPriceInUSD !== undefined && <span className="gw-details__sub">{usd(preview.gasPriceInUSD)}</span>}
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {insufficient && (
+        <div className="gw-alert" role="alert" data-testid="send-insufficient-gas">
+          <AlertIcon size={18} />
+          <span>{new InsufficientGas({ symbol: native?.symbol ?? "" }).message}</span>
+        </div>
+      )}
+      {(problem ?? sendProblem) !== undefined && (
+        <div className="gw-alert" role="alert" data-testid="send-preview-error">
+          <AlertIcon size={18} />
+          <span>{sendProblem ?? problem}</span>
+        </div>
+      )}
+      <div className="gw-send__actions">
+        <button type="button" className="gw-action gw-action--secondary" onClick={() => void (cameFromForm ? client.back() : client.navigate("WalletSend"))}>
+          Edit
+        </button>
+        <button
+          type="button"
+          className="gw-action"
+          aria-busy={sending}
+          disabled={preview === undefined || insufficient || sending}
+          onClick={() => void send()}
+        >
+          {sending && <SpinnerIcon size={18} />}
+          {sending ? "Sending…" : "Send"}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+import { useGangwayClient } from "../../context.js"
+import { useDebounced } from "../../internal/use-debounced.js"
+import { sendProblems } from "./send-errors.js"
+
+export type ReceiverStatus =
+  | { readonly state: "idle" }
+  | { readonly state: "resolving"; readonly input: string }
+  | { readonly state: "done"; readonly input: string }
+  | { readonly state: "failed"; readonly input: string; readonly message: string }
+
+/** How long typing must pause before a name is looked up (SPEC §9 debounce default). */
+const LOOKUP_DELAY_MS = 500
+
+/**
+ * The receiver as typed, handed to the core (which resolves a registered name
+ * to its address) once typing settles, on blur, or before review. Only the
+ * answer for the latest text counts.
+ */
+export const useReceiver = (initial: string) => {
+  const client = useGangwayClient()
+  const [text, setText] = useState(initial)
+  const [status, setStatus] = useState<ReceiverStatus>(initial === "" ? { state: "idle" } : { state: "done", input: initial })
+  const latest = useRef(initial)
+  const settled = useDebounced(text, LOOKUP_DELAY_MS)
+
+  const commit = useCallback(
+    async (input: string): Promise<boolean> => {
+      const value = input.trim()
+      latest.current = value
+      setStatus(value === "" ? { state: "idle" } : { state: "resolving", input: value })
+      try {
+        await client.setSendField("receiverAddress", value === "" ? undefined : value)
+        if (latest.current === value) setStatus(value === "" ? { state: "idle" } : { state: "done", input: value })
+        return true
+      } catch (error) {
+        const message = sendProblems(error)[0]?.message ?? "Enter an address or a registered name"
+        if (latest.current === value) setStatus({ state: "failed", input: value, message })
+        return false
+      }
+    },
+    [client]
+  )
+
+  useEffect(() => {
+    if (settled.trim() !== latest.current) void commit(settled)
+  }, [settled, commit])
+
+  /** Before review: the text as it is now, resolved (or refused). */
+  const ensure = useCallback(async () => {
+    const value = text.trim()
+    if (value === latest.current && status.state === "done") return true
+    if (value === latest.current && status.state === "failed") return false
+    return commit(value)
+  }, [text, status, commit])
+
+  const change = (value: string) => {
+    setText(value)
+    // A changed text is no longer what was refused; its lookup waits for the typing to settle.
+    if (status.state === "failed" && value.trim() !== status.input) setStatus({ state: "idle" })
+  }
+
+  return { text, status, change, commit: () => void commit(text), ensure }
+}
