@@ -32,6 +32,7 @@ import type { RouterData, View } from "./controllers/views.js"
 import type { ThemeMode, ThemeState, ThemeVariables } from "./domain/theme.js"
 import { InvalidInput } from "./errors.js"
 import { Analytics } from "./services/analytics/analytics.js"
+import type { AnalyticsEvent } from "./services/analytics/events.js"
 import type { PageInfo } from "./services/analytics/page.js"
 import { DataApi, type DataApiShape } from "./services/data-api/data-api.js"
 import { ApiClient } from "./services/http/api-client.js"
@@ -165,6 +166,12 @@ export interface GangwayClient {
   readonly fetchTransactions: () => Promise<HistoryState>
   /** The next page, after the cursor; nothing happens after the last page. */
   readonly loadMoreTransactions: () => Promise<HistoryState>
+  /**
+   * Calls `listener` with every event the client tracks (connects, disconnects, network
+   * switches, sends, wallet searches…) and the connected address, also when analytics is
+   * off. Returns the function that stops listening.
+   */
+  readonly onEvent: (listener: (event: AnalyticsEvent, address: string | undefined) => void) => () => void
   /** The blockchain-data API (SPEC §7): balances, history, gas, names, swaps, onramp, sessions. */
   readonly dataApi: Promised<DataApiShape>
   /** The wallet directory: pages, search, recommended and featured wallets, image URLs. */
@@ -311,7 +318,8 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
       balances: Balances,
       identity: Profile,
       history: History,
-      send: Send
+      send: Send,
+      analytics: Analytics
     })
   )
   // Each slice of the state and the store it comes from; a new slice is one line here.
@@ -397,6 +405,14 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     resetSend: () => run(services.send.reset()),
     fetchTransactions: () => run(services.history.fetch()),
     loadMoreTransactions: () => run(services.history.loadMore()),
+    onEvent: (listener) => {
+      const stop = services.analytics.listen((event, context) => listener(event, context.address))
+      unsubscribers.add(stop)
+      return () => {
+        stop()
+        unsubscribers.delete(stop)
+      }
+    },
     dataApi: promised(services.dataApi, run),
     walletDirectory: promised(services.walletDirectory, run),
     ready,

@@ -81,6 +81,18 @@ describe("the client's HTTP services", () => {
     expect(api.api.recorded()[0]?.props).toMatchObject({ event: "CONNECT_SUCCESS" })
   })
 
+  it("tells the dApp every tracked event through onEvent, also with analytics off", async () => {
+    const client = make({ features: { analytics: false } })
+    const heard: Array<string> = []
+    const stop = client.onEvent((event, address) => heard.push(`${event.event} ${address}`))
+    await client.connect("local-signer")
+    await client.disconnect()
+    stop()
+    await client.connect("local-signer")
+    const address = chain.accounts[2]!.address
+    expect(heard).toEqual([`CONNECT_SUCCESS ${address}`, `DISCONNECT_SUCCESS ${address}`])
+  })
+
   it("shows 'Invalid App Configuration' once when analytics refuses the project", async () => {
     const client = make({ projectId: "forbidden" })
     const toasts: Array<string> = []

@@ -27,6 +27,11 @@ export type AnalyticsOutcome = "sent" | "disabled" | "dropped" | "failed"
 export interface AnalyticsShape {
   /** Reports an event in the background; never fails, never waits. */
   readonly track: (event: AnalyticsEvent, context?: TrackContext) => Effect.Effect<void>
+  /**
+   * Hears every tracked event in this page, whether or not analytics sends it
+   * (the dApp's own event feed). Returns the function that stops listening.
+   */
+  readonly listen: (listener: (event: AnalyticsEvent, context: TrackContext) => void) => () => void
   /** Reports an event and waits for the outcome; never fails. */
   readonly send: (event: AnalyticsEvent, context?: TrackContext) => Effect.Effect<AnalyticsOutcome>
   /**
@@ -96,10 +101,22 @@ export class Analytics extends Context.Service<Analytics, AnalyticsShape>()("@ga
           )
         })
 
-        const track = (event: AnalyticsEvent, context: TrackContext = {}) =>
-          Effect.asVoid(Effect.forkIn(send(event, context), scope))
+        const listeners = new Set<(event: AnalyticsEvent, context: TrackContext) => void>()
+        const notify = (event: AnalyticsEvent, context: TrackContext) =>
+          Effect.sync(() => {
+            for (const listener of listeners) listener(event, context)
+          })
 
-        return { send, track, configError: Deferred.await(refused) }
+        const track = (event: AnalyticsEvent, context: TrackContext = {}) =>
+          Effect.andThen(notify(event, context), Effect.asVoid(Effect.forkIn(send(event, context), scope)))
+
+        const listen = (listener: (event: AnalyticsEvent, context: TrackContext) => void) => {
+          listeners.add(listener)
+          return () => void listeners.delete(listener)
+        }
+        yield* Effect.addFinalizer(() => Effect.sync(() => listeners.clear()))
+
+        return { send, track, listen, configError: Deferred.await(refused) }
       })
     )
 }
