@@ -2,10 +2,10 @@ import { useGangwayContext, useWithClient } from "../context.js"
 import { useAccount } from "../hooks/use-account.js"
 import { selectButtonState } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
-import { formatBalance, shortAddress } from "../internal/format.js"
 import { SpinnerIcon } from "../internal/icons.js"
 import { themeStyle } from "../internal/theme-style.js"
 import { ConnectView } from "../modal/views.js"
+import { AccountLabel } from "./account-label.js"
 
 export type ButtonSize = "sm" | "md" | "lg"
 
@@ -58,14 +58,7 @@ export const ConnectButton = ({
           {loadingLabel}
         </>
       ) : connected && account.address !== undefined ? (
-        <>
-          {account.balance !== undefined && (
-            <span className="gw-button__balance">
-              {formatBalance(account.balance)} {account.balanceSymbol}
-            </span>
-          )}
-          <span>{account.profileName ?? shortAddress(account.address)}</span>
-        </>
+        <AccountLabel account={account} address={account.address} />
       ) : (
         label
       )}

@@ -1,5 +1,6 @@
 import { useEffect } from "react"
 import { useGangwayClient } from "../../context.js"
+import { useDisconnect } from "../../hooks/use-disconnect.js"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
 import { CopyButton } from "../../internal/copy-button.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
@@ -47,14 +48,7 @@ export const AccountView = () => {
   const balance =
     account.balance === undefined ? extras.balance : `${formatBalance(account.balance)} ${account.balanceSymbol ?? ""}`.trim()
 
-  const disconnect = async () => {
-    try {
-      await client.disconnect()
-      await client.close()
-    } catch (error) {
-      void client.showToast("error", error instanceof Error ? error.message : "Failed to disconnect")
-    }
-  }
+  const disconnect = useDisconnect()
 
   return (
     <div className="gw-account" data-testid="account-view">

@@ -1,4 +1,5 @@
 import { useGangwayClient } from "../../context.js"
+import { useDisconnect } from "../../hooks/use-disconnect.js"
 import { useAccount } from "../../hooks/use-account.js"
 import { AlertIcon, LogOutIcon } from "../../internal/icons.js"
 import { NetworkList } from "./network-list.js"
@@ -12,14 +13,7 @@ import { NetworkList } from "./network-list.js"
 export const UnsupportedChainView = () => {
   const client = useGangwayClient()
   const { isConnected } = useAccount()
-  const disconnect = async () => {
-    try {
-      await client.disconnect()
-      await client.close()
-    } catch (error) {
-      void client.showToast("error", error instanceof Error ? error.message : "Failed to disconnect")
-    }
-  }
+  const disconnect = useDisconnect()
   return (
     <div data-testid="unsupported-chain-view">
       <div className="gw-notice">
