@@ -1,10 +1,10 @@
 // The time rules of balances and identity on the TestClock (no sleeps), against the real
 // chain and the chain-backed data API: the 30 s retry cool-down and the cache lifetimes.
-import { createLocalSigner, nameRegistryAbi, startChain, startDataApiServer, type DataApiServer, type LocalChain } from "@gangway/fixtures"
+import { createLocalSigner, nameRegistryAbi } from "@gangway/fixtures"
 import { Effect, Layer, Schema } from "effect"
 import { TestClock } from "effect/testing"
 import { erc20Abi, parseEther, parseUnits } from "viem"
-import { afterAll, beforeAll, describe, expect } from "vitest"
+import { describe, expect } from "vitest"
 import { gangwayLayer } from "../../src/client.js"
 import { GangwayOptions } from "../../src/config.js"
 import { BALANCE_RETRY_COOLDOWN_MS, CACHE_LIFETIME_MS } from "../../src/constants.js"
@@ -15,31 +15,22 @@ import { Profile } from "../../src/controllers/identity.js"
 import { localChain } from "../../src/domain/networks.js"
 import { desktop } from "../controllers.js"
 import { itEffect } from "../effect-test.js"
+import { useLocalWorld } from "../local-world.js"
 
-let chain: LocalChain
-let api: DataApiServer
-
-beforeAll(async () => {
-  chain = await startChain()
-  api = await startDataApiServer({ rpcUrl: chain.rpcUrl, contracts: chain.contracts })
-})
-afterAll(async () => {
-  await api?.stop()
-  await chain?.stop()
-})
+const world = useLocalWorld({ api: true })
 
 const BALANCE_PATH = "/v1/account/:address/balance"
 
 /** A client's services for the account, connected through the local signer. */
 const connectedAs = (accountIndex: number) => {
   const options = Schema.decodeUnknownSync(GangwayOptions)({
-    networks: [localChain(chain.rpcUrl)],
+    networks: [localChain(world.chain.rpcUrl)],
     projectId: "gangway-tests",
-    apiUrls: { dataApi: api.api.urls.api, walletDirectory: api.api.urls.directory, analytics: api.api.urls.analytics },
+    apiUrls: world.apiUrls(),
     features: { analytics: false }
   })
   const layer = Layer.fresh(
-    gangwayLayer(options, { storage: "memory", platform: desktop, localSigner: { privateKey: chain.accounts[accountIndex]!.privateKey } })
+    gangwayLayer(options, { storage: "memory", platform: desktop, localSigner: { privateKey: world.chain.accounts[accountIndex]!.privateKey } })
   )
   return <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     Effect.gen(function* () {
@@ -48,13 +39,24 @@ const connectedAs = (accountIndex: number) => {
     }).pipe(Effect.provide(layer))
 }
 
-const signer = (accountIndex: number) => createLocalSigner({ rpcUrl: chain.rpcUrl, privateKey: chain.accounts[accountIndex]!.privateKey })
+const signer = (accountIndex: number) => createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: world.chain.accounts[accountIndex]!.privateKey })
 
 const onChain = (accountIndex: number, send: (wallet: ReturnType<typeof signer>) => Promise<`0x${string}`>) =>
   Effect.promise(async () => {
     const wallet = signer(accountIndex)
     await wallet.publicClient.waitForTransactionReceipt({ hash: await send(wallet) })
   })
+
+/** The account sends `amount` GWT to account 3, on chain. */
+const sendGwt = (accountIndex: number, amount: string) =>
+  onChain(accountIndex, (wallet) =>
+    wallet.walletClient.writeContract({
+      address: world.chain.contracts.gwt,
+      abi: erc20Abi,
+      functionName: "transfer",
+      args: [world.chain.accounts[3]!.address, parseUnits(amount, 18)]
+    })
+  )
 
 const quantityOf = (symbol: string) =>
   Balances.use((balances) => Effect.succeed(balances.store.get().tokenBalances.find((item) => item.symbol === symbol)?.quantity.numeric))
@@ -67,13 +69,13 @@ describe("balance retry cool-down (SPEC §4, §9: 30 s)", () => {
         expect(BALANCE_RETRY_COOLDOWN_MS).toBe(30_000)
         const balances = yield* Balances
         yield* TestClock.adjust("1 minute")
-        api.api.failNext(BALANCE_PATH, 400, 1)
+        world.api.failNext(BALANCE_PATH, 400, 1)
         const failure = yield* Effect.flip(balances.refresh({ force: true }))
         expect(failure).toMatchObject({ _tag: "TokenBalanceUnavailable", message: "Token Balance Unavailable" })
         expect(balances.store.get()).toMatchObject({ lastRetry: 60_000, loading: false, tokenBalances: [] })
 
         // A probe: this fault is used up only if a request reaches the data API.
-        api.api.failNext(BALANCE_PATH, 400, 1)
+        world.api.failNext(BALANCE_PATH, 400, 1)
         yield* TestClock.adjust(29_999)
         expect(yield* balances.refresh({ force: true })).toEqual([])
         expect(balances.store.get().lastRetry).toBe(60_000)
@@ -104,15 +106,8 @@ describe("cache lifetimes (SPEC §9)", () => {
         const eth = yield* nativeBalance
 
         // The chain moves on: 1 GWT and 1 ETH leave the account.
-        yield* onChain(2, (wallet) =>
-          wallet.walletClient.writeContract({
-            address: chain.contracts.gwt,
-            abi: erc20Abi,
-            functionName: "transfer",
-            args: [chain.accounts[3]!.address, parseUnits("1", 18)]
-          })
-        )
-        yield* onChain(2, (wallet) => wallet.walletClient.sendTransaction({ to: chain.accounts[3]!.address, value: parseEther("1") }))
+        yield* sendGwt(2, "1")
+        yield* onChain(2, (wallet) => wallet.walletClient.sendTransaction({ to: world.chain.accounts[3]!.address, value: parseEther("1") }))
 
         yield* TestClock.adjust(29_999)
         yield* balances.refresh()
@@ -133,14 +128,7 @@ describe("cache lifetimes (SPEC §9)", () => {
         const balances = yield* Balances
         yield* balances.refresh()
         const gwt = yield* quantityOf("GWT")
-        yield* onChain(4, (wallet) =>
-          wallet.walletClient.writeContract({
-            address: chain.contracts.gwt,
-            abi: erc20Abi,
-            functionName: "transfer",
-            args: [chain.accounts[3]!.address, parseUnits("2", 18)]
-          })
-        )
+        yield* sendGwt(4, "2")
         yield* balances.refresh({ force: true })
         expect(Number(yield* quantityOf("GWT"))).toBe(Number(gwt) - 2)
       })
@@ -155,7 +143,7 @@ describe("cache lifetimes (SPEC §9)", () => {
         expect(yield* profile.refresh()).toEqual({ name: null, avatar: null })
         yield* onChain(5, (wallet) =>
           wallet.walletClient.writeContract({
-            address: chain.contracts.names,
+            address: world.chain.contracts.names,
             abi: nameRegistryAbi,
             functionName: "register",
             args: ["erin.reown.id"]
@@ -175,14 +163,14 @@ describe("cache lifetimes (SPEC §9)", () => {
       Effect.gen(function* () {
         expect(CACHE_LIFETIME_MS.ensName).toBe(5 * 60_000)
         const profile = yield* Profile
-        const network = localChain(chain.rpcUrl)
+        const network = localChain(world.chain.rpcUrl)
         yield* onChain(6, (wallet) =>
-          wallet.walletClient.writeContract({ address: chain.contracts.names, abi: nameRegistryAbi, functionName: "register", args: ["ivan.reown.id"] })
+          wallet.walletClient.writeContract({ address: world.chain.contracts.names, abi: nameRegistryAbi, functionName: "register", args: ["ivan.reown.id"] })
         )
         const first = yield* profile.resolveName(network, "ivan.reown.id")
-        expect(first).toMatchObject({ _tag: "Some", value: { name: "ivan.reown.id", address: chain.accounts[6]!.address } })
+        expect(first).toMatchObject({ _tag: "Some", value: { name: "ivan.reown.id", address: world.chain.accounts[6]!.address } })
         // Within 5 minutes the data API is not asked: a failure waiting for it stays unused.
-        api.api.failNext("/v1/profile/account/:name", 400, 1)
+        world.api.failNext("/v1/profile/account/:name", 400, 1)
         yield* TestClock.adjust(5 * 60_000 - 1)
         expect(yield* profile.resolveName(network, "ivan.reown.id")).toEqual(first)
         yield* TestClock.adjust(1)

@@ -1,40 +1,27 @@
-import { startChain, startDataApiServer, type DataApiServer, type LocalChain } from "@gangway/fixtures"
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { createGangway, type CreateGangwayOptions, type GangwayClient } from "../../src/client.js"
+import { describe, expect, it, vi } from "vitest"
+import { createGangway, type CreateGangwayOptions } from "../../src/client.js"
 import { localChain } from "../../src/domain/networks.js"
 import { desktop } from "../controllers.js"
+import { useLocalWorld } from "../local-world.js"
 
-let chain: LocalChain
-let api: DataApiServer
-const clients: Array<GangwayClient> = []
+const world = useLocalWorld({ api: true })
 
-beforeAll(async () => {
-  chain = await startChain()
-  api = await startDataApiServer({ rpcUrl: chain.rpcUrl, contracts: chain.contracts })
-})
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.destroy()))
-  await api?.stop()
-  await chain?.stop()
-})
-
-const make = (overrides: Partial<CreateGangwayOptions> = {}) => {
-  const client = createGangway({
-    networks: [localChain(chain.rpcUrl)],
-    projectId: "gangway-tests",
-    apiUrls: { dataApi: api.api.urls.api, walletDirectory: api.api.urls.directory, analytics: api.api.urls.analytics },
-    storage: "memory",
-    platform: desktop,
-    localSigner: { privateKey: chain.accounts[2]!.privateKey },
-    ...overrides
-  })
-  clients.push(client)
-  return client
-}
+const make = (overrides: Partial<CreateGangwayOptions> = {}) =>
+  world.track(
+    createGangway({
+      networks: [localChain(world.chain.rpcUrl)],
+      projectId: "gangway-tests",
+      apiUrls: world.apiUrls(),
+      storage: "memory",
+      platform: desktop,
+      localSigner: { privateKey: world.chain.accounts[2]!.privateKey },
+      ...overrides
+    })
+  )
 
 describe("the client's HTTP services", () => {
   it("reads balances from the configured data API, as the chain holds them", async () => {
-    const holder = chain.accounts[3]!.address
+    const holder = world.chain.accounts[3]!.address
     const balances = await make().dataApi.getBalance({ address: holder, caipNetworkId: "eip155:31337" })
     expect(balances.map((balance) => balance.symbol).sort()).toEqual(["ETH", "GWT", "USDT"])
   })
@@ -48,37 +35,37 @@ describe("the client's HTTP services", () => {
   it("without a projectId the hosted data API is refused with a clear typed error, and no request leaves", async () => {
     const client = make({ projectId: undefined, apiUrls: undefined })
     await expect(
-      client.dataApi.getIdentity({ address: chain.accounts[0]!.address, caipNetworkId: "eip155:1" })
+      client.dataApi.getIdentity({ address: world.chain.accounts[0]!.address, caipNetworkId: "eip155:1" })
     ).rejects.toMatchObject({ _tag: "ProjectIdRequired" })
   })
 
   it("reports connects and disconnects to analytics, with the project and address", async () => {
-    api.api.clearRecorded()
+    world.api.clearRecorded()
     const client = make()
     await client.connect("local-signer")
     await client.disconnect()
-    await vi.waitFor(() => expect(api.api.recorded()).toHaveLength(2))
-    const [connected, disconnected] = api.api.recorded()
+    await vi.waitFor(() => expect(world.api.recorded()).toHaveLength(2))
+    const [connected, disconnected] = world.api.recorded()
     expect(connected).toMatchObject({
       projectId: "gangway-tests",
       st: "gangway",
       sv: expect.stringMatching(/^core-\d+\.\d+\.\d+$/),
       props: { type: "track", event: "CONNECT_SUCCESS", properties: { method: "injected", name: "Local signer" } }
     })
-    expect(connected?.props["address"]).toBe(chain.accounts[2]!.address)
+    expect(connected?.props["address"]).toBe(world.chain.accounts[2]!.address)
     expect(disconnected?.props).toMatchObject({ event: "DISCONNECT_SUCCESS" })
   })
 
   it("sends nothing when analytics is turned off", async () => {
-    api.api.clearRecorded()
+    world.api.clearRecorded()
     const client = make({ features: { analytics: false } })
     await client.connect("local-signer")
     await client.disconnect()
     // The next client's event proves the service was reachable meanwhile.
     const witness = make()
     await witness.connect("local-signer")
-    await vi.waitFor(() => expect(api.api.recorded()).toHaveLength(1))
-    expect(api.api.recorded()[0]?.props).toMatchObject({ event: "CONNECT_SUCCESS" })
+    await vi.waitFor(() => expect(world.api.recorded()).toHaveLength(1))
+    expect(world.api.recorded()[0]?.props).toMatchObject({ event: "CONNECT_SUCCESS" })
   })
 
   it("tells the dApp every tracked event through onEvent, also with analytics off", async () => {
@@ -89,7 +76,7 @@ describe("the client's HTTP services", () => {
     await client.disconnect()
     stop()
     await client.connect("local-signer")
-    const address = chain.accounts[2]!.address
+    const address = world.chain.accounts[2]!.address
     expect(heard).toEqual([`CONNECT_SUCCESS ${address}`, `DISCONNECT_SUCCESS ${address}`])
   })
 

@@ -1,26 +1,22 @@
-import { startChain, startDataApiServer } from "@gangway/fixtures"
 import { expect, it } from "vitest"
 import { main } from "../../../docs/examples/balances-send-history.js"
+import { useLocalWorld } from "../local-world.js"
+
+const world = useLocalWorld({ api: true })
 
 it("docs/examples/balances-send-history.ts runs as written", async () => {
-  const chain = await startChain()
-  const api = await startDataApiServer({ rpcUrl: chain.rpcUrl, contracts: chain.contracts })
-  try {
-    const lines: Array<string> = []
-    await main(
-      { rpcUrl: chain.rpcUrl, dataApiUrl: api.api.urls.api, privateKey: chain.accounts[3]!.privateKey, receiver: chain.accounts[4]!.address },
-      (line) => lines.push(line)
-    )
-    expect(lines).toEqual([
-      "balance 10000 ETH",
-      "ETH 10000 worth $30000000.00",
-      "GWT 10000 worth $20000.00",
-      "USDT 10000 worth $10000.00",
-      "send confirmed, form reset: true",
-      "latest send of 2.5 USDT"
-    ])
-  } finally {
-    await api.stop()
-    await chain.stop()
-  }
+  const { chain } = world
+  const lines: Array<string> = []
+  await main(
+    { rpcUrl: chain.rpcUrl, dataApiUrl: world.api.urls.api, privateKey: chain.accounts[3]!.privateKey, receiver: chain.accounts[4]!.address },
+    (line) => lines.push(line)
+  )
+  expect(lines).toEqual([
+    "balance 10000 ETH",
+    "ETH 10000 worth $30000000.00",
+    "GWT 10000 worth $20000.00",
+    "USDT 10000 worth $10000.00",
+    "send confirmed, form reset: true",
+    "latest send of 2.5 USDT"
+  ])
 })

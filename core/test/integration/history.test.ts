@@ -1,59 +1,50 @@
 // Transaction history against the local world: real transactions on anvil, paged 20 at a
 // time by the chain-backed data API.
-import { createLocalSigner, startChain, startDataApiServer, type DataApiServer, type LocalChain } from "@gangway/fixtures"
+import { createLocalSigner } from "@gangway/fixtures"
 import { Effect } from "effect"
 import { parseEther } from "viem"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createGangway, type GangwayClient } from "../../src/client.js"
+import { beforeAll, describe, expect, it } from "vitest"
+import { createGangway } from "../../src/client.js"
 import { History } from "../../src/controllers/history.js"
 import { localChain } from "../../src/domain/networks.js"
 import type { Transaction } from "../../src/domain/transaction.js"
 import { desktop } from "../controllers.js"
+import { useLocalWorld } from "../local-world.js"
 
-let chain: LocalChain
-let api: DataApiServer
-const clients: Array<GangwayClient> = []
+const world = useLocalWorld({ api: true })
 const SENDER = 8
 const FIRST_MONTH = 13
 const SECOND_MONTH = 12
 
 const rpc = (method: string, params: ReadonlyArray<unknown>) =>
-  fetch(chain.rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) })
+  fetch(world.chain.rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) })
 
 const sendMany = async (count: number) => {
-  const signer = createLocalSigner({ rpcUrl: chain.rpcUrl, privateKey: chain.accounts[SENDER]!.privateKey })
+  const signer = createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: world.chain.accounts[SENDER]!.privateKey })
   for (let i = 0; i < count; i++) {
-    const hash = await signer.walletClient.sendTransaction({ to: chain.accounts[9]!.address, value: parseEther("0.001") })
+    const hash = await signer.walletClient.sendTransaction({ to: world.chain.accounts[9]!.address, value: parseEther("0.001") })
     await signer.publicClient.waitForTransactionReceipt({ hash })
   }
 }
 
 beforeAll(async () => {
-  chain = await startChain()
-  api = await startDataApiServer({ rpcUrl: chain.rpcUrl, contracts: chain.contracts })
   await sendMany(FIRST_MONTH)
   // 40 days later: the next transactions fall in another month.
   await rpc("evm_increaseTime", [40 * 24 * 60 * 60])
   await sendMany(SECOND_MONTH)
 })
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.destroy()))
-  await api?.stop()
-  await chain?.stop()
-})
 
-const make = (accountIndex = SENDER) => {
-  const client = createGangway({
-    networks: [localChain(chain.rpcUrl), localChain(chain.rpcUrl, 31338)],
-    projectId: "gangway-tests",
-    apiUrls: { dataApi: api.api.urls.api, walletDirectory: api.api.urls.directory, analytics: api.api.urls.analytics },
-    storage: "memory",
-    platform: desktop,
-    localSigner: { privateKey: chain.accounts[accountIndex]!.privateKey }
-  })
-  clients.push(client)
-  return client
-}
+const make = (accountIndex = SENDER) =>
+  world.track(
+    createGangway({
+      networks: [localChain(world.chain.rpcUrl), localChain(world.chain.rpcUrl, 31338)],
+      projectId: "gangway-tests",
+      apiUrls: world.apiUrls(),
+      storage: "memory",
+      platform: desktop,
+      localSigner: { privateKey: world.chain.accounts[accountIndex]!.privateKey }
+    })
+  )
 
 const monthKey = (transaction: Transaction) => transaction.metadata.minedAt.slice(0, 7)
 
@@ -114,7 +105,7 @@ describe("transaction history (SPEC §3, §4, §7)", () => {
     await client.connect("local-signer")
     await client.fetchTransactions()
     expect(client.getState().history.next).toBeTypeOf("string")
-    api.api.failNext("/v1/account/:address/history", 400, 1)
+    world.api.failNext("/v1/account/:address/history", 400, 1)
     await expect(client.loadMoreTransactions()).rejects.toMatchObject({
       _tag: "TransactionsFetchFailed",
       message: "Failed to fetch transactions"
@@ -126,7 +117,7 @@ describe("transaction history (SPEC §3, §4, §7)", () => {
   it("pending transactions are kept until mined, at most 99", async () => {
     const client = make()
     await client.connect("local-signer")
-    const from = chain.accounts[SENDER]!.address
+    const from = world.chain.accounts[SENDER]!.address
     const pending = (n: number): Transaction => ({
       id: `0x${n.toString(16).padStart(64, "0")}`,
       metadata: {

@@ -1,33 +1,22 @@
 // A page with the injected test wallet (see vitest.config.ts: *.dom.test.ts)
-import { announceProvider, createTestWallet, startChain, type LocalChain, type TestWallet } from "@gangway/fixtures"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { createGangway, type GangwayClient } from "../../src/client.js"
+import { announceProvider, createTestWallet, type TestWallet } from "@gangway/fixtures"
+import { beforeEach, describe, expect, it } from "vitest"
+import { createGangway } from "../../src/client.js"
 import { localChain, mainnet } from "../../src/domain/networks.js"
 import { memoryBackend, type StorageBackend } from "../../src/services/storage/storage.js"
 import { desktop } from "../controllers.js"
+import { useLocalWorld } from "../local-world.js"
 
 const RDNS = "dev.gangway.testwallet"
-let chain: LocalChain
+const world = useLocalWorld()
 let wallet: TestWallet
-const clients: Array<GangwayClient> = []
-
-beforeAll(async () => {
-  chain = await startChain()
-})
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.destroy()))
-  await chain?.stop()
-})
 beforeEach(() => {
-  wallet = createTestWallet({ rpcUrl: chain.rpcUrl, accountIndex: 2 })
+  wallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 2 })
   announceProvider(window, wallet, crypto.randomUUID())
 })
 
-const make = (storage: StorageBackend = memoryBackend()) => {
-  const client = createGangway({ networks: [localChain(chain.rpcUrl), mainnet], storage, platform: desktop })
-  clients.push(client)
-  return client
-}
+const make = (storage: StorageBackend = memoryBackend()) =>
+  world.track(createGangway({ networks: [localChain(world.chain.rpcUrl), mainnet], storage, platform: desktop }))
 
 describe("injected wallets (EIP-6963)", () => {
   it("are discovered from their announcement, with name, icon and rdns", () => {
@@ -38,7 +27,7 @@ describe("injected wallets (EIP-6963)", () => {
 
   it("a wallet announcing later arrives live", () => {
     const client = make()
-    const late = createTestWallet({ rpcUrl: chain.rpcUrl })
+    const late = createTestWallet({ rpcUrl: world.chain.rpcUrl })
     window.dispatchEvent(
       new CustomEvent("eip6963:announceProvider", {
         detail: { info: { uuid: crypto.randomUUID(), name: "Late Wallet", icon: "data:,", rdns: "com.example.late" }, provider: late }
@@ -56,7 +45,7 @@ describe("injected wallets (EIP-6963)", () => {
       caipAddress: `eip155:31337:${wallet.address}`
     })
     wallet.switchAccount(3)
-    await expect.poll(() => client.getState().chains.chains.eip155?.account.address).toBe(chain.accounts[3]?.address)
+    await expect.poll(() => client.getState().chains.chains.eip155?.account.address).toBe(world.chain.accounts[3]?.address)
   })
 
   it("a rejected connect is 'Connection declined' and the state is unchanged", async () => {

@@ -1,39 +1,29 @@
-import { startChain, TEST_MNEMONIC, type LocalChain } from "@gangway/fixtures"
+import { TEST_MNEMONIC } from "@gangway/fixtures"
 import { createPublicClient, formatEther, http, verifyMessage } from "viem"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createGangway, type CreateGangwayOptions, type GangwayClient } from "../../src/client.js"
+import { describe, expect, it } from "vitest"
+import { createGangway, type CreateGangwayOptions } from "../../src/client.js"
 import { Connection } from "../../src/controllers/connection.js"
 import { localChain, mainnet } from "../../src/domain/networks.js"
 import { memoryBackend } from "../../src/services/storage/storage.js"
 import { desktop } from "../controllers.js"
+import { useLocalWorld } from "../local-world.js"
 
-let chain: LocalChain
-const clients: Array<GangwayClient> = []
+const world = useLocalWorld()
 
-beforeAll(async () => {
-  chain = await startChain()
-})
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.destroy()))
-  await chain?.stop()
-})
-
-const make = (overrides: Partial<CreateGangwayOptions> = {}) => {
-  const client = createGangway({
-    networks: [localChain(chain.rpcUrl), mainnet],
-    storage: "memory",
-    platform: desktop,
-    localSigner: { mnemonic: TEST_MNEMONIC, accountIndex: 1 },
-    ...overrides
-  })
-  clients.push(client)
-  return client
-}
+const make = (overrides: Partial<CreateGangwayOptions> = {}) =>
+  world.track(
+    createGangway({
+      networks: [localChain(world.chain.rpcUrl), mainnet],
+      storage: "memory",
+      platform: desktop,
+      localSigner: { mnemonic: TEST_MNEMONIC, accountIndex: 1 },
+      ...overrides
+    })
+  )
 
 describe("local signer connector", () => {
   it("is offered only when configured", async () => {
-    const plain = createGangway({ networks: [localChain(chain.rpcUrl)], storage: "memory", platform: desktop })
-    clients.push(plain)
+    const plain = world.track(createGangway({ networks: [localChain(world.chain.rpcUrl)], storage: "memory", platform: desktop }))
     expect(plain.getState().connection.connectors).toEqual([])
     expect(make().getState().connection.connectors.map((c) => c.id)).toEqual(["local-signer"])
   })
@@ -44,7 +34,7 @@ describe("local signer connector", () => {
     client.subscribe((state) => state.chains.chains.eip155?.account.status, (status) => statuses.push(String(status)))
     await client.connect("local-signer")
     const account = client.getState().chains.chains.eip155?.account
-    const expected = chain.accounts[1]?.address
+    const expected = world.chain.accounts[1]?.address
     expect(account?.address).toBe(expected)
     expect(account?.caipAddress).toBe(`eip155:31337:${expected}`)
     expect(account?.connectedWalletInfo?.name).toBe("Local signer")
@@ -55,7 +45,7 @@ describe("local signer connector", () => {
   it("shows the account's native balance, read from the chain, once connected", async () => {
     const client = make()
     await client.connect("local-signer")
-    const wei = await createPublicClient({ transport: http(chain.rpcUrl) }).getBalance({ address: chain.accounts[1]!.address })
+    const wei = await createPublicClient({ transport: http(world.chain.rpcUrl) }).getBalance({ address: world.chain.accounts[1]!.address })
     await expect.poll(() => client.getState().chains.chains.eip155?.account.balanceSymbol).toBe("ETH")
     expect(client.getState().chains.chains.eip155?.account.balance).toBe(formatEther(wei))
   })
@@ -64,8 +54,8 @@ describe("local signer connector", () => {
     const client = make()
     await client.connect("local-signer")
     const session = client.runtime.runSync(Connection).session("eip155")
-    const signature = await session!.walletClient(localChain(chain.rpcUrl)).signMessage({ message: "gangway" })
-    expect(await verifyMessage({ address: chain.accounts[1]!.address, message: "gangway", signature })).toBe(true)
+    const signature = await session!.walletClient(localChain(world.chain.rpcUrl)).signMessage({ message: "gangway" })
+    expect(await verifyMessage({ address: world.chain.accounts[1]!.address, message: "gangway", signature })).toBe(true)
   })
 
   it("bad keys are a typed error and leave the state disconnected", async () => {
@@ -99,6 +89,6 @@ describe("local signer connector", () => {
     await first.destroy()
     const second = make({ storage: backend })
     expect(await second.ready).toBe(true)
-    expect(second.getState().chains.chains.eip155?.account.address).toBe(chain.accounts[1]?.address)
+    expect(second.getState().chains.chains.eip155?.account.address).toBe(world.chain.accounts[1]?.address)
   })
 })

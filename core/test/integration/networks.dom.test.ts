@@ -1,40 +1,32 @@
 // Switching between two local chains (31337 and 31338) with the injected test wallet.
-import { announceProvider, createTestWallet, startChain, type LocalChain, type TestWallet } from "@gangway/fixtures"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { announceProvider, createTestWallet, type TestWallet } from "@gangway/fixtures"
+import { describe, expect, it } from "vitest"
 import { createGangway, type GangwayClient } from "../../src/client.js"
 import { localChain } from "../../src/domain/networks.js"
 import { memoryBackend, type StorageBackend } from "../../src/services/storage/storage.js"
 import { desktop } from "../controllers.js"
+import { useLocalWorld } from "../local-world.js"
 
 const RDNS = "dev.gangway.testwallet"
-let first: LocalChain
-let second: LocalChain
-const clients: Array<GangwayClient> = []
-
-beforeAll(async () => {
-  ;[first, second] = await Promise.all([startChain(), startChain({ chainId: 31338 })])
-})
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.destroy()))
-  await Promise.all([first?.stop(), second?.stop()])
-})
+const world = useLocalWorld({ chainIds: [31337, 31338] })
 
 /** A fresh page: one injected wallet, which knows the second chain only when told. */
 const page = (options: { readonly knowsSecond: boolean; readonly storage?: StorageBackend; readonly wallet?: TestWallet }) => {
   const wallet =
     options.wallet ??
     createTestWallet({
-      rpcUrl: first.rpcUrl,
+      rpcUrl: world.chain.rpcUrl,
       accountIndex: 1,
-      chains: options.knowsSecond ? [{ chainId: 31338, rpcUrl: second.rpcUrl }] : []
+      chains: options.knowsSecond ? [{ chainId: 31338, rpcUrl: world.chainOf(31338).rpcUrl }] : []
     })
   announceProvider(window, wallet, crypto.randomUUID())
-  const client = createGangway({
-    networks: [localChain(first.rpcUrl), localChain(second.rpcUrl, 31338)],
-    storage: options.storage ?? memoryBackend(),
-    platform: desktop
-  })
-  clients.push(client)
+  const client = world.track(
+    createGangway({
+      networks: [localChain(world.chain.rpcUrl), localChain(world.chainOf(31338).rpcUrl, 31338)],
+      storage: options.storage ?? memoryBackend(),
+      platform: desktop
+    })
+  )
   return { client, wallet }
 }
 
@@ -82,11 +74,11 @@ describe("switching networks", () => {
 
   it("follows the wallet switching by itself, and asks to switch back from a chain the dApp lacks", async () => {
     const wallet = createTestWallet({
-      rpcUrl: first.rpcUrl,
+      rpcUrl: world.chain.rpcUrl,
       accountIndex: 1,
       chains: [
-        { chainId: 31338, rpcUrl: second.rpcUrl },
-        { chainId: 1337, rpcUrl: second.rpcUrl }
+        { chainId: 31338, rpcUrl: world.chainOf(31338).rpcUrl },
+        { chainId: 1337, rpcUrl: world.chainOf(31338).rpcUrl }
       ]
     })
     const { client } = page({ knowsSecond: true, wallet })
@@ -106,7 +98,7 @@ describe("switching networks", () => {
 
   it("comes back on the stored network after a reload", async () => {
     const storage = memoryBackend()
-    const wallet = createTestWallet({ rpcUrl: first.rpcUrl, accountIndex: 1, chains: [{ chainId: 31338, rpcUrl: second.rpcUrl }] })
+    const wallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 1, chains: [{ chainId: 31338, rpcUrl: world.chainOf(31338).rpcUrl }] })
     const before = page({ knowsSecond: true, storage, wallet })
     await before.client.connect(RDNS)
     await before.client.switchNetwork("eip155:31338")

@@ -1,58 +1,40 @@
 // Sending through the injected test wallet (EIP-6963) in a page (see vitest.config.ts: *.dom.test.ts).
-import {
-  announceProvider,
-  createTestWallet,
-  startChain,
-  startDataApiServer,
-  type DataApiServer,
-  type LocalChain,
-  type TestWallet
-} from "@gangway/fixtures"
+import { announceProvider, createTestWallet, type TestWallet } from "@gangway/fixtures"
 import { createPublicClient, http, parseEther } from "viem"
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
+import { beforeEach, describe, expect, it, vi } from "vitest"
 import { createGangway, type GangwayClient } from "../../src/client.js"
 import { localChain } from "../../src/domain/networks.js"
 import type { TokenBalance } from "../../src/domain/token-balance.js"
 import { desktop } from "../controllers.js"
+import { useLocalWorld } from "../local-world.js"
 
 const RDNS = "dev.gangway.testwallet"
 const ETH: TokenBalance = { symbol: "ETH", name: "Ether", price: 3000, quantity: { decimals: "18", numeric: "0" } }
-let chain: LocalChain
-let api: DataApiServer
+const world = useLocalWorld({ api: true })
 let wallet: TestWallet
-const clients: Array<GangwayClient> = []
 /** The send events analytics received (a connect event may arrive late). */
-const sendEvents = () => api.api.recorded().filter((event) => String(event.props["event"]).startsWith("SEND_"))
-
-beforeAll(async () => {
-  chain = await startChain()
-  api = await startDataApiServer({ rpcUrl: chain.rpcUrl, contracts: chain.contracts })
-})
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.destroy()))
-  await api?.stop()
-  await chain?.stop()
-})
+const sendEvents = () => world.api.recorded().filter((event) => String(event.props["event"]).startsWith("SEND_"))
 beforeEach(() => {
-  wallet = createTestWallet({ rpcUrl: chain.rpcUrl, accountIndex: 2 })
+  wallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 2 })
   announceProvider(window, wallet, crypto.randomUUID())
 })
 
 const connected = async () => {
-  const client = createGangway({
-    networks: [localChain(chain.rpcUrl)],
-    projectId: "gangway-tests",
-    apiUrls: { dataApi: api.api.urls.api, walletDirectory: api.api.urls.directory, analytics: api.api.urls.analytics },
-    storage: "memory",
-    platform: desktop
-  })
-  clients.push(client)
+  const client = world.track(
+    createGangway({
+      networks: [localChain(world.chain.rpcUrl)],
+      projectId: "gangway-tests",
+      apiUrls: world.apiUrls(),
+      storage: "memory",
+      platform: desktop
+    })
+  )
   await client.connect(RDNS)
   return client
 }
 
 const balanceOf = (address: `0x${string}`) =>
-  createPublicClient({ transport: http(chain.rpcUrl) }).getBalance({ address })
+  createPublicClient({ transport: http(world.chain.rpcUrl) }).getBalance({ address })
 const form = (client: GangwayClient) => {
   const { token, sendTokenAmount, receiverAddress } = client.getState().send
   return { token: token?.symbol, sendTokenAmount, receiverAddress }
@@ -61,7 +43,7 @@ const form = (client: GangwayClient) => {
 describe("sending through an injected wallet", () => {
   it("lands on chain through the wallet's eth_sendTransaction", async () => {
     const client = await connected()
-    const receiver = chain.accounts[4]!.address
+    const receiver = world.chain.accounts[4]!.address
     const before = await balanceOf(receiver)
     await client.send({ token: ETH, amount: "0.75", receiver })
     expect(await balanceOf(receiver)).toBe(before + parseEther("0.75"))
@@ -70,9 +52,9 @@ describe("sending through an injected wallet", () => {
 
   it("a rejection in the wallet: 'Failed to send transaction. Please try again.', the form kept, SEND_ERROR tracked", async () => {
     const client = await connected()
-    api.api.clearRecorded()
+    world.api.clearRecorded()
     wallet.behave("sendTransaction", "reject")
-    const receiver = chain.accounts[4]!.address
+    const receiver = world.chain.accounts[4]!.address
     await expect(client.send({ token: ETH, amount: "0.5", receiver })).rejects.toMatchObject({
       _tag: "SignatureDeclined",
       message: "Signature declined"
@@ -99,7 +81,7 @@ describe("sending through an injected wallet", () => {
     const client = await connected()
     await client.navigate("AllWallets")
     const gate = wallet.behave("sendTransaction", "delay")
-    const sending = client.send({ token: ETH, amount: "0.01", receiver: chain.accounts[4]!.address })
+    const sending = client.send({ token: ETH, amount: "0.01", receiver: world.chain.accounts[4]!.address })
     await gate.arrived
     expect(client.getState().send).toMatchObject({ phase: "signing", loading: true })
     expect(client.getState().router).toMatchObject({ view: "Account", canGoBack: false, history: [{ view: "Account" }] })

@@ -1,60 +1,52 @@
 // Balances and sending against the local world: a real anvil chain, the chain-backed
 // data API over HTTP, and the local signer connector.
-import {
-  createLocalSigner,
-  nameRegistryAbi,
-  startChain,
-  startDataApiServer,
-  type DataApiServer,
-  type LocalChain
-} from "@gangway/fixtures"
+import { createLocalSigner, nameRegistryAbi } from "@gangway/fixtures"
 import { erc20Abi, formatUnits, maxUint256, parseEther, parseUnits, type Address } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { Chains } from "../../src/controllers/chain.js"
 import { createGangway, type CreateGangwayOptions, type GangwayClient } from "../../src/client.js"
 import type { TokenBalance } from "../../src/domain/token-balance.js"
 import { localChain } from "../../src/domain/networks.js"
 import { desktop } from "../controllers.js"
+import { useLocalWorld } from "../local-world.js"
 
-let chain: LocalChain
-let api: DataApiServer
-const clients: Array<GangwayClient> = []
+const world = useLocalWorld({ api: true })
 /** The send events analytics received (a connect event may arrive late). */
-const sendEvents = () => api.api.recorded().filter((event) => String(event.props["event"]).startsWith("SEND_"))
+const sendEvents = () => world.api.recorded().filter((event) => String(event.props["event"]).startsWith("SEND_"))
 
-beforeAll(async () => {
-  chain = await startChain()
-  api = await startDataApiServer({ rpcUrl: chain.rpcUrl, contracts: chain.contracts })
-})
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.destroy()))
-  await api?.stop()
-  await chain?.stop()
-})
-
-const make = (key: CreateGangwayOptions["localSigner"], overrides: Partial<CreateGangwayOptions> = {}) => {
-  const client = createGangway({
-    networks: [localChain(chain.rpcUrl), localChain(chain.rpcUrl, 31338)],
-    projectId: "gangway-tests",
-    apiUrls: { dataApi: api.api.urls.api, walletDirectory: api.api.urls.directory, analytics: api.api.urls.analytics },
-    storage: "memory",
-    platform: desktop,
-    localSigner: key,
-    ...overrides
-  })
-  clients.push(client)
-  return client
-}
+const make = (key: CreateGangwayOptions["localSigner"], overrides: Partial<CreateGangwayOptions> = {}) =>
+  world.track(
+    createGangway({
+      networks: [localChain(world.chain.rpcUrl), localChain(world.chain.rpcUrl, 31338)],
+      projectId: "gangway-tests",
+      apiUrls: world.apiUrls(),
+      storage: "memory",
+      platform: desktop,
+      localSigner: key,
+      ...overrides
+    })
+  )
 
 const connected = async (accountIndex: number) => {
-  const client = make({ privateKey: chain.accounts[accountIndex]!.privateKey })
+  const client = make({ privateKey: world.chain.accounts[accountIndex]!.privateKey })
   await client.connect("local-signer")
   return client
 }
 
-const reader = () => createLocalSigner({ rpcUrl: chain.rpcUrl }).publicClient
-const address = (index: number) => chain.accounts[index]!.address
+/** The account registers the name on world.chain. */
+const registerName = async (accountIndex: number, name: string) => {
+  const signer = createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: world.chain.accounts[accountIndex]!.privateKey })
+  const hash = await signer.walletClient.writeContract({
+    address: world.chain.contracts.names,
+    abi: nameRegistryAbi,
+    functionName: "register",
+    args: [name]
+  })
+  await signer.publicClient.waitForTransactionReceipt({ hash })
+}
+const reader = () => createLocalSigner({ rpcUrl: world.chain.rpcUrl }).publicClient
+const address = (index: number) => world.chain.accounts[index]!.address
 const ethBalance = (of: Address) => reader().getBalance({ address: of })
 const tokenBalance = (token: Address, of: Address) =>
   reader().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [of] })
@@ -81,7 +73,7 @@ describe("balances (SPEC §4, §9)", () => {
     const gwt = balances.find((balance) => balance.symbol === "GWT")!
     expect(gwt.quantity).toEqual({
       decimals: "18",
-      numeric: formatUnits(await tokenBalance(chain.contracts.gwt, address(1)), 18)
+      numeric: formatUnits(await tokenBalance(world.chain.contracts.gwt, address(1)), 18)
     })
     expect(client.getState().balances).toMatchObject({ loading: false, lastRetry: undefined })
   })
@@ -96,7 +88,7 @@ describe("balances (SPEC §4, §9)", () => {
 
   it("a failed fetch: 'Token Balance Unavailable' toast, retry time recorded, no request during the cool-down", async () => {
     const client = await connected(1)
-    api.api.failNext("/v1/account/:address/balance", 400, 1)
+    world.api.failNext("/v1/account/:address/balance", 400, 1)
     await expect(client.refreshBalances({ force: true })).rejects.toMatchObject({
       _tag: "TokenBalanceUnavailable",
       message: "Token Balance Unavailable"
@@ -105,10 +97,10 @@ describe("balances (SPEC §4, §9)", () => {
     const { lastRetry } = client.getState().balances
     expect(lastRetry).toBeTypeOf("number")
     // Within 30 s nothing is asked: a fault waiting for the next request stays unused.
-    api.api.failNext("/v1/account/:address/balance", 400, 1)
+    world.api.failNext("/v1/account/:address/balance", 400, 1)
     await expect(client.refreshBalances({ force: true })).resolves.toEqual([])
     expect(client.getState().balances.lastRetry).toBe(lastRetry)
-    api.api.clearFaults()
+    world.api.clearFaults()
   })
 
   it("a network the data API does not serve: 'Token Balance Unavailable', the native balance still read", async () => {
@@ -122,14 +114,7 @@ describe("balances (SPEC §4, §9)", () => {
 
   it("identity: the account's registered name", async () => {
     const index = 6
-    const signer = createLocalSigner({ rpcUrl: chain.rpcUrl, privateKey: chain.accounts[index]!.privateKey })
-    const hash = await signer.walletClient.writeContract({
-      address: chain.contracts.names,
-      abi: nameRegistryAbi,
-      functionName: "register",
-      args: ["frank.reown.id"]
-    })
-    await signer.publicClient.waitForTransactionReceipt({ hash })
+    await registerName(index, "frank.reown.id")
     const client = await connected(index)
     await expect(client.refreshIdentity()).resolves.toEqual({ name: "frank.reown.id", avatar: null })
     expect(account(client)).toMatchObject({ profileName: "frank.reown.id", profileImage: null })
@@ -140,7 +125,7 @@ describe("sending (SPEC §3, §4, §5, §8)", () => {
   it("native send lands on chain; form reset, balances and history updated, analytics tracked", async () => {
     const client = await connected(2)
     await client.refreshBalances()
-    api.api.clearRecorded()
+    world.api.clearRecorded()
     const before = await ethBalance(address(3))
     const pending: Array<number> = []
     client.subscribe((state) => state.history.pending.length, (count) => pending.push(count))
@@ -178,19 +163,19 @@ describe("sending (SPEC §3, §4, §5, §8)", () => {
   it("ERC20 send (GWT, 18 decimals) lands on chain and the token balance follows", async () => {
     const client = await connected(4)
     await client.refreshBalances()
-    const before = await tokenBalance(chain.contracts.gwt, address(5))
+    const before = await tokenBalance(world.chain.contracts.gwt, address(5))
     await client.send({ token: tokenOf(client, "GWT"), amount: "12.345678901234567891", receiver: address(5) })
-    expect(await tokenBalance(chain.contracts.gwt, address(5))).toBe(before + parseUnits("12.345678901234567891", 18))
-    expect(tokenOf(client, "GWT").quantity.numeric).toBe(formatUnits(await tokenBalance(chain.contracts.gwt, address(4)), 18))
+    expect(await tokenBalance(world.chain.contracts.gwt, address(5))).toBe(before + parseUnits("12.345678901234567891", 18))
+    expect(tokenOf(client, "GWT").quantity.numeric).toBe(formatUnits(await tokenBalance(world.chain.contracts.gwt, address(4)), 18))
   })
 
   it("USDT (transfer without a return value, 6 decimals) lands on chain", async () => {
     const client = await connected(4)
     await client.refreshBalances()
-    const before = await tokenBalance(chain.contracts.usdt, address(5))
+    const before = await tokenBalance(world.chain.contracts.usdt, address(5))
     const { hash } = await client.send({ token: tokenOf(client, "USDT"), amount: "2.5", receiver: address(5) })
-    expect(await tokenBalance(chain.contracts.usdt, address(5))).toBe(before + 2_500_000n)
-    expect(tokenOf(client, "USDT").quantity.numeric).toBe(formatUnits(await tokenBalance(chain.contracts.usdt, address(4)), 6))
+    expect(await tokenBalance(world.chain.contracts.usdt, address(5))).toBe(before + 2_500_000n)
+    expect(tokenOf(client, "USDT").quantity.numeric).toBe(formatUnits(await tokenBalance(world.chain.contracts.usdt, address(4)), 6))
     const history = await client.fetchTransactions()
     expect(history.transactions[0]?.id).toBe(hash)
     expect(history.transactions[0]?.transfers[0]).toMatchObject({ fungible_info: { symbol: "USDT" }, quantity: { numeric: "2.5" } })
@@ -198,14 +183,7 @@ describe("sending (SPEC §3, §4, §5, §8)", () => {
 
   it("the receiver may be a registered name", async () => {
     const index = 7
-    const signer = createLocalSigner({ rpcUrl: chain.rpcUrl, privateKey: chain.accounts[index]!.privateKey })
-    const hash = await signer.walletClient.writeContract({
-      address: chain.contracts.names,
-      abi: nameRegistryAbi,
-      functionName: "register",
-      args: ["grace.reown.id"]
-    })
-    await signer.publicClient.waitForTransactionReceipt({ hash })
+    await registerName(index, "grace.reown.id")
     const client = await connected(4)
     await client.setSendField("receiverAddress", "grace.reown.id")
     expect(client.getState().send).toMatchObject({ receiverAddress: address(index), receiverProfileName: "grace.reown.id" })
@@ -234,7 +212,7 @@ describe("send rules: typed failures that keep the form", () => {
   const fresh = async (fund?: bigint) => {
     const privateKey = generatePrivateKey()
     if (fund !== undefined) {
-      const funder = createLocalSigner({ rpcUrl: chain.rpcUrl, privateKey: chain.accounts[0]!.privateKey })
+      const funder = createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: world.chain.accounts[0]!.privateKey })
       const hash = await funder.walletClient.sendTransaction({ to: privateKeyToAccount(privateKey).address, value: fund })
       await funder.publicClient.waitForTransactionReceipt({ hash })
     }
@@ -264,7 +242,7 @@ describe("send rules: typed failures that keep the form", () => {
 
   it("zero native balance is insufficient gas", async () => {
     const client = await fresh()
-    api.api.clearRecorded()
+    world.api.clearRecorded()
     await expect(client.send({ token: ETH, amount: "0.1", receiver: address(3) })).rejects.toMatchObject({
       _tag: "InsufficientGas",
       message: "Not enough ETH to pay for gas"

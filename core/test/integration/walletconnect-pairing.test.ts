@@ -1,9 +1,9 @@
 // Pairing expiry and the Telegram / iOS Safari reuse rule (SPEC §4), on the TestClock,
 // with the real WalletConnect SDK and a wallet pairing through the loopback relay.
-import { createTestWallet, createWalletConnectWallet, startChain, startRelay, type LocalChain, type Relay } from "@gangway/fixtures"
+import { createTestWallet, createWalletConnectWallet } from "@gangway/fixtures"
 import { Context, Effect, Fiber, Layer } from "effect"
 import { TestClock } from "effect/testing"
-import { afterAll, beforeAll, describe, expect } from "vitest"
+import { describe, expect } from "vitest"
 import { WALLETCONNECT_ID } from "../../src/connectors/walletconnect/connector.js"
 import { PAIRING_VALIDITY_MS } from "../../src/constants.js"
 import { Chains } from "../../src/controllers/chain.js"
@@ -12,24 +12,17 @@ import { localChain } from "../../src/domain/networks.js"
 import type { PlatformInfo } from "../../src/services/platform/platform.js"
 import { controllersLayer, desktop } from "../controllers.js"
 import { itEffect } from "../effect-test.js"
+import { useLocalWorld } from "../local-world.js"
 
 const telegram: PlatformInfo = { isMobile: true, isTelegram: true, isSafariIos: false }
 const safariIos: PlatformInfo = { isMobile: true, isTelegram: false, isSafariIos: true }
 
-let chain: LocalChain
-let relay: Relay
-beforeAll(async () => {
-  ;[chain, relay] = await Promise.all([startChain(), startRelay()])
-})
-afterAll(async () => {
-  await relay?.stop()
-  await chain?.stop()
-})
+const world = useLocalWorld({ relay: true })
 
 const connection = (platform: PlatformInfo) =>
   Effect.gen(function* () {
     const context = yield* Layer.build(
-      controllersLayer({ networks: [localChain(chain.rpcUrl)], projectId: "gangway-tests", relayUrl: relay.url }, platform)
+      controllersLayer({ networks: [localChain(world.chain.rpcUrl)], projectId: "gangway-tests", relayUrl: world.relay.url }, platform)
     )
     return { connection: Context.get(context, Connection), chains: Context.get(context, Chains) }
   })
@@ -51,9 +44,9 @@ const nextUri = (service: Connection["Service"], previous?: string) =>
 
 const pairWallet = (uri: string) =>
   Effect.promise(async () => {
-    const testWallet = createTestWallet({ rpcUrl: chain.rpcUrl, accountIndex: 20 })
+    const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 20 })
     const wallet = await createWalletConnectWallet({
-      relayUrl: relay.url,
+      relayUrl: world.relay.url,
       request: (args) => testWallet.request(args),
       accounts: [testWallet.address],
       chains: ["eip155:31337"]

@@ -1,19 +1,8 @@
 // The core's WalletConnect connector against the loopback relay, with the fixtures'
 // test wallet (real keys, the local chain) answering on the other side.
-import {
-  createTestWallet,
-  createWalletConnectWallet,
-  startChain,
-  startDataApiServer,
-  startRelay,
-  type DataApiServer,
-  type LocalChain,
-  type Relay,
-  type TestWallet,
-  type WalletConnectWallet
-} from "@gangway/fixtures"
+import { createTestWallet, createWalletConnectWallet, startRelay, type TestWallet, type WalletConnectWallet } from "@gangway/fixtures"
 import { createPublicClient, http, parseEther, toHex, verifyMessage, type Hex } from "viem"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { createGangway, type CreateGangwayOptions, type GangwayClient } from "../../src/client.js"
 import { WALLETCONNECT_ID } from "../../src/connectors/walletconnect/connector.js"
 import { PAIRING_VALIDITY_MS } from "../../src/constants.js"
@@ -21,30 +10,23 @@ import { walletLink } from "../../src/connectors/walletconnect/wallet-link.js"
 import { localChain } from "../../src/domain/networks.js"
 import { memoryBackend } from "../../src/services/storage/storage.js"
 import { desktop } from "../controllers.js"
+import { useLocalWorld } from "../local-world.js"
 
-let chain: LocalChain
-let relay: Relay
-let api: DataApiServer
+const world = useLocalWorld({ api: true, relay: true })
 // Signing needs no funds: wallets take unfunded accounts of the mnemonic, the sender a funded one.
 let nextAccount = 10
+// Clients, wallets and restarted relays stop one by one, the last first, before the world
+// (afterAll hooks run in reverse order of registration).
 const stops: Array<() => Promise<void>> = []
-
-beforeAll(async () => {
-  ;[chain, relay] = await Promise.all([startChain(), startRelay()])
-  api = await startDataApiServer({ rpcUrl: chain.rpcUrl, contracts: chain.contracts })
-})
 afterAll(async () => {
   for (const stop of stops.reverse()) await stop()
-  await relay?.stop()
-  await api?.stop()
-  await chain?.stop()
 })
 
 const make = (overrides: Partial<CreateGangwayOptions> = {}): GangwayClient => {
   const client = createGangway({
-    networks: [localChain(chain.rpcUrl)],
+    networks: [localChain(world.chain.rpcUrl)],
     projectId: "gangway-tests",
-    relayUrl: relay.url,
+    relayUrl: world.relay.url,
     metadata: { name: "Gangway tests", url: "http://127.0.0.1:5173" },
     storage: memoryBackend(),
     platform: desktop,
@@ -59,8 +41,8 @@ interface Wallet {
   readonly wallet: WalletConnectWallet
 }
 
-const startWallet = async (relayUrl = relay.url, accountIndex = nextAccount++): Promise<Wallet> => {
-  const testWallet = createTestWallet({ rpcUrl: chain.rpcUrl, accountIndex })
+const startWallet = async (relayUrl = world.relay.url, accountIndex = nextAccount++): Promise<Wallet> => {
+  const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex })
   const wallet = await createWalletConnectWallet({
     relayUrl,
     request: (args) => testWallet.request(args),
@@ -115,17 +97,17 @@ describe("WalletConnect", () => {
 
   it("signs and sends through the wallet over the relay", async () => {
     const client = make()
-    const wallet = await startWallet(relay.url, 5)
+    const wallet = await startWallet(world.relay.url, 5)
     await connectOverWalletConnect(client, wallet)
     const address = wallet.testWallet.address
     const signature = (await client.request("personal_sign", [toHex("gateway"), address])) as Hex
     expect(await verifyMessage({ address, message: "gateway", signature })).toBe(true)
 
-    const to = chain.accounts[9]!.address
+    const to = world.chain.accounts[9]!.address
     const hash = (await client.request("eth_sendTransaction", [
       { from: address, to, value: `0x${parseEther("0.25").toString(16)}` }
     ])) as Hex
-    const receipt = await createPublicClient({ transport: http(chain.rpcUrl) }).waitForTransactionReceipt({ hash })
+    const receipt = await createPublicClient({ transport: http(world.chain.rpcUrl) }).waitForTransactionReceipt({ hash })
     expect(receipt).toMatchObject({ status: "success", from: address.toLowerCase(), to: to.toLowerCase() })
   })
 
@@ -147,9 +129,9 @@ describe("WalletConnect", () => {
     const client = make({
       storage,
       platform: { isMobile: true, isTelegram: false, isSafariIos: false },
-      apiUrls: { dataApi: api.api.urls.api, walletDirectory: api.api.urls.directory, analytics: api.api.urls.analytics }
+      apiUrls: world.apiUrls()
     })
-    api.api.clearRecorded()
+    world.api.clearRecorded()
     const wallet = await startWallet()
     const [picked] = (await client.walletDirectory.searchWallets({ search: "a" })).data.filter((w) => w.mobile_link)
     const connecting = client.connect(WALLETCONNECT_ID)
@@ -163,7 +145,7 @@ describe("WalletConnect", () => {
     expect(JSON.parse(storage.getItem("@appkit/recent_wallets") ?? "[]")).toMatchObject([{ id: picked!.id }])
     expect(JSON.parse(storage.getItem("WALLETCONNECT_DEEPLINK_CHOICE") ?? "null")).toMatchObject({ name: picked!.name })
     expect(client.getState().connection.recentWallet?.id).toBe(picked!.id)
-    await expect.poll(() => api.api.recorded().map((event) => event.props["properties"])).toEqual([
+    await expect.poll(() => world.api.recorded().map((event) => event.props["properties"])).toEqual([
       { method: "mobile", name: "WalletConnect" }
     ])
 
@@ -195,14 +177,14 @@ describe("WalletConnect", () => {
   })
 
   it("choosing another wallet while a pairing waits abandons the pairing", async () => {
-    const client = make({ localSigner: { privateKey: chain.accounts[7]!.privateKey } })
+    const client = make({ localSigner: { privateKey: world.chain.accounts[7]!.privateKey } })
     const pairing = client.connect(WALLETCONNECT_ID)
     await shownUri(client)
     await client.connect("local-signer")
     await expect(pairing).rejects.toMatchObject({ _tag: "RequestAborted" })
     expect(client.getState().chains.chains.eip155?.account).toMatchObject({
       status: "connected",
-      address: chain.accounts[7]!.address
+      address: world.chain.accounts[7]!.address
     })
     expect(client.getState().connection.status).toBe("connected")
   })

@@ -1,0 +1,104 @@
+/**
+ * The local world of the integration tests: anvil chain(s), and on request the chain-backed
+ * data API and the WalletConnect relay, started once per test file and stopped after it.
+ */
+import {
+  LOCAL_CHAIN_ID,
+  startChain,
+  startDataApiServer,
+  startRelay,
+  type DataApi,
+  type DataApiServer,
+  type LocalChain,
+  type Relay
+} from "@gangway/fixtures"
+import { afterAll, beforeAll } from "vitest"
+
+export interface LocalWorldParts {
+  /** The chain-backed data API over HTTP (default false). */
+  readonly api?: boolean
+  /** The loopback WalletConnect relay (default false). */
+  readonly relay?: boolean
+  /** One chain per id, the first being `chain` (default: only the local chain, 31337). */
+  readonly chainIds?: readonly [number, ...Array<number>]
+}
+
+/** The data API's base URLs, as `apiUrls` of the client's options. */
+export interface LocalApiUrls {
+  readonly dataApi: string
+  readonly walletDirectory: string
+  readonly analytics: string
+}
+
+export interface LocalWorld {
+  /** The first chain. */
+  readonly chain: LocalChain
+  /** The data API (its recorded events, faults and URLs). */
+  readonly api: DataApi
+  readonly relay: Relay
+  /** The chain started with this id. */
+  chainOf(chainId: number): LocalChain
+  /** Registers a client, destroyed after the file's tests; returns it. */
+  track<C extends { destroy(): Promise<unknown> }>(client: C): C
+  /** The data API's URLs for the client's `apiUrls` option. */
+  apiUrls(): LocalApiUrls
+}
+
+const started = <A>(value: A | undefined, what: string, requested: boolean, option: string): A => {
+  if (!requested) throw new Error(`useLocalWorld: ${what} was not requested (pass { ${option} })`)
+  if (value === undefined) throw new Error(`useLocalWorld: ${what} is not started yet (use it in a test or a later hook)`)
+  return value
+}
+
+/**
+ * Starts the parts of the local world a test file needs (in `beforeAll`) and stops them in
+ * `afterAll`: first every tracked client, then the relay and the data API, then the chains.
+ */
+export const useLocalWorld = (parts: LocalWorldParts = {}): LocalWorld => {
+  const chainIds = parts.chainIds ?? [LOCAL_CHAIN_ID]
+  let chains: ReadonlyArray<LocalChain> | undefined
+  let server: DataApiServer | undefined
+  let relay: Relay | undefined
+  const clients: Array<{ destroy(): Promise<unknown> }> = []
+
+  beforeAll(async () => {
+    ;[chains, relay] = await Promise.all([
+      Promise.all(chainIds.map((chainId) => startChain({ chainId }))),
+      parts.relay === true ? startRelay() : undefined
+    ])
+    if (parts.api === true) server = await startDataApiServer({ rpcUrl: chains[0]!.rpcUrl, contracts: chains[0]!.contracts })
+  })
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.destroy()))
+    await relay?.stop()
+    await server?.stop()
+    await Promise.all((chains ?? []).map((chain) => chain.stop()))
+  })
+
+  const chainOf = (chainId: number): LocalChain => {
+    const index = chainIds.indexOf(chainId)
+    return started(chains?.[index], `chain ${chainId}`, index >= 0, `chainIds: [..., ${chainId}]`)
+  }
+  const api = (): DataApi => started(server, "the data API", parts.api === true, "api: true").api
+
+  return {
+    get chain() {
+      return chainOf(chainIds[0])
+    },
+    get api() {
+      return api()
+    },
+    get relay() {
+      return started(relay, "the relay", parts.relay === true, "relay: true")
+    },
+    chainOf,
+    track: (client) => {
+      clients.push(client)
+      return client
+    },
+    apiUrls: () => {
+      const { urls } = api()
+      return { dataApi: urls.api, walletDirectory: urls.directory, analytics: urls.analytics }
+    }
+  }
+}
