@@ -1,4 +1,5 @@
 import { createGangway, localChain, mainnet, solana, type CreateGangwayOptions, type GangwayClient } from "@gangway/core"
+import type { DataApiServer, LocalChain, TestWallet } from "@gangway/fixtures"
 import { cleanup, render, type RenderResult } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { afterEach } from "vitest"
@@ -28,3 +29,34 @@ export const renderWithClient = (ui: ReactNode, client = testClient()): RenderRe
   ...render(<GangwayProvider client={client}>{ui}</GangwayProvider>),
   client
 })
+
+/** The local world of a test file: the anvil chain and the data API answering from its state. */
+export interface LocalWorld {
+  readonly chain: LocalChain
+  readonly api: DataApiServer
+}
+
+/** A client on the local chain whose data API, wallet directory and analytics are the world's. */
+export const worldClient = ({ chain, api }: LocalWorld): GangwayClient =>
+  testClient({
+    networks: [localChain(chain.rpcUrl)],
+    projectId: "gangway-tests",
+    apiUrls: { dataApi: api.api.urls.api, walletDirectory: api.api.urls.directory, analytics: api.api.urls.analytics },
+    features: { analytics: false }
+  })
+
+/** The rdns the injected test wallet announces itself with (EIP-6963). */
+const TEST_WALLET_RDNS = "dev.gangway.testwallet"
+
+/**
+ * Renders `ui` with a world client and connects it through `wallet`, which the
+ * test has announced (`announceProvider`). Wallets announced by earlier tests
+ * announce again when the client asks; the newest one is the connector.
+ */
+export const renderConnected = async (world: LocalWorld, wallet: TestWallet, ui: ReactNode = null): Promise<GangwayClient> => {
+  const { client } = renderWithClient(ui, worldClient(world))
+  await client.connect(TEST_WALLET_RDNS)
+  const address = client.getState().chains.chains.eip155?.account.address
+  if (address !== wallet.address) throw new Error(`connected ${String(address)}, not the test's wallet ${wallet.address}`)
+  return client
+}

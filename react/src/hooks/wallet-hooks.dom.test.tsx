@@ -1,0 +1,181 @@
+// useBalance, useSend and useTransactions on the local world: the anvil chain, the data API
+// answering from its state, and the injected test wallet with real keys (see vitest.config.ts: *.dom.test.tsx).
+import {
+  announceProvider,
+  createLocalSigner,
+  createTestWallet,
+  nameRegistryAbi,
+  startChain,
+  startDataApiServer,
+  type DataApiServer,
+  type LocalChain,
+  type TestWallet
+} from "@gangway/fixtures"
+import { act, screen, waitFor } from "@testing-library/react"
+import { createTestClient, erc20Abi, formatUnits, http, parseEther, parseUnits, type Address, type Hash, type Hex } from "viem"
+import { generatePrivateKey } from "viem/accounts"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { renderConnected } from "../../test/helpers.js"
+import { useBalance, useSend, useTransactions } from "../index.js"
+
+let chain: LocalChain
+let api: DataApiServer
+const world = () => ({ chain, api })
+
+beforeAll(async () => {
+  chain = await startChain()
+  api = await startDataApiServer({ rpcUrl: chain.rpcUrl, contracts: chain.contracts })
+})
+afterAll(async () => {
+  await api?.stop()
+  await chain?.stop()
+})
+
+/** The injected test wallet for one of the mnemonic's funded accounts (0–9) or a key of its own, announced (EIP-6963). */
+const announced = (who: number | Hex): TestWallet => {
+  const wallet = createTestWallet(
+    typeof who === "number" ? { rpcUrl: chain.rpcUrl, accountIndex: who } : { rpcUrl: chain.rpcUrl, privateKey: who }
+  )
+  announceProvider(window, wallet, crypto.randomUUID())
+  return wallet
+}
+/** Signs as funded account `index`, outside the widget. */
+const signer = (index: number) => createLocalSigner({ rpcUrl: chain.rpcUrl, privateKey: chain.accounts[index]!.privateKey })
+const reader = () => signer(0).publicClient
+const mined = (hash: Hash) => reader().waitForTransactionReceipt({ hash, pollingInterval: 20 })
+const gwtOf = (owner: Address) =>
+  reader().readContract({ address: chain.contracts.gwt, abi: erc20Abi, functionName: "balanceOf", args: [owner] })
+const usdtOf = (owner: Address) =>
+  reader().readContract({ address: chain.contracts.usdt, abi: erc20Abi, functionName: "balanceOf", args: [owner] })
+
+/** Renders the hook's value as JSON and keeps its latest return for the test to act with. */
+const probe = <A,>(use: () => A) => {
+  const latest: { current: A | undefined } = { current: undefined }
+  const Probe = () => {
+    const value = use()
+    latest.current = value
+    return <output aria-label="probe">{JSON.stringify(value, (_, item) => (typeof item === "bigint" ? item.toString() : item))}</output>
+  }
+  return { Probe, latest, read: () => JSON.parse(screen.getByLabelText("probe").textContent ?? "null") }
+}
+
+describe("useBalance", () => {
+  it("lists nothing until asked, then the account's token balances as the chain holds them", async () => {
+    const wallet = announced(1)
+    const { Probe, latest, read } = probe(useBalance)
+    await act(() => renderConnected(world(), wallet, <Probe />))
+    expect(read()).toMatchObject({ tokenBalances: [], loading: false })
+
+    let refreshing: Promise<unknown> | undefined
+    act(() => {
+      refreshing = latest.current!.refresh()
+    })
+    expect(read().loading).toBe(true)
+    await act(async () => {
+      await refreshing
+    })
+    expect(read().loading).toBe(false)
+    expect(read().tokenBalances.map((token: { symbol: string }) => token.symbol)).toEqual(["ETH", "GWT", "USDT"])
+    const quantities = Object.fromEntries(
+      read().tokenBalances.map((token: { symbol: string; quantity: { numeric: string } }) => [token.symbol, token.quantity.numeric])
+    )
+    expect(quantities).toEqual({
+      ETH: formatUnits(await reader().getBalance({ address: wallet.address }), 18),
+      GWT: formatUnits(await gwtOf(wallet.address), 18),
+      USDT: formatUnits(await usdtOf(wallet.address), 6)
+    })
+  })
+})
+
+describe("useSend", () => {
+  it("follows the form, resolves a name for the receiver, previews and sends on chain", async () => {
+    const owner = signer(3)
+    await mined(
+      await owner.walletClient.writeContract({
+        address: chain.contracts.names,
+        abi: nameRegistryAbi,
+        functionName: "register",
+        args: ["alice.reown.id"]
+      })
+    )
+    const receiver = owner.account.address
+    const wallet = announced(2)
+    const { Probe, latest, read } = probe(useSend)
+    const client = await act(() => renderConnected(world(), wallet, <Probe />))
+    const tokens = await act(() => client.refreshBalances())
+    const eth = tokens.find((token) => token.symbol === "ETH")
+    expect(read().phase).toBe("idle")
+    expect(read().token).toBeUndefined()
+
+    await act(() => latest.current!.setField("token", eth))
+    await act(() => latest.current!.setField("sendTokenAmount", "1.5"))
+    await act(() => latest.current!.setField("receiverAddress", "alice.reown.id"))
+    expect(read()).toMatchObject({ sendTokenAmount: "1.5", receiverAddress: receiver, receiverProfileName: "alice.reown.id" })
+    expect(read().token.symbol).toBe("ETH")
+
+    const preview = await act(() => latest.current!.preview())
+    const gas = await reader().estimateGas({ account: wallet.address, to: receiver, value: parseEther("1.5") })
+    expect(preview).toMatchObject({ amount: "1.5", to: receiver, gas, insufficientGas: false })
+    expect(preview.gasPrice).toBe(await reader().getGasPrice())
+    expect(preview.gasCost).toBe(gas * preview.gasPrice)
+
+    const before = await reader().getBalance({ address: receiver })
+    const result = await act(() => latest.current!.send())
+    expect(result.status).toBe("success")
+    expect(read()).toMatchObject({ phase: "confirmed", hash: result.hash })
+    expect(read().sendTokenAmount).toBeUndefined()
+    const sent = await reader().getTransaction({ hash: result.hash })
+    expect({ from: sent.from.toLowerCase(), to: sent.to?.toLowerCase(), value: sent.value, input: sent.input }).toEqual({
+      from: wallet.address.toLowerCase(),
+      to: receiver.toLowerCase(),
+      value: parseEther("1.5"),
+      input: "0x"
+    })
+    expect(await reader().getBalance({ address: receiver })).toBe(before + parseEther("1.5"))
+
+    await act(() => latest.current!.reset())
+    expect(read()).toMatchObject({ phase: "idle" })
+  })
+})
+
+describe("useTransactions", () => {
+  it("is idle until fetched, then the chain's transfers grouped by month; a failure is the core's", async () => {
+    // A fresh account: its history is exactly the two transfers below, a month and more apart.
+    const wallet = announced(generatePrivateKey())
+    const funder = signer(4)
+    const first = await mined(await funder.walletClient.sendTransaction({ to: wallet.address, value: parseEther("0.5") }))
+    const firstBlock = await reader().getBlock({ blockNumber: first.blockNumber })
+    await createTestClient({ chain: chain.chain, mode: "anvil", transport: http(chain.rpcUrl) }).setNextBlockTimestamp({
+      timestamp: firstBlock.timestamp + 40n * 24n * 3600n
+    })
+    const second = await mined(
+      await funder.walletClient.writeContract({
+        address: chain.contracts.gwt,
+        abi: erc20Abi,
+        functionName: "transfer",
+        args: [wallet.address, parseUnits("5", 18)]
+      })
+    )
+    const secondBlock = await reader().getBlock({ blockNumber: second.blockNumber })
+    const monthOf = (block: { timestamp: bigint }) => {
+      const date = new Date(Number(block.timestamp) * 1000)
+      return [date.getUTCFullYear(), date.getUTCMonth()]
+    }
+
+    const { Probe, latest, read } = probe(useTransactions)
+    await act(() => renderConnected(world(), wallet, <Probe />))
+    expect(read()).toMatchObject({ status: "idle", groups: [], hasMore: false })
+
+    await act(() => latest.current!.fetch())
+    expect(read().status).toBe("filled")
+    expect(read().groups.map((group: { year: number; month: number }) => [group.year, group.month])).toEqual([
+      monthOf(secondBlock),
+      monthOf(firstBlock)
+    ])
+    expect(read().transactions.map((item: { id: string }) => item.id)).toEqual([second.transactionHash, first.transactionHash])
+
+    api.api.failNext("/v1/account/:address/history", 400)
+    await act(() => expect(latest.current!.fetch()).rejects.toThrow("Failed to fetch transactions"))
+    await waitFor(() => expect(read()).toMatchObject({ status: "failed", transactions: [] }))
+  })
+})

@@ -1,0 +1,298 @@
+// The Account view's tabs, the Transactions view and the send flow on the local world: the anvil
+// chain, the data API answering from its state, and the injected test wallet with real keys
+// (see vitest.config.ts: *.dom.test.tsx).
+import {
+  announceProvider,
+  createLocalSigner,
+  createTestWallet,
+  nameRegistryAbi,
+  startChain,
+  startDataApiServer,
+  type DataApiServer,
+  type LocalChain,
+  type TestWallet
+} from "@gangway/fixtures"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { createTestClient, erc20Abi, formatEther, http, parseEther, parseUnits, type Address, type Hash, type Hex } from "viem"
+import { generatePrivateKey } from "viem/accounts"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { renderConnected } from "../../../test/helpers.js"
+
+let chain: LocalChain
+let api: DataApiServer
+const world = () => ({ chain, api })
+
+beforeAll(async () => {
+  chain = await startChain()
+  api = await startDataApiServer({ rpcUrl: chain.rpcUrl, contracts: chain.contracts })
+})
+afterAll(async () => {
+  await api?.stop()
+  await chain?.stop()
+})
+
+/** The injected test wallet for one of the mnemonic's funded accounts (0–9) or a key of its own, announced (EIP-6963). */
+const announced = (who: number | Hex): TestWallet => {
+  const wallet = createTestWallet(
+    typeof who === "number" ? { rpcUrl: chain.rpcUrl, accountIndex: who } : { rpcUrl: chain.rpcUrl, privateKey: who }
+  )
+  announceProvider(window, wallet, crypto.randomUUID())
+  return wallet
+}
+/** Signs as funded account `index`, outside the widget. */
+const signer = (index: number) => createLocalSigner({ rpcUrl: chain.rpcUrl, privateKey: chain.accounts[index]!.privateKey })
+const reader = () => signer(0).publicClient
+const mined = (hash: Hash) => reader().waitForTransactionReceipt({ hash, pollingInterval: 20 })
+const ethOf = (owner: Address) => reader().getBalance({ address: owner })
+const tokenOf = (token: Address, owner: Address) =>
+  reader().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [owner] })
+const sendGwt = async (from: number, to: Address, amount: string) =>
+  mined(
+    await signer(from).walletClient.writeContract({
+      address: chain.contracts.gwt,
+      abi: erc20Abi,
+      functionName: "transfer",
+      args: [to, parseUnits(amount, 18)]
+    })
+  )
+const registerName = async (owner: number, name: string) =>
+  mined(
+    await signer(owner).walletClient.writeContract({ address: chain.contracts.names, abi: nameRegistryAbi, functionName: "register", args: [name] })
+  )
+/** A group heading as the activity list writes it: the UTC month of the block. */
+const monthOf = (timestamp: bigint) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(Number(timestamp) * 1000)
+
+const openAccount = async (wallet: TestWallet) => {
+  const client = await act(() => renderConnected(world(), wallet))
+  await act(() => client.open())
+  await screen.findByTestId("account-view")
+  return client
+}
+
+const field = (name: string) => screen.getByRole("textbox", { name })
+const errorOf = (input: HTMLElement) =>
+  (input.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id))
+    .find((node) => node?.classList.contains("gw-field-error"))?.textContent
+
+describe("the Account view's tabs", () => {
+  it("fetches the token balances when it opens and lists them with their USD value", async () => {
+    const wallet = announced(1)
+    // Untouched since the chain started: 10 000 of each, as the fixtures fund them.
+    expect(await ethOf(wallet.address)).toBe(parseEther("10000"))
+    expect(await tokenOf(chain.contracts.gwt, wallet.address)).toBe(parseUnits("10000", 18))
+    expect(await tokenOf(chain.contracts.usdt, wallet.address)).toBe(parseUnits("10000", 6))
+
+    await openAccount(wallet)
+    const list = await screen.findByRole("list", { name: "Token balances" })
+    const rows = within(list).getAllByRole("listitem")
+    expect(rows.map((row) => row.getAttribute("data-token"))).toEqual(["ETH", "GWT", "USDT"])
+    expect(rows[0]!.textContent).toContain("10,000 ETH")
+    expect(rows[0]!.textContent).toContain("$30,000,000.00")
+    expect(rows[1]!.textContent).toContain("10,000 GWT")
+    expect(rows[1]!.textContent).toContain("$20,000.00")
+    expect(rows[2]!.textContent).toContain("10,000 USDT")
+    expect(rows[2]!.textContent).toContain("$10,000.00")
+    expect(screen.getByRole("tab", { name: "Tokens" }).getAttribute("aria-selected")).toBe("true")
+  })
+
+  it("shows the activity by month, with a send marked pending until it is mined", async () => {
+    // A fresh account: its history is what happens here.
+    const wallet = announced(generatePrivateKey())
+    const funder = signer(2)
+    await mined(await funder.walletClient.sendTransaction({ to: wallet.address, value: parseEther("2") }))
+    const received = await sendGwt(2, wallet.address, "5.123456")
+    const receivedAt = (await reader().getBlock({ blockNumber: received.blockNumber })).timestamp
+
+    const client = await openAccount(wallet)
+    fireEvent.click(screen.getByRole("tab", { name: "Activity" }))
+    await waitFor(() => expect(screen.getAllByTestId("activity-row")).toHaveLength(2))
+    const [gwt, eth] = screen.getAllByTestId("activity-row")
+    expect(screen.getByRole("heading", { name: monthOf(receivedAt) })).toBeTruthy()
+    expect(gwt!.getAttribute("data-hash")).toBe(received.transactionHash)
+    expect(gwt!.textContent).toContain("Received")
+    expect(gwt!.textContent).toContain("+5.123 GWT")
+    expect(gwt!.textContent).toContain(`From ${funder.account.address.slice(0, 6)}…${funder.account.address.slice(-4)}`)
+    expect(eth!.textContent).toContain("+2 ETH")
+
+    // A send from here is listed, marked pending, until its block is mined.
+    const tokens = await act(() => client.refreshBalances())
+    const native = tokens.find((token) => token.symbol === "ETH")!
+    const receiver = chain.accounts[8]!.address
+    const before = await ethOf(receiver)
+    const anvil = createTestClient({ chain: chain.chain, mode: "anvil", transport: http(chain.rpcUrl) })
+    await anvil.setAutomine(false)
+    try {
+      let sending!: Promise<{ hash: Hash }>
+      act(() => {
+        sending = client.send({ token: native, amount: "1", receiver })
+      })
+      await waitFor(() => expect(screen.getAllByTestId("activity-row")).toHaveLength(3), { timeout: 5000 })
+      const pending = screen.getAllByTestId("activity-row")[0]!
+      expect(pending.getAttribute("data-status")).toBe("pending")
+      expect(pending.textContent).toContain("Pending")
+      expect(pending.textContent).toContain("-1 ETH")
+      const hash = pending.getAttribute("data-hash") as Hash
+      expect(await reader().getTransactionReceipt({ hash }).catch(() => undefined)).toBeUndefined()
+      expect(await ethOf(receiver)).toBe(before)
+
+      await anvil.mine({ blocks: 1 })
+      await act(async () => {
+        expect((await sending).hash).toBe(hash)
+      })
+      await waitFor(() => expect(screen.getAllByTestId("activity-row")[0]!.getAttribute("data-status")).toBe("confirmed"))
+      expect(screen.getAllByTestId("activity-row")).toHaveLength(3)
+      expect(screen.getAllByTestId("activity-row")[0]!.getAttribute("data-hash")).toBe(hash)
+      expect(screen.getAllByTestId("activity-row")[0]!.textContent).not.toContain("Pending")
+      expect(await ethOf(receiver)).toBe(before + parseEther("1"))
+    } finally {
+      await anvil.setAutomine(true)
+    }
+  })
+
+  it("Transactions: the whole list, empty, failed with the core's message, and retried", async () => {
+    // A fresh account: no transfers on the chain.
+    const client = await openAccount(announced(generatePrivateKey()))
+    await act(() => client.navigate("Transactions"))
+    await screen.findByTestId("transactions-view")
+    expect((await screen.findByTestId("activity-empty")).textContent).toContain("No activity yet")
+    api.api.failNext("/v1/account/:address/history", 400)
+    await act(() => client.fetchTransactions().catch(() => undefined))
+    expect((await screen.findByTestId("activity-failed")).textContent).toContain("Failed to fetch transactions")
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Try again" })))
+    await screen.findByTestId("activity-empty")
+  })
+})
+
+describe("the send flow", () => {
+  /** The preview's fee: the wei in ETH (up to 8 decimals), then its USD value at $3000, rounded to cents. */
+  const feeText = (wei: bigint) => {
+    const [whole = "0", fraction = ""] = formatEther(wei).split(".")
+    const kept = fraction.slice(0, 8).replace(/0+$/, "")
+    const cents = (wei * 3000n * 100n + 5n * 10n ** 17n) / 10n ** 18n
+    return `${kept === "" ? whole : `${whole}.${kept}`} ETH$${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`
+  }
+
+  it("puts the core's objections next to their fields, previews the fee, sends and shows the progress", async () => {
+    await registerName(4, "alice.reown.id")
+    const receiver = chain.accounts[4]!.address
+    const wallet = announced(3)
+    const client = await openAccount(wallet)
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })))
+    await screen.findByTestId("send-view")
+
+    // Nothing filled: the core lists what is missing, each next to its field.
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Review send" })))
+    await screen.findByTestId("send-token-error")
+    expect(screen.getByTestId("send-token-error").textContent).toBe("Choose a token to send")
+    expect(errorOf(field("Amount"))).toBe("Enter an amount")
+    expect(errorOf(field("To"))).toBe("Enter an address or a name")
+
+    // The token picker lists the balances; choosing one goes back to the form.
+    await act(async () => fireEvent.click(screen.getByTestId("send-token")))
+    const picker = await screen.findByTestId("send-select-token-view")
+    await act(async () => fireEvent.click(within(picker).getByRole("button", { name: /Ether/ })))
+    await screen.findByTestId("send-view")
+    expect(screen.getByTestId("send-token").textContent).toContain("ETH")
+    expect(client.getState().send.token?.symbol).toBe("ETH")
+
+    // More than the 10 000 ETH the account holds.
+    expect(await ethOf(wallet.address)).toBe(parseEther("10000"))
+    fireEvent.change(field("Amount"), { target: { value: "20000" } })
+    expect(errorOf(field("Amount"))).toContain("Not enough ETH")
+    fireEvent.change(field("Amount"), { target: { value: "1.5" } })
+    expect(errorOf(field("Amount"))).toBeUndefined()
+    expect(screen.getByTestId("send-amount-usd").textContent).toBe("$4,500.00")
+
+    // An unknown name is refused next to the receiver; a registered one shows its address.
+    fireEvent.change(field("To"), { target: { value: "nobody.reown.id" } })
+    fireEvent.blur(field("To"))
+    await waitFor(() => expect(errorOf(field("To"))).toBe("nobody.reown.id is neither an address nor a registered name"))
+    fireEvent.change(field("To"), { target: { value: "alice.reown.id" } })
+    fireEvent.blur(field("To"))
+    expect((await screen.findByTestId("send-receiver-resolved")).textContent).toBe(`alice.reown.id is ${receiver}`)
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Review send" })))
+    const preview = await screen.findByTestId("send-preview-view")
+    await waitFor(() => expect(preview.getAttribute("data-state")).toBe("ready"))
+    expect(screen.getByTestId("send-preview-amount").textContent).toBe("1.5 ETH")
+    expect(screen.getByTestId("send-preview-receiver").textContent).toContain("alice.reown.id")
+    // The chain's gas for the transfer at the chain's gas price, and its USD value at $3000.
+    const gas = await reader().estimateGas({ account: wallet.address, to: receiver, value: parseEther("1.5") })
+    expect(screen.getByTestId("send-preview-fee").textContent).toBe(feeText(gas * (await reader().getGasPrice())))
+    expect(within(preview).getByText("Gangway Local")).toBeTruthy()
+
+    const before = await ethOf(receiver)
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })))
+    await screen.findByTestId("account-view")
+    await waitFor(() => expect(screen.getByTestId("send-status").getAttribute("data-phase")).toBe("confirmed"), { timeout: 5000 })
+    const hash = client.getState().send.hash as Hash
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(screen.getByTestId("send-hash").getAttribute("data-hash")).toBe(hash)
+    const sent = await reader().getTransaction({ hash })
+    expect({ from: sent.from.toLowerCase(), to: sent.to?.toLowerCase(), value: sent.value, input: sent.input }).toEqual({
+      from: wallet.address.toLowerCase(),
+      to: receiver.toLowerCase(),
+      value: parseEther("1.5"),
+      input: "0x"
+    })
+    expect(await ethOf(receiver)).toBe(before + parseEther("1.5"))
+    // Account is the only view after a send (SPEC §2).
+    expect(screen.queryByRole("button", { name: "Back" })).toBeNull()
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Done" })))
+    expect(screen.queryByTestId("send-status")).toBeNull()
+  })
+
+  it("keeps the form when the wallet refuses, with the SPEC toast", async () => {
+    const wallet = announced(5)
+    const receiver = chain.accounts[6]!.address
+    const client = await openAccount(wallet)
+    const tokens = await act(() => client.refreshBalances())
+    const eth = tokens.find((token) => token.symbol === "ETH")
+    await act(async () => {
+      await client.setSendField("token", eth)
+      await client.setSendField("sendTokenAmount", "2")
+      await client.setSendField("receiverAddress", receiver)
+      await client.navigate("WalletSendPreview")
+    })
+    const preview = await screen.findByTestId("send-preview-view")
+    await waitFor(() => expect(preview.getAttribute("data-state")).toBe("ready"))
+    const [nonce, before] = await Promise.all([reader().getTransactionCount({ address: wallet.address }), ethOf(receiver)])
+    wallet.behave("sendTransaction", "reject")
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })))
+    await waitFor(() => expect(screen.getByTestId("send-status").getAttribute("data-phase")).toBe("failed"))
+    expect(screen.getByTestId("send-status").textContent).toContain("Failed to send transaction. Please try again.")
+    await waitFor(() => expect(client.getState().toast.message).toBe("Failed to send transaction. Please try again."))
+    // Nothing reached the chain.
+    expect(await reader().getTransactionCount({ address: wallet.address })).toBe(nonce)
+    expect(await ethOf(receiver)).toBe(before)
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Review and try again" })))
+    await screen.findByTestId("send-view")
+    expect((field("Amount") as HTMLInputElement).value).toBe("2")
+    expect((field("To") as HTMLInputElement).value).toBe(receiver)
+    expect(screen.getByTestId("send-token").textContent).toContain("ETH")
+  })
+
+  it("blocks the send when the native balance cannot pay the gas", async () => {
+    // A fresh account holding GWT and no ETH at all.
+    const wallet = announced(generatePrivateKey())
+    await sendGwt(7, wallet.address, "10")
+    expect(await ethOf(wallet.address)).toBe(0n)
+    const client = await openAccount(wallet)
+    const tokens = await act(() => client.refreshBalances())
+    const gwt = tokens.find((token) => token.symbol === "GWT")
+    expect(gwt?.quantity.numeric).toBe("10")
+    await act(async () => {
+      await client.setSendField("token", gwt)
+      await client.setSendField("sendTokenAmount", "3")
+      await client.setSendField("receiverAddress", chain.accounts[6]!.address)
+      await client.navigate("WalletSendPreview")
+    })
+    const alert = await screen.findByTestId("send-insufficient-gas")
+    expect(alert.textContent).toBe("Not enough ETH to pay for gas")
+    expect(screen.getByRole("button", { name: "Send" }).hasAttribute("disabled")).toBe(true)
+  })
+})
