@@ -21,7 +21,7 @@ export const css = `
 .gw-button--secondary{background:var(--gw-surface);color:var(--gw-fg);border-color:var(--gw-border)}
 .gw-button--secondary:hover:not(:disabled){background:var(--gw-hover)}
 .gw-network-button{position:relative}
-.gw-button__balance{font-variant-numeric:tabular-nums;opacity:.85;font-weight:500}
+.gw-button__balance{font-variant-numeric:tabular-nums;opacity:.85;font-weight:500}@media (max-width:429.98px){.gw-button__balance{display:none}}
 
 .gw-overlay{position:fixed;inset:0;z-index:var(--gw-z);display:flex;align-items:center;justify-content:center;padding:16px;background:rgba(8,9,12,.55);animation:gw-fade .16s ease-out}
 .gw-dialog{position:relative;display:flex;flex-direction:column;width:400px;max-width:100%;max-height:min(640px,calc(100dvh - 32px));background:var(--gw-bg);border:1px solid var(--gw-border);border-radius:var(--gw-r-lg);box-shadow:0 24px 64px rgba(0,0,0,.35);overflow:hidden;animation:gw-rise .2s cubic-bezier(.2,.8,.2,1)}
