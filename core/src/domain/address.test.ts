@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { CaipAddress, EvmAddress, isCaipAddress, isEvmAddress, isSolanaAddress, parseCaipAddress, SolanaAddress } from "./address.js"
+import { CaipAddress, checksumAddress, EvmAddress, isCaipAddress, isEvmAddress, isSolanaAddress, parseCaipAddress, SolanaAddress } from "./address.js"
 
 const HEX = "0123456789abcdefABCDEF"
 const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
@@ -132,5 +132,13 @@ describe("CAIP address: three non-empty parts, known namespace", () => {
         expect(decode(input)._tag === "Success").toBe(typeof input === "string" && isCaipAddress(input))
       })
     )
+  })
+})
+
+describe("checksumAddress", () => {
+  it("gives EVM addresses their EIP-55 form and leaves other text alone", () => {
+    expect(checksumAddress("0x90f79bf6eb2c4f870365e785982e1f101e93b906")).toBe("0x90F79bf6EB2c4f870365E785982E1f101E93b906")
+    expect(checksumAddress("90f79bf6eb2c4f870365e785982e1f101e93b906")).toBe("0x90F79bf6EB2c4f870365E785982E1f101E93b906")
+    expect(checksumAddress("vitalik.eth")).toBe("vitalik.eth")
   })
 })

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { getAddress } from "viem"
 import { isChainNamespace, type ChainNamespace } from "./namespace.js"
 
 const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
@@ -6,6 +7,10 @@ const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /** EVM address: 40 hex digits, the 0x prefix optional. */
 export const isEvmAddress = (value: string): boolean => EVM_ADDRESS.test(value)
+
+/** An EVM address in its EIP-55 mixed-case form (0x added); anything else as given. */
+export const checksumAddress = (value: string): string =>
+  isEvmAddress(value) ? getAddress(value.startsWith("0x") ? value : `0x${value}`) : value
 
 /** Solana address: 32 to 44 base58 characters. */
 export const isSolanaAddress = (value: string): boolean => BASE58.test(value)

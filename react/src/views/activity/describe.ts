@@ -1,4 +1,4 @@
-import { formatQuantity, type Transaction } from "@gangway/core"
+import { checksumAddress, formatQuantity, type Transaction } from "@gangway/core"
 import { shortAddress } from "../../internal/format.js"
 import { groupThousands } from "../../internal/money.js"
 
@@ -22,7 +22,7 @@ export const titleOf = (transaction: Transaction): string => titles[transaction.
 export const counterpartOf = (transaction: Transaction, account: string | undefined): string => {
   const { sentFrom, sentTo } = transaction.metadata
   const incoming = account !== undefined && sentTo.toLowerCase() === account.toLowerCase() && sentFrom.toLowerCase() !== account.toLowerCase()
-  return incoming ? `From ${shortAddress(sentFrom)}` : `To ${shortAddress(sentTo)}`
+  return incoming ? `From ${shortAddress(checksumAddress(sentFrom))}` : `To ${shortAddress(checksumAddress(sentTo))}`
 }
 
 /** The first fungible transfer as "-1.5 ETH" / "+1.5 ETH", or an NFT's name. */
