@@ -4,7 +4,7 @@
  * TextEncoder) fail the `instanceof Uint8Array` checks of viem's hashing.
  * Files named `*.dom.test.ts` run in it (see the "dom" project in vitest.config.ts).
  */
-import { builtinEnvironments, type Environment } from "vitest/environments"
+import { builtinEnvironments, type Environment } from "vitest/runtime"
 
 const NODE_TYPES = [
   "ArrayBuffer",
