@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { createPublicClient, getAddress, http, numberToHex, type Address } from "viem"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { Connector } from "../../domain/connector.js"
+import { PAIRING_VALIDITY_MS } from "../../constants.js"
 import type { SiwxSession } from "../../domain/siwx.js"
 import { WalletRequestFailed } from "../../errors.js"
 import { errorDetails, type Eip1193Provider } from "../provider.js"
@@ -22,8 +23,8 @@ export interface WalletConnectOptions {
   /** Distinct per client when several share one page or process. */
   readonly storagePrefix: string
   /**
-   * Sign in while connecting (SIWX configured): the wallet is first asked for one-click
-   * authentication; one that lacks it answers the normal proposal sent alongside.
+   * Sign in while connecting (SIWX configured): the proposal carries an authentication
+   * request; a wallet without one-click authentication approves it as a normal session.
    */
   readonly authenticate?: boolean | undefined
 }
@@ -169,52 +170,55 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
     })
   }
 
-  /** One-click authentication; the SDK sends a normal proposal alongside for wallets without it. */
-  const authenticateSession = async (signClient: SignClient, onDisplayUri: ConnectOptions["onDisplayUri"]) => {
+  /** A sign-in request riding on the proposal: the dApp's page, a fresh nonce, every eip155 network. */
+  const authenticationRequest = () => {
     const page = new URL(options.metadata.url)
-    const chains = optionalNamespaces(options.networks).eip155.chains
-    const { uri, response } = await signClient.authenticate({
-      chains,
+    return {
+      chains: optionalNamespaces(options.networks).eip155.chains,
       domain: page.host,
       uri: page.href,
       nonce: randomNonce(),
-      methods: EIP155_METHODS
-    })
-    await onDisplayUri?.(uri)
-    const { session, auths } = await response()
-    const cacao = auths?.[0]
-    const signIn: SiwxSession | undefined =
-      cacao === undefined
-        ? undefined
-        : {
-            data: {
-              accountAddress: cacao.p.iss.split(":").at(-1) ?? "",
-              chainId: cacao.p.iss.split(":").slice(2, 4).join(":"),
-              domain: cacao.p.domain,
-              uri: cacao.p.aud,
-              nonce: cacao.p.nonce,
-              issuedAt: cacao.p.iat,
-              ...(cacao.p.exp === undefined ? {} : { expirationTime: cacao.p.exp })
-            },
-            message: signClient.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }),
-            signature: cacao.s.s
-          }
-    return { session, signIn }
+      methods: EIP155_METHODS,
+      // At least as long as the pairing URI that carries it; 300 s is the protocol's minimum.
+      ttl: Math.max(PAIRING_VALIDITY_MS / 1000, AUTH_REQUEST_MIN_TTL_S)
+    }
   }
 
+  /** The sign-in a wallet returned with its approval, as a SIWX session. */
+  const signInOf = (signClient: SignClient, cacao: NonNullable<Session["authentication"]>[number]): SiwxSession => ({
+    data: {
+      accountAddress: cacao.p.iss.split(":").at(-1) ?? "",
+      chainId: cacao.p.iss.split(":").slice(2, 4).join(":"),
+      domain: cacao.p.domain,
+      uri: cacao.p.aud,
+      nonce: cacao.p.nonce,
+      issuedAt: cacao.p.iat,
+      ...(cacao.p.exp === undefined ? {} : { expirationTime: cacao.p.exp })
+    },
+    message: signClient.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }),
+    signature: cacao.s.s
+  })
+
+  /**
+   * A session proposal; with sign-in configured it carries an authentication request,
+   * which a wallet that supports it signs, and one that does not simply ignores.
+   */
   const proposeSession = async (signClient: SignClient, onDisplayUri: ConnectOptions["onDisplayUri"]) => {
-    const { uri, approval } = await signClient.connect({ optionalNamespaces: optionalNamespaces(options.networks) })
+    const { uri, approval } = await signClient.connect({
+      optionalNamespaces: optionalNamespaces(options.networks),
+      ...(options.authenticate ? { authentication: [authenticationRequest()] } : {})
+    })
     if (uri !== undefined) await onDisplayUri?.(uri)
-    return { session: await approval(), signIn: undefined }
+    const session = await approval()
+    const cacao = session.authentication?.[0]
+    return { session, signIn: cacao === undefined ? undefined : signInOf(signClient, cacao) }
   }
 
   const connect = ({ network, onDisplayUri }: ConnectOptions) =>
     Effect.tryPromise({
       try: async () => {
         const signClient = await getClient()
-        const { session, signIn } = options.authenticate
-          ? await authenticateSession(signClient, onDisplayUri)
-          : await proposeSession(signClient, onDisplayUri)
+        const { session, signIn } = await proposeSession(signClient, onDisplayUri)
         const walletSession = toSession(signClient, session, Number(network.id))
         return signIn === undefined ? walletSession : { ...walletSession, signIn }
       },
@@ -241,6 +245,9 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
 
   return { connector, connect, reconnect, client: getClient, shutdown }
 }
+
+/** The shortest expiry the WalletConnect protocol accepts for a request. */
+const AUTH_REQUEST_MIN_TTL_S = 300
 
 const randomNonce = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("")
 
