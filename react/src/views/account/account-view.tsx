@@ -26,6 +26,7 @@ export const AccountView = () => {
 
   // The core fetches token balances and identity only when asked: when the view opens, and for another account or network.
   const caipNetworkId = account.network?.caipNetworkId
+  const disconnect = useDisconnect()
   useEffect(() => {
     if (account.address === undefined) return
     client.refreshBalances().catch(() => undefined)
@@ -47,8 +48,6 @@ export const AccountView = () => {
   const name = account.profileName ?? extras.identityName
   const balance =
     account.balance === undefined ? extras.balance : `${formatBalance(account.balance)} ${account.balanceSymbol ?? ""}`.trim()
-
-  const disconnect = useDisconnect()
 
   return (
     <div className="gw-account" data-testid="account-view">
