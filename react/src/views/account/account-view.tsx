@@ -1,11 +1,11 @@
 import { useEffect } from "react"
 import { useGangwayClient } from "../../context.js"
-import { useDisconnect } from "../../hooks/use-disconnect.js"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
 import { CopyButton } from "../../internal/copy-button.js"
+import { DisconnectRow } from "../../internal/disconnect-row.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { formatBalance, shortAddress } from "../../internal/format.js"
-import { ChevronRightIcon, ExternalIcon, LogOutIcon, SendIcon } from "../../internal/icons.js"
+import { ChevronRightIcon, ExternalIcon, SendIcon } from "../../internal/icons.js"
 import { NetworkAvatar } from "../../internal/network-avatar.js"
 import { SendView } from "../../modal/views.js"
 import { AccountAvatar } from "./account-avatar.js"
@@ -26,7 +26,6 @@ export const AccountView = () => {
 
   // The core fetches token balances and identity only when asked: when the view opens, and for another account or network.
   const caipNetworkId = account.network?.caipNetworkId
-  const disconnect = useDisconnect()
   useEffect(() => {
     if (account.address === undefined) return
     client.refreshBalances().catch(() => undefined)
@@ -108,12 +107,7 @@ export const AccountView = () => {
             </span>
           </button>
         )}
-        <button type="button" className="gw-row" onClick={() => void disconnect()}>
-          <span className="gw-avatar gw-avatar--icon" aria-hidden="true">
-            <LogOutIcon size={18} />
-          </span>
-          <span className="gw-row__label">Disconnect</span>
-        </button>
+        <DisconnectRow />
       </div>
     </div>
   )

@@ -1,7 +1,7 @@
 import { useGangwayClient } from "../../context.js"
-import { useDisconnect } from "../../hooks/use-disconnect.js"
+import { DisconnectRow } from "../../internal/disconnect-row.js"
 import { useAccount } from "../../hooks/use-account.js"
-import { AlertIcon, LogOutIcon } from "../../internal/icons.js"
+import { AlertIcon } from "../../internal/icons.js"
 import { NetworkList } from "./network-list.js"
 
 /**
@@ -13,7 +13,6 @@ import { NetworkList } from "./network-list.js"
 export const UnsupportedChainView = () => {
   const client = useGangwayClient()
   const { isConnected } = useAccount()
-  const disconnect = useDisconnect()
   return (
     <div data-testid="unsupported-chain-view">
       <div className="gw-notice">
@@ -29,12 +28,7 @@ export const UnsupportedChainView = () => {
           <div className="gw-divider" role="separator">
             or
           </div>
-          <button type="button" className="gw-row" onClick={() => void disconnect()}>
-            <span className="gw-avatar gw-avatar--icon" aria-hidden="true">
-              <LogOutIcon size={18} />
-            </span>
-            <span className="gw-row__label">Disconnect</span>
-          </button>
+          <DisconnectRow />
         </>
       )}
     </div>
