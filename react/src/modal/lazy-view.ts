@@ -24,10 +24,11 @@ export const lazyView = <P extends object>(load: () => Promise<ComponentType<P>>
         throw error
       }
     ))
-  const preload = () => loadOnce().then(
-    () => undefined,
-    () => undefined
-  )
+  const preload = () =>
+    loadOnce().then(
+      () => undefined,
+      () => undefined
+    )
   const Suspending = lazy(() => loadOnce().then((component) => ({ default: component })))
   const View = (props: P) => createElement(loaded ?? Suspending, props)
   return Object.assign(View, { preload })
