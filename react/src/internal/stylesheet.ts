@@ -7,6 +7,7 @@ export const css = `
 --gw-hover:color-mix(in srgb,var(--gw-fg) 7%,var(--gw-surface));--gw-accent-soft:color-mix(in srgb,var(--gw-accent) 14%,transparent)}
 .gw-root :where(button,input){font:inherit;color:inherit}
 .gw-root :focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}
+.gw-font-warmup{position:fixed;top:0;left:0;visibility:hidden;pointer-events:none;white-space:nowrap}
 .gw-sr-only{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 
 .gw-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;line-height:1;border:1px solid transparent;cursor:pointer;font-weight:600;white-space:nowrap;border-radius:999px;transition:background-color .15s,filter .15s,transform .1s}
@@ -23,7 +24,8 @@ export const css = `
 .gw-network-button{position:relative}
 .gw-button__balance{font-variant-numeric:tabular-nums;opacity:.85;font-weight:500}@media (max-width:429.98px){.gw-button__balance{display:none}}
 
-.gw-overlay{position:fixed;inset:0;z-index:var(--gw-z);display:flex;align-items:center;justify-content:center;padding:16px;background:rgba(8,9,12,.55);animation:gw-fade .16s ease-out}
+.gw-overlay{position:fixed;inset:0;z-index:var(--gw-z);display:flex;align-items:center;justify-content:center;padding:16px}
+.gw-overlay::before{content:"";position:absolute;inset:0;background:rgba(8,9,12,.55);animation:gw-fade .16s ease-out}
 .gw-dialog{position:relative;display:flex;flex-direction:column;width:400px;max-width:100%;max-height:min(640px,calc(100dvh - 32px));background:var(--gw-bg);border:1px solid var(--gw-border);border-radius:var(--gw-r-lg);box-shadow:0 24px 64px rgba(0,0,0,.35);overflow:hidden;animation:gw-rise .2s cubic-bezier(.2,.8,.2,1)}
 .gw-dialog:focus{outline:none}
 .gw-dialog[data-shake=true]{animation:gw-shake .4s ease-in-out}
@@ -103,12 +105,12 @@ export const css = `
 .gw-spin{animation:gw-spin .8s linear infinite}
 
 @keyframes gw-fade{from{opacity:0}}
-@keyframes gw-rise{from{opacity:0;transform:translateY(8px) scale(.98)}}
+@keyframes gw-rise{from{opacity:.5;transform:translateY(8px) scale(.98)}}
 @keyframes gw-slide{from{transform:translateY(100%)}}
 @keyframes gw-drop{from{opacity:0;transform:translateY(-8px)}}
 @keyframes gw-shimmer{to{background-position:-200% 0}}
 @keyframes gw-spin{to{transform:rotate(360deg)}}
 @keyframes gw-shake{20%,60%{transform:translateX(-8px)}40%,80%{transform:translateX(8px)}}
-@media (prefers-reduced-motion:reduce){.gw-root,.gw-root *{animation:none!important;transition:none!important}
+@media (prefers-reduced-motion:reduce){.gw-root,.gw-root *,.gw-overlay::before{animation:none!important;transition:none!important}
 .gw-dialog[data-shake=true]{border-color:var(--gw-error);box-shadow:0 0 0 3px color-mix(in srgb,var(--gw-error) 30%,transparent)}}
 `

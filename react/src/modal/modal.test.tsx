@@ -101,6 +101,45 @@ describe("the modal", () => {
   })
 })
 
+describe("ahead of the first click", () => {
+  it("once idle, the closed modal waits in the page, hidden from sight and assistive tech; opening reveals that same dialog", async () => {
+    const { client } = renderWithClient(<ConnectButton />)
+    const waiting = await waitFor(() => {
+      const dialog = document.querySelector<HTMLElement>("[role=dialog]")
+      expect(dialog?.querySelector("[data-testid=connect-view]")).toBeTruthy()
+      return dialog!
+    })
+    expect(waiting.parentElement!.style.display).toBe("none")
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(document.body.style.overflow).toBe("")
+
+    const button = await openFromButton()
+    expect(screen.getByRole("dialog", { name: "Connect a wallet" })).toBe(waiting)
+    expect(waiting.contains(document.activeElement)).toBe(true)
+    expect(document.body.style.overflow).toBe("hidden")
+
+    await act(() => client.close())
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(document.activeElement).toBe(button)
+    expect(document.body.style.overflow).toBe("")
+  })
+
+  it("once idle, draws one hidden line of every text size and weight of the stylesheet, then removes it", async () => {
+    renderWithClient(<ConnectButton />)
+    const warmup = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>(".gw-font-warmup")
+      expect(element).toBeTruthy()
+      return element!
+    })
+    expect(warmup.getAttribute("aria-hidden")).toBe("true")
+    const styles = [...warmup.children].map((line) => `${(line as HTMLElement).style.fontSize}/${(line as HTMLElement).style.fontWeight}`)
+    // The dialog title (16px, 650) and body text (15px, regular) are among them.
+    expect(styles).toEqual(expect.arrayContaining(["16px/650", "15px/400"]))
+    expect(new Set(styles).size).toBe(styles.length)
+    await waitFor(() => expect(document.querySelector(".gw-font-warmup")).toBeNull())
+  })
+})
+
 describe("toasts", () => {
   it("are announced through a status region, one at a time", async () => {
     const { client } = renderWithClient(<ConnectButton />)
