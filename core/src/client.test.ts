@@ -97,6 +97,9 @@ describe("createGangway", () => {
     expect(() => make({ defaultNetwork: { ...mainnet, caipNetworkId: "eip155:10", id: 10 } })).toThrow(
       "Invalid defaultNetwork: it must be one of the configured networks"
     )
+    expect(() => make({ basic: true, projectId: undefined })).toThrow(
+      "Invalid basic: basic mode pairs over WalletConnect, which needs a projectId"
+    )
   })
 
   it("destroy leaves no running fiber, timer or listener", async () => {

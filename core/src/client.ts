@@ -221,6 +221,7 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
     localSigner: environment.localSigner,
     networkSwitching: options.enableNetworkSwitch ?? true,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    basic: options.basic ?? false,
     walletConnect: walletConnectOptions(options)
   })
   // Balances, identity, history and send (issue 6): they read the chain through ChainRpc.
@@ -232,7 +233,7 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
     accountFlows,
     Layer.provideMerge(
       Layer.provideMerge(WalletRequests.layer, connection),
-      Layer.provideMerge(Layer.mergeAll(Modal.layer({ adapters }), reportRefusedConfiguration), Layer.merge(base, services))
+      Layer.provideMerge(Layer.mergeAll(Modal.layer({ adapters, basic: options.basic ?? false }), reportRefusedConfiguration), Layer.merge(base, services))
     )
   )
 }
@@ -300,6 +301,9 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     !options.networks.some((network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId)
   ) {
     throw new InvalidInput({ field: "defaultNetwork", reason: "it must be one of the configured networks" })
+  }
+  if (options.basic === true && options.projectId === undefined) {
+    throw new InvalidInput({ field: "basic", reason: "basic mode pairs over WalletConnect, which needs a projectId" })
   }
 
   const runtime = ManagedRuntime.make(gangwayLayer(options, { storage, platform, localSigner, sdkFlavor, analyticsPage }))

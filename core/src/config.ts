@@ -72,6 +72,12 @@ export const GangwayOptions = Schema.Struct({
   enableNetworkSwitch: Schema.optional(Schema.Boolean),
   /** Stay on a wallet chain the dApp does not list instead of asking to switch (default false). */
   allowUnsupportedChain: Schema.optional(Schema.Boolean),
+  /**
+   * WalletConnect only ("basic" mode): the modal opens on the pairing code
+   * (ConnectingWalletConnectBasic) and a session takes the wallet's chain as it
+   * is, without the UnsupportedChain prompt. Needs a projectId.
+   */
+  basic: Schema.optional(Schema.Boolean),
   /** The namespaces the dApp has adapters for; defaults to the networks' namespaces. */
   adapters: Schema.optional(Schema.Array(ChainNamespace))
 })

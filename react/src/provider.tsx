@@ -4,7 +4,7 @@ import { GangwayContext } from "./context.js"
 import { onIdle } from "./internal/on-idle.js"
 import { GangwayStyles } from "./internal/styles.js"
 import { GangwayModal } from "./modal/gangway-modal.js"
-import { ConnectView } from "./modal/views.js"
+import { firstView } from "./modal/views.js"
 
 interface ProviderCommon {
   /** Mount the modal and toasts (default). Set false to render your own UI from the hooks. */
@@ -56,7 +56,7 @@ export const GangwayProvider = (props: GangwayProviderProps) => {
   useEffect(
     () =>
       onIdle(() => {
-        void loadClient().then(() => ConnectView.preload())
+        void loadClient().then((loaded) => firstView(loaded).preload())
       }),
     [loadClient]
   )

@@ -11,7 +11,7 @@ import type { DirectoryWallet } from "../domain/wallet.js"
 import type { ConnectorImplementation, SessionEvent, WalletError, WalletSession } from "../connectors/session.js"
 import type { CaipNetwork } from "../domain/caip-network.js"
 import { initialConnectionState, type ConnectionState } from "../domain/connection.js"
-import { initialConnectionStoreState } from "../state/initial-state.js"
+import { initialConnectionStoreFor } from "../state/initial-state.js"
 import type { Connector } from "../domain/connector.js"
 import type { ChainNamespace } from "../domain/namespace.js"
 import { StorageKeys } from "../domain/storage-keys.js"
@@ -44,6 +44,8 @@ export interface ConnectionOptions {
   readonly localSigner?: LocalSignerKey | undefined
   readonly networkSwitching: boolean
   readonly allowUnsupportedChain: boolean
+  /** WalletConnect-only mode: sessions are basic (`wcBasic`). */
+  readonly basic: boolean
   /** WalletConnect, offered when a project id (or a self-hosted relay) is configured. */
   readonly walletConnect?:
     | {
@@ -110,7 +112,7 @@ export class Connection extends Context.Service<
         const withStorage = Effect.provideService(Storage, storage)
         // Wallet events arrive outside any fiber; their handling runs in the client's scope.
         const runInScope = yield* FiberSet.makeRuntime<never>()
-        const store = makeStore<ConnectionStoreState>(initialConnectionStoreState)
+        const store = makeStore<ConnectionStoreState>(initialConnectionStoreFor(options))
 
         const registry = new Map<string, ConnectorImplementation>()
         let injected: ReadonlyArray<ConnectorImplementation> = []
@@ -397,6 +399,7 @@ export class Connection extends Context.Service<
           if (targets.length > 0) yield* analytics.track({ event: "DISCONNECT_SUCCESS" }, { address })
           yield* store.update((state) => ({
             ...initialConnectionState,
+            wcBasic: state.wcBasic,
             connectors: state.connectors,
             activeConnectorIds: state.activeConnectorIds,
             unsupportedChainId: undefined

@@ -47,6 +47,26 @@ describe("modal", () => {
     }).pipe(Effect.provide(controllersLayer({}, mobile)))
   )
 
+  itEffect("in basic (WalletConnect-only) mode it opens on the pairing code, and on Account once connected", () =>
+    Effect.gen(function* () {
+      const modal = yield* Modal
+      yield* modal.open()
+      expect(yield* current).toBe("ConnectingWalletConnectBasic")
+      yield* modal.close()
+      expect(yield* current).toBe("ConnectingWalletConnectBasic")
+      yield* connect
+      yield* modal.open()
+      expect(yield* current).toBe("Account")
+    }).pipe(Effect.provide(controllersLayer({ basic: true, projectId: "gangway-test", relayUrl: "ws://127.0.0.1:9" })))
+  )
+
+  itEffect("in basic mode on mobile without adapters it still opens on AllWallets (wallets by deep link)", () =>
+    Effect.gen(function* () {
+      yield* (yield* Modal).open()
+      expect(yield* current).toBe("AllWallets")
+    }).pipe(Effect.provide(controllersLayer({ basic: true, projectId: "gangway-test", adapters: [] }, mobile)))
+  )
+
   itEffect("closing clears loading and resets the view", () =>
     Effect.gen(function* () {
       const modal = yield* Modal

@@ -44,7 +44,7 @@ export class Modal extends Context.Service<
     readonly closingDisabled: () => boolean
   }
 >()("gangway/Modal") {
-  static layer(options: { readonly adapters: ReadonlyArray<ChainNamespace> }) {
+  static layer(options: { readonly adapters: ReadonlyArray<ChainNamespace>; readonly basic?: boolean }) {
     return Layer.effect(
       Modal,
       Effect.gen(function* () {
@@ -61,6 +61,8 @@ export class Modal extends Context.Service<
         const defaultView = (): View => {
           if (address() !== undefined) return "Account"
           if (platform.isMobile && options.adapters.length === 0) return "AllWallets"
+          // Basic mode: WalletConnect is the one way in, so its pairing code is the first view.
+          if (options.basic === true) return "ConnectingWalletConnectBasic"
           return "Connect"
         }
         const closingDisabled = () => {

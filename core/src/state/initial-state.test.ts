@@ -36,6 +36,16 @@ describe("initialGangwayState", () => {
     expect(state.signIn.required).toBe(true)
   })
 
+  it("marks basic (WalletConnect-only) mode in the connection state", () => {
+    const options: CreateGangwayOptions = { networks: [mainnet], projectId: "gangway-test", relayUrl: "ws://127.0.0.1:9", basic: true }
+    const { connection, ...state } = initialGangwayState(options)
+    const { connection: clientConnection, ...clientState } = firstState(options)
+    expect(state).toEqual(clientState)
+    expect(connection.wcBasic).toBe(true)
+    expect(clientConnection.wcBasic).toBe(true)
+    expect(initialGangwayState({ networks: [mainnet] }).connection.wcBasic).toBe(false)
+  })
+
   it("leaves out only the connectors a client registers as it starts (WalletConnect)", () => {
     const options: CreateGangwayOptions = { networks: [mainnet], projectId: "gangway-test", relayUrl: "ws://127.0.0.1:9" }
     const { connection, ...state } = initialGangwayState(options)

@@ -36,6 +36,10 @@ export const initialConnectionStoreState: ConnectionStoreState = {
   unsupportedChainId: undefined
 }
 
+/** The connection's first state: `wcBasic` in basic (WalletConnect-only) mode. */
+export const initialConnectionStoreFor = (options: { readonly basic?: boolean | undefined }): ConnectionStoreState =>
+  options.basic === true ? { ...initialConnectionStoreState, wcBasic: true } : initialConnectionStoreState
+
 export const initialBalancesState: BalancesState = { tokenBalances: [], loading: false, lastRetry: undefined, caipAddress: undefined }
 
 export const initialSendStoreState: SendStoreState = { ...emptySendState, phase: "idle", hash: undefined }
@@ -56,6 +60,7 @@ export interface InitialStateOptions {
   readonly themeMode?: ThemeMode | undefined
   readonly themeVariables?: ThemeVariables | undefined
   readonly siwx?: { readonly required?: boolean | undefined } | undefined
+  readonly basic?: boolean | undefined
 }
 
 /**
@@ -73,7 +78,7 @@ export const initialGangwayState = (options: InitialStateOptions): GangwayState 
     theme,
     themeTokens: resolveTheme(theme),
     chains: chainsFromNetworks(options.networks, options.defaultNetwork),
-    connection: initialConnectionStoreState,
+    connection: initialConnectionStoreFor(options),
     signIn: initialSignInState(options.siwx?.required ?? false),
     requests: initialRequestsState,
     balances: initialBalancesState,

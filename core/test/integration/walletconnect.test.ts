@@ -124,6 +124,32 @@ describe("WalletConnect", () => {
     expect(await verifyMessage({ address, message: session!.message, signature: session!.signature as Hex })).toBe(true)
   })
 
+  it("a wallet moving to a chain the dApp lacks is asked to switch back, except in basic mode", async () => {
+    for (const basic of [false, true]) {
+      const client = make({ basic })
+      const testWallet = createTestWallet({
+        rpcUrl: world.chain.rpcUrl,
+        accountIndex: nextAccount++,
+        chains: [{ chainId: 1337, rpcUrl: world.chain.rpcUrl }]
+      })
+      const wallet = await createWalletConnectWallet({
+        relayUrl: world.relay.url,
+        request: (args) => testWallet.request(args),
+        accounts: [testWallet.address],
+        chains: ["eip155:31337"],
+        events: testWallet
+      })
+      stops.push(() => wallet.stop())
+      await connectOverWalletConnect(client, { testWallet, wallet })
+      expect(client.getState().connection.wcBasic).toBe(basic)
+
+      await testWallet.request({ method: "wallet_switchEthereumChain", params: [{ chainId: "0x539" }] })
+      await expect.poll(() => client.getState().connection.unsupportedChainId, { timeout: 10_000 }).toBe(1337)
+      expect(client.getState().modal.open).toBe(!basic)
+      if (!basic) expect(client.getState().router.view).toBe("UnsupportedChain")
+    }
+  })
+
   it("finalising a mobile connect remembers the deep link and the wallet, and reports method 'mobile'", async () => {
     const storage = memoryBackend()
     const client = make({

@@ -7,6 +7,8 @@ const rpcUrl = env["VITE_GANGWAY_RPC_URL"] ?? "http://127.0.0.1:8545"
 const apiUrl = env["VITE_GANGWAY_API_URL"]
 const projectId = env["VITE_GANGWAY_PROJECT_ID"]
 const relayUrl = env["VITE_GANGWAY_RELAY_URL"]
+// `?basic`: WalletConnect-only mode, where the modal opens on the pairing code.
+const basic = projectId !== undefined && new URLSearchParams(window.location.search).has("basic")
 
 /**
  * The demo's options: plain data, light enough for the first bundle. The page
@@ -20,6 +22,7 @@ export const options: CreateGangwayOptions = {
   sdkFlavor: "react",
   ...(projectId === undefined ? {} : { projectId }),
   ...(relayUrl === undefined ? {} : { relayUrl }),
+  ...(basic ? { basic } : {}),
   ...(apiUrl === undefined
     ? {}
     : { apiUrls: { dataApi: apiUrl, walletDirectory: `${apiUrl}/directory`, analytics: `${apiUrl}/analytics` } })

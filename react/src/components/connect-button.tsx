@@ -4,7 +4,7 @@ import { selectButtonState } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
 import { SpinnerIcon } from "../internal/icons.js"
 import { themeStyle } from "../internal/theme-style.js"
-import { ConnectView } from "../modal/views.js"
+import { firstView } from "../modal/views.js"
 import { AccountLabel } from "./account-label.js"
 
 export type ButtonSize = "sm" | "md" | "lg"
@@ -47,9 +47,9 @@ export const ConnectButton = ({
       aria-busy={loading}
       aria-haspopup="dialog"
       data-state={loading ? "loading" : connected ? "connected" : "disconnected"}
-      // Fetch the Connect view's code (and the client's, if not loaded yet) as soon as the user heads for the button.
-      onPointerEnter={() => void Promise.all([ConnectView.preload(), loadClient()])}
-      onFocus={() => void Promise.all([ConnectView.preload(), loadClient()])}
+      // Fetch the client's code (if not loaded yet) and the first view's as soon as the user heads for the button.
+      onPointerEnter={() => void loadClient().then((loaded) => firstView(loaded).preload())}
+      onFocus={() => void loadClient().then((loaded) => firstView(loaded).preload())}
       onClick={() => void withClient((client) => client.open())}
     >
       {loading ? (

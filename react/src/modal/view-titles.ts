@@ -6,7 +6,7 @@ export const viewTitles: Readonly<Record<View, string>> = {
   Account: "Account",
   AllWallets: "All wallets",
   ConnectingWalletConnect: "Connecting",
-  ConnectingWalletConnectBasic: "Connecting",
+  ConnectingWalletConnectBasic: "Connect a wallet",
   ConnectingExternal: "Connecting",
   ConnectingSiwe: "Sign in",
   SIWXSignMessage: "Sign in",

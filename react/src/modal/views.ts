@@ -1,4 +1,4 @@
-import type { View } from "@gangway/core"
+import type { GangwayClient, View } from "@gangway/core"
 import { lazyView, type LazyView } from "./lazy-view.js"
 
 // One chunk per flow: the button and the shell load first, a flow's views when first shown.
@@ -13,6 +13,9 @@ const activityFlow = () => import("../views/activity/index.js")
 export const ConnectView = lazyView(() => connectFlow().then((flow) => flow.ConnectView))
 export const ConnectingExternalView = lazyView(() => connectingFlow().then((flow) => flow.ConnectingExternalView))
 export const ConnectingWalletConnectView = lazyView(() => connectingFlow().then((flow) => flow.ConnectingWalletConnectView))
+export const ConnectingWalletConnectBasicView = lazyView(() =>
+  connectingFlow().then((flow) => flow.ConnectingWalletConnectBasicView)
+)
 export const AllWalletsView = lazyView(() => walletsFlow().then((flow) => flow.AllWalletsView))
 export const AccountView = lazyView(() => accountFlow().then((flow) => flow.AccountView))
 export const NetworksView = lazyView(() => networksFlow().then((flow) => flow.NetworksView))
@@ -29,6 +32,7 @@ export const viewComponents: Partial<Record<View, LazyView<object>>> = {
   Connect: ConnectView,
   ConnectingExternal: ConnectingExternalView,
   ConnectingWalletConnect: ConnectingWalletConnectView,
+  ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
   AllWallets: AllWalletsView,
   Account: AccountView,
   Networks: NetworksView,
@@ -38,3 +42,7 @@ export const viewComponents: Partial<Record<View, LazyView<object>>> = {
   WalletSendPreview: SendPreviewView,
   Transactions: TransactionsView
 }
+
+/** The view the modal opens on while no wallet is connected: in basic mode, the pairing code. */
+export const firstView = (client: GangwayClient): LazyView<object> =>
+  client.options.basic === true ? ConnectingWalletConnectBasicView : ConnectView

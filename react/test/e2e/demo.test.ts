@@ -1,7 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
+import { expectNoSeriousViolations } from "./axe.js"
 
 describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
   let demo: LocalDemo
@@ -60,12 +60,6 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
     expect(await focusedText(page)).toBe("Connect wallet")
     await page.context().close()
   })
-
-  const expectNoSeriousViolations = async (page: Page, selector: string, label: string) => {
-    const { violations } = await new AxeBuilder({ page }).include(selector).analyze()
-    const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    expect(serious.map((violation) => `${label}: ${violation.id} ${violation.help} (${violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`).join("; ")})`)).toEqual([])
-  }
 
   const closeModal = async (page: Page) => {
     await page.evaluate(() => window.gangway?.close())

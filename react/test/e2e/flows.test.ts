@@ -2,6 +2,7 @@ import { createTestWallet, createWalletConnectWallet, type WalletConnectWallet }
 import type { Page } from "playwright-core"
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther, parseUnits, type Address, type Hash } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { expectNoSeriousViolations } from "./axe.js"
 import { runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
 
 /** What a person does and sees in the demo, against the local world's chain, API and relay. */
@@ -141,6 +142,49 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     // The session survives a reload too.
     await page.keyboard.press("Escape")
     await page.reload()
+    await page.getByRole("button", { name: new RegExp(shortOf(address)) }).first().waitFor()
+    await page.context().close()
+  })
+
+  it("in basic (WalletConnect-only) mode opens on the pairing code; closed and reopened it shows a fresh one; the wallet pairs from it", async () => {
+    const address = demo.world.chain.accounts[3]!.address
+    const testWallet = createTestWallet({ rpcUrl: demo.world.chain.rpcUrl, accountIndex: 3 })
+    const wallet = await createWalletConnectWallet({
+      relayUrl: demo.world.relay.url,
+      request: testWallet.request,
+      accounts: [address],
+      chains: ["eip155:31337"],
+      events: testWallet,
+      storagePrefix: "e2e-basic-wallet",
+      verifyKey: demo.verifyKey.publicKey
+    })
+    wallets.push(wallet)
+
+    const page = await demo.openDemo(1280, "dark", "?basic")
+    await page.getByRole("button", { name: "Connect wallet" }).first().click()
+    const dialog = page.getByRole("dialog", { name: "Connect a wallet" })
+    await dialog.getByTestId("connecting-walletconnect-basic-view").waitFor()
+    // No other way in: no email, social or browser-wallet rows; the directory is one step away.
+    expect(await dialog.getByRole("textbox", { name: /email/i }).count()).toBe(0)
+    expect(await dialog.getByRole("button", { name: /Gangway Test Wallet/ }).count()).toBe(0)
+    expect(await dialog.getByRole("button", { name: "All wallets" }).count()).toBe(1)
+    const qr = dialog.locator("[data-wc-uri]")
+    await qr.waitFor()
+    const first = await qr.getAttribute("data-wc-uri")
+    expect(first).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await page.screenshot({ path: `${screenshots}ConnectingWalletConnectBasic-dark-1280.png` })
+    await expectNoSeriousViolations(page, "[role=dialog]", "ConnectingWalletConnectBasic")
+
+    // Closing ends that pairing; opening again shows a new code, never the dead one.
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "detached" })
+    await page.getByRole("button", { name: "Connect wallet" }).first().click()
+    await expect.poll(() => dialog.locator("[data-wc-uri]").getAttribute("data-wc-uri")).not.toBe(first)
+    const second = await dialog.locator("[data-wc-uri]").getAttribute("data-wc-uri")
+    expect(second).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+
+    await wallet.pair({ uri: second! })
+    await dialog.waitFor({ state: "detached" })
     await page.getByRole("button", { name: new RegExp(shortOf(address)) }).first().waitFor()
     await page.context().close()
   })

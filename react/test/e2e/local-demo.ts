@@ -19,7 +19,8 @@ export interface LocalDemo {
   /** The key the page's Verify frame signs with; give its public half to a WalletConnect wallet. */
   readonly verifyKey: VerifyKey
   /** A page of the demo in a context of its own (storage included), at `width` px, in `theme`. */
-  readonly openDemo: (width: number, theme?: "light" | "dark") => Promise<Page>
+  /** `search`: the demo's query string, e.g. `?basic` for WalletConnect-only mode. */
+  readonly openDemo: (width: number, theme?: "light" | "dark", search?: string) => Promise<Page>
   readonly stop: () => Promise<void>
 }
 
@@ -42,7 +43,7 @@ export const startLocalDemo = async (): Promise<LocalDemo> => {
     const server = await serveStatic(outDir)
     await mkdir(screenshots, { recursive: true })
 
-    const openDemo = async (width: number, theme: "light" | "dark" = "dark") => {
+    const openDemo = async (width: number, theme: "light" | "dark" = "dark", search = "") => {
       const context = await browser.newContext({ viewport: { width, height: width < 430 ? 844 : 800 } })
       await context.route(`${VERIFY_FRAME_URL}**`, (route) =>
         route.fulfill({ contentType: "text/html", body: attestationFrameHtml(route.request().url(), verifyKey) })
@@ -55,7 +56,7 @@ export const startLocalDemo = async (): Promise<LocalDemo> => {
       // A step that hangs names its locator, well before the test's own time-out.
       page.setDefaultTimeout(10_000)
       await page.emulateMedia({ colorScheme: theme })
-      await page.goto(server.url)
+      await page.goto(`${server.url}/${search}`)
       await page.getByRole("button", { name: "Connect wallet" }).first().waitFor()
       // The page installs the test wallet itself (demo/src/test-wallet.ts).
       await page.waitForFunction(() => window.gangwayTestWallet !== undefined)

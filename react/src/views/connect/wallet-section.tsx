@@ -1,8 +1,9 @@
 import { WALLETCONNECT_ID, type Connector } from "@gangway/core"
 import { useGangwayClient } from "../../context.js"
 import { useConnectors } from "../../hooks/use-connectors.js"
-import { GridIcon, QrIcon, WalletIcon } from "../../internal/icons.js"
-import { AllWalletsView, ConnectingExternalView, ConnectingWalletConnectView } from "../../modal/views.js"
+import { AllWalletsRow } from "../../internal/all-wallets-row.js"
+import { QrIcon, WalletIcon } from "../../internal/icons.js"
+import { ConnectingExternalView, ConnectingWalletConnectView } from "../../modal/views.js"
 import { chooseConnector } from "./choose-wallet.js"
 
 // Email and social login are offered by their own sections.
@@ -65,21 +66,7 @@ export const WalletSection = () => {
           </button>
         )
       })}
-      {directory && (
-        <button
-          type="button"
-          className="gw-row"
-          data-testid="all-wallets"
-          onPointerEnter={() => void AllWalletsView.preload()}
-          onFocus={() => void AllWalletsView.preload()}
-          onClick={() => void client.navigate("AllWallets")}
-        >
-          <span className="gw-avatar gw-avatar--icon" aria-hidden="true">
-            <GridIcon size={18} />
-          </span>
-          <span className="gw-row__label">All wallets</span>
-        </button>
-      )}
+      {directory && <AllWalletsRow />}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { PAIRING_EXPIRY_MARGIN_MS, WALLETCONNECT_ID, type GangwayState } from "@gangway/core"
+import { PAIRING_EXPIRY_MARGIN_MS, WALLETCONNECT_ID, type GangwayState, type RouterData } from "@gangway/core"
 import { useEffect, useState } from "react"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
 import { useModalState } from "../../hooks/use-modal-state.js"
@@ -17,15 +17,19 @@ const selectPairing = (state: GangwayState) => ({
   wcError: state.connection.wcError
 })
 
+/** Pairing with the wallet the user chose in the directory (or any wallet). */
+export const ConnectingWalletConnectView = () => {
+  const { data } = useModalState()
+  return <WalletConnectPairing wallet={data?.wallet} />
+}
+
 /**
  * Pairing over WalletConnect: the pairing URI as a QR code to scan and as a link
  * to copy. A pairing is renewed before it expires (4 minutes, less a 10 s
  * margin); a refused or failed one offers a retry.
  */
-export const ConnectingWalletConnectView = () => {
+export const WalletConnectPairing = ({ wallet }: { readonly wallet: RouterData["wallet"] }) => {
   const client = useGangwayClient()
-  const { data } = useModalState()
-  const wallet = data?.wallet
   const { wcUri, wcPairingExpiry, wcError } = useGangwayState(selectPairing)
   const { state, retry } = useConnectAttempt(WALLETCONNECT_ID)
   // A URI from before the latest attempt is dead: it is never shown.

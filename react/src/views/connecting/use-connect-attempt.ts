@@ -12,7 +12,7 @@ const failure = (error: unknown): AttemptState => {
 }
 
 /**
- * Connects `connectorId` once when the view mounts, and again on `retry()`.
+ * Connects `connectorId` once when the view is shown, and again on `retry()`.
  * Only the latest attempt reports: one replaced by a retry (or a refreshed
  * WalletConnect pairing) is forgotten, whatever becomes of it. Success needs no
  * state here: the core closes the modal once the wallet is connected.
@@ -34,10 +34,19 @@ export const useConnectAttempt = (connectorId: string | undefined) => {
   }, [client, connectorId])
 
   useEffect(() => {
-    if (started.current) return
-    started.current = true
-    start()
-  }, [start])
+    if (!started.current) {
+      started.current = true
+      start()
+    }
+    // Closing the modal ends the attempt and hides the view, which may stay mounted
+    // (the modal's first view does): the ended attempt is forgotten, and the view
+    // starts a new one when it is shown again.
+    return () => {
+      if (client.getState().modal.open) return
+      started.current = false
+      latest.current += 1
+    }
+  }, [client, start])
 
   return { state, retry: start }
 }

@@ -1,0 +1,23 @@
+import { useGangwayClient } from "../context.js"
+import { AllWalletsView } from "../modal/views.js"
+import { GridIcon } from "./icons.js"
+
+/** The way to the whole wallet directory (the AllWallets view). */
+export const AllWalletsRow = () => {
+  const client = useGangwayClient()
+  return (
+    <button
+      type="button"
+      className="gw-row"
+      data-testid="all-wallets"
+      onPointerEnter={() => void AllWalletsView.preload()}
+      onFocus={() => void AllWalletsView.preload()}
+      onClick={() => void client.navigate("AllWallets")}
+    >
+      <span className="gw-avatar gw-avatar--icon" aria-hidden="true">
+        <GridIcon size={18} />
+      </span>
+      <span className="gw-row__label">All wallets</span>
+    </button>
+  )
+}
