@@ -10,6 +10,7 @@ import type { LocalSignerKey } from "./connectors/local-signer.js"
 import { Balances, type BalancesState, type RefreshBalancesOptions } from "./controllers/balances.js"
 import { Chains, type ChainsState } from "./controllers/chain.js"
 import { History, type HistoryState } from "./controllers/history.js"
+import { Nfts, type NftsState } from "./controllers/nfts.js"
 import { Profile, type AccountIdentity } from "./controllers/identity.js"
 import {
   Send,
@@ -58,6 +59,7 @@ export interface GangwayState {
   readonly balances: BalancesState
   readonly send: SendStoreState
   readonly history: HistoryState
+  readonly nfts: NftsState
 }
 
 /** Options that are live objects rather than data. */
@@ -89,6 +91,7 @@ export type GangwayServices =
   | Balances
   | Profile
   | History
+  | Nfts
   | Send
   | Storage
   | Platform
@@ -167,6 +170,11 @@ export interface GangwayClient {
   /** The next page, after the cursor; nothing happens after the last page. */
   readonly loadMoreTransactions: () => Promise<HistoryState>
   /**
+   * The NFTs the active account holds on the active chain (`nfts`): the ones its
+   * history names (spam left out) that the chain says it still owns.
+   */
+  readonly refreshNfts: () => Promise<NftsState>
+  /**
    * Calls `listener` with every event the client tracks (connects, disconnects, network
    * switches, sends, wallet searches…) and the connected address, also when analytics is
    * off. Returns the function that stops listening.
@@ -226,7 +234,7 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
   })
   // Balances, identity, history and send (issue 6): they read the chain through ChainRpc.
   const accountFlows = Layer.provideMerge(
-    Layer.provideMerge(Send.layer, Layer.mergeAll(Balances.layer, Profile.layer, History.layer)),
+    Layer.provideMerge(Send.layer, Layer.mergeAll(Balances.layer, Profile.layer, History.layer, Nfts.layer)),
     ChainRpc.layer
   )
   return Layer.provideMerge(
@@ -322,6 +330,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
       balances: Balances,
       identity: Profile,
       history: History,
+      nfts: Nfts,
       send: Send,
       analytics: Analytics
     })
@@ -338,7 +347,8 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     requests: services.walletRequests.store,
     balances: services.balances.store,
     send: services.send.store,
-    history: services.history.store
+    history: services.history.store,
+    nfts: services.nfts.store
   }
   const stores: ReadonlyArray<Pick<Store<unknown>, "get" | "subscribe">> = Object.values(slices)
 
@@ -409,6 +419,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     resetSend: () => run(services.send.reset()),
     fetchTransactions: () => run(services.history.fetch()),
     loadMoreTransactions: () => run(services.history.loadMore()),
+    refreshNfts: () => run(services.nfts.refresh()),
     onEvent: (listener) => {
       const stop = services.analytics.listen((event, context) => listener(event, context.address))
       unsubscribers.add(stop)

@@ -38,6 +38,9 @@ export const DISPLAY_DECIMALS = {
 
 export const PENDING_TRANSACTIONS_MAX = 99
 
+/** Gangway's own bound (not in the spec): history pages read to find the account's NFTs. */
+export const NFT_HISTORY_PAGES_MAX = 10
+
 export const RPC_TIMEOUT_MS = 10_000
 export const RPC_RETRIES = 3
 export const RPC_BACKOFF_BASE_MS = 150

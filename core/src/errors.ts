@@ -178,6 +178,13 @@ export class TransactionsFetchFailed extends Schema.TaggedError<TransactionsFetc
   }
 }
 
+/** Gangway's own message (the spec has none for NFTs), worded like the transactions one. */
+export class NftsFetchFailed extends Schema.TaggedError<NftsFetchFailed>()("NftsFetchFailed", Details) {
+  override get message() {
+    return "Failed to fetch NFTs"
+  }
+}
+
 export class TransactionsRequireAccount extends Schema.TaggedError<TransactionsRequireAccount>()(
   "TransactionsRequireAccount",
   {}

@@ -54,7 +54,7 @@ export const dev = async (ctx: CommandContext): Promise<void> => {
       `  test wallet     ${world.walletScriptUrl}`,
       "",
       "  contracts",
-      ...Object.entries(chain.contracts).map(([name, address]) => `    ${name.padEnd(12)}${address}`),
+      ...Object.entries(chain.contracts).map(([name, address]) => `    ${name.padEnd(18)}${address}`),
       "",
       "  test accounts (10000 ETH, 10000 GWT, 10000 USDT each)",
       ...chain.accounts.map((a) => `    ${String(a.index).padStart(2)}  ${a.address}  ${a.privateKey}`),

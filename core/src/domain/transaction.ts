@@ -7,6 +7,9 @@ const FungibleInfo = Schema.Struct({
 })
 
 const NftInfo = Schema.Struct({
+  /** The collection's contract and the token within it (the data API sends both; SPEC §3 does not show them). */
+  contract_address: Schema.optional(Schema.String),
+  token_id: Schema.optional(Schema.String),
   name: Schema.optional(Schema.String),
   content: Schema.optional(
     Schema.Struct({ preview: Schema.optional(Schema.Struct({ url: Schema.String })) })

@@ -6,6 +6,7 @@ import type { BalancesState } from "../controllers/balances.js"
 import { chainsFromNetworks } from "../controllers/chains-state.js"
 import type { ConnectionStoreState } from "../controllers/connection.js"
 import type { HistoryState } from "../controllers/history.js"
+import type { NftsState } from "../controllers/nfts.js"
 import type { ModalState } from "../controllers/modal.js"
 import type { RouterState } from "../controllers/router.js"
 import type { SendStoreState } from "../controllers/send.js"
@@ -43,6 +44,8 @@ export const initialConnectionStoreFor = (options: { readonly basic?: boolean | 
 export const initialBalancesState: BalancesState = { tokenBalances: [], loading: false, lastRetry: undefined, caipAddress: undefined }
 
 export const initialSendStoreState: SendStoreState = { ...emptySendState, phase: "idle", hash: undefined }
+
+export const initialNftsState: NftsState = { status: "idle", items: [], caipAddress: undefined }
 
 export const initialHistoryState: HistoryState = {
   status: "idle",
@@ -83,6 +86,7 @@ export const initialGangwayState = (options: InitialStateOptions): GangwayState 
     requests: initialRequestsState,
     balances: initialBalancesState,
     send: initialSendStoreState,
-    history: initialHistoryState
+    history: initialHistoryState,
+    nfts: initialNftsState
   }
 }

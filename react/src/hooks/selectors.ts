@@ -62,3 +62,4 @@ export const selectBalances = (state: GangwayState) => ({
 export const selectSend = (state: GangwayState) => state.send
 
 export const selectHistory = (state: GangwayState) => state.history
+export const selectNfts = (state: GangwayState) => state.nfts

@@ -103,6 +103,13 @@ export const GridIcon = stroke(
     <rect x="14" y="14" width="7" height="7" rx="2" />
   </>
 )
+export const ImageIcon = stroke(
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M3 16l5-5 4 4 3-3 6 6" />
+    <circle cx="15.5" cy="8.5" r="1.5" />
+  </>
+)
 export const ChevronRightIcon = stroke(<path d="M9 6l6 6-6 6" />)
 export const ArrowUpIcon = stroke(<path d="M12 19V5M6 11l6-6 6 6" />)
 export const ArrowDownIcon = stroke(<path d="M12 5v14M6 13l6 6 6-6" />)

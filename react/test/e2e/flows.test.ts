@@ -1,4 +1,4 @@
-import { createTestWallet, createWalletConnectWallet, type WalletConnectWallet } from "@gangway/fixtures"
+import { collectiblesAbi, createLocalSigner, createTestWallet, createWalletConnectWallet, type WalletConnectWallet } from "@gangway/fixtures"
 import type { Page } from "playwright-core"
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther, parseUnits, type Address, type Hash } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -313,6 +313,40 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     expect(await page.getByTestId("send-token").textContent()).toContain("USDT")
     expect(await tokenBalance(usdt, receiver)).toBe(usdtBefore)
     await page.evaluate(() => window.gangwayTestWallet?.behave("sendTransaction", "approve"))
+    await page.context().close()
+  })
+
+  it("shows the NFTs the account holds in the Account view's NFTs tab, spam left out", async () => {
+    // A Harbor Pass and a spam airdrop arrive on the chain for account 0, minted by account 9.
+    const minter = createLocalSigner({ rpcUrl: demo.world.chain.rpcUrl, privateKey: demo.world.chain.accounts[9]!.privateKey })
+    const mint = async (collection: Address) => {
+      const hash = await minter.walletClient.writeContract({ address: collection, abi: collectiblesAbi, functionName: "mint", args: [account0()] })
+      await minter.publicClient.waitForTransactionReceipt({ hash })
+    }
+    await mint(demo.world.chain.contracts.collectibles)
+    await mint(demo.world.chain.contracts.spamCollectibles)
+    const held = await minter.publicClient.readContract({
+      address: demo.world.chain.contracts.collectibles,
+      abi: collectiblesAbi,
+      functionName: "balanceOf",
+      args: [account0()]
+    })
+
+    const page = await demo.openDemo(1280, "light")
+    await connectInjected(page)
+    await page.getByRole("button", { name: new RegExp(shortOf(account0())) }).first().click()
+    const dialog = page.getByRole("dialog", { name: "Account" })
+    await dialog.getByRole("tab", { name: "NFTs" }).click()
+    const list = dialog.getByRole("list", { name: "NFTs" })
+    await expect.poll(() => list.getAttribute("aria-busy")).toBeNull()
+    const cards = list.getByRole("listitem")
+    expect(await cards.count()).toBe(Number(held))
+    expect(await cards.allTextContents()).toContain(`Harbor Pass #${held}`)
+    expect((await cards.allTextContents()).some((text) => text.includes("Claim Free ETH"))).toBe(false)
+    // The card's image is the data API's, drawn and loaded.
+    await expect.poll(() => list.locator("img").first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    await page.screenshot({ path: `${screenshots}Account-nfts-light-1280.png` })
+    await expectNoSeriousViolations(page, "[role=dialog]", "Account NFTs")
     await page.context().close()
   })
 

@@ -17,6 +17,12 @@ export const accountCss = `
 .gw-tab:hover{color:var(--gw-fg)}
 .gw-tab[aria-selected=true]{background:var(--gw-bg);color:var(--gw-fg);box-shadow:0 1px 3px rgba(0,0,0,.2)}
 .gw-account__panel{min-height:120px}
+.gw-nfts{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:10px;margin:0;padding:0;list-style:none}
+.gw-nft{display:flex;flex-direction:column;gap:6px;padding:6px;border-radius:var(--gw-radius);background:var(--gw-surface)}
+.gw-nft__image{display:flex;align-items:center;justify-content:center;width:100%;aspect-ratio:1;border-radius:var(--gw-r-sm);object-fit:cover;background:var(--gw-hover);color:var(--gw-muted)}
+.gw-nft__name{padding:0 4px 2px;font-size:13px;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.gw-nft--loading .gw-nft__image,.gw-nft--loading .gw-nft__name{background:linear-gradient(90deg,var(--gw-surface) 25%,var(--gw-hover) 50%,var(--gw-surface) 75%);background-size:200% 100%;animation:gw-shimmer 1.2s linear infinite}
+.gw-nft--loading .gw-nft__name{height:14px;border-radius:6px}
 .gw-send-status{display:flex;gap:12px;padding:14px;border:1px solid var(--gw-border);border-radius:var(--gw-radius);background:var(--gw-surface)}
 .gw-send-status__icon{display:flex;flex:none;color:var(--gw-accent)}
 .gw-send-status--confirmed .gw-send-status__icon{color:var(--gw-success)}

@@ -4,10 +4,12 @@ import { useBalance } from "../../hooks/use-balance.js"
 import { ChevronRightIcon, WalletIcon } from "../../internal/icons.js"
 import { TokenList, TokenListSkeleton } from "../../internal/token-list.js"
 import { ActivityList, TransactionsView } from "../../modal/views.js"
+import { NftsPanel } from "./nfts-panel.js"
 
-type Tab = "tokens" | "activity"
+type Tab = "tokens" | "nfts" | "activity"
 const tabs: ReadonlyArray<{ readonly id: Tab; readonly label: string }> = [
   { id: "tokens", label: "Tokens" },
+  { id: "nfts", label: "NFTs" },
   { id: "activity", label: "Activity" }
 ]
 
@@ -53,7 +55,7 @@ const ActivityPanel = () => {
   )
 }
 
-/** The account's Tokens and Activity (SPEC §2), as tabs with arrow-key navigation. */
+/** The account's Tokens, NFTs and Activity (SPEC §2), as tabs with arrow-key navigation. */
 export const AccountTabs = () => {
   const [tab, setTab] = useState<Tab>("tokens")
   const prefix = useId()
@@ -100,7 +102,7 @@ export const AccountTabs = () => {
         className="gw-account__panel"
         data-testid={`account-${tab}`}
       >
-        {tab === "tokens" ? <TokensPanel /> : <ActivityPanel />}
+        {tab === "tokens" ? <TokensPanel /> : tab === "nfts" ? <NftsPanel /> : <ActivityPanel />}
       </div>
     </div>
   )

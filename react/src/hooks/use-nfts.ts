@@ -1,0 +1,15 @@
+import type { GangwayClient, NftsState } from "@gangway/core"
+import { useGangwayClient } from "../context.js"
+import { selectNfts } from "./selectors.js"
+import { useGangwayState } from "./use-gangway-state.js"
+
+export interface NftsView extends NftsState {
+  /** Reads the list again; rejects with 'Failed to fetch NFTs'. */
+  readonly refresh: GangwayClient["refreshNfts"]
+}
+
+/** The NFTs the active account holds on the active network (read when `refresh` is called). */
+export const useNfts = (): NftsView => {
+  const client = useGangwayClient()
+  return { ...useGangwayState(selectNfts), refresh: client.refreshNfts }
+}

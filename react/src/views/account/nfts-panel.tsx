@@ -1,0 +1,68 @@
+import { useEffect } from "react"
+import { useNfts } from "../../hooks/use-nfts.js"
+import { AlertIcon, ImageIcon, RefreshIcon } from "../../internal/icons.js"
+
+const SKELETON_CARDS = 4
+
+/** The Account view's NFTs tab: what the account holds on this network, as cards. */
+export const NftsPanel = () => {
+  const { status, items, refresh } = useNfts()
+  // Asked each time the tab opens: holdings change outside the modal too.
+  useEffect(() => {
+    refresh().catch(() => undefined)
+  }, [refresh])
+
+  if (items.length === 0 && (status === "loading" || status === "idle")) {
+    return (
+      <ul className="gw-nfts" aria-label="NFTs" aria-busy="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index} className="gw-nft gw-nft--loading" aria-hidden="true">
+            <span className="gw-nft__image" />
+            <span className="gw-nft__name" />
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  if (status === "failed") {
+    return (
+      <div className="gw-empty" data-testid="nfts-failed">
+        <span className="gw-empty__icon">
+          <AlertIcon size={24} />
+        </span>
+        <p className="gw-empty__title">Failed to fetch NFTs</p>
+        <button type="button" className="gw-action gw-action--secondary" onClick={() => void refresh().catch(() => undefined)}>
+          <RefreshIcon size={16} />
+          Try again
+        </button>
+      </div>
+    )
+  }
+  if (items.length === 0) {
+    return (
+      <div className="gw-empty" data-testid="nfts-empty">
+        <span className="gw-empty__icon">
+          <ImageIcon size={24} />
+        </span>
+        <p className="gw-empty__title">No NFTs yet</p>
+        <p className="gw-text">NFTs this account holds on this network appear here.</p>
+      </div>
+    )
+  }
+  return (
+    <ul className="gw-nfts" aria-label="NFTs">
+      {items.map((item) => (
+        <li key={`${item.contract}/${item.tokenId}`} className="gw-nft" data-contract={item.contract} data-token-id={item.tokenId}>
+          {item.imageUrl === undefined ? (
+            <span className="gw-nft__image gw-nft__image--none" aria-hidden="true">
+              <ImageIcon size={28} />
+            </span>
+          ) : (
+            <img className="gw-nft__image" src={item.imageUrl} alt="" loading="lazy" decoding="async" />
+          )}
+          <span className="gw-nft__name">{item.name}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
