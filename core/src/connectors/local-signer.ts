@@ -1,6 +1,5 @@
 import { Effect } from "effect"
 import { createWalletClient, http, type Hex, type LocalAccount } from "viem"
-import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts"
 import type { CaipNetwork } from "../domain/caip-network.js"
 import type { Connector } from "../domain/connector.js"
 import { InvalidInput, MissingNetwork } from "../errors.js"
@@ -14,13 +13,19 @@ export type LocalSignerKey =
 
 export const LOCAL_SIGNER_ID = "local-signer"
 
-/** A viem account from a private key or a mnemonic; bad keys are `InvalidInput`, never a crash. */
+/**
+ * A viem account from a private key or a mnemonic; bad keys are `InvalidInput`, never a crash.
+ * viem's accounts (secp256k1, BIP-32/39) load only here: a page that configures no local
+ * signer never downloads them.
+ */
 export const localAccountFrom = (key: LocalSignerKey): Effect.Effect<LocalAccount, InvalidInput> =>
-  Effect.try({
-    try: () =>
-      "privateKey" in key
+  Effect.tryPromise({
+    try: async () => {
+      const { mnemonicToAccount, privateKeyToAccount } = await import("viem/accounts")
+      return "privateKey" in key
         ? privateKeyToAccount((key.privateKey.startsWith("0x") ? key.privateKey : `0x${key.privateKey}`) as Hex)
-        : mnemonicToAccount(key.mnemonic.trim(), { addressIndex: key.accountIndex ?? 0 }),
+        : mnemonicToAccount(key.mnemonic.trim(), { addressIndex: key.accountIndex ?? 0 })
+    },
     catch: () =>
       new InvalidInput({
         field: "privateKey" in key ? "private key" : "mnemonic",
