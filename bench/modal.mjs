@@ -1,12 +1,12 @@
 // Size and speed of the modal (issue 7): `npm run bench`.
 //
-// Builds the demo's production bundle and a React-only page with one button
-// (bench/baseline), serves both from 127.0.0.1, and measures them in headless
+// Builds two pages for production: bench/gangway (Gangway's provider and
+// ConnectButton, configured like the demo) and bench/baseline (React and one button), serves both from 127.0.0.1, and measures them in headless
 // Chromium, a fresh browser per run, with every other host blocked. Prints the
 // median of RUNS runs of:
 //   - the JS downloaded before the first click, gzip: what the page loads to show
 //     the button, and (apart) what it prefetches once idle;
-//   - navigation -> connect button painted, for the demo and the baseline, and their ratio;
+//   - navigation -> connect button painted, for both pages, and their ratio;
 //   - click -> first frame painted with the modal's first view (Connect) in it,
 //     measured inside the page from the click event's timestamp;
 // and each lazily loaded chunk's gzip size. See docs/performance.md.
@@ -19,7 +19,7 @@ import { extname, join, normalize } from "node:path"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
 import { chromium } from "playwright-core"
-import { build } from "vite"
+import { build, defaultClientConditions } from "vite"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 // BENCH_TRACE=<file.json>: the first run's click is recorded as a Chrome trace (open it in
@@ -30,23 +30,27 @@ const label = "Connect wallet"
 
 // ---------------------------------------------------------------- build
 
-// The demo needs no live world here: harmless loopback URLs (nothing listens on
+// The page needs no live world here: harmless loopback URLs (nothing listens on
 // port 9, and the browser blocks them anyway) so that WalletConnect, the data API
 // and the directory are configured as in a real dApp.
-const demoEnv = {
+const pageEnv = {
   VITE_GANGWAY_RPC_URL: "http://127.0.0.1:9/rpc",
   VITE_GANGWAY_API_URL: "http://127.0.0.1:9/api",
   VITE_GANGWAY_RELAY_URL: "ws://127.0.0.1:9",
   VITE_GANGWAY_PROJECT_ID: "gangway-bench"
 }
 
-const buildDemo = async (outDir) => {
-  Object.assign(process.env, demoEnv, { NODE_ENV: "production" })
+/** bench/gangway: the baseline's one button as Gangway's provider and ConnectButton. */
+const buildGangwayPage = async (outDir) => {
+  Object.assign(process.env, pageEnv, { NODE_ENV: "production" })
   await build({
-    configFile: join(root, "react/demo/vite.config.ts"),
+    configFile: false,
+    root: join(root, "bench/gangway"),
     mode: "production",
     logLevel: "warn",
-    build: { outDir, emptyOutDir: true }
+    plugins: [react()],
+    resolve: { conditions: ["@gangway/source", ...defaultClientConditions] },
+    build: { outDir, emptyOutDir: true, target: "es2022" }
   })
 }
 
@@ -220,11 +224,11 @@ const ms = (value) => `${value.toFixed(1)} ms`
 // ---------------------------------------------------------------- main
 
 const work = await mkdtemp(join(tmpdir(), "gangway-bench-"))
-const demoDir = join(work, "demo")
+const demoDir = join(work, "gangway")
 const baselineDir = join(work, "baseline")
 try {
-  console.log("building the demo and the baseline (vite, production)…")
-  await buildDemo(demoDir)
+  console.log("building the Gangway page and the baseline (vite, production)…")
+  await buildGangwayPage(demoDir)
   await buildBaseline(baselineDir)
   const demo = await serve(demoDir)
   const baseline = await serve(baselineDir)
@@ -280,7 +284,7 @@ try {
     inputDelay: median(demoRuns.map((result) => result.inputDelay))
   }
 
-  console.log(`\nGangway demo vs React-only baseline: median of ${RUNS} fresh-browser runs (Chromium ${await launch().then(async (b) => { const v = b.version(); await b.close(); return v })})\n`)
+  console.log(`\nGangway page (bench/gangway) vs React-only baseline: median of ${RUNS} fresh-browser runs (Chromium ${await launch().then(async (b) => { const v = b.version(); await b.close(); return v })})\n`)
   console.log(`JS before the first click, gzip:         ${kb(summary.initialJs + summary.idleJs)}`)
   console.log(`  to show the button (initial):          ${kb(summary.initialJs)}`)
   console.log(`  prefetched once idle:                  ${kb(summary.idleJs)}`)
