@@ -1,12 +1,18 @@
-import { Suspense } from "react"
-import { useModalState } from "../hooks/use-modal-state.js"
+import type { GangwayState } from "@gangway/core"
+import { memo, Suspense } from "react"
+import { useGangwayState } from "../hooks/use-gangway-state.js"
 import { ViewSkeleton } from "./view-skeleton.js"
 import { viewComponents } from "./views.js"
 import { viewTitles } from "./view-titles.js"
 
-/** The current view; while its flow's code loads, a skeleton of the same size. */
-export const ViewOutlet = () => {
-  const { view } = useModalState()
+const selectView = (state: GangwayState) => state.router.view
+
+/**
+ * The current view; while its flow's code loads, a skeleton of the same size.
+ * Opening the modal changes only the modal's own state: the view does not re-render.
+ */
+export const ViewOutlet = memo(function ViewOutlet() {
+  const view = useGangwayState(selectView)
   const Component = viewComponents[view]
   if (Component === undefined) {
     return (
@@ -21,4 +27,4 @@ export const ViewOutlet = () => {
       <Component key={view} />
     </Suspense>
   )
-}
+})
