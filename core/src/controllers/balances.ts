@@ -85,11 +85,7 @@ export class Balances extends Context.Service<
       const store = makeStore<BalancesState>(initialBalancesState)
 
       // Another account or network: the old balances no longer apply.
-      const keyOf = () => {
-        const { activeCaipNetwork } = chains.store.get()
-        const address = chains.activeAccount()?.address
-        return address === undefined || activeCaipNetwork === undefined ? undefined : `${activeCaipNetwork.caipNetworkId}:${address}`
-      }
+      const keyOf = chains.activeAccountKey
       // The native balance follows the account from the chain alone (no data API, no toast),
       // so a connect button shows it at once; token balances wait for `refresh`.
       const runInScope = yield* FiberSet.makeRuntime<never>()

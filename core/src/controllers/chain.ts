@@ -16,6 +16,8 @@ export class Chains extends Context.Service<
   {
     readonly store: Store<ChainsState>
     readonly activeAccount: () => AccountState | undefined
+    /** The active account on the active network as `<caipNetworkId>:<address>`; none without an address. */
+    readonly activeAccountKey: () => string | undefined
     readonly setActiveNetwork: (network: CaipNetwork) => Effect.Effect<void>
     readonly patchAccount: (namespace: ChainNamespace, patch: Partial<AccountState>) => Effect.Effect<void>
     readonly resetAccount: (namespace: ChainNamespace) => Effect.Effect<void>
@@ -30,11 +32,17 @@ export class Chains extends Context.Service<
           if (chain === undefined) return state
           return { ...state, chains: { ...state.chains, [namespace]: { ...chain, account: f(chain.account) } } }
         })
+      const activeAccount = () => {
+        const { activeNamespace, chains } = store.get()
+        return activeNamespace === undefined ? undefined : chains[activeNamespace]?.account
+      }
       return {
         store,
-        activeAccount: () => {
-          const { activeNamespace, chains } = store.get()
-          return activeNamespace === undefined ? undefined : chains[activeNamespace]?.account
+        activeAccount,
+        activeAccountKey: () => {
+          const network = store.get().activeCaipNetwork
+          const address = activeAccount()?.address
+          return address === undefined || network === undefined ? undefined : `${network.caipNetworkId}:${address}`
         },
         setActiveNetwork: (network) =>
           store.update((state) => ({ ...state, activeNamespace: network.chainNamespace, activeCaipNetwork: network })),

@@ -59,11 +59,7 @@ export class History extends Context.Service<
       const store = makeStore<HistoryState>(initialHistoryState)
       const lock = yield* Semaphore.make(1)
 
-      const keyOf = () => {
-        const { activeCaipNetwork } = chains.store.get()
-        const address = chains.activeAccount()?.address
-        return address === undefined || activeCaipNetwork === undefined ? undefined : `${activeCaipNetwork.caipNetworkId}:${address}`
-      }
+      const keyOf = chains.activeAccountKey
 
       /** Recomputes the groups: only this account's pending transactions on this chain are shown. */
       const withGroups = (state: Omit<HistoryState, "groups">): HistoryState => {

@@ -63,11 +63,7 @@ export class Nfts extends Context.Service<
       const store = makeStore<NftsState>(initialNftsState)
       const lock = yield* Semaphore.make(1)
 
-      const keyOf = () => {
-        const { activeCaipNetwork } = chains.store.get()
-        const address = chains.activeAccount()?.address
-        return address === undefined || activeCaipNetwork === undefined ? undefined : `${activeCaipNetwork.caipNetworkId}:${address}`
-      }
+      const keyOf = chains.activeAccountKey
       // Another account or network: the list no longer applies.
       const stop = chains.store.subscribe(() => {
         if (keyOf() !== store.get().caipAddress) Effect.runSync(store.set({ ...initialNftsState, caipAddress: keyOf() }))

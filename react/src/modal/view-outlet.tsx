@@ -1,6 +1,7 @@
 import type { GangwayState } from "@gangway/core"
 import { memo, Suspense } from "react"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
+import { EmptyState } from "../internal/empty-state.js"
 import { ViewSkeleton } from "./view-skeleton.js"
 import { viewComponents } from "./views.js"
 import { viewTitles } from "./view-titles.js"
@@ -15,12 +16,7 @@ export const ViewOutlet = memo(function ViewOutlet() {
   const view = useGangwayState(selectView)
   const Component = viewComponents[view]
   if (Component === undefined) {
-    return (
-      <div className="gw-empty">
-        <p className="gw-empty__title">{viewTitles[view]} is not available yet</p>
-        <p className="gw-text">This part of the wallet flow has not shipped in this version.</p>
-      </div>
-    )
+    return <EmptyState title={`${viewTitles[view]} is not available yet`} text="This part of the wallet flow has not shipped in this version." />
   }
   return (
     <Suspense fallback={<ViewSkeleton />}>

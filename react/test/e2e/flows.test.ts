@@ -36,6 +36,24 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
       })
     )
 
+  /** The fixtures' wallet for test account `account`, on the relay, answering WalletConnect proposals (or refusing them). */
+  const walletConnectWallet = async (account: number, storagePrefix: string, proposals: "approve" | "reject" = "approve") => {
+    const address = demo.world.chain.accounts[account]!.address
+    const testWallet = createTestWallet({ rpcUrl: demo.world.chain.rpcUrl, accountIndex: account })
+    testWallet.behave("connect", proposals)
+    const wallet = await createWalletConnectWallet({
+      relayUrl: demo.world.relay.url,
+      request: testWallet.request,
+      accounts: [address],
+      chains: ["eip155:31337"],
+      events: testWallet,
+      storagePrefix,
+      verifyKey: demo.verifyKey.publicKey
+    })
+    wallets.push(wallet)
+    return { address, wallet }
+  }
+
   const connectInjected = async (page: Page) => {
     await page.getByRole("button", { name: "Connect wallet" }).first().click()
     await page.getByRole("button", { name: /Gangway Test Wallet/ }).click()
@@ -108,18 +126,7 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
   })
 
   it("connects over WalletConnect: the wallet pairs from the URI the page shows, through the loopback relay", async () => {
-    const address = demo.world.chain.accounts[1]!.address
-    const testWallet = createTestWallet({ rpcUrl: demo.world.chain.rpcUrl, accountIndex: 1 })
-    const wallet = await createWalletConnectWallet({
-      relayUrl: demo.world.relay.url,
-      request: testWallet.request,
-      accounts: [address],
-      chains: ["eip155:31337"],
-      events: testWallet,
-      storagePrefix: "e2e-wallet",
-      verifyKey: demo.verifyKey.publicKey
-    })
-    wallets.push(wallet)
+    const { address, wallet } = await walletConnectWallet(1, "e2e-wallet")
 
     const page = await demo.openDemo(1280, "light")
     await page.getByRole("button", { name: "Connect wallet" }).first().click()
@@ -147,18 +154,7 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
   })
 
   it("in basic (WalletConnect-only) mode opens on the pairing code; closed and reopened it shows a fresh one; the wallet pairs from it", async () => {
-    const address = demo.world.chain.accounts[3]!.address
-    const testWallet = createTestWallet({ rpcUrl: demo.world.chain.rpcUrl, accountIndex: 3 })
-    const wallet = await createWalletConnectWallet({
-      relayUrl: demo.world.relay.url,
-      request: testWallet.request,
-      accounts: [address],
-      chains: ["eip155:31337"],
-      events: testWallet,
-      storagePrefix: "e2e-basic-wallet",
-      verifyKey: demo.verifyKey.publicKey
-    })
-    wallets.push(wallet)
+    const { address, wallet } = await walletConnectWallet(3, "e2e-basic-wallet")
 
     const page = await demo.openDemo(1280, "dark", "?basic")
     await page.getByRole("button", { name: "Connect wallet" }).first().click()
@@ -190,18 +186,7 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
   })
 
   it("refuses a WalletConnect proposal in the wallet and offers a fresh code", async () => {
-    const address = demo.world.chain.accounts[2]!.address
-    const testWallet = createTestWallet({ rpcUrl: demo.world.chain.rpcUrl, accountIndex: 2 })
-    testWallet.behave("connect", "reject")
-    const wallet = await createWalletConnectWallet({
-      relayUrl: demo.world.relay.url,
-      request: testWallet.request,
-      accounts: [address],
-      chains: ["eip155:31337"],
-      storagePrefix: "e2e-refusing-wallet",
-      verifyKey: demo.verifyKey.publicKey
-    })
-    wallets.push(wallet)
+    const { wallet } = await walletConnectWallet(2, "e2e-refusing-wallet", "reject")
 
     const page = await demo.openDemo(390)
     await page.getByRole("button", { name: "Connect wallet" }).first().click()

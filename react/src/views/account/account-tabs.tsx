@@ -5,6 +5,7 @@ import { ChevronRightIcon, WalletIcon } from "../../internal/icons.js"
 import { TokenList, TokenListSkeleton } from "../../internal/token-list.js"
 import { ActivityList, TransactionsView } from "../../modal/views.js"
 import { NftsPanel } from "./nfts-panel.js"
+import { EmptyState } from "../../internal/empty-state.js"
 
 type Tab = "tokens" | "nfts" | "activity"
 const tabs: ReadonlyArray<{ readonly id: Tab; readonly label: string }> = [
@@ -21,15 +22,14 @@ const TokensPanel = () => {
   if (tokenBalances.length === 0 && loading) return <TokenListSkeleton />
   if (tokenBalances.length === 0) {
     return (
-      <div className="gw-empty" data-testid="tokens-empty">
-        <span className="gw-empty__icon">
-          <WalletIcon size={24} />
-        </span>
-        <p className="gw-empty__title">{lastRetry === undefined ? "No tokens yet" : "Token Balance Unavailable"}</p>
-        <p className="gw-text">
-          {lastRetry === undefined ? "Tokens this account holds on this network appear here." : "The balances could not be loaded. They are asked again shortly."}
-        </p>
-      </div>
+      <EmptyState
+        testId="tokens-empty"
+        icon={<WalletIcon size={24} />}
+        title={lastRetry === undefined ? "No tokens yet" : "Token Balance Unavailable"}
+        text={
+          lastRetry === undefined ? "Tokens this account holds on this network appear here." : "The balances could not be loaded. They are asked again shortly."
+        }
+      />
     )
   }
   return <TokenList tokens={tokenBalances} label="Token balances" />

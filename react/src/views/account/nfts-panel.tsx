@@ -1,6 +1,7 @@
 import { useEffect } from "react"
 import { useNfts } from "../../hooks/use-nfts.js"
-import { AlertIcon, ImageIcon, RefreshIcon } from "../../internal/icons.js"
+import { EmptyState } from "../../internal/empty-state.js"
+import { AlertIcon, ImageIcon } from "../../internal/icons.js"
 
 const SKELETON_CARDS = 4
 
@@ -26,27 +27,23 @@ export const NftsPanel = () => {
   }
   if (status === "failed") {
     return (
-      <div className="gw-empty" data-testid="nfts-failed">
-        <span className="gw-empty__icon">
-          <AlertIcon size={24} />
-        </span>
-        <p className="gw-empty__title">Failed to fetch NFTs</p>
-        <button type="button" className="gw-action gw-action--secondary" onClick={() => void refresh().catch(() => undefined)}>
-          <RefreshIcon size={16} />
-          Try again
-        </button>
-      </div>
+      <EmptyState
+        testId="nfts-failed"
+        role="alert"
+        icon={<AlertIcon size={24} />}
+        title="Failed to fetch NFTs"
+        onRetry={() => void refresh().catch(() => undefined)}
+      />
     )
   }
   if (items.length === 0) {
     return (
-      <div className="gw-empty" data-testid="nfts-empty">
-        <span className="gw-empty__icon">
-          <ImageIcon size={24} />
-        </span>
-        <p className="gw-empty__title">No NFTs yet</p>
-        <p className="gw-text">NFTs this account holds on this network appear here.</p>
-      </div>
+      <EmptyState
+        testId="nfts-empty"
+        icon={<ImageIcon size={24} />}
+        title="No NFTs yet"
+        text="NFTs this account holds on this network appear here."
+      />
     )
   }
   return (

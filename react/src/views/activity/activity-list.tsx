@@ -7,6 +7,7 @@ import { AlertIcon, ClockIcon, SpinnerIcon } from "../../internal/icons.js"
 import { activityCss } from "./activity-css.js"
 import { monthLabel } from "./describe.js"
 import { TransactionRow } from "./transaction-row.js"
+import { EmptyState } from "../../internal/empty-state.js"
 
 /** The first `limit` entries, kept in their groups. */
 const firstEntries = (groups: ReadonlyArray<TransactionGroup>, limit: number | undefined): ReadonlyArray<TransactionGroup> => {
@@ -61,26 +62,23 @@ export const ActivityList = ({ limit }: ActivityListProps) => {
     }
     if (status === "failed" && groups.length === 0) {
       return (
-        <div className="gw-empty" role="alert" data-testid="activity-failed">
-          <span className="gw-empty__icon">
-            <AlertIcon size={24} />
-          </span>
-          <p className="gw-empty__title">Failed to fetch transactions</p>
-          <button type="button" className="gw-action gw-action--secondary" onClick={() => fetch().catch(() => undefined)}>
-            Try again
-          </button>
-        </div>
+        <EmptyState
+          testId="activity-failed"
+          role="alert"
+          icon={<AlertIcon size={24} />}
+          title="Failed to fetch transactions"
+          onRetry={() => void fetch().catch(() => undefined)}
+        />
       )
     }
     if (groups.length === 0) {
       return (
-        <div className="gw-empty" data-testid="activity-empty">
-          <span className="gw-empty__icon">
-            <ClockIcon size={24} />
-          </span>
-          <p className="gw-empty__title">No activity yet</p>
-          <p className="gw-text">Transactions this account sends and receives on this network appear here.</p>
-        </div>
+        <EmptyState
+          testId="activity-empty"
+          icon={<ClockIcon size={24} />}
+          title="No activity yet"
+          text="Transactions this account sends and receives on this network appear here."
+        />
       )
     }
     return (

@@ -5,6 +5,7 @@ import { AllWalletsRow } from "../../internal/all-wallets-row.js"
 import { QrIcon, WalletIcon } from "../../internal/icons.js"
 import { ConnectingExternalView, ConnectingWalletConnectView } from "../../modal/views.js"
 import { chooseConnector } from "./choose-wallet.js"
+import { EmptyState } from "../../internal/empty-state.js"
 
 // Email and social login are offered by their own sections.
 const listed = (connector: Connector) => connector.type !== "AUTH"
@@ -24,13 +25,12 @@ export const WalletSection = () => {
 
   if (connectors.length === 0 && !directory) {
     return (
-      <div className="gw-empty" data-testid="wallets-empty">
-        <span className="gw-empty__icon">
-          <WalletIcon size={24} />
-        </span>
-        <p className="gw-empty__title">No wallets found</p>
-        <p className="gw-text">Install a browser wallet extension, then open this window again.</p>
-      </div>
+      <EmptyState
+        testId="wallets-empty"
+        icon={<WalletIcon size={24} />}
+        title="No wallets found"
+        text="Install a browser wallet extension, then open this window again."
+      />
     )
   }
   return (

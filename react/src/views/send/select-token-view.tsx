@@ -7,6 +7,7 @@ import { FlowStyles } from "../../internal/flow-styles.js"
 import { SearchIcon, WalletIcon } from "../../internal/icons.js"
 import { TokenList, TokenListSkeleton } from "../../internal/token-list.js"
 import { sendCss } from "./send-css.js"
+import { EmptyState } from "../../internal/empty-state.js"
 
 const matches = (token: TokenBalance, query: string) => {
   const text = query.trim().toLowerCase()
@@ -56,15 +57,12 @@ export const SendSelectTokenView = () => {
       {tokenBalances.length === 0 && loading ? (
         <TokenListSkeleton />
       ) : shown.length === 0 ? (
-        <div className="gw-empty" role="status">
-          <span className="gw-empty__icon">
-            <WalletIcon size={24} />
-          </span>
-          <p className="gw-empty__title">{lastRetry !== undefined && tokenBalances.length === 0 ? "Token Balance Unavailable" : "No tokens to send"}</p>
-          <p className="gw-text">
-            {tokenBalances.length === 0 ? "This account holds no tokens on this network." : "No token matches the search."}
-          </p>
-        </div>
+        <EmptyState
+          role="status"
+          icon={<WalletIcon size={24} />}
+          title={lastRetry !== undefined && tokenBalances.length === 0 ? "Token Balance Unavailable" : "No tokens to send"}
+          text={tokenBalances.length === 0 ? "This account holds no tokens on this network." : "No token matches the search."}
+        />
       ) : (
         <TokenList tokens={shown} label="Tokens" selected={token} onChoose={(chosen) => void choose(chosen)} />
       )}

@@ -10,6 +10,7 @@ import { useWalletPages } from "./use-wallet-pages.js"
 import { useWalletSearch } from "./use-wallet-search.js"
 import { WalletGrid } from "./wallet-grid.js"
 import { walletsCss } from "./wallets-css.js"
+import { EmptyState } from "../../internal/empty-state.js"
 
 /**
  * Loads the next page when the end of the list scrolls into view. Observing anew
@@ -101,13 +102,7 @@ const SearchResults = ({
   if (result.status === "failed") return <LoadFailed />
   if (result.status === "done" && result.wallets.length === 0) {
     return (
-      <div className="gw-empty" role="status">
-        <span className="gw-empty__icon">
-          <WalletIcon size={24} />
-        </span>
-        <p className="gw-empty__title">No wallet found</p>
-        <p className="gw-text">Try another name.</p>
-      </div>
+      <EmptyState role="status" icon={<WalletIcon size={24} />} title="No wallet found" text="Try another name." />
     )
   }
   return (
@@ -123,12 +118,5 @@ const SearchResults = ({
 }
 
 const LoadFailed = ({ onRetry }: { readonly onRetry?: () => void }) => (
-  <div className="gw-empty" role="status">
-    <p className="gw-empty__title">The wallet list could not be loaded</p>
-    {onRetry !== undefined && (
-      <button type="button" className="gw-action gw-action--secondary" onClick={onRetry}>
-        Try again
-      </button>
-    )}
-  </div>
+  <EmptyState role="status" title="The wallet list could not be loaded" onRetry={onRetry} />
 )
