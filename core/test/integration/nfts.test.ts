@@ -19,8 +19,11 @@ const signer = (index: number): LocalSigner =>
 const address = (index: number) => world.chain.accounts[index]!.address as Address
 
 const mined = async (from: LocalSigner, send: Promise<`0x${string}`>) => {
-  await from.publicClient.waitForTransactionReceipt({ hash: await send })
+  const hash = await send
+  await from.publicClient.waitForTransactionReceipt({ hash })
+  return hash
 }
+let airdrop: `0x${string}`
 
 beforeAll(async () => {
   const holder = signer(HOLDER)
@@ -34,7 +37,7 @@ beforeAll(async () => {
   )
   // An unsolicited airdrop from a spam collection.
   const spammer = signer(SPAMMER)
-  await mined(
+  airdrop = await mined(
     spammer,
     spammer.walletClient.writeContract({ address: world.chain.contracts.spamCollectibles, abi: collectiblesAbi, functionName: "mint", args: [address(HOLDER)] })
   )
@@ -72,6 +75,15 @@ describe("NFTs", () => {
     expect(image.status).toBe(200)
     expect(image.headers.get("content-type")).toContain("image/svg+xml")
     expect(client.getState().nfts).toEqual(nfts)
+  })
+
+  it("the history list leaves the spam airdrop out and keeps the Harbor Pass transfers", async () => {
+    const client = await connected(HOLDER)
+    let history = await client.fetchTransactions()
+    while (history.next !== undefined) history = await client.loadMoreTransactions()
+    const nftNames = history.transactions.flatMap((transaction) => transaction.transfers.flatMap((transfer) => transfer.nft_info?.name ?? []))
+    expect(nftNames).toEqual(["Harbor Pass #1", "Harbor Pass #2", "Harbor Pass #1"])
+    expect(history.transactions.some((transaction) => transaction.metadata.hash === airdrop)).toBe(false)
   })
 
   it("the token given away is the friend's", async () => {
