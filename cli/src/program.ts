@@ -24,6 +24,7 @@ const commands = {
   disconnect: load(() => import("./commands/disconnect.js")),
   send: load(() => import("./commands/send.js")),
   history: load(() => import("./commands/history.js")),
+  nfts: load(() => import("./commands/nfts.js")),
   run: load(() => import("./commands/run.js")),
   dev: load(() => import("./commands/dev.js"))
 }
@@ -42,7 +43,7 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
   }
 
   program
-    .description("Connect a wallet, check balances, send tokens and read history from the terminal, over the Gangway core.")
+    .description("Connect a wallet, check balances and NFTs, send tokens and read history from the terminal, over the Gangway core.")
     .version("0.1.0", "-v, --version")
     .option("--json", "print exactly one JSON document on stdout (progress as JSON lines on stderr); never prompt")
     .option("--state-dir <dir>", "where the session persists (env GANGWAY_STATE_DIR; default $XDG_STATE_HOME/gangway or ~/.local/state/gangway)")
@@ -158,6 +159,12 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
     .action(async (options: { limit?: string; cursor?: string }, command: Command) =>
       (await commands.history()).history(context(command), options)
     )
+
+  program
+    .command("nfts")
+    .description("the NFTs the account holds on the active network (spam left out)")
+    .addHelpText("after", examples("gangway nfts", "gangway nfts --json"))
+    .action(async (_options: object, command: Command) => (await commands.nfts()).nfts(context(command)))
 
   program
     .command("run")

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import {
+  collectiblesAbi,
+  createLocalSigner,
   createTestWallet,
   createWalletConnectWallet,
   gangwayTokenAbi,
@@ -125,6 +127,23 @@ describe("gangway with a local signer, against the local world", { timeout: 120_
     expect(text.stdout).toContain(`Sent 12.5 USDT to ${receiver().slice(0, 6)}`)
   })
 
+  it("nfts lists the Harbor Pass the account holds, not the spam airdrop", async () => {
+    const minter = createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: account(7).privateKey })
+    for (const collection of [world.chain.contracts.collectibles, world.chain.contracts.spamCollectibles]) {
+      const hash = await minter.walletClient.writeContract({ address: collection, abi: collectiblesAbi, functionName: "mint", args: [sender().address] })
+      await minter.publicClient.waitForTransactionReceipt({ hash })
+    }
+    const run = await runCli(["nfts", "--json"], env)
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.json()).toMatchObject({
+      address: sender().address,
+      nfts: [{ contract: world.chain.contracts.collectibles, tokenId: "1", name: "Harbor Pass #1", imageUrl: expect.stringContaining("/image.svg") }]
+    })
+    const text = await runCli(["nfts"], env)
+    expect(text.stdout).toContain("Harbor Pass #1")
+    expect(text.stdout).not.toContain("Claim Free ETH")
+  })
+
   it("bad input exits 2 with the rule's message and changes nothing", async () => {
     const nonce = await chain().getTransactionCount({ address: sender().address })
     const cases: Array<[ReadonlyArray<string>, string, string]> = [
@@ -235,7 +254,7 @@ describe("gangway connect over WalletConnect", { timeout: 120_000 }, () => {
 // Each test spawns the real bin (tsx + the core): seconds each on a shared machine.
 describe("gangway --help", { timeout: 120_000 }, () => {
   it("every command has help with examples", async () => {
-    for (const command of ["connect", "account", "balance", "networks", "switch", "disconnect", "send", "history", "run", "dev"]) {
+    for (const command of ["connect", "account", "balance", "networks", "switch", "disconnect", "send", "history", "nfts", "run", "dev"]) {
       const run = await runCli([command, "--help"], {})
       expect(run.code).toBe(0)
       expect(run.stdout).toContain(`Usage: gangway ${command}`)

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest"
 import { terminalQr } from "../src/qr.js"
 import { Balances } from "../src/screens/balances.js"
 import { History, type HistoryGroupView } from "../src/screens/history.js"
+import { Nfts } from "../src/screens/nfts.js"
 import { formatCountdown, Pairing } from "../src/screens/pairing.js"
 import { ConfirmSend, SendPreview, type SendPreviewProps } from "../src/screens/send-preview.js"
 import { SendProgress } from "../src/screens/send-progress.js"
@@ -158,5 +159,15 @@ describe("balances", () => {
     expect(frame).toContain("9999.123 ETH")
     expect(frame).toContain("$29997371.99")
     expect(frame).toContain("10.000 GWT")
+  })
+})
+
+describe("nfts", () => {
+  it("lists each NFT by name with its collection and token id, or says there are none", () => {
+    const rows = [{ name: "Harbor Pass #2", contract: "0x2C713f1D3594918Cea0Ae287AdE5a38959708724", tokenId: "2" }]
+    const frame = render(<Nfts account="0xabc" network="Gangway Local (eip155:31337)" rows={rows} />).lastFrame() ?? ""
+    expect(frame).toContain("0xabc on Gangway Local (eip155:31337)")
+    expect(frame).toContain("Harbor Pass #2  0x2C71…8724 #2")
+    expect(render(<Nfts account="0xabc" network="Gangway Local" rows={[]} />).lastFrame()).toContain("No NFTs yet")
   })
 })
