@@ -13,6 +13,9 @@ import {
   type Relay
 } from "@gangway/fixtures"
 import { afterAll, beforeAll } from "vitest"
+import { createGangway, type CreateGangwayOptions, type GangwayClient } from "../src/client.js"
+import { localChain } from "../src/domain/networks.js"
+import { desktop } from "./controllers.js"
 
 export interface LocalWorldParts {
   /** The chain-backed data API over HTTP (default false). */
@@ -42,6 +45,11 @@ export interface LocalWorld {
   track<C extends { destroy(): Promise<unknown> }>(client: C): C
   /** The data API's URLs for the client's `apiUrls` option. */
   apiUrls(): LocalApiUrls
+  /**
+   * A tracked client on the first chain, with the world's data API (when started), in-memory
+   * storage and a desktop platform; `overrides` replace any of these.
+   */
+  client(overrides?: Partial<CreateGangwayOptions>): GangwayClient
 }
 
 const started = <A>(value: A | undefined, what: string, requested: boolean, option: string): A => {
@@ -80,6 +88,10 @@ export const useLocalWorld = (parts: LocalWorldParts = {}): LocalWorld => {
     return started(chains?.[index], `chain ${chainId}`, index >= 0, `chainIds: [..., ${chainId}]`)
   }
   const api = (): DataApi => started(server, "the data API", parts.api === true, "api: true").api
+  const apiUrls = (): LocalApiUrls => {
+    const { urls } = api()
+    return { dataApi: urls.api, walletDirectory: urls.directory, analytics: urls.analytics }
+  }
 
   return {
     get chain() {
@@ -96,9 +108,18 @@ export const useLocalWorld = (parts: LocalWorldParts = {}): LocalWorld => {
       clients.push(client)
       return client
     },
-    apiUrls: () => {
-      const { urls } = api()
-      return { dataApi: urls.api, walletDirectory: urls.directory, analytics: urls.analytics }
+    apiUrls,
+    client: (overrides = {}) => {
+      const client = createGangway({
+        networks: [localChain(chainOf(chainIds[0]).rpcUrl)],
+        projectId: "gangway-tests",
+        ...(parts.api === true ? { apiUrls: apiUrls() } : {}),
+        storage: "memory",
+        platform: desktop,
+        ...overrides
+      })
+      clients.push(client)
+      return client
     }
   }
 }

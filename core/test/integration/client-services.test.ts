@@ -1,23 +1,11 @@
 import { describe, expect, it, vi } from "vitest"
-import { createGangway, type CreateGangwayOptions } from "../../src/client.js"
-import { localChain } from "../../src/domain/networks.js"
-import { desktop } from "../controllers.js"
+import type { CreateGangwayOptions } from "../../src/client.js"
 import { useLocalWorld } from "../local-world.js"
 
 const world = useLocalWorld({ api: true })
 
 const make = (overrides: Partial<CreateGangwayOptions> = {}) =>
-  world.track(
-    createGangway({
-      networks: [localChain(world.chain.rpcUrl)],
-      projectId: "gangway-tests",
-      apiUrls: world.apiUrls(),
-      storage: "memory",
-      platform: desktop,
-      localSigner: { privateKey: world.chain.accounts[2]!.privateKey },
-      ...overrides
-    })
-  )
+  world.client({ localSigner: { privateKey: world.chain.accounts[2]!.privateKey }, ...overrides })
 
 describe("the client's HTTP services", () => {
   it("reads balances from the configured data API, as the chain holds them", async () => {

@@ -3,9 +3,6 @@
 import { collectiblesAbi, createLocalSigner, type LocalSigner } from "@gangway/fixtures"
 import { parseEther, type Address } from "viem"
 import { beforeAll, describe, expect, it } from "vitest"
-import { createGangway } from "../../src/client.js"
-import { localChain } from "../../src/domain/networks.js"
-import { desktop } from "../controllers.js"
 import { useLocalWorld } from "../local-world.js"
 
 const world = useLocalWorld({ api: true })
@@ -48,16 +45,7 @@ beforeAll(async () => {
 })
 
 const connected = async (index: number) => {
-  const client = world.track(
-    createGangway({
-      networks: [localChain(world.chain.rpcUrl)],
-      projectId: "gangway-tests",
-      apiUrls: world.apiUrls(),
-      storage: "memory",
-      platform: desktop,
-      localSigner: { privateKey: world.chain.accounts[index]!.privateKey }
-    })
-  )
+  const client = world.client({ localSigner: { privateKey: world.chain.accounts[index]!.privateKey } })
   await client.connect("local-signer")
   return client
 }

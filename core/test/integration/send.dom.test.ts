@@ -2,10 +2,8 @@
 import { announceProvider, createTestWallet, type TestWallet } from "@gangway/fixtures"
 import { createPublicClient, http, parseEther } from "viem"
 import { beforeEach, describe, expect, it, vi } from "vitest"
-import { createGangway, type GangwayClient } from "../../src/client.js"
-import { localChain } from "../../src/domain/networks.js"
+import type { GangwayClient } from "../../src/client.js"
 import type { TokenBalance } from "../../src/domain/token-balance.js"
-import { desktop } from "../controllers.js"
 import { useLocalWorld } from "../local-world.js"
 
 const RDNS = "dev.gangway.testwallet"
@@ -20,15 +18,7 @@ beforeEach(() => {
 })
 
 const connected = async () => {
-  const client = world.track(
-    createGangway({
-      networks: [localChain(world.chain.rpcUrl)],
-      projectId: "gangway-tests",
-      apiUrls: world.apiUrls(),
-      storage: "memory",
-      platform: desktop
-    })
-  )
+  const client = world.client()
   await client.connect(RDNS)
   return client
 }
