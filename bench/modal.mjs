@@ -1,7 +1,8 @@
 // Size and speed of the modal (issue 7): `npm run bench`.
 //
-// Builds two pages for production: bench/gangway (Gangway's provider and
-// ConnectButton, configured like the demo) and bench/baseline (React and one button), serves both from 127.0.0.1, and measures them in headless
+// Builds three pages for production: bench/gangway (Gangway's provider and
+// ConnectButton, configured like the demo), bench/baseline (React and one button)
+// and, for reference, the demo dApp; serves them from 127.0.0.1 and measures them in headless
 // Chromium, a fresh browser per run, with every other host blocked. Prints the
 // median of RUNS runs of:
 //   - the JS downloaded before the first click, gzip: what the page loads to show
@@ -52,6 +53,12 @@ const buildGangwayPage = async (outDir) => {
     resolve: { conditions: ["@gangway/source", ...defaultClientConditions] },
     build: { outDir, emptyOutDir: true, target: "es2022" }
   })
+}
+
+/** The demo dApp (react/demo), measured for reference: a whole page, not one button. */
+const buildDemo = async (outDir) => {
+  Object.assign(process.env, pageEnv, { NODE_ENV: "production" })
+  await build({ configFile: join(root, "react/demo/vite.config.ts"), mode: "production", logLevel: "warn", build: { outDir, emptyOutDir: true } })
 }
 
 const buildBaseline = async (outDir) => {
@@ -226,19 +233,24 @@ const ms = (value) => `${value.toFixed(1)} ms`
 const work = await mkdtemp(join(tmpdir(), "gangway-bench-"))
 const demoDir = join(work, "gangway")
 const baselineDir = join(work, "baseline")
+const demoAppDir = join(work, "demo")
 try {
-  console.log("building the Gangway page and the baseline (vite, production)…")
+  console.log("building the Gangway page, the baseline and the demo dApp (vite, production)…")
   await buildGangwayPage(demoDir)
   await buildBaseline(baselineDir)
+  await buildDemo(demoAppDir)
   const demo = await serve(demoDir)
   const baseline = await serve(baselineDir)
+  const demoApp = await serve(demoAppDir)
   const demoRuns = []
   const baselineRuns = []
+  const demoAppRuns = []
   try {
     for (let index = 0; index < RUNS; index += 1) {
       // Interleaved, so that load from other processes hits both pages alike.
       baselineRuns.push(await run(baseline, { click: false }))
       demoRuns.push(await run(demo, { click: index === 0 && process.env.BENCH_TRACE !== undefined ? "trace" : true }))
+      demoAppRuns.push(await run(demoApp, { click: true }))
       const last = demoRuns.at(-1)
       console.log(
         `run ${index + 1}/${RUNS}: button ${ms(last.buttonPainted)} (baseline ${ms(baselineRuns.at(-1).buttonPainted)}), click -> dialog ${ms(last.clickToDialog)}, click -> Connect view ${ms(last.clickToView)} (in the DOM after ${ms(last.clickToViewDom)}; the click reached the page after ${ms(last.inputDelay)})`
@@ -247,6 +259,7 @@ try {
   } finally {
     await demo.close()
     await baseline.close()
+    await demoApp.close()
   }
 
   // Bytes: a script counts as initial when its request started before the button was painted,
@@ -281,7 +294,10 @@ try {
     clickToDialog: median(demoRuns.map((result) => result.clickToDialog)),
     clickToView: median(demoRuns.map((result) => result.clickToView)),
     clickToViewDom: median(demoRuns.map((result) => result.clickToViewDom)),
-    inputDelay: median(demoRuns.map((result) => result.inputDelay))
+    inputDelay: median(demoRuns.map((result) => result.inputDelay)),
+    demoAppButton: median(demoAppRuns.map((result) => result.buttonPainted)),
+    demoAppRatio: median(demoAppRuns.map((result) => result.buttonPainted)) / baselineButton,
+    demoAppClickToView: median(demoAppRuns.map((result) => result.clickToView))
   }
 
   console.log(`\nGangway page (bench/gangway) vs React-only baseline: median of ${RUNS} fresh-browser runs (Chromium ${await launch().then(async (b) => { const v = b.version(); await b.close(); return v })})\n`)
@@ -294,6 +310,9 @@ try {
   console.log(`click -> modal shell painted:            ${ms(summary.clickToDialog)}`)
   console.log(`click -> first view (Connect) painted:   ${ms(summary.clickToView)}`)
   console.log(`  of which: click event dispatched after ${ms(summary.inputDelay)}, view in the DOM after ${ms(summary.clickToViewDom)}`)
+  console.log(`the demo dApp (react/demo, a whole page), for reference:`)
+  console.log(`  navigation -> button painted:          ${ms(summary.demoAppButton)} (${summary.demoAppRatio.toFixed(2)}x the baseline)`)
+  console.log(`  click -> first view painted:           ${ms(summary.demoAppClickToView)}`)
 
   const first = demoSplits[0]
   const category = (path) => (first.initial.includes(path) ? "initial" : first.idle.includes(path) ? "idle prefetch" : demoRuns[0].afterClick?.includes(path) ? "on click" : "lazy")
