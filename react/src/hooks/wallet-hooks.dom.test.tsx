@@ -1,52 +1,17 @@
 // useBalance, useSend and useTransactions on the local world: the anvil chain, the data API
 // answering from its state, and the injected test wallet with real keys (see vitest.config.ts: *.dom.test.tsx).
-import {
-  announceProvider,
-  createLocalSigner,
-  createTestWallet,
-  nameRegistryAbi,
-  startChain,
-  startDataApiServer,
-  type DataApiServer,
-  type LocalChain,
-  type TestWallet
-} from "@gangway/fixtures"
 import { act, screen, waitFor } from "@testing-library/react"
-import { createTestClient, erc20Abi, formatUnits, http, parseEther, parseUnits, type Address, type Hash, type Hex } from "viem"
+import { createTestClient, erc20Abi, formatUnits, http, parseEther, parseUnits, type Address } from "viem"
 import { generatePrivateKey } from "viem/accounts"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { renderConnected } from "../../test/helpers.js"
+import { useLocalWorld } from "../../test/local-world.js"
 import { useBalance, useSend, useTransactions } from "../index.js"
 
-let chain: LocalChain
-let api: DataApiServer
-const world = () => ({ chain, api })
-
-beforeAll(async () => {
-  chain = await startChain()
-  api = await startDataApiServer({ rpcUrl: chain.rpcUrl, contracts: chain.contracts })
-})
-afterAll(async () => {
-  await api?.stop()
-  await chain?.stop()
-})
-
-/** The injected test wallet for one of the mnemonic's funded accounts (0–9) or a key of its own, announced (EIP-6963). */
-const announced = (who: number | Hex): TestWallet => {
-  const wallet = createTestWallet(
-    typeof who === "number" ? { rpcUrl: chain.rpcUrl, accountIndex: who } : { rpcUrl: chain.rpcUrl, privateKey: who }
-  )
-  announceProvider(window, wallet, crypto.randomUUID())
-  return wallet
-}
-/** Signs as funded account `index`, outside the widget. */
-const signer = (index: number) => createLocalSigner({ rpcUrl: chain.rpcUrl, privateKey: chain.accounts[index]!.privateKey })
-const reader = () => signer(0).publicClient
-const mined = (hash: Hash) => reader().waitForTransactionReceipt({ hash, pollingInterval: 20 })
-const gwtOf = (owner: Address) =>
-  reader().readContract({ address: chain.contracts.gwt, abi: erc20Abi, functionName: "balanceOf", args: [owner] })
-const usdtOf = (owner: Address) =>
-  reader().readContract({ address: chain.contracts.usdt, abi: erc20Abi, functionName: "balanceOf", args: [owner] })
+const local = useLocalWorld()
+const { world, announced, signer, reader, mined, tokenOf, registerName } = local
+const gwtOf = (owner: Address) => tokenOf(local.chain.contracts.gwt, owner)
+const usdtOf = (owner: Address) => tokenOf(local.chain.contracts.usdt, owner)
 
 /** Renders the hook's value as JSON and keeps its latest return for the test to act with. */
 const probe = <A,>(use: () => A) => {
@@ -90,14 +55,7 @@ describe("useBalance", () => {
 describe("useSend", () => {
   it("follows the form, resolves a name for the receiver, previews and sends on chain", async () => {
     const owner = signer(3)
-    await mined(
-      await owner.walletClient.writeContract({
-        address: chain.contracts.names,
-        abi: nameRegistryAbi,
-        functionName: "register",
-        args: ["alice.reown.id"]
-      })
-    )
+    await registerName(3, "alice.reown.id")
     const receiver = owner.account.address
     const wallet = announced(2)
     const { Probe, latest, read } = probe(useSend)
@@ -145,12 +103,12 @@ describe("useTransactions", () => {
     const funder = signer(4)
     const first = await mined(await funder.walletClient.sendTransaction({ to: wallet.address, value: parseEther("0.5") }))
     const firstBlock = await reader().getBlock({ blockNumber: first.blockNumber })
-    await createTestClient({ chain: chain.chain, mode: "anvil", transport: http(chain.rpcUrl) }).setNextBlockTimestamp({
+    await createTestClient({ chain: local.chain.chain, mode: "anvil", transport: http(local.chain.rpcUrl) }).setNextBlockTimestamp({
       timestamp: firstBlock.timestamp + 40n * 24n * 3600n
     })
     const second = await mined(
       await funder.walletClient.writeContract({
-        address: chain.contracts.gwt,
+        address: local.chain.contracts.gwt,
         abi: erc20Abi,
         functionName: "transfer",
         args: [wallet.address, parseUnits("5", 18)]
@@ -174,7 +132,7 @@ describe("useTransactions", () => {
     ])
     expect(read().transactions.map((item: { id: string }) => item.id)).toEqual([second.transactionHash, first.transactionHash])
 
-    api.api.failNext("/v1/account/:address/history", 400)
+    local.api.api.failNext("/v1/account/:address/history", 400)
     await act(() => expect(latest.current!.fetch()).rejects.toThrow("Failed to fetch transactions"))
     await waitFor(() => expect(read()).toMatchObject({ status: "failed", transactions: [] }))
   })

@@ -1,63 +1,25 @@
 // The Account view's tabs, the Transactions view and the send flow on the local world: the anvil
 // chain, the data API answering from its state, and the injected test wallet with real keys
 // (see vitest.config.ts: *.dom.test.tsx).
-import {
-  announceProvider,
-  createLocalSigner,
-  createTestWallet,
-  nameRegistryAbi,
-  startChain,
-  startDataApiServer,
-  type DataApiServer,
-  type LocalChain,
-  type TestWallet
-} from "@gangway/fixtures"
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import { createTestClient, erc20Abi, formatEther, http, parseEther, parseUnits, type Address, type Hash, type Hex } from "viem"
+import { createTestClient, erc20Abi, formatEther, http, parseEther, parseUnits, type Address, type Hash } from "viem"
 import { generatePrivateKey } from "viem/accounts"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import type { TestWallet } from "@gangway/fixtures"
 import { renderConnected } from "../../../test/helpers.js"
+import { useLocalWorld } from "../../../test/local-world.js"
 
-let chain: LocalChain
-let api: DataApiServer
-const world = () => ({ chain, api })
-
-beforeAll(async () => {
-  chain = await startChain()
-  api = await startDataApiServer({ rpcUrl: chain.rpcUrl, contracts: chain.contracts })
-})
-afterAll(async () => {
-  await api?.stop()
-  await chain?.stop()
-})
-
-/** The injected test wallet for one of the mnemonic's funded accounts (0–9) or a key of its own, announced (EIP-6963). */
-const announced = (who: number | Hex): TestWallet => {
-  const wallet = createTestWallet(
-    typeof who === "number" ? { rpcUrl: chain.rpcUrl, accountIndex: who } : { rpcUrl: chain.rpcUrl, privateKey: who }
-  )
-  announceProvider(window, wallet, crypto.randomUUID())
-  return wallet
-}
-/** Signs as funded account `index`, outside the widget. */
-const signer = (index: number) => createLocalSigner({ rpcUrl: chain.rpcUrl, privateKey: chain.accounts[index]!.privateKey })
-const reader = () => signer(0).publicClient
-const mined = (hash: Hash) => reader().waitForTransactionReceipt({ hash, pollingInterval: 20 })
+const local = useLocalWorld()
+const { world, announced, signer, reader, mined, tokenOf, registerName } = local
 const ethOf = (owner: Address) => reader().getBalance({ address: owner })
-const tokenOf = (token: Address, owner: Address) =>
-  reader().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [owner] })
 const sendGwt = async (from: number, to: Address, amount: string) =>
   mined(
     await signer(from).walletClient.writeContract({
-      address: chain.contracts.gwt,
+      address: local.chain.contracts.gwt,
       abi: erc20Abi,
       functionName: "transfer",
       args: [to, parseUnits(amount, 18)]
     })
-  )
-const registerName = async (owner: number, name: string) =>
-  mined(
-    await signer(owner).walletClient.writeContract({ address: chain.contracts.names, abi: nameRegistryAbi, functionName: "register", args: [name] })
   )
 /** A group heading as the activity list writes it: the UTC month of the block. */
 const monthOf = (timestamp: bigint) =>
@@ -82,8 +44,8 @@ describe("the Account view's tabs", () => {
     const wallet = announced(1)
     // Untouched since the chain started: 10 000 of each, as the fixtures fund them.
     expect(await ethOf(wallet.address)).toBe(parseEther("10000"))
-    expect(await tokenOf(chain.contracts.gwt, wallet.address)).toBe(parseUnits("10000", 18))
-    expect(await tokenOf(chain.contracts.usdt, wallet.address)).toBe(parseUnits("10000", 6))
+    expect(await tokenOf(local.chain.contracts.gwt, wallet.address)).toBe(parseUnits("10000", 18))
+    expect(await tokenOf(local.chain.contracts.usdt, wallet.address)).toBe(parseUnits("10000", 6))
 
     await openAccount(wallet)
     const list = await screen.findByRole("list", { name: "Token balances" })
@@ -120,9 +82,9 @@ describe("the Account view's tabs", () => {
     // A send from here is listed, marked pending, until its block is mined.
     const tokens = await act(() => client.refreshBalances())
     const native = tokens.find((token) => token.symbol === "ETH")!
-    const receiver = chain.accounts[8]!.address
+    const receiver = local.chain.accounts[8]!.address
     const before = await ethOf(receiver)
-    const anvil = createTestClient({ chain: chain.chain, mode: "anvil", transport: http(chain.rpcUrl) })
+    const anvil = createTestClient({ chain: local.chain.chain, mode: "anvil", transport: http(local.chain.rpcUrl) })
     await anvil.setAutomine(false)
     try {
       let sending!: Promise<{ hash: Hash }>
@@ -158,7 +120,7 @@ describe("the Account view's tabs", () => {
     await act(() => client.navigate("Transactions"))
     await screen.findByTestId("transactions-view")
     expect((await screen.findByTestId("activity-empty")).textContent).toContain("No activity yet")
-    api.api.failNext("/v1/account/:address/history", 400)
+    local.api.api.failNext("/v1/account/:address/history", 400)
     await act(() => client.fetchTransactions().catch(() => undefined))
     expect((await screen.findByTestId("activity-failed")).textContent).toContain("Failed to fetch transactions")
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Try again" })))
@@ -177,7 +139,7 @@ describe("the send flow", () => {
 
   it("puts the core's objections next to their fields, previews the fee, sends and shows the progress", async () => {
     await registerName(4, "alice.reown.id")
-    const receiver = chain.accounts[4]!.address
+    const receiver = local.chain.accounts[4]!.address
     const wallet = announced(3)
     const client = await openAccount(wallet)
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })))
@@ -247,7 +209,7 @@ describe("the send flow", () => {
 
   it("keeps the form when the wallet refuses, with the SPEC toast", async () => {
     const wallet = announced(5)
-    const receiver = chain.accounts[6]!.address
+    const receiver = local.chain.accounts[6]!.address
     const client = await openAccount(wallet)
     const tokens = await act(() => client.refreshBalances())
     const eth = tokens.find((token) => token.symbol === "ETH")
@@ -288,7 +250,7 @@ describe("the send flow", () => {
     await act(async () => {
       await client.setSendField("token", gwt)
       await client.setSendField("sendTokenAmount", "3")
-      await client.setSendField("receiverAddress", chain.accounts[6]!.address)
+      await client.setSendField("receiverAddress", local.chain.accounts[6]!.address)
       await client.navigate("WalletSendPreview")
     })
     const alert = await screen.findByTestId("send-insufficient-gas")
