@@ -7,7 +7,7 @@ import type { CaipNetwork } from "../domain/caip-network.js"
 import { multiplyDecimal } from "../domain/format.js"
 import { checkSendRequirements, type SendState } from "../domain/send.js"
 import {
-  isNativeToken,
+  isNetworkNativeToken,
   NATIVE_TOKEN_ADDRESS,
   tokenContractAddress,
   tokenDecimals,
@@ -120,7 +120,7 @@ export type SendError =
 export const NATIVE_TRANSFER_GAS = 21_000n
 
 const nativeEntry = (balances: ReadonlyArray<TokenBalance>, network: CaipNetwork | undefined) =>
-  balances.find((balance) => isNativeToken(balance) && balance.symbol === network?.nativeCurrency.symbol)
+  balances.find((balance) => isNetworkNativeToken(balance, network))
 
 const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : value.trim())
 
@@ -240,10 +240,11 @@ export class Send extends Context.Service<
           if (value === undefined || isEvmAddress(value)) {
             return yield* store.update((state) => ({ ...state, receiverAddress: value, ...clearProfile }))
           }
+          // Whatever the lookup gives, the receiver typed before no longer applies.
+          yield* store.update((state) => ({ ...state, receiverAddress: undefined, ...clearProfile }))
           const network = yield* activeNetwork
           const resolved = yield* identity.resolveName(network, value)
           if (Option.isNone(resolved)) {
-            yield* store.update((state) => ({ ...state, receiverAddress: undefined, ...clearProfile }))
             return yield* new InvalidInput({ field: "receiver", reason: `${value} is neither an address nor a registered name` })
           }
           yield* store.update((state) => ({
@@ -272,7 +273,7 @@ export class Send extends Context.Service<
         Effect.gen(function* () {
           const form = store.get()
           const token = form.token
-          const native = token !== undefined && isNativeToken(token)
+          const native = token !== undefined && isNetworkNativeToken(token, chains.store.get().activeCaipNetwork)
           const decimals = token === undefined ? undefined : tokenDecimals(token)
           const gasPrice = fees === undefined ? (form.gasPrice ?? (yield* refreshGasPrice())) : fees.gasPrice
           const missing = checkSendRequirements("eip155", {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { erc20Abi } from "viem"
-import { isNativeToken, isUsdt, tokenContractAddress, tokenDecimals, transferAbiFor, usdtTransferAbi } from "./send-token.js"
+import { isNativeToken, isNetworkNativeToken, isUsdt, tokenContractAddress, tokenDecimals, transferAbiFor, usdtTransferAbi } from "./send-token.js"
 import type { TokenBalance } from "./token-balance.js"
 
 const token = (overrides: Partial<TokenBalance>): TokenBalance => ({
@@ -15,6 +15,15 @@ describe("send tokens", () => {
     expect(isNativeToken(token({ symbol: "ETH" }))).toBe(true)
     expect(isNativeToken(token({ address: "eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE" }))).toBe(true)
     expect(isNativeToken(token({ address: "eip155:31337:0x45527bdf43Ce3e62fed56b62B0da909BF16cA84B" }))).toBe(false)
+    // An address that is there but unusable does not make the token native.
+    expect(isNativeToken(token({ address: "eip155:1:0xZZ" }))).toBe(false)
+  })
+
+  it("the network's native coin is native and carries the network's symbol", () => {
+    const network = { nativeCurrency: { symbol: "ETH" } }
+    expect(isNetworkNativeToken(token({ symbol: "ETH" }), network)).toBe(true)
+    expect(isNetworkNativeToken(token({ symbol: "GWT" }), network)).toBe(false)
+    expect(isNetworkNativeToken(token({ symbol: "ETH" }), undefined)).toBe(false)
   })
 
   it("the contract address of a CAIP-10 or plain token address", () => {

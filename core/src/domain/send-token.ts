@@ -30,11 +30,18 @@ export const tokenContractAddress = (token: TokenBalance): Address | undefined =
   return last !== undefined && isAddress(last, { strict: false }) ? last : undefined
 }
 
-/** A native token has no contract address (or the conventional 0xEeee… one). */
+/**
+ * A native token has no contract address (or the conventional 0xEeee… one). A token whose
+ * address is there but malformed is not native: it is an ERC20 without a usable address.
+ */
 export const isNativeToken = (token: TokenBalance): boolean => {
-  const address = tokenContractAddress(token)
-  return address === undefined || address.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase()
+  if (token.address === undefined || token.address.trim() === "") return true
+  return tokenContractAddress(token)?.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase()
 }
+
+/** The network's own coin: native, and with the network's native symbol (an addressless ERC20 row is not). */
+export const isNetworkNativeToken = (token: TokenBalance, network: { readonly nativeCurrency: { readonly symbol: string } } | undefined): boolean =>
+  isNativeToken(token) && token.symbol === network?.nativeCurrency.symbol
 
 export const tokenDecimals = (token: TokenBalance): number | undefined => {
   const decimals = Number(token.quantity.decimals)

@@ -320,6 +320,36 @@ describe("send rules: typed failures that keep the form", () => {
     })
   })
 
+  it("an ERC20 row without a usable contract address is never sent as ETH", async () => {
+    const client = await connected(8)
+    const nonce = await reader().getTransactionCount({ address: address(8) })
+    const broken: TokenBalance = { symbol: "GWT", name: "Gangway Token", address: "eip155:31337:0xZZ", price: 2, quantity: { decimals: "18", numeric: "5" } }
+    const addressless: TokenBalance = { symbol: "GWT", name: "Gangway Token", price: 2, quantity: { decimals: "18", numeric: "5" } }
+    for (const token of [broken, addressless]) {
+      await expect(client.send({ token, amount: "1", receiver: address(3) })).rejects.toMatchObject({
+        _tag: "SendRequirementsMissing",
+        missing: ["token address"],
+        message: "Missing for this send: token address"
+      })
+    }
+    expect(await reader().getTransactionCount({ address: address(8) })).toBe(nonce)
+  })
+
+  it("a receiver name that does not resolve, or whose lookup fails, leaves no receiver from before", async () => {
+    const client = await connected(8)
+    await client.setSendField("receiverAddress", address(3))
+    await expect(client.setSendField("receiverAddress", "nobody.reown.id")).rejects.toMatchObject({
+      _tag: "InvalidInput",
+      field: "receiver"
+    })
+    expect(client.getState().send.receiverAddress).toBeUndefined()
+
+    await client.setSendField("receiverAddress", address(3))
+    world.api.failNext("/v1/profile/account/:name", 400, 1)
+    await expect(client.setSendField("receiverAddress", "someone.reown.id")).rejects.toBeDefined()
+    expect(client.getState().send.receiverAddress).toBeUndefined()
+  })
+
   it("a transfer the chain would revert fails before the wallet is asked, form kept", async () => {
     const client = await connected(8)
     await client.refreshBalances()
