@@ -11,7 +11,8 @@ import type { Transaction } from "../../src/domain/transaction.js"
 import { desktop } from "../controllers.js"
 import { useLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+// A second, real chain (31338) that the data API does not serve.
+const world = useLocalWorld({ api: true, chainIds: [31337, 31338] })
 const SENDER = 8
 const FIRST_MONTH = 13
 const SECOND_MONTH = 12
@@ -37,7 +38,7 @@ beforeAll(async () => {
 const make = (accountIndex = SENDER) =>
   world.track(
     createGangway({
-      networks: [localChain(world.chain.rpcUrl), localChain(world.chain.rpcUrl, 31338)],
+      networks: [localChain(world.chain.rpcUrl), localChain(world.chainOf(31338).rpcUrl, 31338)],
       projectId: "gangway-tests",
       apiUrls: world.apiUrls(),
       storage: "memory",
@@ -91,13 +92,25 @@ describe("transaction history (SPEC §3, §4, §7)", () => {
   })
 
   it("only the active chain is shown: another network's list is empty", async () => {
+    // A real transaction on the second chain, which the data API does not serve.
+    const second = world.chainOf(31338)
+    const elsewhere = createLocalSigner({ rpcUrl: second.rpcUrl, chain: second.chain, privateKey: world.chain.accounts[SENDER]!.privateKey })
+    const onSecondChain = await elsewhere.walletClient.sendTransaction({ to: world.chain.accounts[9]!.address, value: parseEther("0.001") })
+    await elsewhere.publicClient.waitForTransactionReceipt({ hash: onSecondChain })
     const client = make()
     await client.connect("local-signer")
-    await client.fetchTransactions()
+    let before = await client.fetchTransactions()
+    while (before.next !== undefined) before = await client.loadMoreTransactions()
     await client.switchNetwork("eip155:31338")
     expect(client.getState().history).toMatchObject({ status: "idle", transactions: [] })
     const other = await client.fetchTransactions()
     expect(other).toMatchObject({ status: "empty", transactions: [], groups: [], next: undefined })
+    await client.switchNetwork("eip155:31337")
+    let first = await client.fetchTransactions()
+    while (first.next !== undefined) first = await client.loadMoreTransactions()
+    expect(first.transactions).toHaveLength(before.transactions.length)
+    expect(first.transactions.every((transaction) => transaction.metadata.chain === "eip155:31337")).toBe(true)
+    expect(first.transactions.some((transaction) => transaction.metadata.hash === onSecondChain)).toBe(false)
   })
 
   it("a failed fetch: 'Failed to fetch transactions', empty, cursor cleared", async () => {

@@ -11,14 +11,15 @@ import { localChain } from "../../src/domain/networks.js"
 import { desktop } from "../controllers.js"
 import { useLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+// A second, real chain (31338) that the data API does not serve.
+const world = useLocalWorld({ api: true, chainIds: [31337, 31338] })
 /** The send events analytics received (a connect event may arrive late). */
 const sendEvents = () => world.api.recorded().filter((event) => String(event.props["event"]).startsWith("SEND_"))
 
 const make = (key: CreateGangwayOptions["localSigner"], overrides: Partial<CreateGangwayOptions> = {}) =>
   world.track(
     createGangway({
-      networks: [localChain(world.chain.rpcUrl), localChain(world.chain.rpcUrl, 31338)],
+      networks: [localChain(world.chain.rpcUrl), localChain(world.chainOf(31338).rpcUrl, 31338)],
       projectId: "gangway-tests",
       apiUrls: world.apiUrls(),
       storage: "memory",
@@ -108,7 +109,8 @@ describe("balances (SPEC §4, §9)", () => {
     await client.switchNetwork("eip155:31338")
     await expect(client.refreshBalances()).rejects.toMatchObject({ message: "Token Balance Unavailable" })
     expect(client.getState().toast).toMatchObject({ variant: "error", message: "Token Balance Unavailable" })
-    expect(account(client).balance).toBe(formatUnits(await ethBalance(address(1)), 18))
+    const onSecondChain = await createLocalSigner({ rpcUrl: world.chainOf(31338).rpcUrl }).publicClient.getBalance({ address: address(1) })
+    expect(account(client).balance).toBe(formatUnits(onSecondChain, 18))
     expect(client.getState().balances.tokenBalances).toEqual([])
   })
 
