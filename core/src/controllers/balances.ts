@@ -170,13 +170,15 @@ export class Balances extends Context.Service<
               ? tokens.failure.message
               : undefined
         const now = yield* Clock.currentTimeMillis
+        // Token balances that did load are kept when only the native read failed.
+        const loaded = tokens._tag === "Success" ? tokens.success : []
         yield* store.update((state) => ({
           ...state,
           loading: false,
-          tokenBalances: [],
+          tokenBalances: loaded,
           lastRetry: unsupported && native._tag === "Success" ? state.lastRetry : now
         }))
-        yield* chains.patchAccount("eip155", { tokenBalance: [] })
+        yield* chains.patchAccount("eip155", { tokenBalance: loaded })
         const error = new TokenBalanceUnavailable(details === undefined ? {} : { details })
         yield* toast.show("error", error.message)
         return yield* error

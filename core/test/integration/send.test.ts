@@ -114,6 +114,25 @@ describe("balances (SPEC §4, §9)", () => {
     expect(client.getState().balances.tokenBalances).toEqual([])
   })
 
+  it("a native balance the chain cannot give: the error toast, the token balances that loaded are kept", async () => {
+    // The client's RPC points nowhere (port 9); the data API still answers from the chain.
+    const client = world.track(
+      createGangway({
+        networks: [localChain("http://127.0.0.1:9")],
+        projectId: "gangway-tests",
+        apiUrls: world.apiUrls(),
+        storage: "memory",
+        platform: desktop,
+        localSigner: { privateKey: world.chain.accounts[2]!.privateKey }
+      })
+    )
+    await client.connect("local-signer")
+    await expect(client.refreshBalances({ force: true })).rejects.toMatchObject({ message: "Token Balance Unavailable" })
+    expect(client.getState().toast).toMatchObject({ variant: "error", message: "Token Balance Unavailable" })
+    expect(client.getState().balances.tokenBalances.map((token) => token.symbol)).toEqual(["ETH", "GWT", "USDT"])
+    expect(client.getState().balances.lastRetry).toBeTypeOf("number")
+  })
+
   it("identity: the account's registered name", async () => {
     const index = 6
     await registerName(index, "frank.reown.id")
