@@ -232,7 +232,10 @@ export class Connection extends Context.Service<
 
         const adopt = (session: WalletSession) =>
           Effect.gen(function* () {
-            sessions.get("eip155")?.stop()
+            const previous = sessions.get("eip155")
+            previous?.stop()
+            // Another wallet replaces the connected one: the old session is ended, not left open in its wallet.
+            if (previous !== undefined && previous.session !== session) yield* Effect.ignore(previous.session.disconnect())
             const stop = session.listen(onSessionEvent(session))
             sessions.set("eip155", { session, stop })
             yield* applyAccounts(session, session.accounts, session.chainId)

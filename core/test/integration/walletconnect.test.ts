@@ -255,6 +255,16 @@ describe("WalletConnect", () => {
     await expect.poll(() => wallet.wallet.client.session.getAll().length, { timeout: 10_000 }).toBe(0)
   })
 
+  it("connecting another wallet ends the WalletConnect session in the wallet too", async () => {
+    const client = make({ localSigner: { privateKey: world.chain.accounts[3]!.privateKey } })
+    const wallet = await startWallet()
+    await connectOverWalletConnect(client, wallet)
+    expect(wallet.wallet.client.session.getAll()).toHaveLength(1)
+    await client.connect("local-signer")
+    expect(client.getState().chains.chains.eip155?.account.address).toBe(world.chain.accounts[3]!.address)
+    await expect.poll(() => wallet.wallet.client.session.getAll().length, { timeout: 10_000 }).toBe(0)
+  })
+
   it("restores the session after a restart, without the wallet's help", async () => {
     const storage = memoryBackend()
     const first = make({ storage })
