@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import { truncateDecimal } from "./decimal-text.js"
 
 /**
  * Token amounts as integer base units (bigint), never floating point.
@@ -42,19 +43,8 @@ export const formatAmount = (units: bigint, decimals: number): string => {
   return `${negative ? "-" : ""}${whole}${fraction === "" ? "" : `.${fraction}`}`
 }
 
-/**
- * A decimal string cut (not rounded) to at most `places` decimals, so a shown
- * balance never exceeds what the account holds. Works on exact decimal text.
- */
-export const truncateDecimal = (value: string, places: number): string => {
-  const negative = value.startsWith("-")
-  const text = negative ? value.slice(1) : value
-  const [whole = "0", fraction = ""] = text.split(".")
-  const kept = fraction.slice(0, places).replace(/0+$/, "")
-  const result = `${whole === "" ? "0" : whole}${kept === "" ? "" : `.${kept}`}`
-  return negative && result !== "0" ? `-${result}` : result
-}
-
 /** Base units shown with at most `places` decimals, e.g. a 3-decimal balance. */
 export const displayUnits = (units: bigint, decimals: number, places: number): string =>
   truncateDecimal(formatAmount(units, decimals), places)
+
+export { truncateDecimal }

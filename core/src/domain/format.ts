@@ -1,5 +1,5 @@
 import { DISPLAY_DECIMALS } from "../constants.js"
-import { truncateDecimal } from "./amount.js"
+import { truncateDecimal } from "./decimal-text.js"
 
 /**
  * Display formatting of balances, quantities and values (SPEC §9). Everything

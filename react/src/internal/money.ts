@@ -17,24 +17,6 @@ export const usdOf = (amount: string | undefined, price: number | undefined): st
   return usd(multiplyDecimal(amount.trim().replace(/\.$/, ""), price))
 }
 
-/** Decimal text as base units, or undefined when it is not a plain non-negative decimal. */
-export const toUnits = (text: string, decimals: number): bigint | undefined => {
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(text.trim())
-  if (match === null) return undefined
-  const whole = match[1] ?? ""
-  const fraction = match[2] ?? ""
-  if (whole === "" && fraction === "") return undefined
-  return BigInt((whole === "" ? "0" : whole) + fraction.slice(0, decimals).padEnd(decimals, "0"))
-}
-
-/** Base units as exact decimal text without trailing zeros. */
-export const fromUnits = (units: bigint, decimals: number): string => {
-  const digits = (units < 0n ? 0n : units).toString().padStart(decimals + 1, "0")
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, "")
-  return fraction === "" ? whole : `${whole}.${fraction}`
-}
-
 /** The network's block explorer page of a transaction, when the network has an explorer. */
 export const transactionUrl = (network: CaipNetwork | undefined, hash: string | undefined): string | undefined => {
   const base = network?.blockExplorers?.["default"]?.url

@@ -1,21 +1,18 @@
-import { isNativeToken, NATIVE_TRANSFER_GAS, type TokenBalance } from "@gangway/core"
-import { fromUnits, toUnits } from "../../internal/money.js"
+import { amountProblemText, formatAmount, isNativeToken, NATIVE_TRANSFER_GAS, parseAmount, tokenDecimals, type TokenBalance } from "@gangway/core"
 import { tokenQuantity } from "../../internal/token-list.js"
+import { capitalise } from "./send-errors.js"
 
-export const decimalsOf = (token: TokenBalance): number => {
-  const decimals = Number(token.quantity.decimals)
-  return Number.isInteger(decimals) && decimals >= 0 ? decimals : 18
-}
+/** The token's decimals; a balance row without readable decimals is taken as 18, like most tokens. */
+export const decimalsOf = (token: TokenBalance): number => tokenDecimals(token) ?? 18
 
-/** What is wrong with the typed amount for this token, checked as the user types. */
+/** What is wrong with the typed amount for this token, checked as the user types (the core's rules and words). */
 export const amountProblem = (text: string, token: TokenBalance | undefined): string | undefined => {
   if (text.trim() === "" || token === undefined) return undefined
   const decimals = decimalsOf(token)
-  const units = toUnits(text, decimals)
-  if (units === undefined) return "Enter a number such as 1.5"
-  const fraction = text.trim().split(".")[1] ?? ""
-  if (fraction.replace(/0+$/, "").length > decimals) return "More decimals than the token has"
-  if (units > (toUnits(token.quantity.numeric, decimals) ?? 0n)) return `Not enough ${token.symbol}: the balance is ${tokenQuantity(token)}`
+  const units = parseAmount(text, decimals)
+  if (units._tag === "Failure") return capitalise(amountProblemText[units.failure])
+  const balance = parseAmount(token.quantity.numeric, decimals)
+  if (units.success > (balance._tag === "Success" ? balance.success : 0n)) return `Not enough ${token.symbol}: the balance is ${tokenQuantity(token)}`
   return undefined
 }
 
@@ -25,8 +22,9 @@ export const amountProblem = (text: string, token: TokenBalance | undefined): st
  */
 export const maxAmount = (token: TokenBalance, gasPrice: bigint | undefined): string => {
   const decimals = decimalsOf(token)
-  const balance = toUnits(token.quantity.numeric, decimals) ?? 0n
-  if (!isNativeToken(token)) return fromUnits(balance, decimals)
+  const parsed = parseAmount(token.quantity.numeric, decimals)
+  const balance = parsed._tag === "Success" ? parsed.success : 0n
+  if (!isNativeToken(token)) return formatAmount(balance, decimals)
   const left = balance - (gasPrice ?? 0n) * NATIVE_TRANSFER_GAS
-  return fromUnits(left > 0n ? left : 0n, decimals)
+  return formatAmount(left > 0n ? left : 0n, decimals)
 }

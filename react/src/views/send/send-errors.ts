@@ -8,7 +8,7 @@ export interface SendProblem {
 }
 
 // "more decimals than …" reads as a sentence; a reason that starts with what the user typed keeps it as typed.
-const capitalise = (text: string) => (/^[a-z]+(\s|$)/.test(text) ? text[0]!.toUpperCase() + text.slice(1) : text)
+export const capitalise = (text: string) => (/^[a-z]+(\s|$)/.test(text) ? text[0]!.toUpperCase() + text.slice(1) : text)
 
 const fieldOf = (name: string): SendField | undefined => {
   if (name === "amount" || name === "sendTokenAmount") return "amount"

@@ -1,4 +1,4 @@
-import { formatQuantity, InsufficientGas, type GangwayState, type SendPreview } from "@gangway/core"
+import { formatAmount, formatQuantity, InsufficientGas, type GangwayState, type SendPreview } from "@gangway/core"
 import { useEffect, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
@@ -8,7 +8,7 @@ import { useSend } from "../../hooks/use-send.js"
 import { shortAddress } from "../../internal/format.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { AlertIcon, SpinnerIcon } from "../../internal/icons.js"
-import { fromUnits, groupThousands, usd, usdOf } from "../../internal/money.js"
+import { groupThousands, usd, usdOf } from "../../internal/money.js"
 import { NetworkAvatar } from "../../internal/network-avatar.js"
 import { TokenAvatar } from "../../internal/token-avatar.js"
 import { sendCss } from "./send-css.js"
@@ -16,7 +16,7 @@ import { sendProblems, type SendProblem } from "./send-errors.js"
 
 /** A fee in the native token: small, so up to 8 decimals rather than the 3 of a balance. */
 const feeText = (wei: bigint, decimals: number) => {
-  const [whole = "0", fraction = ""] = fromUnits(wei, decimals).split(".")
+  const [whole = "0", fraction = ""] = formatAmount(wei, decimals).split(".")
   const kept = fraction.slice(0, 8).replace(/0+$/, "")
   return kept === "" ? (wei > 0n ? `< 0.00000001` : "0") : `${groupThousands(whole)}.${kept}`
 }
