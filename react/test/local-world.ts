@@ -14,8 +14,9 @@ import {
   type LocalSigner,
   type TestWallet
 } from "@gangway/fixtures"
+import { http } from "msw"
 import { erc20Abi, type Address, type Hash, type Hex, type TransactionReceipt } from "viem"
-import { afterAll, beforeAll } from "vitest"
+import { afterAll, beforeAll, beforeEach } from "vitest"
 import type { LocalWorld } from "./helpers.js"
 
 /** What `useLocalWorld` hands a test file. */
@@ -34,14 +35,29 @@ export interface ReactLocalWorld {
   tokenOf(token: Address, owner: Address): Promise<bigint>
   /** Funded account `owner` registers `name` in the name registry. */
   registerName(owner: number, name: string): Promise<TransactionReceipt>
+  /** The requests the data API server (data API, directory, analytics) received in this test, oldest first. */
+  requests(): readonly URL[]
 }
 
 export const useLocalWorld = (): ReactLocalWorld => {
   let chain: LocalChain | undefined
   let api: DataApiServer | undefined
+  const received: URL[] = []
   beforeAll(async () => {
     chain = await startChain()
-    api = await startDataApiServer({ rpcUrl: chain.rpcUrl, contracts: chain.contracts })
+    api = await startDataApiServer({
+      rpcUrl: chain.rpcUrl,
+      contracts: chain.contracts,
+      // Served first: notes every request and answers none, so the data API's own handlers answer it.
+      extraHandlers: () => [
+        http.all("*", ({ request }) => {
+          received.push(new URL(request.url))
+        })
+      ]
+    })
+  })
+  beforeEach(() => {
+    received.length = 0
   })
   afterAll(async () => {
     await api?.stop()
@@ -84,6 +100,7 @@ export const useLocalWorld = (): ReactLocalWorld => {
           functionName: "register",
           args: [name]
         })
-      )
+      ),
+    requests: () => [...received]
   }
 }

@@ -1,7 +1,9 @@
-// @vitest-environment jsdom
-import { Chains } from "@gangway/core"
+// The modal's dialog, focus, keys, theme and toasts (see vitest.config.ts: *.dom.test.tsx; one test
+// connects for real, with the local signer on the anvil chain).
+import { localChain } from "@gangway/core"
+import { startChain, type LocalChain } from "@gangway/fixtures"
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
-import { describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { renderWithClient, testClient } from "../../test/helpers.js"
 import { ConnectButton } from "../index.js"
 
@@ -72,18 +74,33 @@ describe("the modal", () => {
     expect(screen.queryByRole("dialog")).toBeNull()
   })
 
-  it("shakes instead of closing while sign-in is required", async () => {
-    const client = testClient({ siwx: { required: true } })
-    await client.runtime.runPromise(
-      Chains.use((chains) => chains.patchAccount("eip155", { address: "0x1111111111111111111111111111111111111111" }))
-    )
-    renderWithClient(<ConnectButton />, client)
-    await act(() => client.open({ view: "Connect" }))
-    await pressKey("Escape")
-    const dialog = screen.getByRole("dialog")
-    expect(dialog.getAttribute("data-shake")).toBe("true")
-    await waitFor(() => expect(dialog.getAttribute("data-shake")).toBe("false"))
-    expect(client.getState().modal.open).toBe(true)
+  describe("with an account connected", () => {
+    let chain: LocalChain | undefined
+    beforeAll(async () => {
+      chain = await startChain()
+    })
+    afterAll(async () => {
+      await chain?.stop()
+    })
+
+    it("shakes instead of closing while sign-in is required", async () => {
+      const { rpcUrl, accounts } = chain!
+      const client = testClient({
+        networks: [localChain(rpcUrl)],
+        siwx: { required: true },
+        localSigner: { privateKey: accounts[5]!.privateKey }
+      })
+      // Connected, not signed in: the modal may not close.
+      await client.connect("local-signer")
+      expect(client.getState().chains.chains.eip155?.account.address).toBe(accounts[5]!.address)
+      renderWithClient(<ConnectButton />, client)
+      await act(() => client.open({ view: "Connect" }))
+      await pressKey("Escape")
+      const dialog = screen.getByRole("dialog")
+      expect(dialog.getAttribute("data-shake")).toBe("true")
+      await waitFor(() => expect(dialog.getAttribute("data-shake")).toBe("false"))
+      expect(client.getState().modal.open).toBe(true)
+    })
   })
 
   it("carries the theme tokens as CSS custom properties and follows the mode", async () => {

@@ -1,70 +1,63 @@
-// @vitest-environment jsdom
+// The connect view's wallet list on the local world: the anvil chain, the data API (and its
+// wallet directory), and the injected test wallet with real keys, announced through EIP-6963
+// (see vitest.config.ts: *.dom.test.tsx).
+import type { TestWallet } from "@gangway/fixtures"
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
-import { describe, expect, it } from "vitest"
-import { renderWithClient } from "../../../test/helpers.js"
+import { describe, expect, it, vi } from "vitest"
+import { renderWithClient, worldClient } from "../../../test/helpers.js"
+import { useLocalWorld } from "../../../test/local-world.js"
+import { shortAddress } from "../../internal/format.js"
 import { ConnectButton } from "../../index.js"
 
-const address = "0x70997970c51812dc3a010c7d01b50e20d6dc79c8"
+const { world, announced } = useLocalWorld()
 
-/** A browser wallet as EIP-6963 announces it: answers for one account on the local chain (31337). */
-const announceWallet = (answer: (method: string) => unknown = () => undefined) => {
-  const calls: string[] = []
-  const provider = {
-    request: async ({ method }: { method: string }) => {
-      calls.push(method)
-      const override = answer(method)
-      if (override instanceof Error) throw override
-      if (method === "eth_requestAccounts" || method === "eth_accounts") return [address]
-      if (method === "eth_chainId") return "0x7a69"
-      return null
-    },
-    on: () => {},
-    removeListener: () => {}
-  }
-  const detail = Object.freeze({
-    info: { uuid: "4b6a5f0e-8a6b-4c1e-9a0f-000000000001", name: "Test Wallet", icon: "data:image/svg+xml,<svg/>", rdns: "dev.gangway.test" },
-    provider
-  })
-  window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }))
-  return calls
+/** The name the injected test wallet announces itself with. */
+const WALLET_NAME = "Gangway Test Wallet"
+
+/** The methods the dApp asks `wallet`, in order; the wallet answers them itself. */
+const requestsTo = (wallet: TestWallet) => {
+  const spy = vi.spyOn(wallet, "request")
+  return () => spy.mock.calls.map(([args]) => args.method)
 }
 
 describe("the wallet list", () => {
   it("lists announced wallets and connects the chosen one", async () => {
-    const { client } = renderWithClient(<ConnectButton />)
+    const { client } = renderWithClient(<ConnectButton />, worldClient(world()))
     await act(() => client.open())
     await screen.findByTestId("connect-view")
-    const calls = await act(async () => announceWallet())
+    const wallet = await act(async () => announced(1))
+    const calls = requestsTo(wallet)
 
-    const wallet = await screen.findByRole("button", { name: /Test Wallet/ })
-    expect(wallet.textContent).toContain("Installed")
-    await act(async () => fireEvent.click(wallet))
+    const button = await screen.findByRole("button", { name: new RegExp(WALLET_NAME) })
+    expect(button.textContent).toContain("Installed")
+    await act(async () => fireEvent.click(button))
 
     await waitFor(() => expect(client.getState().modal.open).toBe(false))
-    expect(calls).toContain("eth_requestAccounts")
-    expect(screen.getByRole("button", { name: /0x7099…79c8/ })).toBeTruthy()
+    expect(calls()).toContain("eth_requestAccounts")
+    expect(client.getState().chains.chains.eip155?.account.address).toBe(wallet.address)
+    expect(screen.getByRole("button", { name: new RegExp(shortAddress(wallet.address)) })).toBeTruthy()
   })
 
   it("asks the wallet on the connecting view, shows its refusal, and asks again on retry", async () => {
-    const { client } = renderWithClient(null)
+    const { client } = renderWithClient(null, worldClient(world()))
     await act(() => client.open())
     await screen.findByTestId("connect-view")
-    let refuse = true
-    const calls = await act(async () =>
-      announceWallet((method) =>
-        method === "eth_requestAccounts" && refuse ? Object.assign(new Error("User rejected the request."), { code: 4001 }) : undefined
-      )
-    )
-    await act(async () => fireEvent.click(await screen.findByRole("button", { name: /Test Wallet/ })))
+    const wallet = await act(async () => announced(2))
+    const calls = requestsTo(wallet)
+    wallet.behave("connect", "reject")
+
+    await act(async () => fireEvent.click(await screen.findByRole("button", { name: new RegExp(WALLET_NAME) })))
     expect(client.getState().router.view).toBe("ConnectingExternal")
-    expect(screen.getByRole("dialog", { name: "Test Wallet" })).toBeTruthy()
+    expect(screen.getByRole("dialog", { name: WALLET_NAME })).toBeTruthy()
     await screen.findByText("Connection declined")
     expect(client.getState().modal.open).toBe(true)
-    expect(calls.filter((method) => method === "eth_requestAccounts")).toHaveLength(1)
+    expect(calls().filter((method) => method === "eth_requestAccounts")).toHaveLength(1)
+    expect(wallet.connected).toBe(false)
 
-    refuse = false
+    wallet.behave("connect", "approve")
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Try again" })))
     await waitFor(() => expect(client.getState().modal.open).toBe(false))
-    expect(calls.filter((method) => method === "eth_requestAccounts")).toHaveLength(2)
+    expect(calls().filter((method) => method === "eth_requestAccounts")).toHaveLength(2)
+    expect(client.getState().chains.chains.eip155?.account.address).toBe(wallet.address)
   })
 })
