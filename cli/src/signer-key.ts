@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { usageError } from "./failure.js"
 
@@ -66,5 +66,8 @@ export const storeKey = (stateDir: string, key: SignerKey): void => {
   writeFileSync(path, JSON.stringify(key), { mode: 0o600 })
   chmodSync(path, 0o600)
 }
+
+/** Whether a key file is kept in the state dir (readable or not). */
+export const hasStoredKey = (stateDir: string): boolean => existsSync(join(stateDir, FILE))
 
 export const forgetKey = (stateDir: string): void => rmSync(join(stateDir, FILE), { force: true })

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import {
@@ -41,6 +41,10 @@ const environment = (extra: Record<string, string> = {}) => {
     ...extra
   }
 }
+
+/** The state dir's files and their contents. */
+const stateFiles = (dir: string): Record<string, string> =>
+  Object.fromEntries(readdirSync(dir).sort().map((name) => [name, readFileSync(join(dir, name), "utf8")]))
 
 const chain = () => createPublicClient({ transport: http(world.chain.rpcUrl) })
 const account = (index: number) => world.chain.accounts[index]!
@@ -152,7 +156,10 @@ describe("gangway with a local signer, against the local world", { timeout: 120_
       [["send", "--to", receiver(), "--amount", "1", "--token", "DOGE", "--yes"], "InvalidInput", "Invalid token: unknown token DOGE on Gangway Local (eip155:31337)"],
       [["send", "--to", receiver(), "--amount", "1"], "ConfirmationRequired", "Sending needs confirmation: pass --yes"],
       [["switch", "eip155:999"], "MissingNetwork", "Unknown network: eip155:999"],
-      [["balance", "--token", "DOGE"], "InvalidInput", "Invalid token: unknown token DOGE on Gangway Local (eip155:31337)"]
+      [["balance", "--token", "DOGE"], "InvalidInput", "Invalid token: unknown token DOGE on Gangway Local (eip155:31337)"],
+      // The data API answers 400 to a cursor it cannot read: bad input, not a failure.
+      [["history", "--cursor", "garbage"], "InvalidInput", "Invalid cursor: garbage is not a `next` cursor the data API knows"],
+      [["history", "--cursor", " "], "InvalidInput", "Invalid cursor: the cursor is empty; pass the `next` of an earlier page"]
     ]
     for (const [args, tag, message] of cases) {
       const run = await runCli([...args, "--json"], env)
@@ -179,6 +186,35 @@ describe("gangway with a local signer, against the local world", { timeout: 120_
     const gone = await runCli(["disconnect", "--json"], env)
     expect(gone.json()).toEqual({ disconnected: true, address: sender().address })
     expect((await runCli(["account", "--json"], env)).code).toBe(2)
+  }, 60_000)
+
+  it("disconnect without a session exits 2 and changes nothing", async () => {
+    // `env`'s session ended in the test before: storage.json is there, the key is not.
+    const before = stateFiles(env.GANGWAY_STATE_DIR!)
+    expect(Object.keys(before)).not.toContain("local-signer.json")
+    const again = await runCli(["disconnect", "--json"], env)
+    expect(again.code).toBe(2)
+    expect(again.json()).toEqual({ error: { tag: "NoActiveCaipAddress", message: "No ActiveCaipAddress found" } })
+    expect(stateFiles(env.GANGWAY_STATE_DIR!)).toEqual(before)
+    const fresh = environment()
+    expect((await runCli(["disconnect", "--json"], fresh)).code).toBe(2)
+    expect(stateFiles(fresh.GANGWAY_STATE_DIR)).toEqual({})
+  })
+
+  it("disconnect without a session but with a kept key forgets the key: exit 0", async () => {
+    const orphan = environment()
+    expect((await runCli(["connect", "--private-key", account(8).privateKey, "--json"], orphan)).code).toBe(0)
+    // The session is lost (storage.json gone); the key file stays behind.
+    rmSync(join(orphan.GANGWAY_STATE_DIR, "storage.json"))
+    expect(Object.keys(stateFiles(orphan.GANGWAY_STATE_DIR))).toEqual(["local-signer.json"])
+    const run = await runCli(["disconnect", "--json"], orphan)
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.json()).toEqual({ disconnected: false, address: null, forgotKey: true })
+    expect(existsSync(join(orphan.GANGWAY_STATE_DIR, "local-signer.json"))).toBe(false)
+    // Now there is nothing left to do: exit 2, nothing changed.
+    const before = stateFiles(orphan.GANGWAY_STATE_DIR)
+    expect((await runCli(["disconnect", "--json"], orphan)).code).toBe(2)
+    expect(stateFiles(orphan.GANGWAY_STATE_DIR)).toEqual(before)
   }, 60_000)
 })
 
@@ -213,6 +249,22 @@ describe("gangway run", { timeout: 120_000 }, () => {
     const run = await runCli(["run", "cli/test/no-such-script.json", "--json"], environment())
     expect(run.code).toBe(2)
     expect(run.json().error.tag).toBe("InvalidInput")
+  })
+
+  it("a script with a typo in historyContains is bad input before any step runs", async () => {
+    const env = environment({ GANGWAY_PRIVATE_KEY: account(3).privateKey })
+    const path = join(env.GANGWAY_STATE_DIR, "typo.json")
+    writeFileSync(
+      path,
+      JSON.stringify({ steps: [{ step: "connect", privateKey: "${GANGWAY_PRIVATE_KEY}" }, { step: "history", expect: { historyContains: { hsh: "0x1" } } }] })
+    )
+    const run = await runCli(["run", path, "--json"], env)
+    expect(run.code).toBe(2)
+    expect(run.json()).toEqual({
+      error: { tag: "InvalidInput", message: "Invalid script: step 2 (history): historyContains has unknown key hsh; one of hash, symbol, amount, to" }
+    })
+    // The connect step did not run.
+    expect(Object.keys(stateFiles(env.GANGWAY_STATE_DIR))).toEqual(["typo.json"])
   })
 })
 

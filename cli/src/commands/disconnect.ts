@@ -1,17 +1,28 @@
 import { NoActiveCaipAddress } from "@gangway/core"
 import type { CommandContext } from "../context.js"
-import { forgetKey } from "../signer-key.js"
+import { forgetKey, hasStoredKey } from "../signer-key.js"
 import { withSession } from "../with-session.js"
 
-/** Ends the session (WalletConnect tells the wallet) and forgets the kept key. */
+/**
+ * Ends the session (WalletConnect tells the wallet) and forgets the kept key.
+ *
+ * Without a session, a local-signer key still kept in the state dir (its
+ * session lost, e.g. storage.json removed) is what the user wants gone: that
+ * cleanup is the success path (exit 0, `disconnected: false, forgotKey: true`).
+ * With neither a session nor a kept key there is nothing to do: exit 2
+ * `NoActiveCaipAddress`, and nothing is changed.
+ */
 export const disconnect = (ctx: CommandContext): Promise<void> =>
   withSession(ctx, async (session) => {
+    const { stateDir } = ctx.settings
     const address = session.client.getState().chains.chains.eip155?.account.address
     if (address === undefined) {
-      forgetKey(ctx.settings.stateDir)
-      throw new NoActiveCaipAddress()
+      if (!hasStoredKey(stateDir)) throw new NoActiveCaipAddress()
+      forgetKey(stateDir)
+      ctx.output.result({ disconnected: false, address: null, forgotKey: true }, "No session; forgot the kept local-signer key")
+      return
     }
     await session.client.disconnect()
-    forgetKey(ctx.settings.stateDir)
+    forgetKey(stateDir)
     ctx.output.result({ disconnected: true, address }, `Disconnected ${address}`)
   })

@@ -1,4 +1,4 @@
-import { groupByMonth, onChain, withoutSpam, type Transaction } from "@gangway/core"
+import { groupByMonth, InvalidInput, onChain, withoutSpam, type Transaction } from "@gangway/core"
 import { createElement } from "react"
 import { activeAccount } from "../account.js"
 import type { CommandContext } from "../context.js"
@@ -34,17 +34,38 @@ const parseLimit = (value: string | undefined) => {
 }
 
 /**
+ * A cursor is opaque (the data API's own encoding), so the CLI cannot check it
+ * beyond "not empty"; the data API answers 400 to one it cannot read. That
+ * answer, for the cursor the user gave, is bad input rather than a failure.
+ */
+const checkCursor = (value: string | undefined) => {
+  if (value === undefined) return undefined
+  if (value.trim() === "") throw new InvalidInput({ field: "cursor", reason: "the cursor is empty; pass the `next` of an earlier page" })
+  return value.trim()
+}
+
+const invalidCursor = (cursor: string) =>
+  new InvalidInput({ field: "cursor", reason: `${cursor} is not a \`next\` cursor the data API knows` })
+
+const isBadRequest = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { _tag?: unknown })._tag === "ApiStatusError" &&
+  (error as { status?: unknown }).status === 400
+
+/**
  * The account's transactions on the active chain: the first page through the
  * core's history controller, later pages from a cursor; spam filtered, grouped
  * by year and month, newest first. With a limit, pages are read until it is met.
  */
 export const readHistory = async (session: Session, flags: HistoryFlags) => {
   const limit = parseLimit(flags.limit)
+  const given = checkCursor(flags.cursor)
   const account = activeAccount(session)
   const { client } = session
   let transactions: ReadonlyArray<Transaction>
   let next: string | undefined
-  if (flags.cursor === undefined) {
+  if (given === undefined) {
     let state = await client.fetchTransactions()
     while (limit !== undefined && state.transactions.length < limit && state.next !== undefined) {
       state = await client.loadMoreTransactions()
@@ -53,9 +74,16 @@ export const readHistory = async (session: Session, flags: HistoryFlags) => {
     next = state.next
   } else {
     const collected: Array<Transaction> = []
-    let cursor: string | undefined = flags.cursor
+    const readPage = (cursor: string) =>
+      client.dataApi
+        .getTransactions({ account: account.address, caipNetworkId: account.network.caipNetworkId, cursor })
+        .catch((error: unknown) => {
+          // Only the cursor the user gave can be at fault; later ones come from the data API.
+          throw cursor === given && isBadRequest(error) ? invalidCursor(given) : error
+        })
+    let cursor: string | undefined = given
     do {
-      const page = await client.dataApi.getTransactions({ account: account.address, caipNetworkId: account.network.caipNetworkId, cursor })
+      const page = await readPage(cursor)
       collected.push(...onChain(withoutSpam(page.data), account.network.caipNetworkId))
       cursor = page.next ?? undefined
     } while (limit !== undefined && collected.length < limit && cursor !== undefined)

@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs"
+import { amountProblemText, parseAmount } from "@gangway/core"
+import { Result } from "effect"
 import { extname } from "node:path"
 import { parse as parseYaml } from "yaml"
 import { ExitCode } from "../exit-codes.js"
@@ -71,6 +73,23 @@ const EXPECT_KEYS: Partial<Record<Step["step"], ReadonlyArray<string>>> = {
   history: ["historyContains"]
 }
 
+const WALLETS = ["walletconnect", "injected-key", "mnemonic"]
+
+/** Numeric fields, checked when the script is read. */
+const NUMBER_RULES: Record<string, { readonly ok: (value: number) => boolean; readonly text: string }> = {
+  accountIndex: { ok: (value) => Number.isInteger(value) && value >= 0, text: "a whole number, 0 or more" },
+  timeout: { ok: (value) => Number.isFinite(value) && value > 0, text: "a number of seconds above 0" },
+  limit: { ok: (value) => Number.isInteger(value) && value >= 1, text: "a whole number, 1 or more" }
+}
+
+const HISTORY_MATCH_KEYS = ["hash", "symbol", "amount", "to"]
+
+/** A decimal amount as `parseAmount` reads it (not negative; any number of decimals). */
+const amountProblem = (value: string): string | undefined => {
+  const parsed = parseAmount(value, value.length)
+  return Result.isFailure(parsed) ? amountProblemText[parsed.failure] : undefined
+}
+
 const bad = (where: string, reason: string) =>
   new CliError("InvalidInput", `Invalid script: ${where}: ${reason}`, ExitCode.badInput)
 
@@ -91,6 +110,40 @@ const substitute = (value: unknown, env: Readonly<Record<string, string | undefi
   return value
 }
 
+/** `expect`: known expectations only, each of the right type, checked before anything runs. */
+const checkExpect = (expect: unknown, kind: Step["step"], at: string): void => {
+  const allowed = EXPECT_KEYS[kind] ?? []
+  if (!isRecord(expect)) throw bad(at, "expect must be an object")
+  for (const key of Object.keys(expect)) {
+    if (!allowed.includes(key)) {
+      throw bad(at, `unknown expectation ${key}${allowed.length === 0 ? "" : `; one of ${allowed.join(", ")}`}`)
+    }
+  }
+  const address = expect["address"]
+  if (address !== undefined && typeof address !== "string") throw bad(at, "expect.address must be a string")
+  const atLeast = expect["balanceAtLeast"]
+  if (atLeast !== undefined) {
+    if (typeof atLeast !== "string") throw bad(at, `expect.balanceAtLeast must be a decimal amount in quotes, e.g. "1.5", got ${JSON.stringify(atLeast)}`)
+    const problem = amountProblem(atLeast)
+    if (problem !== undefined) throw bad(at, `expect.balanceAtLeast ${JSON.stringify(atLeast)} is not an amount: ${problem}`)
+  }
+  const match = expect["historyContains"]
+  if (match !== undefined) {
+    if (!isRecord(match)) throw bad(at, `historyContains must be an object with ${HISTORY_MATCH_KEYS.join(", ")} (any subset)`)
+    for (const [key, value] of Object.entries(match)) {
+      if (!HISTORY_MATCH_KEYS.includes(key)) {
+        throw bad(at, `historyContains has unknown key ${key}; one of ${HISTORY_MATCH_KEYS.join(", ")}`)
+      }
+      if (typeof value !== "string") throw bad(at, `historyContains.${key} must be a string, got ${JSON.stringify(value)}`)
+    }
+    const amount = match["amount"]
+    if (typeof amount === "string") {
+      const problem = amountProblem(amount)
+      if (problem !== undefined) throw bad(at, `historyContains.amount ${JSON.stringify(amount)} is not an amount: ${problem}`)
+    }
+  }
+}
+
 const checkStep = (raw: unknown, index: number): Step => {
   const where = `step ${index + 1}`
   if (!isRecord(raw)) throw bad(where, "expected an object with a `step` field")
@@ -98,28 +151,24 @@ const checkStep = (raw: unknown, index: number): Step => {
   if (typeof kind !== "string" || !(kind in STEP_KEYS)) {
     throw bad(where, `unknown step ${JSON.stringify(kind)}; one of ${Object.keys(STEP_KEYS).join(", ")}`)
   }
+  const at = `${where} (${kind})`
   const allowed = new Set(["step", "name", "expectError", ...STEP_KEYS[kind as Step["step"]]])
-  for (const key of Object.keys(raw)) if (!allowed.has(key)) throw bad(`${where} (${kind})`, `unknown field ${key}`)
+  for (const key of Object.keys(raw)) if (!allowed.has(key)) throw bad(at, `unknown field ${key}`)
   for (const key of REQUIRED[kind as Step["step"]] ?? []) {
-    if (raw[key] === undefined || raw[key] === "") throw bad(`${where} (${kind})`, `missing ${key}`)
+    if (raw[key] === undefined || raw[key] === "") throw bad(at, `missing ${key}`)
   }
   for (const [key, value] of Object.entries(raw)) {
-    if (["accountIndex", "timeout", "limit"].includes(key)) {
-      if (typeof value !== "number" || !(value >= 0)) throw bad(`${where} (${kind})`, `${key} must be a non-negative number`)
+    if (key in NUMBER_RULES) {
+      const rule = NUMBER_RULES[key]!
+      if (typeof value !== "number" || !rule.ok(value)) throw bad(at, `${key} must be ${rule.text}, got ${JSON.stringify(value)}`)
     } else if (!["expect", "expectError"].includes(key) && typeof value !== "string") {
-      throw bad(`${where} (${kind})`, `${key} must be a string`)
+      throw bad(at, `${key} must be a string`)
     }
   }
-  if (raw["expect"] !== undefined) {
-    const expect = raw["expect"]
-    if (!isRecord(expect)) throw bad(`${where} (${kind})`, "expect must be an object")
-    for (const key of Object.keys(expect)) {
-      if (!(EXPECT_KEYS[kind as Step["step"]] ?? []).includes(key)) throw bad(`${where} (${kind})`, `unknown expectation ${key}`)
-    }
-    if (expect["historyContains"] !== undefined && !isRecord(expect["historyContains"])) {
-      throw bad(`${where} (${kind})`, "historyContains must be an object with hash, symbol, amount or to")
-    }
+  if (kind === "connect" && raw["wallet"] !== undefined && !WALLETS.includes(raw["wallet"] as string)) {
+    throw bad(at, `wallet must be one of ${WALLETS.join(", ")}, got ${JSON.stringify(raw["wallet"])}`)
   }
+  if (raw["expect"] !== undefined) checkExpect(raw["expect"], kind as Step["step"], at)
   const expectError = raw["expectError"]
   let normalizedError: ExpectedError | undefined
   if (typeof expectError === "string") normalizedError = { tag: expectError }
@@ -128,7 +177,7 @@ const checkStep = (raw: unknown, index: number): Step => {
       tag: expectError["tag"],
       message: typeof expectError["message"] === "string" ? expectError["message"] : undefined
     }
-  } else if (expectError !== undefined) throw bad(`${where} (${kind})`, "expectError must be an error tag or { tag, message }")
+  } else if (expectError !== undefined) throw bad(at, "expectError must be an error tag or { tag, message }")
   return { ...(raw as unknown as Step), expectError: normalizedError }
 }
 
