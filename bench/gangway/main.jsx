@@ -1,7 +1,7 @@
 // The benchmark's Gangway page: the baseline page (bench/baseline) with its button
 // replaced by Gangway's provider and <ConnectButton>, configured as a dApp would be
-// (WalletConnect, data API, directory). The client loads once the page is idle.
-import { initialGangwayState, localChain, mainnet } from "@gangway/core"
+// (WalletConnect, data API, directory). The client loads at the first click.
+import { localChain, mainnet } from "@gangway/core"
 import { ConnectButton, GangwayProvider } from "@gangway/react"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
@@ -16,12 +16,11 @@ const options = {
   apiUrls: { dataApi: api, walletDirectory: `${api}/directory`, analytics: `${api}/analytics` },
   sdkFlavor: "react"
 }
-const initialState = initialGangwayState(options)
 const load = () => import("./client.js").then((module) => module.createClient(options))
 
 createRoot(document.getElementById("root")).render(
   <StrictMode>
-    <GangwayProvider load={load} initialState={initialState}>
+    <GangwayProvider load={load} options={options}>
       <ConnectButton />
     </GangwayProvider>
   </StrictMode>

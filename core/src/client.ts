@@ -1,12 +1,7 @@
 import { Effect, Layer, ManagedRuntime, Result, Schema } from "effect"
-import {
-  GangwayOptions,
-  resolveConnectMethodsOrder,
-  resolveFeatures,
-  type ConnectMethod,
-  type ResolvedFeatures
-} from "./config.js"
+import { GangwayOptions, type ConnectMethod } from "./config.js"
 import type { LocalSignerKey } from "./connectors/local-signer.js"
+import { resolveConnectMethodsOrder, resolveFeatures, type ResolvedFeatures } from "./state/resolved-options.js"
 import { Balances, type BalancesState, type RefreshBalancesOptions } from "./controllers/balances.js"
 import { Chains, type ChainsState } from "./controllers/chain.js"
 import { History, type HistoryState } from "./controllers/history.js"

@@ -1,5 +1,4 @@
 import { Schema } from "effect"
-import { DEFAULT_CONNECT_METHOD_ORDER } from "./constants.js"
 import { SocialProvider } from "./domain/account.js"
 import { CaipNetwork } from "./domain/caip-network.js"
 import { ChainNamespace } from "./domain/namespace.js"
@@ -82,35 +81,3 @@ export const GangwayOptions = Schema.Struct({
   adapters: Schema.optional(Schema.Array(ChainNamespace))
 })
 export type GangwayOptions = typeof GangwayOptions.Type
-
-export interface ResolvedFeatures {
-  readonly email: boolean
-  readonly socials: ReadonlyArray<SocialProvider>
-  readonly swaps: boolean
-  readonly onramp: boolean
-  readonly history: boolean
-  readonly analytics: boolean
-  readonly smartSessions: boolean
-}
-
-const ALL_SOCIALS: ReadonlyArray<SocialProvider> = SocialProvider.literals
-
-export const resolveFeatures = (options: GangwayOptions): ResolvedFeatures => {
-  const features = options.features ?? {}
-  return {
-    email: features.email ?? true,
-    socials: features.socials === false ? [] : (features.socials ?? ALL_SOCIALS),
-    swaps: features.swaps ?? true,
-    onramp: features.onramp ?? true,
-    history: features.history ?? true,
-    analytics: features.analytics ?? true,
-    smartSessions: features.smartSessions ?? false
-  }
-}
-
-/** The configured order, completed with any missing method in the default order. */
-export const resolveConnectMethodsOrder = (options: GangwayOptions): ReadonlyArray<ConnectMethod> => {
-  const configured = options.connectMethodsOrder ?? []
-  const unique = configured.filter((method, index) => configured.indexOf(method) === index)
-  return [...unique, ...DEFAULT_CONNECT_METHOD_ORDER.filter((method) => !unique.includes(method))]
-}

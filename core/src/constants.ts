@@ -69,6 +69,9 @@ export const WALLET_DIRECTORY = {
 
 export const DEFAULT_CONNECT_METHOD_ORDER = ["email", "social", "wallet"] as const
 
+/** The social login providers, in the order the Connect view offers them. */
+export const SOCIAL_PROVIDERS = ["google", "github", "apple", "facebook", "x", "discord"] as const
+
 export const SDK_VERSION = "1.7.3"
 /** `sv` query parameter: SDK type and version, e.g. `react-wagmi-1.7.3`. */
 export const SDK_TYPE = "gangway"

@@ -1,15 +1,28 @@
-import type { GangwayClient, GangwayState } from "@gangway/core"
+import type { ConnectMethod, GangwayClient, GangwayState, ResolvedFeatures } from "@gangway/core"
 import { createContext, use, useCallback, useContext } from "react"
+import type { WaitingStore } from "./internal/waiting-store.js"
+
+/** The options the views read, known before the client loads. */
+export interface GangwayConfig {
+  readonly features: ResolvedFeatures
+  readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
+  /** The directory and WalletConnect need one. */
+  readonly projectId: string | undefined
+  /** WalletConnect-only mode: the modal opens on the pairing code. */
+  readonly basic: boolean
+}
 
 export interface GangwayContextValue {
   /** The client; undefined while a provider given `load` has not loaded it yet. */
   readonly client: GangwayClient | undefined
   /**
    * The state as of the provider's first render: what the server rendered and
-   * what hydration must reproduce, before the live state takes over. With `load`,
-   * also what the components show until the client is there.
+   * what hydration must reproduce, before the live state takes over.
    */
   readonly initialState: GangwayState
+  /** What the components show until a lazily loaded client is there. */
+  readonly waiting: WaitingStore
+  readonly config: GangwayConfig
   /** The client, loading it first if need be; the same promise every call. */
   readonly loadClient: () => Promise<GangwayClient>
 }
@@ -24,7 +37,7 @@ export const useGangwayContext = (): GangwayContextValue => {
 
 /**
  * The client given to the nearest `<GangwayProvider>`. Under a provider given
- * `load`, the component suspends until the client has loaded.
+ * `load`, the component suspends until the client has loaded (and asks for it).
  */
 export const useGangwayClient = (): GangwayClient => {
   const { client, loadClient } = useGangwayContext()
@@ -33,8 +46,8 @@ export const useGangwayClient = (): GangwayClient => {
 
 /**
  * Runs an action on the client: at once when it is there, after loading it
- * otherwise. What the buttons and the state hooks' actions use, so that they
- * work (and render) before the client has loaded.
+ * otherwise. What the buttons, the Connect view and the state hooks' actions
+ * use, so that they render before the client has loaded.
  */
 export const useWithClient = () => {
   const { client, loadClient } = useGangwayContext()

@@ -1,10 +1,21 @@
-import type { GangwayClient, GangwayState } from "@gangway/core"
+import {
+  hasRememberedSession,
+  initialGangwayState,
+  resolveConnectMethodsOrder,
+  resolveFeatures,
+  type CreateGangwayOptions,
+  type GangwayOptions,
+  type GangwayClient
+} from "@gangway/core"
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
-import { GangwayContext } from "./context.js"
+import { GangwayContext, type GangwayConfig } from "./context.js"
+import { firstViewName } from "./hooks/use-modal-actions.js"
+import { discoverWallets } from "./internal/discover-wallets.js"
 import { onIdle } from "./internal/on-idle.js"
 import { GangwayStyles } from "./internal/styles.js"
+import { makeWaitingStore } from "./internal/waiting-store.js"
 import { GangwayModal } from "./modal/gangway-modal.js"
-import { firstView } from "./modal/views.js"
+import { viewComponents } from "./modal/views.js"
 
 interface ProviderCommon {
   /** Mount the modal and toasts (default). Set false to render your own UI from the hooks. */
@@ -16,56 +27,74 @@ interface ProviderCommon {
 interface EagerClient {
   readonly client: GangwayClient
   readonly load?: undefined
-  readonly initialState?: undefined
+  readonly options?: undefined
 }
 
 /**
- * A client whose code loads later: `load` is called once the page is idle after
- * the first render, or at the first interaction that needs the client, whichever
- * comes first. Until then the components render `initialState`
- * (`initialGangwayState(options)` from `@gangway/core`, with the options `load` creates the client with).
+ * A client whose code loads when it is needed: at once when the visitor's
+ * storage remembers a session to restore, otherwise at the first action that
+ * needs it (the modal's first view opens without it). Until then the components
+ * render from `options`, the ones `load` creates the client with.
  */
 interface LazyClient {
   readonly client?: undefined
   readonly load: () => Promise<GangwayClient>
-  readonly initialState: GangwayState
+  readonly options: CreateGangwayOptions
 }
 
 export type GangwayProviderProps = ProviderCommon & (EagerClient | LazyClient)
+
+const configOf = (options: Pick<GangwayOptions, "features" | "connectMethodsOrder" | "projectId" | "basic">): GangwayConfig => ({
+  features: resolveFeatures(options),
+  connectMethodsOrder: resolveConnectMethodsOrder(options),
+  projectId: options.projectId,
+  basic: options.basic === true
+})
 
 /** Gives the hooks and components their client, and mounts the modal. */
 export const GangwayProvider = (props: GangwayProviderProps) => {
   const { modal = true, children } = props
   const [loaded, setLoaded] = useState<GangwayClient | undefined>(undefined)
   const client = props.client ?? loaded
-  const [initialState] = useState(() => (props.client === undefined ? props.initialState : props.client.getState()))
+  const [{ initialState, config, waiting }] = useState(() => {
+    const [initialState, config] =
+      props.client === undefined
+        ? [initialGangwayState(props.options), configOf(props.options)]
+        : [props.client.getState(), configOf(props.client.options)]
+    return { initialState, config, waiting: makeWaitingStore(initialState) }
+  })
   // The load runs once per provider; every caller shares its promise.
   const loading = useRef<Promise<GangwayClient> | undefined>(undefined)
   const [loadClient] = useState(() => (): Promise<GangwayClient> => {
     if (props.client !== undefined) return Promise.resolve(props.client)
-    loading.current ??= props.load().then((result) => {
+    loading.current ??= props.load().then(async (result) => {
+      // The visitor opened the modal meanwhile: the client takes over on the same view.
+      const shown = waiting.getState()
+      if (shown.modal.open) await result.open({ view: shown.router.view })
       setLoaded(result)
       return result
     })
     return loading.current
   })
-  const value = useMemo(() => ({ client, initialState, loadClient }), [client, initialState, loadClient])
-
-  // Once idle after the first paint: the client (when lazy) and the view the connect button opens,
-  // so that the first click finds both ready and the modal's first view paints in the next frame.
-  useEffect(
-    () =>
-      onIdle(() => {
-        void loadClient().then((loaded) => firstView(loaded).preload())
-      }),
-    [loadClient]
+  const value = useMemo(
+    () => ({ client, initialState, waiting, config, loadClient }),
+    [client, initialState, waiting, config, loadClient]
   )
+
+  // A session to restore needs the client now; otherwise only the first view's
+  // code loads once idle, so that the first click paints it in the next frame.
+  useEffect(() => {
+    if (props.client === undefined && hasRememberedSession(props.options.storage)) void loadClient()
+    return onIdle(() => void viewComponents[firstViewName(config)]?.preload())
+  }, [])
+  // Until the client is there, the browser wallets announce themselves to the waiting state.
+  useEffect(() => (client === undefined ? discoverWallets(waiting.announce) : undefined), [client, waiting])
 
   return (
     <GangwayContext value={value}>
       <GangwayStyles />
       {children}
-      {modal && client !== undefined && <GangwayModal />}
+      {modal && <GangwayModal />}
     </GangwayContext>
   )
 }

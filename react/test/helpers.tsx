@@ -37,13 +37,15 @@ export interface LocalWorld {
 }
 
 /** A client on the local chain whose data API, wallet directory and analytics are the world's. */
-export const worldClient = ({ chain, api }: LocalWorld): GangwayClient =>
-  testClient({
-    networks: [localChain(chain.rpcUrl)],
-    projectId: "gangway-tests",
-    apiUrls: { dataApi: api.api.urls.api, walletDirectory: api.api.urls.directory, analytics: api.api.urls.analytics },
-    features: { analytics: false }
-  })
+export const worldClient = (world: LocalWorld): GangwayClient => testClient(worldOptions(world))
+
+/** The options of `worldClient`: the local chain, the data API and its directory, WalletConnect offered. */
+export const worldOptions = ({ chain, api }: LocalWorld): CreateGangwayOptions => ({
+  networks: [localChain(chain.rpcUrl)],
+  projectId: "gangway-tests",
+  apiUrls: { dataApi: api.api.urls.api, walletDirectory: api.api.urls.directory, analytics: api.api.urls.analytics },
+  features: { analytics: false }
+})
 
 /** The rdns the injected test wallet announces itself with (EIP-6963). */
 const TEST_WALLET_RDNS = "dev.gangway.testwallet"

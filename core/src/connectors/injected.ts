@@ -1,6 +1,8 @@
 import { Effect } from "effect"
-import { createStore, type EIP6963ProviderDetail, type Store } from "mipd"
+import type { EIP6963ProviderDetail } from "mipd"
+import { watchAnnouncedWallets } from "./announced-wallets.js"
 import type { Connector } from "../domain/connector.js"
+import { announcedConnectorData } from "./connector-data.js"
 import { WalletRequestFailed } from "../errors.js"
 import type { Eip1193Provider } from "./provider.js"
 import { providerSession, readProviderAccounts } from "./provider-session.js"
@@ -9,15 +11,7 @@ import type { ConnectorImplementation } from "./session.js"
 /** A connector for one EIP-6963 announced wallet. */
 export const injectedConnector = (detail: EIP6963ProviderDetail): ConnectorImplementation => {
   const provider = detail.provider as unknown as Eip1193Provider
-  const connector: Connector = {
-    id: detail.info.rdns,
-    name: detail.info.name,
-    imageUrl: detail.info.icon,
-    type: "ANNOUNCED",
-    chain: "eip155",
-    info: { rdns: detail.info.rdns },
-    provider
-  }
+  const connector: Connector = { ...announcedConnectorData(detail.info), provider }
   const open = (prompt: boolean) =>
     Effect.gen(function* () {
       const { accounts, chainId } = yield* readProviderAccounts(provider, prompt)
@@ -38,17 +32,6 @@ export const injectedConnector = (detail: EIP6963ProviderDetail): ConnectorImple
   }
 }
 
-/**
- * Watches EIP-6963 announcements for as long as the returned function is not
- * called. Wallets that announce later (extensions load late) arrive live.
- * Outside a browser there is nothing to discover.
- */
-export const discoverInjected = (onChange: (connectors: ReadonlyArray<ConnectorImplementation>) => void): (() => void) => {
-  if (typeof window === "undefined" || typeof window.addEventListener !== "function") return () => {}
-  const store: Store = createStore()
-  const unsubscribe = store.subscribe((details) => onChange(details.map(injectedConnector)), { emitImmediately: true })
-  return () => {
-    unsubscribe()
-    store.destroy()
-  }
-}
+/** The announced wallets as connectors, live until the returned function is called. */
+export const discoverInjected = (onChange: (connectors: ReadonlyArray<ConnectorImplementation>) => void): (() => void) =>
+  watchAnnouncedWallets((details) => onChange(details.map(injectedConnector)))

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { createWalletClient, http, type Hex, type LocalAccount } from "viem"
 import type { CaipNetwork } from "../domain/caip-network.js"
-import type { Connector } from "../domain/connector.js"
+import { localSignerConnectorData } from "./connector-data.js"
 import { InvalidInput, MissingNetwork } from "../errors.js"
 import { requestThrough } from "./provider-session.js"
 import type { ConnectorImplementation, SessionEvent, WalletSession } from "./session.js"
@@ -11,7 +11,7 @@ export type LocalSignerKey =
   | { readonly privateKey: string }
   | { readonly mnemonic: string; readonly accountIndex?: number | undefined }
 
-export const LOCAL_SIGNER_ID = "local-signer"
+export { LOCAL_SIGNER_ID } from "./connector-data.js"
 
 /**
  * A viem account from a private key or a mnemonic; bad keys are `InvalidInput`, never a crash.
@@ -42,7 +42,7 @@ export const localSignerConnector = (
   key: LocalSignerKey,
   networks: ReadonlyArray<CaipNetwork>
 ): ConnectorImplementation => {
-  const connector: Connector = { id: LOCAL_SIGNER_ID, name: "Local signer", type: "LOCAL_SIGNER", chain: "eip155" }
+  const connector = localSignerConnectorData
   const session = (account: LocalAccount, initial: CaipNetwork): WalletSession => {
     let current = initial
     const listeners = new Set<(event: SessionEvent) => void>()

@@ -112,7 +112,9 @@ export class Connection extends Context.Service<
         const withStorage = Effect.provideService(Storage, storage)
         // Wallet events arrive outside any fiber; their handling runs in the client's scope.
         const runInScope = yield* FiberSet.makeRuntime<never>()
-        const store = makeStore<ConnectionStoreState>(initialConnectionStoreFor(options))
+        const store = makeStore<ConnectionStoreState>(
+          initialConnectionStoreFor({ ...options, projectId: options.walletConnect?.projectId })
+        )
 
         const registry = new Map<string, ConnectorImplementation>()
         let injected: ReadonlyArray<ConnectorImplementation> = []

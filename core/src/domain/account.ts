@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { SOCIAL_PROVIDERS } from "../constants.js"
 import { AccountType, ChainNamespace } from "./namespace.js"
 
 export const ConnectionStatus = Schema.Literals(["disconnected", "connecting", "connected", "reconnecting"])
@@ -14,7 +15,7 @@ export const SdkAccount = Schema.Struct({
 })
 export type SdkAccount = typeof SdkAccount.Type
 
-export const SocialProvider = Schema.Literals(["google", "github", "apple", "facebook", "x", "discord"])
+export const SocialProvider = Schema.Literals(SOCIAL_PROVIDERS)
 export type SocialProvider = typeof SocialProvider.Type
 
 export const AccountTab = Schema.Literals(["tokens", "nfts", "activity"])

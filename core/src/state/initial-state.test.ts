@@ -38,20 +38,23 @@ describe("initialGangwayState", () => {
 
   it("marks basic (WalletConnect-only) mode in the connection state", () => {
     const options: CreateGangwayOptions = { networks: [mainnet], projectId: "gangway-test", relayUrl: "ws://127.0.0.1:9", basic: true }
-    const { connection, ...state } = initialGangwayState(options)
-    const { connection: clientConnection, ...clientState } = firstState(options)
-    expect(state).toEqual(clientState)
-    expect(connection.wcBasic).toBe(true)
-    expect(clientConnection.wcBasic).toBe(true)
+    const state = initialGangwayState(options)
+    expect(state).toEqual(firstState(options))
+    expect(state.connection.wcBasic).toBe(true)
     expect(initialGangwayState({ networks: [mainnet] }).connection.wcBasic).toBe(false)
   })
 
-  it("leaves out only the connectors a client registers as it starts (WalletConnect)", () => {
-    const options: CreateGangwayOptions = { networks: [mainnet], projectId: "gangway-test", relayUrl: "ws://127.0.0.1:9" }
-    const { connection, ...state } = initialGangwayState(options)
-    const { connection: clientConnection, ...clientState } = firstState(options)
-    expect(state).toEqual(clientState)
-    expect({ ...connection, connectors: clientConnection.connectors }).toEqual(clientConnection)
-    expect(clientConnection.connectors.map((connector) => connector.id)).toContain("walletConnect")
+  it("lists the connectors a client registers as it starts: its local signer and WalletConnect", () => {
+    const withWalletConnect: CreateGangwayOptions = { networks: [mainnet], projectId: "gangway-test", relayUrl: "ws://127.0.0.1:9" }
+    expect(initialGangwayState(withWalletConnect)).toEqual(firstState(withWalletConnect))
+    expect(initialGangwayState(withWalletConnect).connection.connectors.map((connector) => connector.id)).toEqual(["walletConnect"])
+
+    const withBoth: CreateGangwayOptions = { ...withWalletConnect, localSigner: { privateKey: `0x${"11".repeat(32)}` } }
+    expect(initialGangwayState(withBoth)).toEqual(firstState(withBoth))
+    expect(initialGangwayState(withBoth).connection.connectors.map((connector) => connector.id)).toEqual([
+      "local-signer",
+      "walletConnect"
+    ])
+    expect(initialGangwayState({ networks: [mainnet] }).connection.connectors).toEqual([])
   })
 })

@@ -1,7 +1,8 @@
 // The state of a client before anything has happened, without Effect, viem or
 // the services: the controllers start from these values, and a UI can render
 // them (a connect button, the active network) while the client's code loads.
-// Only types and the Effect-free `*-state` / `*-tokens` modules may be imported here.
+// Only types and the Effect-free `*-state` / `*-tokens` / `*-data` modules may be imported here.
+import { localSignerConnectorData, walletConnectConnectorData } from "../connectors/connector-data.js"
 import type { BalancesState } from "../controllers/balances.js"
 import { chainsFromNetworks } from "../controllers/chains-state.js"
 import type { ConnectionStoreState } from "../controllers/connection.js"
@@ -37,9 +38,26 @@ export const initialConnectionStoreState: ConnectionStoreState = {
   unsupportedChainId: undefined
 }
 
-/** The connection's first state: `wcBasic` in basic (WalletConnect-only) mode. */
-export const initialConnectionStoreFor = (options: { readonly basic?: boolean | undefined }): ConnectionStoreState =>
-  options.basic === true ? { ...initialConnectionStoreState, wcBasic: true } : initialConnectionStoreState
+/** What decides the connection's first state. */
+export interface InitialConnectionOptions {
+  readonly basic?: boolean | undefined
+  /** WalletConnect is offered when a project id is set. */
+  readonly projectId?: string | undefined
+  readonly localSigner?: unknown
+}
+
+/**
+ * The connection's first state: the connectors the client registers as it
+ * starts (its local signer, WalletConnect), and `wcBasic` in basic mode.
+ * Browser wallets are not in it: they announce themselves once the page runs.
+ */
+export const initialConnectionStoreFor = (options: InitialConnectionOptions): ConnectionStoreState => {
+  const connectors = [
+    ...(options.localSigner === undefined ? [] : [localSignerConnectorData]),
+    ...(options.projectId === undefined ? [] : [walletConnectConnectorData])
+  ]
+  return { ...initialConnectionStoreState, connectors, wcBasic: options.basic === true }
+}
 
 export const initialBalancesState: BalancesState = { tokenBalances: [], loading: false, lastRetry: undefined, caipAddress: undefined }
 
@@ -57,13 +75,12 @@ export const initialHistoryState: HistoryState = {
 }
 
 /** What the first state depends on: a subset of `createGangway`'s options (pass the same object). */
-export interface InitialStateOptions {
+export interface InitialStateOptions extends InitialConnectionOptions {
   readonly networks: ReadonlyArray<CaipNetwork>
   readonly defaultNetwork?: CaipNetwork | undefined
   readonly themeMode?: ThemeMode | undefined
   readonly themeVariables?: ThemeVariables | undefined
   readonly siwx?: { readonly required?: boolean | undefined } | undefined
-  readonly basic?: boolean | undefined
 }
 
 /**

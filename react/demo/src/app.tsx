@@ -1,10 +1,8 @@
-import { initialGangwayState } from "@gangway/core"
 import { ConnectButton, GangwayProvider, NetworkButton, useAccount, useNetwork, useTheme } from "@gangway/react"
 import { options } from "./options.js"
 
-// The page draws from the client's initial state; the client itself loads once the
-// page is idle (or at the first click), so the first bundle holds React and the buttons.
-const initialState = initialGangwayState(options)
+// The page draws from the options; the client itself loads when it is needed (a
+// remembered session, the first click), so the first bundle holds React and the buttons.
 const loadGangway = () => import("./client.js").then((module) => module.gangway)
 
 const ThemeToggle = () => {
@@ -74,7 +72,7 @@ const Page = () => {
 }
 
 export const App = () => (
-  <GangwayProvider load={loadGangway} initialState={initialState}>
+  <GangwayProvider load={loadGangway} options={options}>
     <Page />
   </GangwayProvider>
 )

@@ -12,8 +12,8 @@ const basic = projectId !== undefined && new URLSearchParams(window.location.sea
 
 /**
  * The demo's options: plain data, light enough for the first bundle. The page
- * renders `initialGangwayState(options)` at once and creates the client from the
- * same options once it is idle (client.ts, loaded by the provider).
+ * renders from them at once and creates the client from the same options when
+ * it is needed (client.ts, loaded by the provider).
  */
 export const options: CreateGangwayOptions = {
   networks: [localChain(rpcUrl), mainnet],

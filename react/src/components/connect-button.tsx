@@ -1,10 +1,11 @@
-import { useGangwayContext, useWithClient } from "../context.js"
+import { useGangwayContext } from "../context.js"
 import { useAccount } from "../hooks/use-account.js"
 import { selectButtonState } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
 import { SpinnerIcon } from "../internal/icons.js"
 import { themeStyle } from "../internal/theme-style.js"
-import { firstView } from "../modal/views.js"
+import { firstViewName, useModalActions } from "../hooks/use-modal-actions.js"
+import { viewComponents } from "../modal/views.js"
 import { AccountLabel } from "./account-label.js"
 
 export type ButtonSize = "sm" | "md" | "lg"
@@ -30,8 +31,8 @@ export const ConnectButton = ({
   disabled = false,
   className
 }: ConnectButtonProps) => {
-  const { loadClient } = useGangwayContext()
-  const withClient = useWithClient()
+  const { config } = useGangwayContext()
+  const { open } = useModalActions()
   const account = useAccount()
   const { tokens, modalLoading } = useGangwayState(selectButtonState)
   const loading = modalLoading || account.status === "connecting" || account.status === "reconnecting"
@@ -47,10 +48,10 @@ export const ConnectButton = ({
       aria-busy={loading}
       aria-haspopup="dialog"
       data-state={loading ? "loading" : connected ? "connected" : "disconnected"}
-      // Fetch the client's code (if not loaded yet) and the first view's as soon as the user heads for the button.
-      onPointerEnter={() => void loadClient().then((loaded) => firstView(loaded).preload())}
-      onFocus={() => void loadClient().then((loaded) => firstView(loaded).preload())}
-      onClick={() => void withClient((client) => client.open())}
+      // The first view's code, if the page has not been idle yet, as soon as the user heads for the button.
+      onPointerEnter={() => void viewComponents[firstViewName(config)]?.preload()}
+      onFocus={() => void viewComponents[firstViewName(config)]?.preload()}
+      onClick={() => void open()}
     >
       {loading ? (
         <>

@@ -32,17 +32,17 @@ const select = <A>(memo: Memo<A>, state: GangwayState, selector: (state: Gangway
  * function on each render subscribes anew each render.
  */
 export const useGangwayState = <A>(selector: (state: GangwayState) => A): A => {
-  const { client, initialState } = useGangwayContext()
+  const { client, initialState, waiting } = useGangwayContext()
   const liveMemo = useRef<Memo<A>>(emptyMemo())
   const serverMemo = useRef<Memo<A>>(emptyMemo())
-  // Before a lazily loaded client is there, its initial state stands still.
+  // Before a lazily loaded client is there, the provider's waiting state stands in for it.
   const subscribe = useCallback(
-    (onChange: () => void) => (client === undefined ? () => {} : client.subscribe(selector, onChange)),
-    [client, selector]
+    (onChange: () => void) => (client === undefined ? waiting.subscribe(onChange) : client.subscribe(selector, onChange)),
+    [client, waiting, selector]
   )
   return useSyncExternalStore(
     subscribe,
-    () => select(liveMemo.current, client?.getState() ?? initialState, selector),
+    () => select(liveMemo.current, client?.getState() ?? waiting.getState(), selector),
     () => select(serverMemo.current, initialState, selector)
   )
 }

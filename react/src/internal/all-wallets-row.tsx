@@ -1,10 +1,10 @@
-import { useGangwayClient } from "../context.js"
+import { useModalActions } from "../hooks/use-modal-actions.js"
 import { AllWalletsView } from "../modal/views.js"
 import { GridIcon } from "./icons.js"
 
 /** The way to the whole wallet directory (the AllWallets view). */
 export const AllWalletsRow = () => {
-  const client = useGangwayClient()
+  const { navigate } = useModalActions()
   return (
     <button
       type="button"
@@ -12,7 +12,7 @@ export const AllWalletsRow = () => {
       data-testid="all-wallets"
       onPointerEnter={() => void AllWalletsView.preload()}
       onFocus={() => void AllWalletsView.preload()}
-      onClick={() => void client.navigate("AllWallets")}
+      onClick={() => void navigate("AllWallets")}
     >
       <span className="gw-avatar gw-avatar--icon" aria-hidden="true">
         <GridIcon size={18} />

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react"
+import { useEffect, useEffectEvent, type RefObject } from "react"
 
 const FOCUSABLE = [
   "a[href]",
@@ -18,6 +18,8 @@ const focusablesIn = (container: HTMLElement): HTMLElement[] =>
  * the element that had it before (the opener).
  */
 export const useFocusTrap = (container: RefObject<HTMLElement | null>, onEscape: () => void) => {
+  // The latest callback: the modal's actions change when a lazily loaded client takes over.
+  const escape = useEffectEvent(onEscape)
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     container.current?.focus()
@@ -27,7 +29,7 @@ export const useFocusTrap = (container: RefObject<HTMLElement | null>, onEscape:
       if (root === null || event.defaultPrevented) return
       if (event.key === "Escape") {
         event.preventDefault()
-        onEscape()
+        escape()
         return
       }
       if (event.key !== "Tab") return

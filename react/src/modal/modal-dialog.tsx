@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react"
-import { useGangwayClient } from "../context.js"
 import { selectThemeTokens } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
+import { useModalActions } from "../hooks/use-modal-actions.js"
 import { useModalState } from "../hooks/use-modal-state.js"
 import { themeStyle } from "../internal/theme-style.js"
 import { useFocusTrap } from "./focus-trap.js"
@@ -12,13 +12,13 @@ import { titleOf } from "./view-titles.js"
 
 /** The open modal: overlay, dialog, header and the current view. */
 export const ModalDialog = () => {
-  const client = useGangwayClient()
+  const { back, close } = useModalActions()
   const tokens = useGangwayState(selectThemeTokens)
   const { view, data, shake, canGoBack } = useModalState()
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = useId()
 
-  useFocusTrap(dialog, () => void client.back())
+  useFocusTrap(dialog, () => void back())
   useScrollLock()
 
   // A view change can unmount the focused control; keep focus inside the dialog.
@@ -33,7 +33,7 @@ export const ModalDialog = () => {
       data-theme={tokens.mode}
       style={themeStyle(tokens)}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) void client.close()
+        if (event.target === event.currentTarget) void close()
       }}
     >
       <div
@@ -50,8 +50,8 @@ export const ModalDialog = () => {
           titleId={titleId}
           title={titleOf(view, data)}
           canGoBack={canGoBack}
-          onBack={() => void client.back()}
-          onClose={() => void client.close()}
+          onBack={() => void back()}
+          onClose={() => void close()}
         />
         <div className="gw-body">
           <ViewOutlet />

@@ -1,4 +1,4 @@
-import type { GangwayClient, View } from "@gangway/core"
+import type { View } from "@gangway/core"
 import { lazyView, type LazyView } from "./lazy-view.js"
 
 // One chunk per flow: the button and the shell load first, a flow's views when first shown.
@@ -42,7 +42,3 @@ export const viewComponents: Partial<Record<View, LazyView<object>>> = {
   WalletSendPreview: SendPreviewView,
   Transactions: TransactionsView
 }
-
-/** The view the modal opens on while no wallet is connected: in basic mode, the pairing code. */
-export const firstView = (client: GangwayClient): LazyView<object> =>
-  client.options.basic === true ? ConnectingWalletConnectBasicView : ConnectView

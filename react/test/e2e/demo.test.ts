@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
+import { loadClient, runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
 import { expectNoSeriousViolations } from "./axe.js"
 
 describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
@@ -72,6 +72,7 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
         const page = await demo.openDemo(width, theme)
         // Screenshots show the settled layout, not a frame of the opening animation.
         await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" })
+        await loadClient(page)
         await page.evaluate((mode) => window.gangway?.setThemeMode(mode), theme)
         const shoot = async (name: string) => {
           await page.screenshot({ path: `${screenshots}${name}-${theme}-${width}.png` })

@@ -337,7 +337,8 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
 
   it("pages through the directory as the list scrolls and searches it", async () => {
     const page = await demo.openDemo(1280)
-    await page.evaluate(() => window.gangway?.open({ view: "AllWallets" }))
+    await page.getByRole("button", { name: "Connect wallet" }).click()
+    await page.getByTestId("all-wallets").click()
     const tiles = page.locator("[data-testid=wallet-grid] [data-wallet-id]")
     await tiles.nth(39).waitFor()
     await tiles.nth(39).scrollIntoViewIfNeeded()

@@ -60,8 +60,6 @@ export const startLocalDemo = async (): Promise<LocalDemo> => {
       await page.getByRole("button", { name: "Connect wallet" }).first().waitFor()
       // The page installs the test wallet itself (demo/src/test-wallet.ts).
       await page.waitForFunction(() => window.gangwayTestWallet !== undefined)
-      // The demo loads its client once the page is idle (demo/src/app.tsx).
-      await page.waitForFunction(() => window.gangway !== undefined)
       return page
     }
 
@@ -94,4 +92,16 @@ declare global {
       readonly delays: Record<string, { release: (then?: Behaviour) => void } | undefined>
     }
   }
+}
+
+/**
+ * Loads the demo's client the way a visitor does, by opening the modal from its
+ * button (the demo loads it at the first click), then closes the modal again:
+ * for tests that drive the client (`window.gangway`) before they click anything.
+ */
+export const loadClient = async (page: Page): Promise<void> => {
+  await page.getByRole("button", { name: "Connect wallet" }).first().click()
+  await page.waitForFunction(() => window.gangway !== undefined)
+  await page.evaluate(() => window.gangway?.close())
+  await page.getByRole("dialog").waitFor({ state: "detached" })
 }

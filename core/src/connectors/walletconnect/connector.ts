@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { createPublicClient, getAddress, http, numberToHex, type Address } from "viem"
 import type { CaipNetwork } from "../../domain/caip-network.js"
-import type { Connector } from "../../domain/connector.js"
+import { walletConnectConnectorData } from "../connector-data.js"
 import { PAIRING_VALIDITY_MS } from "../../constants.js"
 import type { SiwxSession } from "../../domain/siwx.js"
 import { WalletRequestFailed } from "../../errors.js"
@@ -12,7 +12,7 @@ import { toWalletError } from "../wallet-errors.js"
 import type { KeyValueStorage } from "./key-value-storage.js"
 import { EIP155_METHODS, optionalNamespaces, sessionAccounts } from "./namespaces.js"
 
-export const WALLETCONNECT_ID = "walletConnect"
+export { WALLETCONNECT_ID } from "../connector-data.js"
 
 export interface WalletConnectOptions {
   readonly projectId: string
@@ -43,7 +43,7 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
   /** Closes the relay socket and releases the SDK's core. */
   readonly shutdown: () => Promise<void>
 } => {
-  const connector: Connector = { id: WALLETCONNECT_ID, name: "WalletConnect", type: "WALLET_CONNECT", chain: "eip155" }
+  const connector = walletConnectConnectorData
   let client: Promise<SignClient> | undefined
   let prefix: string | undefined
 

@@ -1,19 +1,19 @@
 import type { ConnectMethod } from "@gangway/core"
 import { Fragment, type ReactNode } from "react"
-import { useGangwayClient } from "../../context.js"
+import { useGangwayContext } from "../../context.js"
 import { EmailSection } from "./email-section.js"
 import { SocialSection } from "./social-section.js"
 import { WalletSection } from "./wallet-section.js"
 
 /** The connection methods, in the dApp's configured order, separated by "or". */
 export const ConnectView = () => {
-  const client = useGangwayClient()
+  const { features, connectMethodsOrder } = useGangwayContext().config
   const sections: Record<ConnectMethod, ReactNode> = {
-    email: client.features.email ? <EmailSection /> : null,
-    social: client.features.socials.length > 0 ? <SocialSection providers={client.features.socials} /> : null,
+    email: features.email ? <EmailSection /> : null,
+    social: features.socials.length > 0 ? <SocialSection providers={features.socials} /> : null,
     wallet: <WalletSection />
   }
-  const shown = client.connectMethodsOrder.filter((method) => sections[method] !== null)
+  const shown = connectMethodsOrder.filter((method) => sections[method] !== null)
   return (
     <div data-testid="connect-view">
       {shown.map((method, index) => (

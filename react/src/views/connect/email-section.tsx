@@ -1,12 +1,12 @@
 import { isEmail } from "@gangway/core"
 import { useId, useState, type FormEvent } from "react"
-import { useGangwayClient } from "../../context.js"
+import { useWithClient } from "../../context.js"
 import { AlertIcon, ArrowRightIcon, MailIcon } from "../../internal/icons.js"
-import { reportUnavailable } from "./pending-connectors.js"
+import { unavailableMessage } from "./pending-connectors.js"
 
 /** Email login: the address is checked with the core's rule before anything is sent. */
 export const EmailSection = () => {
-  const client = useGangwayClient()
+  const withClient = useWithClient()
   const [email, setEmail] = useState("")
   const [showError, setShowError] = useState(false)
   const inputId = useId()
@@ -20,7 +20,7 @@ export const EmailSection = () => {
       setShowError(true)
       return
     }
-    reportUnavailable(client, "Email")
+    void withClient((client) => client.showToast("error", unavailableMessage("Email")))
   }
 
   return (

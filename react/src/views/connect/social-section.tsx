@@ -1,17 +1,19 @@
 import type { SocialProvider } from "@gangway/core"
-import { useGangwayClient } from "../../context.js"
-import { reportUnavailable } from "./pending-connectors.js"
+import { useWithClient } from "../../context.js"
+import { unavailableMessage } from "./pending-connectors.js"
 import { socialIcons, socialNames } from "./social-icons.js"
 
 /** The first provider as a full-width button, the others as a row of icon buttons. */
 export const SocialSection = ({ providers }: { readonly providers: ReadonlyArray<SocialProvider> }) => {
-  const client = useGangwayClient()
+  const withClient = useWithClient()
+  const report = (provider: SocialProvider) =>
+    void withClient((client) => client.showToast("error", unavailableMessage(socialNames[provider])))
   const [first, ...rest] = providers
   if (first === undefined) return null
   const FirstIcon = socialIcons[first]
   return (
     <div className="gw-socials">
-      <button type="button" className="gw-social" onClick={() => reportUnavailable(client, socialNames[first])}>
+      <button type="button" className="gw-social" onClick={() => report(first)}>
         <FirstIcon />
         Continue with {socialNames[first]}
       </button>
@@ -26,7 +28,7 @@ export const SocialSection = ({ providers }: { readonly providers: ReadonlyArray
                 className="gw-social"
                 aria-label={`Continue with ${socialNames[provider]}`}
                 title={socialNames[provider]}
-                onClick={() => reportUnavailable(client, socialNames[provider])}
+                onClick={() => report(provider)}
               >
                 <Icon />
               </button>

@@ -1,5 +1,5 @@
 import { WALLETCONNECT_ID, type Connector } from "@gangway/core"
-import { useGangwayClient } from "../../context.js"
+import { useGangwayContext, useWithClient } from "../../context.js"
 import { useConnectors } from "../../hooks/use-connectors.js"
 import { AllWalletsRow } from "../../internal/all-wallets-row.js"
 import { QrIcon, WalletIcon } from "../../internal/icons.js"
@@ -16,12 +16,13 @@ const rank = (connector: Connector) =>
 
 /** The wallets the core has found, WalletConnect, and the way to the whole directory. */
 export const WalletSection = () => {
-  const client = useGangwayClient()
+  const { config } = useGangwayContext()
+  const withClient = useWithClient()
   const connectors = useConnectors()
     .filter(listed)
     .sort((a, b) => rank(a) - rank(b))
   // The directory needs a project id, as the hosted service does.
-  const directory = client.options.projectId !== undefined
+  const directory = config.projectId !== undefined
 
   if (connectors.length === 0 && !directory) {
     return (
@@ -46,7 +47,7 @@ export const WalletSection = () => {
             data-connector={connector.id}
             onPointerEnter={() => void preload()}
             onFocus={() => void preload()}
-            onClick={() => void chooseConnector(client, connector)}
+            onClick={() => void withClient((client) => chooseConnector(client, connector))}
           >
             {walletConnect ? (
               <span className="gw-avatar gw-avatar--walletconnect" aria-hidden="true">

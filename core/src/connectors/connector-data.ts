@@ -1,0 +1,31 @@
+// The connectors as data, without their code: Effect-free, so the page can list
+// them (initialGangwayState, the React provider) before the client loads.
+import type { EIP6963ProviderInfo } from "mipd"
+import type { Connector } from "../domain/connector.js"
+
+export const WALLETCONNECT_ID = "walletConnect"
+export const LOCAL_SIGNER_ID = "local-signer"
+
+export const walletConnectConnectorData: Connector = {
+  id: WALLETCONNECT_ID,
+  name: "WalletConnect",
+  type: "WALLET_CONNECT",
+  chain: "eip155"
+}
+
+export const localSignerConnectorData: Connector = {
+  id: LOCAL_SIGNER_ID,
+  name: "Local signer",
+  type: "LOCAL_SIGNER",
+  chain: "eip155"
+}
+
+/** A wallet that announced itself by EIP-6963; the id is its reverse-DNS name. */
+export const announcedConnectorData = (info: EIP6963ProviderInfo): Connector => ({
+  id: info.rdns,
+  name: info.name,
+  imageUrl: info.icon,
+  type: "ANNOUNCED",
+  chain: "eip155",
+  info: { rdns: info.rdns }
+})

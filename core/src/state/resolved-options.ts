@@ -1,0 +1,35 @@
+// What the options mean once their defaults are filled in. Effect-free, like
+// initial-state.ts: a page renders the Connect view from these before the client loads.
+import type { ConnectMethod, GangwayOptions } from "../config.js"
+import { DEFAULT_CONNECT_METHOD_ORDER, SOCIAL_PROVIDERS } from "../constants.js"
+import type { SocialProvider } from "../domain/account.js"
+
+export interface ResolvedFeatures {
+  readonly email: boolean
+  readonly socials: ReadonlyArray<SocialProvider>
+  readonly swaps: boolean
+  readonly onramp: boolean
+  readonly history: boolean
+  readonly analytics: boolean
+  readonly smartSessions: boolean
+}
+
+export const resolveFeatures = (options: Pick<GangwayOptions, "features">): ResolvedFeatures => {
+  const features = options.features ?? {}
+  return {
+    email: features.email ?? true,
+    socials: features.socials === false ? [] : (features.socials ?? SOCIAL_PROVIDERS),
+    swaps: features.swaps ?? true,
+    onramp: features.onramp ?? true,
+    history: features.history ?? true,
+    analytics: features.analytics ?? true,
+    smartSessions: features.smartSessions ?? false
+  }
+}
+
+/** The configured order, completed with any missing method in the default order. */
+export const resolveConnectMethodsOrder = (options: Pick<GangwayOptions, "connectMethodsOrder">): ReadonlyArray<ConnectMethod> => {
+  const configured = options.connectMethodsOrder ?? []
+  const unique = configured.filter((method, index) => configured.indexOf(method) === index)
+  return [...unique, ...DEFAULT_CONNECT_METHOD_ORDER.filter((method) => !unique.includes(method))]
+}

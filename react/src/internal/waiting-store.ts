@@ -1,0 +1,46 @@
+import type { Connector, GangwayState, View } from "@gangway/core"
+
+/**
+ * What the components show before a lazily loaded client is there: the first
+ * state, the browser wallets that have announced themselves, and whether the
+ * visitor has opened the modal. The client takes over from it once loaded
+ * (the provider opens the client's modal on the same view first).
+ */
+export interface WaitingStore {
+  readonly getState: () => GangwayState
+  readonly subscribe: (listener: () => void) => () => void
+  /** Shows the modal on `view`, as the client's `open` would. */
+  readonly open: (view: View) => void
+  readonly close: () => void
+  /** The EIP-6963 wallets found so far, after the connectors the client registers itself. */
+  readonly announce: (wallets: ReadonlyArray<Connector>) => void
+}
+
+export const makeWaitingStore = (initial: GangwayState): WaitingStore => {
+  let state = initial
+  const listeners = new Set<() => void>()
+  const set = (next: GangwayState) => {
+    state = next
+    for (const listener of listeners) listener()
+  }
+  return {
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    open: (view) =>
+      set({
+        ...state,
+        modal: { ...state.modal, open: true },
+        router: { view, data: undefined, history: [{ view, data: undefined }], canGoBack: false }
+      }),
+    close: () => set({ ...state, modal: { ...state.modal, open: false } }),
+    announce: (wallets) => {
+      // One connector per id, the latest announcement winning, as in the client's registry.
+      const byId = new Map(initial.connection.connectors.map((connector) => [connector.id, connector]))
+      for (const wallet of wallets) byId.set(wallet.id, wallet)
+      set({ ...state, connection: { ...state.connection, connectors: [...byId.values()] } })
+    }
+  }
+}

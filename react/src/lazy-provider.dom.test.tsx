@@ -1,0 +1,121 @@
+// <GangwayProvider load options>: the page works before the client's code has loaded, on the
+// local world (anvil, the chain-backed data API, the injected test wallet announced by EIP-6963).
+import { localChain, StorageKeys, type CreateGangwayOptions, type GangwayClient } from "@gangway/core"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { testClient, worldOptions } from "../test/helpers.js"
+import { useLocalWorld } from "../test/local-world.js"
+import { ConnectButton, GangwayProvider, NetworkButton, useTheme } from "./index.js"
+
+const { world, announced } = useLocalWorld()
+
+/** A `load` that only settles when the test says so. */
+const deferredLoad = () => {
+  let release: (client: GangwayClient) => void = () => {}
+  const promise = new Promise<GangwayClient>((resolve) => (release = resolve))
+  return { load: vi.fn(() => promise), release: (client: GangwayClient) => act(async () => release(client)) }
+}
+
+const ThemeName = () => <output aria-label="theme">{useTheme().mode}</output>
+
+/** Until the page has been idle: by then the closed modal is rendered ahead, hidden, with its first view. */
+const idle = () => waitFor(() => expect(document.querySelector("[data-testid=connect-view]")).not.toBeNull())
+
+const renderLazy = (options: CreateGangwayOptions) => {
+  const { load, release } = deferredLoad()
+  render(
+    <GangwayProvider load={load} options={options}>
+      <NetworkButton />
+      <ConnectButton />
+      <ThemeName />
+    </GangwayProvider>
+  )
+  return { load, release, button: screen.getByRole("button", { name: "Connect wallet" }) }
+}
+
+afterEach(() => localStorage.clear())
+
+describe("<GangwayProvider load options>", () => {
+  it("renders from the options and loads no client while the visitor only looks, hovers or focuses", async () => {
+    const options = { ...worldOptions(world()), themeMode: "light" } as const
+    const { load, button } = renderLazy(options)
+    expect(screen.getByRole("button", { name: /^Network:/ }).textContent).toContain("Gangway Local")
+    expect(screen.getByLabelText("theme").textContent).toBe("light")
+
+    await idle()
+    fireEvent.pointerEnter(button)
+    fireEvent.focus(button)
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it("opens the Connect view at the first click, loads the client after that frame, and hands over on the same view", async () => {
+    announced(1)
+    const options = worldOptions(world())
+    const { load, release, button } = renderLazy(options)
+    await idle()
+    act(() => button.click())
+
+    const dialog = screen.getByRole("dialog", { name: "Connect a wallet" })
+    expect(within(dialog).getByRole("button", { name: /Gangway Test Wallet/ }).textContent).toContain("Installed")
+    expect(within(dialog).getByRole("button", { name: /WalletConnect/ })).toBeTruthy()
+    expect(load).not.toHaveBeenCalled()
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+
+    const client = testClient(options)
+    await release(client)
+    expect(client.getState().modal.open).toBe(true)
+    expect(client.getState().router.view).toBe("Connect")
+    expect(screen.getByRole("dialog", { name: "Connect a wallet" })).toBe(dialog)
+    expect(load).toHaveBeenCalledTimes(1)
+
+    // Escape now goes through the client.
+    await act(async () => fireEvent.keyDown(document, { key: "Escape" }))
+    await waitFor(() => expect(client.getState().modal.open).toBe(false))
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("connects a wallet chosen before the client is there once it has loaded", async () => {
+    const wallet = announced(2)
+    const options = worldOptions(world())
+    const { release, button } = renderLazy(options)
+    await idle()
+    act(() => button.click())
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: /Gangway Test Wallet/ }))
+
+    const client = testClient(options)
+    await release(client)
+    await waitFor(() => expect(client.getState().chains.chains.eip155?.account.address).toBe(wallet.address))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+  })
+
+  it("leaves the client's modal closed when the visitor closed it before the client loaded", async () => {
+    const options = worldOptions(world())
+    const { load, release, button } = renderLazy(options)
+    act(() => button.click())
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+
+    const client = testClient(options)
+    await release(client)
+    expect(client.getState().modal.open).toBe(false)
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("loads the client at once when the visitor's storage remembers a session to restore", () => {
+    localStorage.setItem(StorageKeys.connectedConnectorIds, JSON.stringify({ eip155: "dev.gangway.testwallet" }))
+    expect(renderLazy({ networks: [localChain(world().chain.rpcUrl)] }).load).toHaveBeenCalledTimes(1)
+  })
+
+  it("follows the live state once the client is there", async () => {
+    const options = worldOptions(world())
+    const { load, release, button } = renderLazy(options)
+    act(() => button.click())
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    const client = testClient(options)
+    await release(client)
+    await act(() => client.setThemeMode("light"))
+    expect(screen.getByLabelText("theme").textContent).toBe("light")
+  })
+})
