@@ -4,11 +4,19 @@ import { NoActiveCaipAddress, RequestAborted, RpcMethodNotAllowed } from "../err
 import { isAbortable, isKnownRpcMethod, isSafeRpcMethod } from "../policy/rpc-allowlist.js"
 import { initialRequestsState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
+import type { Connector } from "../domain/connector.js"
 import { Connection } from "./connection.js"
+import { Modal } from "./modal.js"
+import { Router } from "./router.js"
+
+/** Where the user approves a request on another device, the page says so (ApproveTransaction). */
+const approvedElsewhere = (connector: Connector) => connector.type === "WALLET_CONNECT"
 
 export interface PendingRequest {
   readonly id: number
   readonly method: string
+  /** The request's parameters, as the dApp gave them (shown to the user while they approve). */
+  readonly params: unknown
   /** Not a safe read: the user approves it in the wallet. */
   readonly needsApproval: boolean
 }
@@ -24,6 +32,11 @@ export type WalletRequestError = WalletError | RpcMethodNotAllowed | NoActiveCai
  * EIP-1193 requests through the connected wallet (SPEC §4): only methods of the
  * allowlist pass; requests that need approval are listed while they wait, and
  * can be aborted ('Request was aborted'); safe reads cannot.
+ *
+ * When the approval happens away from the page (a WalletConnect wallet, on a
+ * phone), the modal shows ApproveTransaction while the request waits: what is
+ * asked, where to approve it, and a way to cancel. It closes (or goes back to
+ * the view it was on) once nothing waits for approval any more.
  */
 export class WalletRequests extends Context.Service<
   WalletRequests,
@@ -38,6 +51,8 @@ export class WalletRequests extends Context.Service<
     WalletRequests,
     Effect.gen(function* () {
       const connection = yield* Connection
+      const modal = yield* Modal
+      const router = yield* Router
       const store = makeStore<WalletRequestsState>(initialRequestsState)
       const aborters = new Map<number, Deferred.Deferred<never, RequestAborted>>()
       let nextId = 1
@@ -50,19 +65,40 @@ export class WalletRequests extends Context.Service<
         if (!isAbortable(method)) return yield* call
 
         const id = nextId++
+        const needsApproval = !isSafeRpcMethod(method)
         const aborted = yield* Deferred.make<never, RequestAborted>()
         aborters.set(id, aborted)
-        yield* store.update((state) => ({
-          pending: [...state.pending, { id, method, needsApproval: !isSafeRpcMethod(method) }]
-        }))
+        yield* store.update((state) => ({ pending: [...state.pending, { id, method, params, needsApproval }] }))
+        if (needsApproval && approvedElsewhere(session.connector)) yield* showApproval
         return yield* Effect.raceFirst(call, Deferred.await(aborted)).pipe(
           Effect.ensuring(
             Effect.suspend(() => {
               aborters.delete(id)
-              return store.update((state) => ({ pending: state.pending.filter((item) => item.id !== id) }))
+              return store
+                .update((state) => ({ pending: state.pending.filter((item) => item.id !== id) }))
+                .pipe(Effect.andThen(hideApprovalWhenDone))
             })
           )
         )
+      })
+
+      // Whether ApproveTransaction was shown over a closed modal (then it closes again) or pushed onto an open one.
+      let shownOver: "closed" | "open" | undefined
+      const showApproval = Effect.suspend(() => {
+        if (router.store.get().view === "ApproveTransaction") return Effect.void
+        if (modal.store.get().open) {
+          shownOver = "open"
+          return router.push("ApproveTransaction")
+        }
+        shownOver = "closed"
+        return modal.open({ view: "ApproveTransaction" })
+      })
+      const hideApprovalWhenDone = Effect.suspend(() => {
+        const waiting = store.get().pending.some((item) => item.needsApproval)
+        if (waiting || router.store.get().view !== "ApproveTransaction" || !modal.store.get().open) return Effect.void
+        const over = shownOver
+        shownOver = undefined
+        return over === "open" ? modal.back() : Effect.asVoid(modal.close())
       })
 
       const abortPending = () =>

@@ -237,6 +237,50 @@ describe("WalletConnect", () => {
     expect(client.getState().chains.chains.eip155?.account.status).toBe("connected")
   })
 
+  it("a request waiting in the wallet shows ApproveTransaction until it is answered or cancelled", async () => {
+    const client = make()
+    const wallet = await startWallet()
+    await connectOverWalletConnect(client, wallet)
+    const address = wallet.testWallet.address
+    const message = toHex("approve me")
+
+    // Over a closed modal: it opens on ApproveTransaction, and closes once the wallet answers.
+    const held = wallet.testWallet.behave("sign", "delay")!
+    const signing = client.request("personal_sign", [message, address])
+    await held.arrived
+    expect(client.getState().modal.open).toBe(true)
+    expect(client.getState().router.view).toBe("ApproveTransaction")
+    expect(client.getState().requests.pending).toEqual([
+      { id: expect.any(Number), method: "personal_sign", params: [message, address], needsApproval: true }
+    ])
+    held.release("approve")
+    expect(await verifyMessage({ address, message: "approve me", signature: (await signing) as Hex })).toBe(true)
+    expect(client.getState().modal.open).toBe(false)
+    expect(client.getState().requests.pending).toEqual([])
+
+    // Cancelled from the page: 'Request was aborted', the modal closes.
+    const again = wallet.testWallet.behave("sign", "delay")!
+    const cancelled = client.request("personal_sign", [message, address])
+    await again.arrived
+    expect(client.getState().router.view).toBe("ApproveTransaction")
+    expect(await client.abortRequests()).toBe(1)
+    await expect(cancelled).rejects.toMatchObject({ _tag: "RequestAborted", message: "Request was aborted" })
+    expect(client.getState().modal.open).toBe(false)
+    again.release("approve")
+
+    // Over an open modal: pushed onto its view, and back to it once answered.
+    await client.open()
+    expect(client.getState().router.view).toBe("Account")
+    const third = wallet.testWallet.behave("sign", "delay")!
+    const pushed = client.request("personal_sign", [message, address])
+    await third.arrived
+    expect(client.getState().router.history.map((entry) => entry.view)).toEqual(["Account", "ApproveTransaction"])
+    third.release("approve")
+    await pushed
+    expect(client.getState().modal.open).toBe(true)
+    expect(client.getState().router.view).toBe("Account")
+  })
+
   it("the wallet ending the session disconnects the account", async () => {
     const client = make()
     const wallet = await startWallet()

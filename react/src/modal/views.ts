@@ -9,6 +9,7 @@ const accountFlow = () => import("../views/account/index.js")
 const networksFlow = () => import("../views/networks/index.js")
 const sendFlow = () => import("../views/send/index.js")
 const activityFlow = () => import("../views/activity/index.js")
+const approveFlow = () => import("../views/approve/index.js")
 
 export const ConnectView = lazyView(() => connectFlow().then((flow) => flow.ConnectView))
 export const ConnectingExternalView = lazyView(() => connectingFlow().then((flow) => flow.ConnectingExternalView))
@@ -24,6 +25,7 @@ export const SendView = lazyView(() => sendFlow().then((flow) => flow.SendView))
 export const SendSelectTokenView = lazyView(() => sendFlow().then((flow) => flow.SendSelectTokenView))
 export const SendPreviewView = lazyView(() => sendFlow().then((flow) => flow.SendPreviewView))
 export const TransactionsView = lazyView(() => activityFlow().then((flow) => flow.TransactionsView))
+export const ApproveTransactionView = lazyView(() => approveFlow().then((flow) => flow.ApproveTransactionView))
 /** The activity list on its own, for the Account view's Activity tab. */
 export const ActivityList = lazyView<{ readonly limit?: number }>(() => activityFlow().then((flow) => flow.ActivityList))
 
@@ -40,5 +42,6 @@ export const viewComponents: Partial<Record<View, LazyView<object>>> = {
   WalletSend: SendView,
   WalletSendSelectToken: SendSelectTokenView,
   WalletSendPreview: SendPreviewView,
-  Transactions: TransactionsView
+  Transactions: TransactionsView,
+  ApproveTransaction: ApproveTransactionView
 }

@@ -84,7 +84,8 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
         for (const [view, testId] of [
           ["Connect", "connect-view"],
           ["Networks", "networks-view"],
-          ["UnsupportedChain", "unsupported-chain-view"]
+          ["UnsupportedChain", "unsupported-chain-view"],
+          ["ApproveTransaction", "approve-transaction-view"]
         ] as const) {
           await page.evaluate((target) => window.gangway?.open({ view: target }), view)
           await page.getByTestId(testId).waitFor()

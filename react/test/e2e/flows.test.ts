@@ -1,6 +1,6 @@
 import { collectiblesAbi, createLocalSigner, createTestWallet, createWalletConnectWallet, type WalletConnectWallet } from "@gangway/fixtures"
 import type { Page } from "playwright-core"
-import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther, parseUnits, type Address, type Hash } from "viem"
+import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther, parseUnits, toHex, verifyMessage, type Address, type Hash, type Hex } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { expectNoSeriousViolations } from "./axe.js"
 import { runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
@@ -51,7 +51,7 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
       verifyKey: demo.verifyKey.publicKey
     })
     wallets.push(wallet)
-    return { address, wallet }
+    return { address, wallet, testWallet }
   }
 
   const connectInjected = async (page: Page) => {
@@ -125,8 +125,8 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     await page.context().close()
   })
 
-  it("connects over WalletConnect: the wallet pairs from the URI the page shows, through the loopback relay", async () => {
-    const { address, wallet } = await walletConnectWallet(1, "e2e-wallet")
+  it("connects over WalletConnect: the wallet pairs from the URI the page shows, through the loopback relay; a request waiting in the wallet shows ApproveTransaction", async () => {
+    const { address, wallet, testWallet } = await walletConnectWallet(1, "e2e-wallet")
 
     const page = await demo.openDemo(1280, "light")
     await page.getByRole("button", { name: "Connect wallet" }).first().click()
@@ -145,9 +145,39 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     await page.getByText("Connected with WalletConnect").waitFor()
     await expect.poll(() => page.getByTestId("account-balance").textContent()).toBe(`${await chainBalance(address as Address)} ETH`)
     await page.screenshot({ path: `${screenshots}flow-walletconnect-account-light-1280.png` })
+    await page.keyboard.press("Escape")
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+
+    // The app asks for a signature; the wallet (on a phone) holds it: the modal says where to approve what.
+    const signIn = (message: Hex, account: string) =>
+      page.evaluate(
+        ([text, from]) => window.gangway!.request("personal_sign", [text, from]).then(String, (error: Error) => `failed: ${error.message}`),
+        [message, account] as const
+      )
+    const held = testWallet.behave("sign", "delay")!
+    const signing = signIn(toHex("Welcome aboard"), address)
+    await held.arrived
+    const approval = page.getByRole("dialog", { name: "Approve transaction" })
+    await approval.getByText("Approve in your wallet").waitFor()
+    expect(await approval.getByTestId("approve-action").textContent()).toBe("Sign a message")
+    await approval.getByText("Welcome aboard").waitFor()
+    await expectNoSeriousViolations(page, "[role=dialog]", "ApproveTransaction")
+    await page.screenshot({ path: `${screenshots}ApproveTransaction-light-1280.png` })
+    held.release("approve")
+    const signature = (await signing) as Hex
+    await approval.waitFor({ state: "detached" })
+    expect(await verifyMessage({ address: address as Address, message: "Welcome aboard", signature })).toBe(true)
+
+    // Cancelled from the page: the app hears 'Request was aborted'.
+    const again = testWallet.behave("sign", "delay")!
+    const cancelled = signIn(toHex("Never mind"), address)
+    await again.arrived
+    await approval.getByRole("button", { name: "Cancel request" }).click()
+    expect(await cancelled).toBe("failed: Request was aborted")
+    await approval.waitFor({ state: "detached" })
+    again.release("approve")
 
     // The session survives a reload too.
-    await page.keyboard.press("Escape")
     await page.reload()
     await page.getByRole("button", { name: new RegExp(shortOf(address)) }).first().waitFor()
     await page.context().close()

@@ -6,6 +6,7 @@ import { useAccount } from "../../hooks/use-account.js"
 import { useNetwork } from "../../hooks/use-network.js"
 import { useSend } from "../../hooks/use-send.js"
 import { shortAddress } from "../../internal/format.js"
+import { detailsCss } from "../../internal/details-css.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { AlertIcon, SpinnerIcon } from "../../internal/icons.js"
 import { groupThousands, usd, usdOf } from "../../internal/money.js"
@@ -81,6 +82,7 @@ export const SendPreviewView = () => {
   return (
     <div className="gw-send" data-testid="send-preview-view" data-state={estimate.state}>
       <FlowStyles name="send" css={sendCss} />
+      <FlowStyles name="details" css={detailsCss} />
       <div className="gw-summary">
         {token !== undefined && <TokenAvatar symbol={token.symbol} iconUrl={token.iconUrl} size={48} />}
         <p className="gw-summary__amount" data-testid="send-preview-amount">

@@ -1,0 +1,1 @@
+export { ApproveTransactionView } from "./approve-transaction-view.js"
