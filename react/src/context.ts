@@ -25,6 +25,8 @@ export interface GangwayContextValue {
   readonly config: GangwayConfig
   /** The client, loading it first if need be; the same promise every call. */
   readonly loadClient: () => Promise<GangwayClient>
+  /** True while a lazily loaded client is on its way to restore a remembered session. */
+  readonly restoringSession: () => boolean
 }
 
 export const GangwayContext = createContext<GangwayContextValue | null>(null)

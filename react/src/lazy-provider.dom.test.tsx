@@ -103,9 +103,39 @@ describe("<GangwayProvider load options>", () => {
     expect(screen.queryByRole("dialog")).toBeNull()
   })
 
-  it("loads the client at once when the visitor's storage remembers a session to restore", () => {
+  it("loads the client at once when the visitor's storage remembers a session, and lets it choose the first view", async () => {
     localStorage.setItem(StorageKeys.connectedConnectorIds, JSON.stringify({ eip155: "dev.gangway.testwallet" }))
-    expect(renderLazy({ networks: [localChain(world().chain.rpcUrl)] }).load).toHaveBeenCalledTimes(1)
+    const options: CreateGangwayOptions = { networks: [localChain(world().chain.rpcUrl)] }
+    const { load, release, button } = renderLazy(options)
+    expect(load).toHaveBeenCalledTimes(1)
+
+    // The remembered wallet may be connected, so the Connect view does not open ahead of the client.
+    act(() => button.click())
+    expect(screen.queryByRole("dialog")).toBeNull()
+    const client = testClient(options)
+    await release(client)
+    await screen.findByRole("dialog")
+    expect(client.getState().modal.open).toBe(true)
+  })
+
+  it("tries again at the next action when loading the client failed", async () => {
+    const options = worldOptions(world())
+    const client = testClient(options)
+    const load = vi.fn<() => Promise<GangwayClient>>().mockRejectedValueOnce(new Error("chunk failed")).mockResolvedValue(client)
+    render(
+      <GangwayProvider load={load} options={options}>
+        <ConnectButton />
+      </GangwayProvider>
+    )
+    await idle()
+    const button = screen.getByRole("button", { name: "Connect wallet" })
+    act(() => button.click())
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }))
+
+    act(() => button.click())
+    await waitFor(() => expect(client.getState().modal.open).toBe(true))
+    expect(load).toHaveBeenCalledTimes(2)
   })
 
   it("follows the live state once the client is there", async () => {

@@ -63,28 +63,40 @@ export const GangwayProvider = (props: GangwayProviderProps) => {
         : [props.client.getState(), configOf(props.client.options)]
     return { initialState, config, waiting: makeWaitingStore(initialState) }
   })
-  // The load runs once per provider; every caller shares its promise.
+  // The load runs once per provider; every caller shares its promise. A failed
+  // load (the network dropped the chunk) is forgotten, so the next action tries again.
   const loading = useRef<Promise<GangwayClient> | undefined>(undefined)
   const [loadClient] = useState(() => (): Promise<GangwayClient> => {
     if (props.client !== undefined) return Promise.resolve(props.client)
-    loading.current ??= props.load().then(async (result) => {
-      // The visitor opened the modal meanwhile: the client takes over on the same view.
-      const shown = waiting.getState()
-      if (shown.modal.open) await result.open({ view: shown.router.view })
-      setLoaded(result)
-      return result
-    })
+    loading.current ??= props.load().then(
+      async (result) => {
+        // The visitor opened the modal meanwhile: the client takes over on the same view.
+        const shown = waiting.getState()
+        if (shown.modal.open) await result.open({ view: shown.router.view })
+        setLoaded(result)
+        return result
+      },
+      (error: unknown) => {
+        loading.current = undefined
+        throw error
+      }
+    )
     return loading.current
   })
+  const restoring = useRef(false)
+  const [restoringSession] = useState(() => () => restoring.current)
   const value = useMemo(
-    () => ({ client, initialState, waiting, config, loadClient }),
-    [client, initialState, waiting, config, loadClient]
+    () => ({ client, initialState, waiting, config, loadClient, restoringSession }),
+    [client, initialState, waiting, config, loadClient, restoringSession]
   )
 
   // A session to restore needs the client now; otherwise only the first view's
   // code loads once idle, so that the first click paints it in the next frame.
   useEffect(() => {
-    if (props.client === undefined && hasRememberedSession(props.options.storage)) void loadClient()
+    if (props.client === undefined && hasRememberedSession(props.options.storage)) {
+      restoring.current = true
+      void loadClient()
+    }
     return onIdle(() => void viewComponents[firstViewName(config)]?.preload())
   }, [])
   // Until the client is there, the browser wallets announce themselves to the waiting state.

@@ -128,7 +128,11 @@ describe("requests through the wallet", () => {
     const waiting = wallet.behave("sign", "delay")
     const signing = client.request("personal_sign", ["0x01", wallet.address])
     await waiting.arrived
-    expect(client.getState().requests.pending).toEqual([{ id: 1, method: "personal_sign", needsApproval: true }])
+    expect(client.getState().requests.pending).toEqual([
+      { id: 1, method: "personal_sign", params: ["0x01", wallet.address], needsApproval: true }
+    ])
+    // A browser wallet asks in its own window: the modal stays closed (ApproveTransaction is for wallets elsewhere).
+    expect(client.getState().modal.open).toBe(false)
     expect(await client.abortRequests()).toBe(1)
     await expect(signing).rejects.toMatchObject({ _tag: "RequestAborted", message: "Request was aborted" })
     expect(client.getState().requests.pending).toEqual([])

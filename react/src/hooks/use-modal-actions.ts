@@ -25,10 +25,11 @@ const clientActions = (client: GangwayClient): ModalActions => ({
  * Opening, closing and moving through the modal. Before a lazily loaded client
  * is there, the modal opens on its first view at once, from the waiting state,
  * and the client loads once that frame is painted and the browser is idle; it
- * then takes over on the same view. Any other view waits for the client.
+ * then takes over on the same view. Any other view, or any view while a
+ * remembered session is being restored, waits for the client.
  */
 export const useModalActions = (): ModalActions => {
-  const { client, waiting, config, loadClient } = useGangwayContext()
+  const { client, waiting, config, loadClient, restoringSession } = useGangwayContext()
   return useMemo(() => {
     if (client !== undefined) return clientActions(client)
     const close = () => {
@@ -38,12 +39,14 @@ export const useModalActions = (): ModalActions => {
     return {
       open: (options) => {
         const first = firstViewName(config)
-        if ((options?.view ?? first) !== first || options?.data !== undefined) {
+        // A remembered wallet may be connected: which view comes first is the client's to say.
+        if ((options?.view ?? first) !== first || options?.data !== undefined || restoringSession()) {
           return loadClient().then((loaded) => loaded.open(options))
         }
         waiting.open(first)
         // Fetching and running the client's code must not hold up the frame the visitor waits for.
-        afterNextPaint(() => onIdle(() => void loadClient()))
+        // A load that fails here is tried again by the visitor's next action.
+        afterNextPaint(() => onIdle(() => void loadClient().catch(() => undefined)))
         return Promise.resolve()
       },
       close,
@@ -51,5 +54,5 @@ export const useModalActions = (): ModalActions => {
       back: () => close().then(() => undefined),
       navigate: (view, data) => loadClient().then((loaded) => loaded.navigate(view, data))
     }
-  }, [client, waiting, config, loadClient])
+  }, [client, waiting, config, loadClient, restoringSession])
 }
