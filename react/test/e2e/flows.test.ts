@@ -162,7 +162,7 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     expect(await approval.getByTestId("approve-action").textContent()).toBe("Sign a message")
     await approval.getByText("Welcome aboard").waitFor()
     await expectNoSeriousViolations(page, "[role=dialog]", "ApproveTransaction")
-    await page.screenshot({ path: `${screenshots}ApproveTransaction-light-1280.png` })
+    await page.screenshot({ path: `${screenshots}flow-approve-transaction-light-1280.png` })
     held.release("approve")
     const signature = (await signing) as Hex
     await approval.waitFor({ state: "detached" })
