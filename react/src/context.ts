@@ -23,8 +23,11 @@ export interface GangwayContextValue {
   /** What the components show until a lazily loaded client is there. */
   readonly waiting: WaitingStore
   readonly config: GangwayConfig
-  /** The client, loading it first if need be; the same promise every call. */
-  readonly loadClient: () => Promise<GangwayClient>
+  /**
+   * The client, loading it first if need be; the same promise every call. A
+   * failed load stays failed unless `retryFailed` (a visitor's action) says to try again.
+   */
+  readonly loadClient: (retryFailed?: boolean) => Promise<GangwayClient>
   /** True while a lazily loaded client is on its way to restore a remembered session. */
   readonly restoringSession: () => boolean
 }
@@ -54,7 +57,8 @@ export const useGangwayClient = (): GangwayClient => {
 export const useWithClient = () => {
   const { client, loadClient } = useGangwayContext()
   return useCallback(
-    <A>(action: (client: GangwayClient) => Promise<A>): Promise<A> => (client === undefined ? loadClient().then(action) : action(client)),
+    <A>(action: (client: GangwayClient) => Promise<A>): Promise<A> =>
+      client === undefined ? loadClient(true).then(action) : action(client),
     [client, loadClient]
   )
 }

@@ -1,6 +1,6 @@
 // <GangwayProvider load options>: the page works before the client's code has loaded, on the
 // local world (anvil, the chain-backed data API, the injected test wallet announced by EIP-6963).
-import { localChain, StorageKeys, type CreateGangwayOptions, type GangwayClient } from "@gangway/core"
+import { localChain, mainnet, StorageKeys, type CreateGangwayOptions, type GangwayClient } from "@gangway/core"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { testClient, worldOptions } from "../test/helpers.js"
@@ -103,9 +103,11 @@ describe("<GangwayProvider load options>", () => {
     expect(screen.queryByRole("dialog")).toBeNull()
   })
 
-  it("loads the client at once when the visitor's storage remembers a session, and lets it choose the first view", async () => {
+  it("loads the client at once when the visitor's storage remembers a session, and opens on Account once it is back", async () => {
+    const wallet = announced(4)
+    await wallet.request({ method: "eth_requestAccounts" })
     localStorage.setItem(StorageKeys.connectedConnectorIds, JSON.stringify({ eip155: "dev.gangway.testwallet" }))
-    const options: CreateGangwayOptions = { networks: [localChain(world().chain.rpcUrl)] }
+    const options: CreateGangwayOptions = { ...worldOptions(world()), storage: "browser" }
     const { load, release, button } = renderLazy(options)
     expect(load).toHaveBeenCalledTimes(1)
 
@@ -114,8 +116,17 @@ describe("<GangwayProvider load options>", () => {
     expect(screen.queryByRole("dialog")).toBeNull()
     const client = testClient(options)
     await release(client)
-    await screen.findByRole("dialog")
-    expect(client.getState().modal.open).toBe(true)
+    await screen.findByTestId("account-view")
+    expect(client.getState().router.view).toBe("Account")
+    expect(client.getState().chains.chains.eip155?.account.address).toBe(wallet.address)
+  })
+
+  it("shows the network the visitor last used before the client has loaded", () => {
+    localStorage.setItem(StorageKeys.activeCaipNetworkId, mainnet.caipNetworkId)
+    const options: CreateGangwayOptions = { ...worldOptions(world()), networks: [localChain(world().chain.rpcUrl), mainnet] }
+    const { load } = renderLazy(options)
+    expect(screen.getByRole("button", { name: /^Network:/ }).textContent).toContain(mainnet.name)
+    expect(load).not.toHaveBeenCalled()
   })
 
   it("tries again at the next action when loading the client failed", async () => {

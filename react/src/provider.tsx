@@ -1,6 +1,7 @@
 import {
   hasRememberedSession,
   initialGangwayState,
+  rememberedNetworkId,
   resolveConnectMethodsOrder,
   resolveFeatures,
   type CreateGangwayOptions,
@@ -63,21 +64,29 @@ export const GangwayProvider = (props: GangwayProviderProps) => {
         : [props.client.getState(), configOf(props.client.options)]
     return { initialState, config, waiting: makeWaitingStore(initialState) }
   })
-  // The load runs once per provider; every caller shares its promise. A failed
-  // load (the network dropped the chunk) is forgotten, so the next action tries again.
+  // The load runs once per provider; every caller shares its promise. A failed load
+  // (the network dropped the chunk) stays failed for renders, so they do not retry in
+  // a loop; an action of the visitor (`retryFailed`) starts it again.
   const loading = useRef<Promise<GangwayClient> | undefined>(undefined)
-  const [loadClient] = useState(() => (): Promise<GangwayClient> => {
+  const failed = useRef(false)
+  const [loadClient] = useState(() => (retryFailed = false): Promise<GangwayClient> => {
     if (props.client !== undefined) return Promise.resolve(props.client)
+    if (retryFailed && failed.current) {
+      loading.current = undefined
+      failed.current = false
+    }
     loading.current ??= props.load().then(
       async (result) => {
-        // The visitor opened the modal meanwhile: the client takes over on the same view.
+        // The visitor opened the modal meanwhile: the client takes over on the same view,
+        // and what the visitor does until React has switched over goes to the client too.
+        waiting.handOver(result)
         const shown = waiting.getState()
         if (shown.modal.open) await result.open({ view: shown.router.view })
         setLoaded(result)
         return result
       },
       (error: unknown) => {
-        loading.current = undefined
+        failed.current = true
         throw error
       }
     )
@@ -91,13 +100,23 @@ export const GangwayProvider = (props: GangwayProviderProps) => {
   )
 
   // A session to restore needs the client now; otherwise only the first view's
-  // code loads once idle, so that the first click paints it in the next frame.
+  // code loads once idle, so that the first click paints it in the next frame. In
+  // basic mode the first view is the pairing code, which needs the client: it loads once idle too.
   useEffect(() => {
+    if (props.client === undefined) {
+      // The network the visitor last used is the client's first choice too; shown until it runs.
+      const { options } = props
+      const network = options.networks.find((item) => item.caipNetworkId === rememberedNetworkId(options.storage))
+      if (network !== undefined) waiting.restoreChains(initialGangwayState({ ...options, defaultNetwork: network }).chains)
+    }
     if (props.client === undefined && hasRememberedSession(props.options.storage)) {
       restoring.current = true
-      void loadClient()
+      loadClient().catch(() => (restoring.current = false))
     }
-    return onIdle(() => void viewComponents[firstViewName(config)]?.preload())
+    return onIdle(() => {
+      void viewComponents[firstViewName(config)]?.preload()
+      if (config.basic) loadClient().catch(() => undefined)
+    })
   }, [])
   // Until the client is there, the browser wallets announce themselves to the waiting state.
   useEffect(() => (client === undefined ? discoverWallets(waiting.announce) : undefined), [client, waiting])

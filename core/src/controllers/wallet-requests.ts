@@ -4,13 +4,19 @@ import { NoActiveCaipAddress, RequestAborted, RpcMethodNotAllowed } from "../err
 import { isAbortable, isKnownRpcMethod, isSafeRpcMethod } from "../policy/rpc-allowlist.js"
 import { initialRequestsState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
+import { EIP155_METHODS } from "../connectors/walletconnect/namespaces.js"
 import type { Connector } from "../domain/connector.js"
 import { Connection } from "./connection.js"
 import { Modal } from "./modal.js"
-import { Router } from "./router.js"
+import { Router, type RouterState } from "./router.js"
 
-/** Where the user approves a request on another device, the page says so (ApproveTransaction). */
-const approvedElsewhere = (connector: Connector) => connector.type === "WALLET_CONNECT"
+/**
+ * Where the user approves a request on another device, the page says so
+ * (ApproveTransaction): a WalletConnect wallet, for the methods it is sent
+ * (the others are answered by the network's RPC without asking anyone).
+ */
+const approvedElsewhere = (connector: Connector, method: string) =>
+  connector.type === "WALLET_CONNECT" && (EIP155_METHODS as ReadonlyArray<string>).includes(method)
 
 export interface PendingRequest {
   readonly id: number
@@ -69,7 +75,7 @@ export class WalletRequests extends Context.Service<
         const aborted = yield* Deferred.make<never, RequestAborted>()
         aborters.set(id, aborted)
         yield* store.update((state) => ({ pending: [...state.pending, { id, method, params, needsApproval }] }))
-        if (needsApproval && approvedElsewhere(session.connector)) yield* showApproval
+        if (needsApproval && approvedElsewhere(session.connector, method)) yield* showApproval
         return yield* Effect.raceFirst(call, Deferred.await(aborted)).pipe(
           Effect.ensuring(
             Effect.suspend(() => {
@@ -82,12 +88,13 @@ export class WalletRequests extends Context.Service<
         )
       })
 
-      // Whether ApproveTransaction was shown over a closed modal (then it closes again) or pushed onto an open one.
-      let shownOver: "closed" | "open" | undefined
+      // What ApproveTransaction was shown over: a closed modal (it closes again), or an open one's
+      // views (they come back as they were, whatever back would do from there).
+      let shownOver: "closed" | RouterState | undefined
       const showApproval = Effect.suspend(() => {
         if (router.store.get().view === "ApproveTransaction") return Effect.void
         if (modal.store.get().open) {
-          shownOver = "open"
+          shownOver = router.store.get()
           return router.push("ApproveTransaction")
         }
         shownOver = "closed"
@@ -98,7 +105,8 @@ export class WalletRequests extends Context.Service<
         if (waiting || router.store.get().view !== "ApproveTransaction" || !modal.store.get().open) return Effect.void
         const over = shownOver
         shownOver = undefined
-        return over === "open" ? modal.back() : Effect.asVoid(modal.close())
+        if (over === undefined || over === "closed") return Effect.asVoid(modal.close())
+        return router.store.set(over)
       })
 
       const abortPending = () =>

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { StorageKeys } from "../domain/storage-keys.js"
 import { memoryBackend } from "../services/storage/storage.js"
-import { hasRememberedSession } from "./remembered-session.js"
+import { hasRememberedSession, rememberedNetworkId } from "./remembered-session.js"
 
 afterEach(() => localStorage.clear())
 
@@ -22,5 +22,12 @@ describe("hasRememberedSession", () => {
     expect(hasRememberedSession(backend)).toBe(true)
     const blocked = { ...backend, getItem: () => { throw new Error("SecurityError") } }
     expect(hasRememberedSession(blocked)).toBe(false)
+  })
+
+  it("reads the network the visitor last used", () => {
+    expect(rememberedNetworkId(undefined)).toBeUndefined()
+    localStorage.setItem(StorageKeys.activeCaipNetworkId, "eip155:1")
+    expect(rememberedNetworkId("browser")).toBe("eip155:1")
+    expect(rememberedNetworkId("memory")).toBeUndefined()
   })
 })

@@ -278,7 +278,15 @@ describe("WalletConnect", () => {
     third.release("approve")
     await pushed
     expect(client.getState().modal.open).toBe(true)
-    expect(client.getState().router.view).toBe("Account")
+    expect(client.getState().router.history.map((entry) => entry.view)).toEqual(["Account"])
+
+    // A method the session does not send to the wallet (the network answers it) asks no one: no ApproveTransaction.
+    await client.close()
+    const opened: Array<boolean> = []
+    const stop = client.subscribe((state) => state.modal.open, (open) => opened.push(open))
+    await client.request("eth_signTypedData_v3", [address, "{}"]).catch(() => undefined)
+    stop()
+    expect(opened).toEqual([])
   })
 
   it("the wallet ending the session disconnects the account", async () => {

@@ -51,7 +51,8 @@ export const ConnectButton = ({
       // The first view's code, if the page has not been idle yet, as soon as the user heads for the button.
       onPointerEnter={() => void viewComponents[firstViewName(config)]?.preload()}
       onFocus={() => void viewComponents[firstViewName(config)]?.preload()}
-      onClick={() => void open()}
+      // A client that failed to load is tried again at the next click.
+      onClick={() => void open().catch(() => undefined)}
     >
       {loading ? (
         <>

@@ -40,19 +40,26 @@ export const useModalActions = (): ModalActions => {
       open: (options) => {
         const first = firstViewName(config)
         // A remembered wallet may be connected: which view comes first is the client's to say.
-        if ((options?.view ?? first) !== first || options?.data !== undefined || restoringSession()) {
-          return loadClient().then((loaded) => loaded.open(options))
+        if ((options?.view ?? first) !== first || options?.data !== undefined) {
+          return loadClient(true).then((loaded) => loaded.open(options))
+        }
+        if (restoringSession()) {
+          // Once the remembered wallet is back (or known gone), the client opens on Account or Connect.
+          return loadClient(true).then(async (loaded) => {
+            await loaded.ready.catch(() => false)
+            return loaded.open(options)
+          })
         }
         waiting.open(first)
         // Fetching and running the client's code must not hold up the frame the visitor waits for.
         // A load that fails here is tried again by the visitor's next action.
-        afterNextPaint(() => onIdle(() => void loadClient().catch(() => undefined)))
+        afterNextPaint(() => onIdle(() => void loadClient(true).catch(() => undefined)))
         return Promise.resolve()
       },
       close,
       // The first view is the root of the modal's history: back closes it.
       back: () => close().then(() => undefined),
-      navigate: (view, data) => loadClient().then((loaded) => loaded.navigate(view, data))
+      navigate: (view, data) => loadClient(true).then((loaded) => loaded.navigate(view, data))
     }
   }, [client, waiting, config, loadClient, restoringSession])
 }

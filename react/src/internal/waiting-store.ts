@@ -1,4 +1,4 @@
-import type { Connector, GangwayState, View } from "@gangway/core"
+import type { Connector, GangwayClient, GangwayState, View } from "@gangway/core"
 
 /**
  * What the components show before a lazily loaded client is there: the first
@@ -14,10 +14,15 @@ export interface WaitingStore {
   readonly close: () => void
   /** The EIP-6963 wallets found so far, after the connectors the client registers itself. */
   readonly announce: (wallets: ReadonlyArray<Connector>) => void
+  /** The networks as the client will start: `chains` of `initialGangwayState` with the remembered network active. */
+  readonly restoreChains: (chains: GangwayState["chains"]) => void
+  /** From now on `open` and `close` act on the client too (the components switch over a render later). */
+  readonly handOver: (client: Pick<GangwayClient, "open" | "close">) => void
 }
 
 export const makeWaitingStore = (initial: GangwayState): WaitingStore => {
   let state = initial
+  let client: Pick<GangwayClient, "open" | "close"> | undefined
   const listeners = new Set<() => void>()
   const set = (next: GangwayState) => {
     state = next
@@ -29,13 +34,22 @@ export const makeWaitingStore = (initial: GangwayState): WaitingStore => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    open: (view) =>
+    open: (view) => {
       set({
         ...state,
         modal: { ...state.modal, open: true },
         router: { view, data: undefined, history: [{ view, data: undefined }], canGoBack: false }
-      }),
-    close: () => set({ ...state, modal: { ...state.modal, open: false } }),
+      })
+      void client?.open({ view })
+    },
+    close: () => {
+      set({ ...state, modal: { ...state.modal, open: false } })
+      void client?.close()
+    },
+    restoreChains: (chains) => set({ ...state, chains }),
+    handOver: (loaded) => {
+      client = loaded
+    },
     announce: (wallets) => {
       // One connector per id, the latest announcement winning, as in the client's registry.
       const byId = new Map(initial.connection.connectors.map((connector) => [connector.id, connector]))

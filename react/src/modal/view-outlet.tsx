@@ -1,7 +1,9 @@
 import type { GangwayState } from "@gangway/core"
 import { memo, Suspense } from "react"
+import { useGangwayContext } from "../context.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
 import { EmptyState } from "../internal/empty-state.js"
+import { ViewErrorBoundary } from "./view-error-boundary.js"
 import { ViewSkeleton } from "./view-skeleton.js"
 import { viewComponents } from "./views.js"
 import { viewTitles } from "./view-titles.js"
@@ -14,13 +16,16 @@ const selectView = (state: GangwayState) => state.router.view
  */
 export const ViewOutlet = memo(function ViewOutlet() {
   const view = useGangwayState(selectView)
+  const { client, loadClient } = useGangwayContext()
   const Component = viewComponents[view]
   if (Component === undefined) {
     return <EmptyState title={`${viewTitles[view]} is not available yet`} text="This part of the wallet flow has not shipped in this version." />
   }
   return (
-    <Suspense fallback={<ViewSkeleton />}>
-      <Component key={view} />
-    </Suspense>
+    <ViewErrorBoundary key={view} retry={() => Promise.all([Component.preload(), client ?? loadClient(true).catch(() => undefined)])}>
+      <Suspense fallback={<ViewSkeleton />}>
+        <Component />
+      </Suspense>
+    </ViewErrorBoundary>
   )
 })
