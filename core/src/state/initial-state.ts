@@ -86,7 +86,7 @@ export interface InitialStateOptions extends InitialConnectionOptions {
 /**
  * The state `createGangway(options).getState()` starts with, computed without
  * loading the client: for a UI that renders at once and loads the client later
- * (`<GangwayProvider load initialState>`). A remembered session is not in it;
+ * (`<GangwayProvider load options>` renders from it). A remembered session is not in it;
  * the client restores that once it runs.
  */
 export const initialGangwayState = (options: InitialStateOptions): GangwayState => {
