@@ -23,4 +23,17 @@ describe("server rendering", () => {
     // The modal is a portal: it exists only in the browser.
     expect(html).not.toContain('role="dialog"')
   })
+
+  it("renders from the options when the client loads later, without loading it", () => {
+    const load = () => Promise.reject(new Error("the server never loads the client"))
+    const html = renderToString(
+      <GangwayProvider load={load} options={{ networks: [localChain("http://127.0.0.1:8545"), mainnet] }}>
+        <NetworkButton />
+        <ConnectButton label="Connect" />
+      </GangwayProvider>
+    )
+    expect(html).toContain(">Connect</button>")
+    expect(html).toContain("Gangway Local")
+    expect(html).not.toContain('role="dialog"')
+  })
 })

@@ -1,4 +1,5 @@
 import { WALLETCONNECT_ID, type Connector } from "@gangway/core"
+import { useRef } from "react"
 import { useGangwayContext, useWithClient } from "../../context.js"
 import { useConnectors } from "../../hooks/use-connectors.js"
 import { AllWalletsRow } from "../../internal/all-wallets-row.js"
@@ -18,6 +19,12 @@ const rank = (connector: Connector) =>
 export const WalletSection = () => {
   const { config } = useGangwayContext()
   const withClient = useWithClient()
+  // While the client loads, only the wallet chosen last is asked once it is there.
+  const lastChoice = useRef(0)
+  const choose = (connector: Connector) => {
+    const choice = ++lastChoice.current
+    void withClient((client) => (choice === lastChoice.current ? chooseConnector(client, connector) : Promise.resolve()))
+  }
   const connectors = useConnectors()
     .filter(listed)
     .sort((a, b) => rank(a) - rank(b))
@@ -47,7 +54,7 @@ export const WalletSection = () => {
             data-connector={connector.id}
             onPointerEnter={() => void preload()}
             onFocus={() => void preload()}
-            onClick={() => void withClient((client) => chooseConnector(client, connector))}
+            onClick={() => choose(connector)}
           >
             {walletConnect ? (
               <span className="gw-avatar gw-avatar--walletconnect" aria-hidden="true">
