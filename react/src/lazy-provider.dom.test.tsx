@@ -1,7 +1,7 @@
 // <GangwayProvider load options>: the page works before the client's code has loaded, on the
 // local world (anvil, the chain-backed data API, the injected test wallet announced by EIP-6963).
 import { localChain, mainnet, StorageKeys, type CreateGangwayOptions, type GangwayClient } from "@gangway/core"
-import { createTestWallet, TEST_WALLET_INFO, type TestWallet } from "@gangway/fixtures"
+import { announceProvider, createTestWallet } from "@gangway/fixtures"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { testClient, worldOptions } from "../test/helpers.js"
@@ -9,14 +9,6 @@ import { useLocalWorld } from "../test/local-world.js"
 import { ConnectButton, GangwayProvider, NetworkButton, useTheme } from "./index.js"
 
 const { world, announced } = useLocalWorld()
-
-/** Announces `wallet` (EIP-6963) under another name and rdns than the test wallet's, now and when asked. */
-const announceAs = (wallet: TestWallet, name: string, rdns: string) => {
-  const detail = { info: { ...TEST_WALLET_INFO, uuid: crypto.randomUUID(), name, rdns }, provider: wallet }
-  const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }))
-  window.addEventListener("eip6963:requestProvider", announce)
-  announce()
-}
 
 /** A `load` that only settles when the test says so. */
 const deferredLoad = () => {
@@ -101,7 +93,7 @@ describe("<GangwayProvider load options>", () => {
   it("asks only the wallet chosen last when several were chosen before the client loaded", async () => {
     const first = announced(5)
     const second = createTestWallet({ rpcUrl: world().chain.rpcUrl, accountIndex: 6 })
-    announceAs(second, "Second Wallet", "dev.gangway.second")
+    announceProvider(window, second, crypto.randomUUID(), { name: "Second Wallet", rdns: "dev.gangway.second" })
     const askedFirst = vi.spyOn(first, "request")
     const options = worldOptions(world())
     const { release, button } = renderLazy(options)
@@ -115,6 +107,22 @@ describe("<GangwayProvider load options>", () => {
     await release(client)
     await waitFor(() => expect(client.getState().chains.chains.eip155?.account.address).toBe(second.address))
     expect(askedFirst.mock.calls.map(([args]) => args.method)).not.toContain("eth_requestAccounts")
+  })
+
+  it("says email and social login are not available yet, once the client is there to show it", async () => {
+    const options = worldOptions(world())
+    const { release, button } = renderLazy(options)
+    await idle()
+    act(() => button.click())
+    const dialog = screen.getByRole("dialog")
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Email address" }), { target: { value: "ada@example.com" } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue with email" }))
+
+    const client = testClient(options)
+    await release(client)
+    await waitFor(() => expect(client.getState().toast).toMatchObject({ open: true, variant: "error", message: "Email login is not available yet" }))
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue with Google" }))
+    await waitFor(() => expect(client.getState().toast.message).toBe("Google login is not available yet"))
   })
 
   it("leaves the client's modal closed when the visitor closed it before the client loaded", async () => {

@@ -1,12 +1,11 @@
 import { isEmail } from "@gangway/core"
 import { useId, useState, type FormEvent } from "react"
-import { useWithClient } from "../../context.js"
 import { AlertIcon, ArrowRightIcon, MailIcon } from "../../internal/icons.js"
-import { unavailableMessage } from "./pending-connectors.js"
+import { useReportUnavailable } from "./pending-connectors.js"
 
 /** Email login: the address is checked with the core's rule before anything is sent. */
 export const EmailSection = () => {
-  const withClient = useWithClient()
+  const reportUnavailable = useReportUnavailable()
   const [email, setEmail] = useState("")
   const [showError, setShowError] = useState(false)
   const inputId = useId()
@@ -20,7 +19,7 @@ export const EmailSection = () => {
       setShowError(true)
       return
     }
-    void withClient((client) => client.showToast("error", unavailableMessage("Email")))
+    reportUnavailable("Email")
   }
 
   return (

@@ -1,13 +1,11 @@
 import type { SocialProvider } from "@gangway/core"
-import { useWithClient } from "../../context.js"
-import { unavailableMessage } from "./pending-connectors.js"
+import { useReportUnavailable } from "./pending-connectors.js"
 import { socialIcons, socialNames } from "./social-icons.js"
 
 /** The first provider as a full-width button, the others as a row of icon buttons. */
 export const SocialSection = ({ providers }: { readonly providers: ReadonlyArray<SocialProvider> }) => {
-  const withClient = useWithClient()
-  const report = (provider: SocialProvider) =>
-    void withClient((client) => client.showToast("error", unavailableMessage(socialNames[provider])))
+  const reportUnavailable = useReportUnavailable()
+  const report = (provider: SocialProvider) => reportUnavailable(socialNames[provider])
   const [first, ...rest] = providers
   if (first === undefined) return null
   const FirstIcon = socialIcons[first]
