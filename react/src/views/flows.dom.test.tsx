@@ -48,6 +48,10 @@ const scrollToEnd = () => {
 }
 const walletButtons = () => screen.getAllByRole("listitem").filter((item) => item.querySelector("[data-wallet-id]"))
 
+// A page of wallets shows once its first images are preloaded, which jsdom never does: the
+// 2 s preload time-out (after the search debounce), more on a machine busy with other test files.
+const pageWait = { timeout: 15_000 }
+
 describe("the QR code", () => {
   it("draws the value as an SVG image with an accessible name", () => {
     render(<QrCode value="wc:abc@2?relay-protocol=irn&symKey=00" label="QR code to connect" />)
@@ -71,10 +75,7 @@ describe("the AllWallets view", () => {
     expect(total).toBeGreaterThan(80)
     const { client } = renderWithClient(null, worldClient(world()))
     await act(() => client.open({ view: "AllWallets" }))
-    await waitFor(() => expect(walletButtons()).toHaveLength(40), {
-      // The core waits for the page's first images (jsdom never loads them: 2 s each at most).
-      timeout: 5000
-    })
+    await waitFor(() => expect(walletButtons()).toHaveLength(40), pageWait)
     expect(screen.getByText(`40 of ${total} wallets`)).toBeTruthy()
     expect(walletButtons().map((item) => item.querySelector("[data-wallet-id]")!.getAttribute("data-wallet-id"))).toEqual(
       listed()
@@ -84,7 +85,7 @@ describe("the AllWallets view", () => {
     expect(directoryRequests()[0]?.searchParams.get("entries")).toBe("40")
 
     await act(async () => scrollToEnd())
-    await screen.findByText(`80 of ${total} wallets`, undefined, { timeout: 5000 })
+    await screen.findByText(`80 of ${total} wallets`, undefined, pageWait)
     expect(directoryRequests().map((url) => url.searchParams.get("page"))).toEqual(["1", "2"])
   })
 
@@ -97,7 +98,7 @@ describe("the AllWallets view", () => {
     const input = await screen.findByRole("searchbox", { name: "Search wallets" })
     fireEvent.change(input, { target: { value: term.slice(0, 3) } })
     fireEvent.change(input, { target: { value: term } })
-    await screen.findByRole("button", { name: target().name }, { timeout: 3000 })
+    await screen.findByRole("button", { name: target().name }, pageWait)
     expect(walletButtons().map((item) => item.querySelector("[data-wallet-id]")!.getAttribute("data-wallet-id"))).toEqual(
       found.map((wallet) => wallet.id)
     )
@@ -107,7 +108,7 @@ describe("the AllWallets view", () => {
 
     fireEvent.change(input, { target: { value: "nothing like it" } })
     expect(listed("nothing like it")).toEqual([])
-    await screen.findByText("No wallet found", undefined, { timeout: 3000 })
+    await screen.findByText("No wallet found", undefined, pageWait)
   })
 
   it("opens WalletConnect pairing for a wallet that is not installed", async () => {
@@ -115,7 +116,7 @@ describe("the AllWallets view", () => {
     const { client } = renderWithClient(null, worldClient(world()))
     await act(() => client.open({ view: "AllWallets" }))
     fireEvent.change(await screen.findByRole("searchbox", { name: "Search wallets" }), { target: { value: searchTerm() } })
-    const wallet = await screen.findByRole("button", { name }, { timeout: 3000 })
+    const wallet = await screen.findByRole("button", { name }, pageWait)
     await act(async () => fireEvent.click(wallet))
     expect(client.getState().router.view).toBe("ConnectingWalletConnect")
     expect(client.getState().router.data?.wallet?.name).toBe(name)
