@@ -5,7 +5,7 @@ import { localChain } from "@gangway/core"
 import { DIRECTORY, TEST_WALLET_INFO } from "@gangway/fixtures"
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { formatEther } from "viem"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { renderConnected, renderWithClient, worldClient } from "../../test/helpers.js"
 import { useLocalWorld } from "../../test/local-world.js"
 import { formatBalance } from "../internal/format.js"
@@ -32,18 +32,29 @@ const target = () => listed().find((wallet) => wallet.rdns !== TEST_WALLET_INFO.
 /** The first word of its name: the search matches it and the other wallets sharing it. */
 const searchTerm = () => target().name.split(" ")[0]!.toLowerCase()
 
-/** jsdom has no IntersectionObserver: this one reports every observed node as in view, on demand. */
+/**
+ * jsdom has no IntersectionObserver: this one reports the list's end as in view once the test
+ * has scrolled there, until the list grows. Like the real one, it also reports at `observe()`,
+ * so a sentinel observed after the scroll (the list re-renders) still sees the end.
+ */
 const observers = new Set<(entries: Array<{ isIntersecting: boolean }>) => void>()
+let endReachedAt: number | undefined
+const endInView = () => endReachedAt === screen.queryAllByRole("listitem").length
 class InViewObserver {
   constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
   observe() {
     observers.add(this.callback)
+    if (endInView()) this.callback([{ isIntersecting: true }])
   }
   disconnect() {
     observers.delete(this.callback)
   }
 }
+afterEach(() => {
+  endReachedAt = undefined
+})
 const scrollToEnd = () => {
+  endReachedAt = screen.queryAllByRole("listitem").length
   for (const notify of [...observers]) notify([{ isIntersecting: true }])
 }
 const walletButtons = () => screen.getAllByRole("listitem").filter((item) => item.querySelector("[data-wallet-id]"))
