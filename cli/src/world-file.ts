@@ -11,9 +11,16 @@ export interface WorldFile {
   readonly relayUrl: string
   readonly projectId: string
   readonly pid: number
+  /** The local Solana cluster's JSON-RPC (absent in world files written before it existed). */
+  readonly solanaRpcUrl?: string
+  /** Its PubSub WebSocket. */
+  readonly solanaWsUrl?: string
+  /** Its CAIP-2 network id ("solana:<genesis hash prefix>"). */
+  readonly solanaCaipNetworkId?: string
 }
 
 const FILE = "world.json"
+const SOLANA_KEYS = ["solanaRpcUrl", "solanaWsUrl", "solanaCaipNetworkId"] as const
 
 const alive = (pid: number) => {
   try {
@@ -37,7 +44,10 @@ export const readWorldFile = (stateDir: string): WorldFile | undefined => {
     ) {
       return undefined
     }
-    return parsed as WorldFile
+    const { rpcUrl, apiUrl, relayUrl, projectId, pid } = parsed
+    // The Solana fields are optional: older world files have none; a malformed one is left out.
+    const solana = SOLANA_KEYS.flatMap((key) => (typeof parsed[key] === "string" ? [[key, parsed[key]] as const] : []))
+    return { rpcUrl, apiUrl, relayUrl, projectId, pid, ...Object.fromEntries(solana) }
   } catch {
     return undefined
   }

@@ -7,8 +7,8 @@ import { removeWorldFile, writeWorldFile } from "../world-file.js"
 type Fixtures = typeof import("@gangway/fixtures")
 
 /**
- * The local world (chain with contracts, data API with directory and analytics,
- * WalletConnect relay), as `npm start` runs it, until Ctrl-C or SIGTERM. Its URLs
+ * The local world (chain with contracts, Solana runtime, data API with directory and
+ * analytics, WalletConnect relay), as `npm start` runs it, until Ctrl-C or SIGTERM. Its URLs
  * go into the state dir, so other commands in other terminals find it.
  */
 export const dev = async (ctx: CommandContext): Promise<void> => {
@@ -23,9 +23,18 @@ export const dev = async (ctx: CommandContext): Promise<void> => {
     )
   }
   const world = await fixtures.startLocalWorld()
-  const { chain, api, relay } = world
+  const { chain, api, relay, solana } = world
   const stateDir = ctx.settings.stateDir
-  writeWorldFile(stateDir, { rpcUrl: chain.rpcUrl, apiUrl: api.url, relayUrl: relay.url, projectId: LOCAL_PROJECT_ID, pid: process.pid })
+  writeWorldFile(stateDir, {
+    rpcUrl: chain.rpcUrl,
+    apiUrl: api.url,
+    relayUrl: relay.url,
+    projectId: LOCAL_PROJECT_ID,
+    pid: process.pid,
+    solanaRpcUrl: solana.rpcUrl,
+    solanaWsUrl: solana.wsUrl,
+    solanaCaipNetworkId: solana.caipNetworkId
+  })
 
   const summary = {
     rpcUrl: chain.rpcUrl,
@@ -38,6 +47,9 @@ export const dev = async (ctx: CommandContext): Promise<void> => {
     walletScriptUrl: world.walletScriptUrl,
     contracts: chain.contracts,
     accounts: chain.accounts.map((account) => ({ index: account.index, address: account.address, privateKey: account.privateKey })),
+    solanaRpcUrl: solana.rpcUrl,
+    solanaWsUrl: solana.wsUrl,
+    solanaCaipNetworkId: solana.caipNetworkId,
     stateDir,
     startupMs: Math.round(world.startupMs)
   }
