@@ -1,6 +1,8 @@
 import { Effect, Layer, ManagedRuntime, Result, Schema } from "effect"
 import { GangwayOptions, type ConnectMethod } from "./config.js"
-import type { LocalSignerKey } from "./connectors/local-signer.js"
+import type { LocalSignerKey } from "./adapters/local-signer-key.js"
+import { servedNamespaces } from "./adapters/namespaces.js"
+import { Adapters } from "./adapters/registry.js"
 import { resolveConnectMethodsOrder, resolveFeatures, type ResolvedFeatures } from "./state/resolved-options.js"
 import { Balances, type BalancesState, type RefreshBalancesOptions } from "./controllers/balances.js"
 import { Chains, type ChainsState } from "./controllers/chain.js"
@@ -16,7 +18,6 @@ import {
   type SendStoreState
 } from "./controllers/send.js"
 import type { TokenBalance } from "./domain/token-balance.js"
-import { ChainRpc } from "./services/chain-rpc/chain-rpc.js"
 import { Connection, type ConnectionStoreState, type WalletConnectAttempt } from "./controllers/connection.js"
 import { Modal, type ModalState, type OpenOptions } from "./controllers/modal.js"
 import { Router, type RouterState } from "./controllers/router.js"
@@ -82,7 +83,7 @@ export type GangwayServices =
   | SignIn
   | Connection
   | WalletRequests
-  | ChainRpc
+  | Adapters
   | Balances
   | Profile
   | History
@@ -199,6 +200,8 @@ const storageLayer = (storage: GangwayEnvironment["storage"]): Layer.Layer<Stora
 export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnvironment = {}) => {
   const adapters = options.adapters ?? [...new Set(options.networks.map((network) => network.chainNamespace))]
   const base = Layer.mergeAll(
+    // Only the namespaces the dApp uses and Gangway has an adapter for are loaded.
+    Adapters.layer(servedNamespaces(options.networks, options.adapters)),
     Router.layer,
     Toast.layer,
     Theme.layer({ themeMode: options.themeMode ?? "dark", themeVariables: options.themeVariables ?? {} }),
@@ -227,11 +230,8 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
     basic: options.basic ?? false,
     walletConnect: walletConnectOptions(options)
   })
-  // Balances, identity, history and send (issue 6): they read the chain through ChainRpc.
-  const accountFlows = Layer.provideMerge(
-    Layer.provideMerge(Send.layer, Layer.mergeAll(Balances.layer, Profile.layer, History.layer, Nfts.layer)),
-    ChainRpc.layer
-  )
+  // Balances, identity, history, NFTs and send: they reach the chains through the namespaces' adapters.
+  const accountFlows = Layer.provideMerge(Send.layer, Layer.mergeAll(Balances.layer, Profile.layer, History.layer, Nfts.layer))
   return Layer.provideMerge(
     accountFlows,
     Layer.provideMerge(

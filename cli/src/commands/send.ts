@@ -12,7 +12,7 @@ import {
 } from "@gangway/core"
 import { Result } from "effect"
 import { createElement } from "react"
-import { formatGwei, type Address } from "viem"
+import { formatGwei } from "viem"
 import { activeAccount } from "../account.js"
 import type { CommandContext } from "../context.js"
 import { ExitCode } from "../exit-codes.js"
@@ -36,7 +36,7 @@ export interface PreparedSend {
   readonly token: TokenBalance
   readonly units: bigint
   readonly amount: string
-  readonly to: Address
+  readonly to: string
   readonly toName: string | undefined
   readonly preview: SendPreviewProps
 }

@@ -1,7 +1,9 @@
 import type { Effect } from "effect"
-import type { Address, WalletClient, Transport, Chain, Account } from "viem"
-import type { CaipNetwork } from "../domain/caip-network.js"
+import type { EvmSigner } from "../adapters/eip155/signer.js"
+import type { SolanaSigner } from "../adapters/solana/signer.js"
+import type { CaipNetwork, CaipNetworkId } from "../domain/caip-network.js"
 import type { Connector } from "../domain/connector.js"
+import type { ChainNamespace } from "../domain/namespace.js"
 import type { SiwxSession } from "../domain/siwx.js"
 import type {
   ChainError,
@@ -15,8 +17,8 @@ import type {
 } from "../errors.js"
 
 export type SessionEvent =
-  | { readonly type: "accountsChanged"; readonly accounts: ReadonlyArray<Address> }
-  | { readonly type: "chainChanged"; readonly chainId: number }
+  | { readonly type: "accountsChanged"; readonly accounts: ReadonlyArray<string> }
+  | { readonly type: "networkChanged"; readonly caipNetworkId: CaipNetworkId }
   | { readonly type: "disconnect" }
 
 export type WalletError =
@@ -29,19 +31,25 @@ export type WalletError =
   | InvalidInput
   | MissingNetwork
 
+/** What a namespace's adapter signs and sends with; each adapter knows its own. */
+export type SessionSigner = EvmSigner | SolanaSigner
+
 /**
- * A live connection to one wallet for the eip155 namespace. Connectors create
- * sessions; the connection controller keeps them and mirrors them into state.
+ * A live connection to one wallet for one namespace. Connectors create
+ * sessions (a multi-chain wallet or WalletConnect, one per namespace); the
+ * connection controller keeps them and mirrors them into state.
  */
 export interface WalletSession {
   readonly connector: Connector
-  readonly accounts: ReadonlyArray<Address>
-  readonly chainId: number
-  /** A viem wallet client bound to the session's account on `network`. */
-  readonly walletClient: (network: CaipNetwork) => WalletClient<Transport, Chain, Account>
-  /** Raw EIP-1193 request through the wallet. */
+  readonly namespace: ChainNamespace
+  /** The addresses the wallet granted, first the active one. */
+  readonly accounts: ReadonlyArray<string>
+  /** The network the wallet is on (CAIP-2). */
+  readonly caipNetworkId: CaipNetworkId
+  readonly signer: SessionSigner
+  /** A raw request through the wallet (EIP-1193 methods for eip155, WalletConnect's for solana). */
   readonly request: (method: string, params?: unknown) => Effect.Effect<unknown, WalletError>
-  readonly switchChain: (network: CaipNetwork) => Effect.Effect<void, WalletError>
+  readonly switchNetwork: (network: CaipNetwork) => Effect.Effect<void, WalletError>
   /** Starts listening; returns the function that stops. */
   readonly listen: (listener: (event: SessionEvent) => void) => () => void
   readonly disconnect: () => Effect.Effect<void>
@@ -50,16 +58,28 @@ export interface WalletSession {
 }
 
 export interface ConnectOptions {
-  /** The network to connect on, when the wallet can choose. */
-  readonly network: CaipNetwork
+  /** The network to connect on when the wallet can choose; each namespace takes its own from `networks`. */
+  readonly network: CaipNetwork | undefined
+  /** Every network the dApp configured. */
+  readonly networks: ReadonlyArray<CaipNetwork>
   /** WalletConnect: called with the pairing URI to show as a QR code or deep link. */
   readonly onDisplayUri?: ((uri: string) => Promise<void> | void) | undefined
 }
 
-/** A way to reach a wallet: connect with a prompt, or reconnect silently. */
+/**
+ * A way to reach a wallet: connect with a prompt, or reconnect silently. One
+ * connection may span several namespaces (WalletConnect, a multi-chain wallet):
+ * it gives one session per namespace.
+ */
 export interface ConnectorImplementation {
   readonly connector: Connector
-  readonly connect: (options: ConnectOptions) => Effect.Effect<WalletSession, WalletError>
+  readonly connect: (options: ConnectOptions) => Effect.Effect<ReadonlyArray<WalletSession>, WalletError>
   /** Restores a previous session without prompting; none when the wallet forgot it. */
-  readonly reconnect: (options: ConnectOptions) => Effect.Effect<WalletSession | undefined, WalletError>
+  readonly reconnect: (options: ConnectOptions) => Effect.Effect<ReadonlyArray<WalletSession>, WalletError>
 }
+
+/** The network a connector of `namespace` connects on: the given one if it is of that namespace, else the first configured. */
+export const networkForNamespace = (namespace: ChainNamespace, options: ConnectOptions): CaipNetwork | undefined =>
+  options.network?.chainNamespace === namespace
+    ? options.network
+    : options.networks.find((network) => network.chainNamespace === namespace)

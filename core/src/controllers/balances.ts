@@ -1,16 +1,16 @@
 import { Clock, Context, Effect, FiberSet, Layer, Option, Schema } from "effect"
-import type { Address } from "viem"
+import { Adapters } from "../adapters/registry.js"
 import { formatAmount } from "../domain/amount.js"
-import type { CaipNetwork } from "../domain/caip-network.js"
 import { TokenBalance } from "../domain/token-balance.js"
-import { NoActiveCaipAddress, NoActiveCaipNetwork, TokenBalanceUnavailable } from "../errors.js"
+import type { NoActiveCaipAddress, NoActiveCaipNetwork } from "../errors.js"
+import { TokenBalanceUnavailable } from "../errors.js"
 import { balanceRetryBlockedUntil } from "../policy/cooldown.js"
-import { ChainRpc } from "../services/chain-rpc/chain-rpc.js"
 import { DataApi } from "../services/data-api/data-api.js"
 import { readCached, writeCached } from "../services/storage/stored-values.js"
 import { Storage } from "../services/storage/storage.js"
 import { initialBalancesState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
+import { activeTarget, type ActiveTarget } from "./active-target.js"
 import { Chains } from "./chain.js"
 import { Toast } from "./toast.js"
 
@@ -32,30 +32,13 @@ export interface RefreshBalancesOptions {
   readonly forceUpdate?: string | undefined
 }
 
-export interface ActiveTarget {
-  readonly address: Address
-  readonly caipAddress: string
-  readonly network: CaipNetwork
-}
+export type { ActiveTarget } from "./active-target.js"
+export { activeEvmTarget, activeTarget } from "./active-target.js"
 
 export { initialBalancesState } from "../state/initial-state.js"
 
 const TokenBalances = Schema.Array(TokenBalance)
 const NativeBalance = Schema.Struct({ balance: Schema.String, symbol: Schema.String })
-
-/** The connected eip155 account on the active network, or the catalogue's error. */
-export const activeEvmTarget = (chains: Chains["Service"]): Effect.Effect<ActiveTarget, NoActiveCaipAddress | NoActiveCaipNetwork> =>
-  Effect.suspend((): Effect.Effect<ActiveTarget, NoActiveCaipAddress | NoActiveCaipNetwork> => {
-    const { activeCaipNetwork, activeNamespace } = chains.store.get()
-    const account = chains.activeAccount()
-    if (activeCaipNetwork === undefined || activeNamespace !== "eip155") return Effect.fail(new NoActiveCaipNetwork())
-    if (account?.address === undefined || account.status !== "connected") return Effect.fail(new NoActiveCaipAddress())
-    return Effect.succeed<ActiveTarget>({
-      address: account.address as Address,
-      caipAddress: `${activeCaipNetwork.caipNetworkId}:${account.address}`,
-      network: activeCaipNetwork
-    })
-  })
 
 /**
  * Balances of the active account (SPEC §4, §9): token balances from the data
@@ -78,7 +61,7 @@ export class Balances extends Context.Service<
     Effect.gen(function* () {
       const chains = yield* Chains
       const dataApi = yield* DataApi
-      const rpc = yield* ChainRpc
+      const adapters = yield* Adapters
       const toast = yield* Toast
       const storage = yield* Storage
       const withStorage = Effect.provideService(Storage, storage)
@@ -90,11 +73,11 @@ export class Balances extends Context.Service<
       // so a connect button shows it at once; token balances wait for `refresh`.
       const runInScope = yield* FiberSet.makeRuntime<never>()
       const followNative = Effect.gen(function* () {
-        const target = yield* Effect.option(activeEvmTarget(chains))
+        const target = yield* Effect.option(activeTarget(chains))
         if (Option.isNone(target)) return
         const native = yield* Effect.option(nativeBalance(target.value, false))
         if (Option.isSome(native) && current(target.value)) {
-          yield* chains.patchAccount("eip155", { balance: native.value.balance, balanceSymbol: native.value.symbol })
+          yield* chains.patchAccount(target.value.network.chainNamespace, { balance: native.value.balance, balanceSymbol: native.value.symbol })
         }
       })
       const stop = chains.store.subscribe(() => {
@@ -112,7 +95,8 @@ export class Balances extends Context.Service<
         Effect.gen(function* () {
           const cached = force ? Option.none() : yield* withStorage(readCached("nativeBalance", target.caipAddress, NativeBalance))
           if (Option.isSome(cached)) return cached.value
-          const wei = yield* rpc.nativeBalance(target.network, target.address)
+          const adapter = yield* adapters.get(target.network.chainNamespace)
+          const wei = yield* adapter.nativeBalance(target.network, target.address)
           const value = { balance: formatAmount(wei, target.network.nativeCurrency.decimals), symbol: target.network.nativeCurrency.symbol }
           yield* withStorage(writeCached("nativeBalance", target.caipAddress, NativeBalance, value))
           return value
@@ -139,7 +123,7 @@ export class Balances extends Context.Service<
         })
 
       const refresh = Effect.fn("Balances.refresh")(function* (options: RefreshBalancesOptions = {}) {
-        const target = yield* activeEvmTarget(chains)
+        const target = yield* activeTarget(chains)
         if (Option.isSome(yield* balanceRetryBlockedUntil(store.get().lastRetry))) {
           // Cooling down after a failure: no request, the balances stay as they are.
           return store.get().tokenBalances
@@ -154,11 +138,11 @@ export class Balances extends Context.Service<
           return []
         }
         if (native._tag === "Success") {
-          yield* chains.patchAccount("eip155", { balance: native.success.balance, balanceSymbol: native.success.symbol })
+          yield* chains.patchAccount(target.network.chainNamespace, { balance: native.success.balance, balanceSymbol: native.success.symbol })
         }
         if (tokens._tag === "Success" && native._tag === "Success") {
           yield* store.update((state) => ({ ...state, loading: false, tokenBalances: tokens.success, lastRetry: undefined }))
-          yield* chains.patchAccount("eip155", { tokenBalance: tokens.success })
+          yield* chains.patchAccount(target.network.chainNamespace, { tokenBalance: tokens.success })
           return tokens.success
         }
         const unsupported = tokens._tag === "Failure" && "unsupported" in tokens.failure
@@ -178,7 +162,7 @@ export class Balances extends Context.Service<
           tokenBalances: loaded,
           lastRetry: unsupported && native._tag === "Success" ? state.lastRetry : now
         }))
-        yield* chains.patchAccount("eip155", { tokenBalance: loaded })
+        yield* chains.patchAccount(target.network.chainNamespace, { tokenBalance: loaded })
         const error = new TokenBalanceUnavailable(details === undefined ? {} : { details })
         yield* toast.show("error", error.message)
         return yield* error

@@ -5,7 +5,7 @@ import { DataApi } from "../services/data-api/data-api.js"
 import { Identity as IdentitySchema } from "../services/data-api/get-identity.js"
 import { readCached, writeCached } from "../services/storage/stored-values.js"
 import { Storage } from "../services/storage/storage.js"
-import { activeEvmTarget } from "./balances.js"
+import { activeEvmTarget } from "./active-target.js"
 import { Chains } from "./chain.js"
 
 export type AccountIdentity = typeof IdentitySchema.Type

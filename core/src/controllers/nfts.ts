@@ -1,11 +1,10 @@
 import { Context, Effect, Layer, Semaphore } from "effect"
-import { ContractFunctionRevertedError, erc721Abi, isAddressEqual, type Address, type PublicClient } from "viem"
+import { Adapters } from "../adapters/registry.js"
 import { NFT_HISTORY_PAGES_MAX } from "../constants.js"
 import type { CaipNetworkId } from "../domain/caip-network.js"
 import { nftCandidates, type NftItem } from "../domain/nft.js"
 import type { Transaction } from "../domain/transaction.js"
 import { NftsFetchFailed, NoActiveCaipAddress, NoActiveCaipNetwork } from "../errors.js"
-import { ChainRpc } from "../services/chain-rpc/chain-rpc.js"
 import { DataApi } from "../services/data-api/data-api.js"
 import { initialNftsState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
@@ -22,25 +21,6 @@ export interface NftsState {
 }
 
 export { initialNftsState } from "../state/initial-state.js"
-
-/** Whether a failed `ownerOf` is the contract refusing (burnt, never minted, not ERC721) rather than the node failing. */
-const refusedByContract = (error: unknown) =>
-  error instanceof Error && "walk" in error && typeof error.walk === "function" && error.walk((cause: unknown) => cause instanceof ContractFunctionRevertedError) !== null
-
-/** The candidates `owner` still holds, asked of each collection (`ownerOf`). */
-const heldBy = async (client: PublicClient, owner: Address, candidates: ReadonlyArray<NftItem>) => {
-  const owners = await Promise.allSettled(
-    candidates.map((item) =>
-      client.readContract({ address: item.contract, abi: erc721Abi, functionName: "ownerOf", args: [BigInt(item.tokenId)] })
-    )
-  )
-  const failure = owners.find((result) => result.status === "rejected" && !refusedByContract(result.reason))
-  if (failure?.status === "rejected") throw failure.reason
-  return candidates.filter((_, index) => {
-    const result = owners[index]
-    return result?.status === "fulfilled" && isAddressEqual(result.value, owner)
-  })
-}
 
 /**
  * The NFTs tab's list. The data API's history names every NFT that moved to or
@@ -59,7 +39,7 @@ export class Nfts extends Context.Service<
     Effect.gen(function* () {
       const chains = yield* Chains
       const dataApi = yield* DataApi
-      const chainRpc = yield* ChainRpc
+      const adapters = yield* Adapters
       const store = makeStore<NftsState>(initialNftsState)
       const lock = yield* Semaphore.make(1)
 
@@ -96,7 +76,11 @@ export class Nfts extends Context.Service<
             const found = yield* history(address, network.caipNetworkId).pipe(
               Effect.map((transactions) => nftCandidates(transactions, network.caipNetworkId)),
               Effect.flatMap((candidates) =>
-                candidates.length === 0 ? Effect.succeed([]) : chainRpc.read(network, (client) => heldBy(client, address as Address, candidates))
+                Effect.flatMap(adapters.get(network.chainNamespace), (adapter) =>
+                  candidates.length === 0 || adapter.heldNfts === undefined
+                    ? Effect.succeed<ReadonlyArray<NftItem>>([])
+                    : adapter.heldNfts(network, address, candidates)
+                )
               ),
               Effect.catch((error) =>
                 Effect.gen(function* () {

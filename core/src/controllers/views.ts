@@ -1,3 +1,4 @@
+import type { ChainNamespace } from "../domain/namespace.js"
 import type { CaipNetwork } from "../domain/caip-network.js"
 import type { Connector } from "../domain/connector.js"
 import type { DirectoryWallet } from "../domain/wallet.js"
@@ -26,6 +27,8 @@ export interface RouterData {
   readonly wallet?: DirectoryWallet | undefined
   readonly connector?: Connector | undefined
   readonly network?: CaipNetwork | undefined
+  /** Connect lists only this namespace's wallets (a network of a namespace with no wallet yet). */
+  readonly namespace?: ChainNamespace | undefined
 }
 
 export interface HistoryEntry {

@@ -1,11 +1,11 @@
 import { Context, Deferred, Effect, Layer } from "effect"
-import type { WalletError } from "../connectors/session.js"
+import type { WalletError, WalletSession } from "../connectors/session.js"
 import { NoActiveCaipAddress, RequestAborted, RpcMethodNotAllowed } from "../errors.js"
 import { isAbortable, isKnownRpcMethod, isSafeRpcMethod } from "../policy/rpc-allowlist.js"
 import { initialRequestsState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
-import { EIP155_METHODS } from "../connectors/walletconnect/namespaces.js"
-import type { Connector } from "../domain/connector.js"
+import { Adapters } from "../adapters/registry.js"
+import { Chains } from "./chain.js"
 import { Connection } from "./connection.js"
 import { Modal } from "./modal.js"
 import { Router, type RouterState } from "./router.js"
@@ -15,8 +15,8 @@ import { Router, type RouterState } from "./router.js"
  * (ApproveTransaction): a WalletConnect wallet, for the methods it is sent
  * (the others are answered by the network's RPC without asking anyone).
  */
-const approvedElsewhere = (connector: Connector, method: string) =>
-  connector.type === "WALLET_CONNECT" && (EIP155_METHODS as ReadonlyArray<string>).includes(method)
+const approvedElsewhere = (session: WalletSession, adapters: Adapters["Service"], method: string) =>
+  session.connector.type === "WALLET_CONNECT" && adapters.loaded(session.namespace)?.walletConnect.sentToWallet(method) === true
 
 export interface PendingRequest {
   readonly id: number
@@ -57,6 +57,8 @@ export class WalletRequests extends Context.Service<
     WalletRequests,
     Effect.gen(function* () {
       const connection = yield* Connection
+      const chains = yield* Chains
+      const adapters = yield* Adapters
       const modal = yield* Modal
       const router = yield* Router
       const store = makeStore<WalletRequestsState>(initialRequestsState)
@@ -65,7 +67,8 @@ export class WalletRequests extends Context.Service<
 
       const request = Effect.fn("WalletRequests.request")(function* (method: string, params?: unknown) {
         if (!isKnownRpcMethod(method)) return yield* new RpcMethodNotAllowed({ method })
-        const session = connection.session("eip155")
+        const namespace = chains.store.get().activeNamespace
+        const session = namespace === undefined ? undefined : connection.session(namespace)
         if (session === undefined) return yield* new NoActiveCaipAddress()
         const call = session.request(method, params)
         if (!isAbortable(method)) return yield* call
@@ -75,7 +78,7 @@ export class WalletRequests extends Context.Service<
         const aborted = yield* Deferred.make<never, RequestAborted>()
         aborters.set(id, aborted)
         yield* store.update((state) => ({ pending: [...state.pending, { id, method, params, needsApproval }] }))
-        if (needsApproval && approvedElsewhere(session.connector, method)) yield* showApproval
+        if (needsApproval && approvedElsewhere(session, adapters, method)) yield* showApproval
         return yield* Effect.raceFirst(call, Deferred.await(aborted)).pipe(
           Effect.ensuring(
             Effect.suspend(() => {

@@ -4,6 +4,10 @@ import { ChainNamespace } from "./namespace.js"
 export const ConnectorType = Schema.Literals(["ANNOUNCED", "MULTI_CHAIN", "AUTH", "WALLET_CONNECT", "LOCAL_SIGNER"])
 export type ConnectorType = typeof ConnectorType.Type
 
+/** The namespaces a connector connects. */
+export const connectorNamespaces = (connector: Pick<Connector, "chain" | "chains">): ReadonlyArray<ChainNamespace> =>
+  connector.chains ?? [connector.chain]
+
 /** How a wallet is reached (SPEC §3). `provider` is the live EIP-1193 object, not data. */
 export interface Connector {
   readonly id: string
@@ -11,7 +15,10 @@ export interface Connector {
   readonly imageUrl?: string | undefined
   readonly imageId?: string | undefined
   readonly type: ConnectorType
+  /** The namespace it connects (the first, for a connector that spans several). */
   readonly chain: ChainNamespace
+  /** Every namespace one connection through it gives (a multi-chain wallet, WalletConnect); `[chain]` when absent. */
+  readonly chains?: ReadonlyArray<ChainNamespace> | undefined
   readonly explorerId?: string | undefined
   readonly info?: { readonly rdns?: string | undefined } | undefined
   readonly provider?: unknown

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { erc20Abi } from "viem"
-import { isNativeToken, isNetworkNativeToken, isUsdt, tokenContractAddress, tokenDecimals, transferAbiFor, usdtTransferAbi } from "./send-token.js"
+import { transferAbiFor, usdtTransferAbi } from "../adapters/eip155/erc20.js"
+import { isNativeToken, isNetworkNativeToken, isUsdt, tokenContractAddress, tokenDecimals } from "./send-token.js"
 import type { TokenBalance } from "./token-balance.js"
 
 const token = (overrides: Partial<TokenBalance>): TokenBalance => ({

@@ -1,4 +1,4 @@
-import { erc20Abi, isAddress, type Address } from "viem"
+import { isEvmAddress, isSolanaAddress } from "./address.js"
 import type { TokenBalance } from "./token-balance.js"
 
 /** The address APIs use for a chain's native token. */
@@ -10,24 +10,14 @@ export const USDT_CONTRACT_ADDRESSES: ReadonlyArray<string> = [
   "0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9"
 ]
 
-/** USDT's `transfer(address,uint256)`: same selector as ERC20's, but no return value. */
-export const usdtTransferAbi = [
-  {
-    type: "function",
-    name: "transfer",
-    stateMutability: "nonpayable",
-    inputs: [
-      { name: "to", type: "address" },
-      { name: "value", type: "uint256" }
-    ],
-    outputs: []
-  }
-] as const
-
-/** The plain contract address of a token (balances may carry CAIP-10 `eip155:1:0x…`). */
-export const tokenContractAddress = (token: TokenBalance): Address | undefined => {
+/**
+ * The plain on-chain address of a token (balances may carry CAIP-10 `eip155:1:0x…`
+ * or `solana:<ref>:<mint>`): an ERC20 contract or an SPL mint.
+ */
+export const tokenContractAddress = (token: TokenBalance): string | undefined => {
   const last = token.address?.split(":").at(-1)
-  return last !== undefined && isAddress(last, { strict: false }) ? last : undefined
+  if (last === undefined) return undefined
+  return (isEvmAddress(last) && last.startsWith("0x")) || isSolanaAddress(last) ? last : undefined
 }
 
 /**
@@ -56,6 +46,3 @@ export const isUsdt = (token: TokenBalance): boolean => {
     (address !== undefined && USDT_CONTRACT_ADDRESSES.some((usdt) => usdt.toLowerCase() === address))
   )
 }
-
-/** The ABI whose `transfer` fits the token. */
-export const transferAbiFor = (token: TokenBalance) => (isUsdt(token) ? usdtTransferAbi : erc20Abi)

@@ -2,6 +2,8 @@
 // the services: the controllers start from these values, and a UI can render
 // them (a connect button, the active network) while the client's code loads.
 // Only types and the Effect-free `*-state` / `*-tokens` / `*-data` modules may be imported here.
+import { servedNamespaces } from "../adapters/namespaces.js"
+import type { ChainNamespace } from "../domain/namespace.js"
 import { localSignerConnectorData, walletConnectConnectorData } from "../connectors/connector-data.js"
 import type { BalancesState } from "../controllers/balances.js"
 import { chainsFromNetworks } from "../controllers/chains-state.js"
@@ -40,6 +42,8 @@ export const initialConnectionStoreState: ConnectionStoreState = {
 
 /** What decides the connection's first state. */
 export interface InitialConnectionOptions {
+  readonly networks: ReadonlyArray<CaipNetwork>
+  readonly adapters?: ReadonlyArray<ChainNamespace> | undefined
   readonly basic?: boolean | undefined
   /** WalletConnect is offered when a project id is set. */
   readonly projectId?: string | undefined
@@ -53,8 +57,12 @@ export interface InitialConnectionOptions {
  */
 export const initialConnectionStoreFor = (options: InitialConnectionOptions): ConnectionStoreState => {
   const connectors = [
-    ...(options.localSigner === undefined ? [] : [localSignerConnectorData]),
-    ...(options.projectId === undefined ? [] : [walletConnectConnectorData])
+    ...(options.localSigner === undefined
+      ? []
+      : [typeof options.localSigner === "object" && options.localSigner !== null && "solanaSecretKey" in options.localSigner
+          ? { ...localSignerConnectorData, chain: "solana" as const }
+          : localSignerConnectorData]),
+    ...(options.projectId === undefined ? [] : [{ ...walletConnectConnectorData, chains: servedNamespaces(options.networks, options.adapters) }])
   ]
   return { ...initialConnectionStoreState, connectors, wcBasic: options.basic === true }
 }

@@ -54,7 +54,9 @@ describe("local signer connector", () => {
     const client = make()
     await client.connect("local-signer")
     const session = client.runtime.runSync(Connection).session("eip155")
-    const signature = await session!.walletClient(localChain(world.chain.rpcUrl)).signMessage({ message: "gangway" })
+    const signer = session!.signer
+    if (signer.namespace !== "eip155") throw new Error("expected an eip155 signer")
+    const signature = await signer.walletClient(localChain(world.chain.rpcUrl)).signMessage({ message: "gangway" })
     expect(await verifyMessage({ address: world.chain.accounts[1]!.address, message: "gangway", signature })).toBe(true)
   })
 

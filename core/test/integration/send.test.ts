@@ -314,7 +314,7 @@ describe("send rules: typed failures that keep the form", () => {
     const block = await reader().getBlock()
     const maxFeePerGas = (block.baseFeePerGas ?? 0n) * 2n + 2n
     const { hash } = await client.send({ token: ETH, amount: "0.1", receiver: address(3), fees: { maxFeePerGas, maxPriorityFeePerGas: 1n } })
-    expect((await reader().getTransaction({ hash })).maxFeePerGas).toBe(maxFeePerGas)
+    expect((await reader().getTransaction({ hash: hash as `0x${string}` })).maxFeePerGas).toBe(maxFeePerGas)
   })
 
   it("amounts are parsed with the token's decimals", async () => {

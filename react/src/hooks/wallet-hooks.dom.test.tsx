@@ -1,7 +1,7 @@
 // useBalance, useSend and useTransactions on the local world: the anvil chain, the data API
 // answering from its state, and the injected test wallet with real keys (see vitest.config.ts: *.dom.test.tsx).
 import { act, screen, waitFor } from "@testing-library/react"
-import { createTestClient, erc20Abi, formatUnits, http, parseEther, parseUnits, type Address } from "viem"
+import { createTestClient, erc20Abi, formatUnits, http, parseEther, parseUnits, type Address, type Hash } from "viem"
 import { generatePrivateKey } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { renderConnected } from "../../test/helpers.js"
@@ -82,7 +82,7 @@ describe("useSend", () => {
     expect(result.status).toBe("success")
     expect(read()).toMatchObject({ phase: "confirmed", hash: result.hash })
     expect(read().sendTokenAmount).toBeUndefined()
-    const sent = await reader().getTransaction({ hash: result.hash })
+    const sent = await reader().getTransaction({ hash: result.hash as Hash })
     expect({ from: sent.from.toLowerCase(), to: sent.to?.toLowerCase(), value: sent.value, input: sent.input }).toEqual({
       from: wallet.address.toLowerCase(),
       to: receiver.toLowerCase(),

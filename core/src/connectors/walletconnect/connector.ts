@@ -1,16 +1,15 @@
 import { Effect } from "effect"
-import { createPublicClient, getAddress, http, numberToHex, type Address } from "viem"
+import type { WalletConnectNamespace } from "../../adapters/adapter.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
+import type { Connector } from "../../domain/connector.js"
 import { walletConnectConnectorData } from "../connector-data.js"
 import { PAIRING_VALIDITY_MS } from "../../constants.js"
 import type { SiwxSession } from "../../domain/siwx.js"
 import { WalletRequestFailed } from "../../errors.js"
-import { errorDetails, type Eip1193Provider } from "../provider.js"
-import { providerSession } from "../provider-session.js"
+import { errorDetails, USER_REJECTED } from "../provider.js"
 import type { ConnectOptions, ConnectorImplementation, WalletSession } from "../session.js"
-import { toWalletError } from "../wallet-errors.js"
+import { RequestDeclined } from "../../errors.js"
 import type { KeyValueStorage } from "./key-value-storage.js"
-import { EIP155_METHODS, optionalNamespaces, sessionAccounts } from "./namespaces.js"
 
 export { WALLETCONNECT_ID } from "../connector-data.js"
 
@@ -19,6 +18,10 @@ export interface WalletConnectOptions {
   readonly relayUrl?: string | undefined
   readonly metadata: { readonly name: string; readonly description: string; readonly url: string; readonly icons: ReadonlyArray<string> }
   readonly networks: ReadonlyArray<CaipNetwork>
+  /** The connector as listed (its `chains`: the namespaces one pairing connects). */
+  readonly connector?: Connector | undefined
+  /** The namespaces to ask for, from the dApp's adapters (loaded when first needed). */
+  readonly namespaces: () => Promise<ReadonlyArray<WalletConnectNamespace>>
   readonly storage: KeyValueStorage
   /** Distinct per client when several share one page or process. */
   readonly storagePrefix: string
@@ -43,7 +46,7 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
   /** Closes the relay socket and releases the SDK's core. */
   readonly shutdown: () => Promise<void>
 } => {
-  const connector = walletConnectConnectorData
+  const connector = options.connector ?? walletConnectConnectorData
   let client: Promise<SignClient> | undefined
   let prefix: string | undefined
 
@@ -77,108 +80,67 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
     delete global[`_walletConnectCore_${prefix ?? ""}_count`]
   }
 
-  const networkOf = (chainId: number) =>
-    options.networks.find((network) => network.chainNamespace === "eip155" && Number(network.id) === chainId)
+  /** Optional namespaces asking for every network of each namespace the dApp has. */
+  const optionalNamespaces = (namespaces: ReadonlyArray<WalletConnectNamespace>) =>
+    Object.fromEntries(
+      namespaces.flatMap((mapping) => {
+        const chains = options.networks.filter((network) => network.chainNamespace === mapping.namespace).map((network) => network.caipNetworkId)
+        return chains.length === 0 ? [] : [[mapping.namespace, { chains, methods: [...mapping.methods], events: [...mapping.events] }]]
+      })
+    )
 
-  /** An EIP-1193 provider over one session: wallet methods go to the wallet, reads to the network's RPC. */
-  const sessionProvider = (signClient: SignClient, session: Session, chainId: number) => {
-    let current = chainId
-    const listeners = new Map<string, Set<(...args: Array<unknown>) => void>>()
-    const emit = (event: string, ...args: Array<unknown>) => {
-      for (const listener of listeners.get(event) ?? []) listener(...args)
-    }
-    const accounts = () => sessionAccounts(signClient.session.get(session.topic).namespaces["eip155"]?.accounts ?? [])
-    const approvedChains = () => new Set(accounts().map((account) => account.chainId))
-    const addressesOn = (id: number) => accounts().filter((a) => a.chainId === id).map((a) => getAddress(a.address))
-
-    const provider: Eip1193Provider = {
-      request: async ({ method, params }) => {
-        if (method === "eth_accounts" || method === "eth_requestAccounts") return addressesOn(current)
-        if (method === "eth_chainId") return numberToHex(current)
-        if (EIP155_METHODS.includes(method)) {
-          const target = method === "wallet_switchEthereumChain" ? Number((params as Array<{ chainId: string }>)[0]?.chainId) : current
-          if (method === "wallet_switchEthereumChain" && !approvedChains().has(target)) {
-            throw Object.assign(new Error(`chain ${target} is not part of the WalletConnect session`), { code: 4902 })
+  /** One session per approved namespace, all on the same topic. */
+  const toSessions = (
+    signClient: SignClient,
+    session: Session,
+    namespaces: ReadonlyArray<WalletConnectNamespace>,
+    preferred: CaipNetwork | undefined
+  ): ReadonlyArray<WalletSession> => {
+    let ended = false
+    const end = Effect.promise(async () => {
+      if (ended) return
+      ended = true
+      await signClient.disconnect({ topic: session.topic, reason: USER_DISCONNECTED }).catch(() => undefined)
+    })
+    return namespaces.flatMap((mapping) => {
+      const built = mapping.session({
+        connector,
+        networks: options.networks,
+        preferred,
+        accounts: () => signClient.session.get(session.topic).namespaces[mapping.namespace]?.accounts ?? [],
+        request: (chainId, method, params) => signClient.request({ topic: session.topic, chainId, request: { method, params } }),
+        onEvent: (listener, onEnd) => {
+          const onSessionEvent = ({ topic, params }: { topic: string; params: { event: { name: string; data: unknown }; chainId: string } }) => {
+            if (topic === session.topic && params.chainId.startsWith(`${mapping.namespace}:`)) listener(params.event.name, params.event.data)
           }
-          const result = await signClient.request({
-            topic: session.topic,
-            chainId: `eip155:${current}`,
-            request: { method, params }
-          })
-          if (method === "wallet_switchEthereumChain") {
-            current = target
-            emit("chainChanged", numberToHex(target))
+          const onClosed = ({ topic }: { topic: string }) => {
+            if (topic === session.topic) onEnd()
           }
-          return result
-        }
-        const network = networkOf(current)
-        const rpcUrl = network?.rpcUrls["default"]?.http[0]
-        if (rpcUrl === undefined) throw new Error(`no RPC URL for chain ${current}`)
-        return createPublicClient({ transport: http(rpcUrl) }).request({ method, params } as never)
-      },
-      on: (event, listener) => {
-        const set = listeners.get(event) ?? new Set()
-        set.add(listener)
-        listeners.set(event, set)
-      },
-      removeListener: (event, listener) => {
-        listeners.get(event)?.delete(listener)
-      }
-    }
-
-    const onEvent = ({ topic, params }: { topic: string; params: { event: { name: string; data: unknown } } }) => {
-      if (topic !== session.topic) return
-      if (params.event.name === "chainChanged") {
-        const id = Number(params.event.data)
-        if (Number.isSafeInteger(id)) {
-          current = id
-          emit("chainChanged", numberToHex(id))
-        }
-      }
-      if (params.event.name === "accountsChanged" && Array.isArray(params.event.data)) {
-        emit("accountsChanged", params.event.data.map((item: string) => item.split(":").at(-1)))
-      }
-    }
-    const onEnd = ({ topic }: { topic: string }) => {
-      if (topic === session.topic) emit("disconnect")
-    }
-    signClient.on("session_event", onEvent)
-    signClient.on("session_delete", onEnd)
-    signClient.on("session_expire", onEnd)
-    const detach = () => {
-      signClient.off("session_event", onEvent)
-      signClient.off("session_delete", onEnd)
-      signClient.off("session_expire", onEnd)
-    }
-    return { provider, addresses: () => addressesOn(current), detach }
-  }
-
-  const toSession = (signClient: SignClient, session: Session, preferred: number): WalletSession => {
-    const available = sessionAccounts(session.namespaces["eip155"]?.accounts ?? [])
-    const chainId = available.some((account) => account.chainId === preferred) ? preferred : (available[0]?.chainId ?? preferred)
-    const { provider, addresses, detach } = sessionProvider(signClient, session, chainId)
-    return providerSession({
-      connector,
-      provider,
-      accounts: addresses() as ReadonlyArray<Address>,
-      chainId,
-      disconnect: () =>
-        Effect.promise(async () => {
-          detach()
-          await signClient.disconnect({ topic: session.topic, reason: USER_DISCONNECTED }).catch(() => undefined)
-        })
+          signClient.on("session_event", onSessionEvent)
+          signClient.on("session_delete", onClosed)
+          signClient.on("session_expire", onClosed)
+          return () => {
+            signClient.off("session_event", onSessionEvent)
+            signClient.off("session_delete", onClosed)
+            signClient.off("session_expire", onClosed)
+          }
+        },
+        disconnect: () => end
+      })
+      return built === undefined ? [] : [built]
     })
   }
 
   /** A sign-in request riding on the proposal: the dApp's page, a fresh nonce, every eip155 network. */
-  const authenticationRequest = () => {
+  const authenticationRequest = (namespaces: ReadonlyArray<WalletConnectNamespace>) => {
     const page = new URL(options.metadata.url)
+    const eip155 = namespaces.find((mapping) => mapping.namespace === "eip155")
     return {
-      chains: optionalNamespaces(options.networks).eip155.chains,
+      chains: options.networks.filter((network) => network.chainNamespace === "eip155").map((network) => network.caipNetworkId),
       domain: page.host,
       uri: page.href,
       nonce: randomNonce(),
-      methods: EIP155_METHODS,
+      methods: [...(eip155?.methods ?? [])],
       // At least as long as the pairing URI that carries it; 300 s is the protocol's minimum.
       ttl: Math.max(PAIRING_VALIDITY_MS / 1000, AUTH_REQUEST_MIN_TTL_S)
     }
@@ -203,10 +165,16 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
    * A session proposal; with sign-in configured it carries an authentication request,
    * which a wallet that supports it signs, and one that does not simply ignores.
    */
-  const proposeSession = async (signClient: SignClient, onDisplayUri: ConnectOptions["onDisplayUri"]) => {
+  const proposeSession = async (
+    signClient: SignClient,
+    namespaces: ReadonlyArray<WalletConnectNamespace>,
+    onDisplayUri: ConnectOptions["onDisplayUri"]
+  ) => {
+    // Sign-in applies to EVM chains only (SPEC §4).
+    const authenticate = options.authenticate === true && namespaces.some((mapping) => mapping.namespace === "eip155")
     const { uri, approval } = await signClient.connect({
-      optionalNamespaces: optionalNamespaces(options.networks),
-      ...(options.authenticate ? { authentication: [authenticationRequest()] } : {})
+      optionalNamespaces: optionalNamespaces(namespaces),
+      ...(authenticate ? { authentication: [authenticationRequest(namespaces)] } : {})
     })
     if (uri !== undefined) await onDisplayUri?.(uri)
     const session = await approval()
@@ -217,28 +185,28 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
   const connect = ({ network, onDisplayUri }: ConnectOptions) =>
     Effect.tryPromise({
       try: async () => {
-        const signClient = await getClient()
-        const { session, signIn } = await proposeSession(signClient, onDisplayUri)
-        const walletSession = toSession(signClient, session, Number(network.id))
-        return signIn === undefined ? walletSession : { ...walletSession, signIn }
+        const [signClient, namespaces] = await Promise.all([getClient(), options.namespaces()])
+        const { session, signIn } = await proposeSession(signClient, namespaces, onDisplayUri)
+        const sessions = toSessions(signClient, session, namespaces, network)
+        return sessions.map((item) => (signIn !== undefined && item.namespace === "eip155" ? { ...item, signIn } : item))
       },
       catch: (error) =>
         // The SDK reports a wallet's refusal as a rejection of the proposal (5000 range).
-        /reject/i.test(errorDetails(error))
-          ? toWalletError("eth_requestAccounts", Object.assign(new Error(errorDetails(error)), { code: 4001 }))
+        /reject/i.test(errorDetails(error)) || (error as { code?: unknown } | undefined)?.code === USER_REJECTED
+          ? new RequestDeclined({ action: "connect", details: errorDetails(error) })
           : new WalletRequestFailed({ method: "wc_sessionPropose", details: errorDetails(error) })
     })
 
   const reconnect = ({ network }: ConnectOptions) =>
     Effect.tryPromise({
       try: async () => {
-        const signClient = await getClient()
+        const [signClient, namespaces] = await Promise.all([getClient(), options.namespaces()])
         const now = Math.floor(Date.now() / 1000)
         const session = signClient.session
           .getAll()
-          .filter((item) => item.expiry > now && (item.namespaces["eip155"]?.accounts.length ?? 0) > 0)
+          .filter((item) => item.expiry > now && Object.values(item.namespaces).some((approved) => approved.accounts.length > 0))
           .at(-1)
-        return session === undefined ? undefined : toSession(signClient, session, Number(network.id))
+        return session === undefined ? [] : toSessions(signClient, session, namespaces, network)
       },
       catch: (error) => new WalletRequestFailed({ method: "wc_sessionRestore", details: errorDetails(error) })
     })

@@ -87,7 +87,7 @@ describe("the Account view's tabs", () => {
     const anvil = createTestClient({ chain: local.chain.chain, mode: "anvil", transport: http(local.chain.rpcUrl) })
     await anvil.setAutomine(false)
     try {
-      let sending!: Promise<{ hash: Hash }>
+      let sending!: Promise<{ hash: string }>
       act(() => {
         sending = client.send({ token: native, amount: "1", receiver })
       })

@@ -1,7 +1,7 @@
 import { BaseError } from "viem"
-import { ChainError, RequestDeclined, SignatureDeclined, WalletRequestFailed } from "../errors.js"
-import { classifyChainError } from "../policy/classify-chain-error.js"
-import { errorCode, errorDetails, USER_REJECTED } from "./provider.js"
+import { ChainError, RequestDeclined, SignatureDeclined, WalletRequestFailed } from "../../errors.js"
+import { classifyChainError } from "../../policy/classify-chain-error.js"
+import { errorCode, errorDetails, USER_REJECTED } from "../../connectors/provider.js"
 
 /**
  * What a failed wallet request means for the user: declined (4001), a chain

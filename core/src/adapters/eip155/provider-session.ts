@@ -1,9 +1,10 @@
 import { Effect } from "effect"
 import { createWalletClient, custom, getAddress, type Address } from "viem"
-import type { CaipNetwork } from "../domain/caip-network.js"
-import type { Connector } from "../domain/connector.js"
-import { errorCode, UNRECOGNIZED_CHAIN, type Eip1193Provider } from "./provider.js"
-import type { SessionEvent, WalletSession } from "./session.js"
+import type { CaipNetwork } from "../../domain/caip-network.js"
+import { caipNetworkIdOf } from "../../domain/caip-network.js"
+import type { Connector } from "../../domain/connector.js"
+import { errorCode, UNRECOGNIZED_CHAIN, type Eip1193Provider } from "../../connectors/provider.js"
+import type { SessionEvent, WalletSession } from "../../connectors/session.js"
 import { addChainParameters, toViemChain } from "./viem-chain.js"
 import { toWalletError } from "./wallet-errors.js"
 
@@ -35,16 +36,20 @@ export const providerSession = (options: {
   const account = options.accounts[0]
   return {
     connector,
+    namespace: "eip155",
     accounts: options.accounts,
-    chainId: options.chainId,
-    walletClient: (network: CaipNetwork) =>
-      createWalletClient({
-        ...(account === undefined ? {} : { account }),
-        chain: toViemChain(network),
-        transport: custom(provider)
-      }) as never,
+    caipNetworkId: caipNetworkIdOf("eip155", options.chainId),
+    signer: {
+      namespace: "eip155",
+      walletClient: (network: CaipNetwork) =>
+        createWalletClient({
+          ...(account === undefined ? {} : { account }),
+          chain: toViemChain(network),
+          transport: custom(provider)
+        }) as never
+    },
     request,
-    switchChain: (network) => {
+    switchNetwork: (network) => {
       const chainId = `0x${Number(network.id).toString(16)}`
       return request("wallet_switchEthereumChain", [{ chainId }]).pipe(
         Effect.catchIf(
@@ -61,7 +66,7 @@ export const providerSession = (options: {
       const onAccounts = (accounts: unknown) => listener({ type: "accountsChanged", accounts: toAddresses(accounts) })
       const onChain = (chainId: unknown) => {
         const id = parseChainId(chainId)
-        if (Number.isSafeInteger(id)) listener({ type: "chainChanged", chainId: id })
+        if (Number.isSafeInteger(id)) listener({ type: "networkChanged", caipNetworkId: caipNetworkIdOf("eip155", id) })
       }
       const onDisconnect = () => listener({ type: "disconnect" })
       provider.on?.("accountsChanged", onAccounts)

@@ -1,24 +1,23 @@
 import { Effect } from "effect"
 import { createWalletClient, http, type Hex, type LocalAccount } from "viem"
-import type { CaipNetwork } from "../domain/caip-network.js"
-import { localSignerConnectorData } from "./connector-data.js"
-import { InvalidInput, MissingNetwork } from "../errors.js"
+import { localSignerConnectorData } from "../../connectors/connector-data.js"
+import { networkForNamespace, type ConnectorImplementation, type ConnectOptions, type SessionEvent, type WalletSession } from "../../connectors/session.js"
+import { caipNetworkIdOf, type CaipNetwork } from "../../domain/caip-network.js"
+import { InvalidInput, MissingNetwork } from "../../errors.js"
+import type { LocalSignerKey } from "../local-signer-key.js"
 import { requestThrough } from "./provider-session.js"
-import type { ConnectorImplementation, SessionEvent, WalletSession } from "./session.js"
 import { toViemChain } from "./viem-chain.js"
 
-export type LocalSignerKey =
-  | { readonly privateKey: string }
-  | { readonly mnemonic: string; readonly accountIndex?: number | undefined }
+type EvmKey = Exclude<LocalSignerKey, { readonly solanaSecretKey: unknown }>
 
-export { LOCAL_SIGNER_ID } from "./connector-data.js"
+export const isEvmKey = (key: LocalSignerKey): key is EvmKey => "privateKey" in key || "mnemonic" in key
 
 /**
  * A viem account from a private key or a mnemonic; bad keys are `InvalidInput`, never a crash.
  * viem's accounts (secp256k1, BIP-32/39) load only here: a page that configures no local
  * signer never downloads them.
  */
-export const localAccountFrom = (key: LocalSignerKey): Effect.Effect<LocalAccount, InvalidInput> =>
+export const localAccountFrom = (key: EvmKey): Effect.Effect<LocalAccount, InvalidInput> =>
   Effect.tryPromise({
     try: async () => {
       const { mnemonicToAccount, privateKeyToAccount } = await import("viem/accounts")
@@ -38,10 +37,7 @@ export const localAccountFrom = (key: LocalSignerKey): Effect.Effect<LocalAccoun
  * offered in the browser modal unless the dApp configures it explicitly.
  * Transactions are signed here and sent to the network's RPC URL.
  */
-export const localSignerConnector = (
-  key: LocalSignerKey,
-  networks: ReadonlyArray<CaipNetwork>
-): ConnectorImplementation => {
+export const localSignerConnector = (key: EvmKey): ConnectorImplementation => {
   const connector = localSignerConnectorData
   const session = (account: LocalAccount, initial: CaipNetwork): WalletSession => {
     let current = initial
@@ -51,17 +47,18 @@ export const localSignerConnector = (
       createWalletClient({ account, chain: toViemChain(network), transport: http(rpcUrl(network)) })
     return {
       connector,
+      namespace: "eip155",
       accounts: [account.address],
-      chainId: Number(initial.id),
-      walletClient: client,
+      caipNetworkId: caipNetworkIdOf("eip155", initial.id),
+      signer: { namespace: "eip155", walletClient: client },
       request: (method, params) => requestThrough(client(current))(method, params),
-      switchChain: (network) =>
+      switchNetwork: (network) =>
         Effect.gen(function* () {
           if (network.chainNamespace !== "eip155" || rpcUrl(network) === undefined) {
             return yield* new MissingNetwork({ caipNetworkId: network.caipNetworkId })
           }
           current = network
-          for (const listener of listeners) listener({ type: "chainChanged", chainId: Number(network.id) })
+          for (const listener of listeners) listener({ type: "networkChanged", caipNetworkId: network.caipNetworkId })
         }),
       listen: (listener) => {
         listeners.add(listener)
@@ -70,12 +67,12 @@ export const localSignerConnector = (
       disconnect: () => Effect.void
     }
   }
-  const open = (options: { readonly network: CaipNetwork }) =>
+  const open = (options: ConnectOptions) =>
     Effect.gen(function* () {
       const account = yield* localAccountFrom(key)
-      const network = options.network.chainNamespace === "eip155" ? options.network : networks.find((n) => n.chainNamespace === "eip155")
+      const network = networkForNamespace("eip155", options)
       if (network === undefined) return yield* new MissingNetwork({ caipNetworkId: "eip155" })
-      return session(account, network)
+      return [session(account, network)]
     })
   return { connector, connect: open, reconnect: open }
 }

@@ -1,5 +1,5 @@
 import { defineChain, type Chain } from "viem"
-import type { CaipNetwork } from "../domain/caip-network.js"
+import type { CaipNetwork } from "../../domain/caip-network.js"
 
 /** The viem chain of an eip155 CAIP network. */
 export const toViemChain = (network: CaipNetwork): Chain => {

@@ -1,0 +1,112 @@
+import type { Effect } from "effect"
+import type { ConnectorImplementation, WalletError, WalletSession } from "../connectors/session.js"
+import type { CaipNetwork } from "../domain/caip-network.js"
+import type { Connector } from "../domain/connector.js"
+import type { ChainNamespace } from "../domain/namespace.js"
+import type { NftItem } from "../domain/nft.js"
+import type { TokenBalance } from "../domain/token-balance.js"
+import type { ApiError, ChainError, GasPriceNetworkUnsupported, InvalidInput, MissingNetwork } from "../errors.js"
+import type { FeeSettings } from "../policy/fees.js"
+import type { DataApi } from "../services/data-api/data-api.js"
+import type { LocalSignerKey } from "./local-signer-key.js"
+
+/** A transfer the adapter built and priced, ready for the wallet. */
+export interface TransferQuote {
+  /** Units of the network's fee (EVM gas; Solana signatures). */
+  readonly gas: bigint
+  /** Native smallest units per fee unit (wei per gas; lamports per signature). */
+  readonly gasPrice: bigint
+  /** The whole network fee in the native coin's smallest units, rent for accounts it creates included. */
+  readonly fee: bigint
+  /** The receiver has no account for this token yet: the transfer creates it, at this rent. */
+  readonly createsReceiverAccount?: { readonly rent: bigint } | undefined
+  /** What `send` needs; only the adapter that made it reads it. */
+  readonly plan: unknown
+}
+
+export interface TransferInput {
+  readonly network: CaipNetwork
+  readonly from: string
+  readonly to: string
+  readonly token: TokenBalance
+  /** The network's own coin (SOL, ETH) rather than a token. */
+  readonly native: boolean
+  /** The amount in the token's smallest units. */
+  readonly units: bigint
+  /** eip155 fee overrides, already checked. */
+  readonly fees?: FeeSettings | undefined
+}
+
+/** Sending on one namespace: price, sign and send, wait. */
+export interface TransferAdapter {
+  /** What one fee unit costs now (wei per gas; lamports per signature). */
+  readonly feeRate: (
+    network: CaipNetwork
+  ) => Effect.Effect<bigint, GasPriceNetworkUnsupported | ApiError | ChainError | MissingNetwork, DataApi>
+  readonly quote: (input: TransferInput) => Effect.Effect<TransferQuote, ChainError | MissingNetwork | InvalidInput>
+  /** Asks the session's wallet to sign and send; the transaction's id (hash or signature). */
+  readonly send: (session: WalletSession, input: TransferInput, quote: TransferQuote) => Effect.Effect<string, WalletError>
+  /** Waits until the transaction is final; fails with a chain error when it failed on chain. */
+  readonly confirm: (network: CaipNetwork, id: string) => Effect.Effect<void, ChainError | MissingNetwork>
+}
+
+/** WalletConnect for one namespace: what to ask for, and sessions from what was approved. */
+export interface WalletConnectNamespace {
+  readonly namespace: ChainNamespace
+  readonly methods: ReadonlyArray<string>
+  readonly events: ReadonlyArray<string>
+  /** Whether `method` is one the wallet answers (and so the user approves on the phone). */
+  readonly sentToWallet: (method: string) => boolean
+  /** A session over the approved namespace, or none when it holds no account. */
+  readonly session: (context: WalletConnectSessionContext) => WalletSession | undefined
+}
+
+/** What the WalletConnect connector hands a namespace to build its session. */
+export interface WalletConnectSessionContext {
+  readonly connector: Connector
+  readonly networks: ReadonlyArray<CaipNetwork>
+  /** The network to prefer when the wallet approved several. */
+  readonly preferred: CaipNetwork | undefined
+  /** The approved accounts of this namespace now (`namespace:reference:address`). */
+  readonly accounts: () => ReadonlyArray<string>
+  /** Sends a request to the wallet for `chainId` (CAIP-2). */
+  readonly request: (chainId: string, method: string, params: unknown) => Promise<unknown>
+  /** Listens to the session's events and its end; returns the function that stops. */
+  readonly onEvent: (listener: (name: string, data: unknown) => void, onEnd: () => void) => () => void
+  readonly disconnect: () => Effect.Effect<void>
+}
+
+/**
+ * Everything a chain namespace needs, behind one interface: controllers call it
+ * without knowing the namespace (or importing its chain library). One instance
+ * per client: it keeps its own RPC clients.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  /** Address rules of the namespace (SPEC §5). */
+  readonly isAddress: (value: string) => boolean
+  /** The address as the namespace writes it (EIP-55 for eip155). */
+  readonly normalizeAddress: (value: string) => string
+  /** What an address of this namespace looks like, for messages. */
+  readonly addressRule: string
+  readonly explorerAddressUrl: (network: CaipNetwork | undefined, address: string) => string | undefined
+  readonly explorerTransactionUrl: (network: CaipNetwork | undefined, id: string) => string | undefined
+  /** The connection to a wallet the page announced (see `discovery.ts`): `connector.provider` is the wallet. */
+  readonly announced: (connector: Connector) => ConnectorImplementation
+  /** A wallet whose key lives in this process (CLI, tests), when the key is of this namespace. */
+  readonly localSigner: (key: LocalSignerKey, networks: ReadonlyArray<CaipNetwork>) => ConnectorImplementation | undefined
+  readonly walletConnect: WalletConnectNamespace
+  /** The native balance in the coin's smallest units. */
+  readonly nativeBalance: (network: CaipNetwork, address: string) => Effect.Effect<bigint, ChainError | MissingNetwork>
+  /** The token's address on chain (contract or mint), or none for the native coin. */
+  readonly tokenAddress: (token: TokenBalance) => string | undefined
+  readonly transfer: TransferAdapter
+  /** Which of `candidates` (NFTs the history names) `owner` still holds; namespaces without NFTs have none. */
+  readonly heldNfts?: (
+    network: CaipNetwork,
+    owner: string,
+    candidates: ReadonlyArray<NftItem>
+  ) => Effect.Effect<ReadonlyArray<NftItem>, ChainError | MissingNetwork>
+  /** Releases sockets and timers. */
+  readonly shutdown: () => Promise<void>
+}

@@ -1,0 +1,42 @@
+import { address, isAddress } from "@solana/kit"
+import type { CaipNetwork } from "../../domain/caip-network.js"
+import { isNativeToken, tokenContractAddress } from "../../domain/send-token.js"
+import type { ChainAdapter } from "../adapter.js"
+import { isSolanaKey, solanaLocalSigner } from "./local-keypair.js"
+import { makeSolanaRpcs } from "./rpc.js"
+import { solanaTransfer } from "./transfer.js"
+import { walletStandardConnector } from "./wallet-standard.js"
+import { solanaWalletConnect } from "./walletconnect.js"
+
+/** Solscan-style explorers take the cluster as a query; the path goes before it. */
+const explorer = (network: CaipNetwork | undefined, path: string) => {
+  const base = network?.blockExplorers?.["default"]?.url
+  if (base === undefined) return undefined
+  const url = new URL(base)
+  url.pathname = `${url.pathname.replace(/\/$/, "")}/${path}`
+  return url.toString()
+}
+
+/** solana with @solana/kit: Wallet Standard wallets, a local keypair, WalletConnect's solana, SOL and SPL transfers. */
+export const makeSolanaAdapter = (): ChainAdapter => {
+  const rpcs = makeSolanaRpcs()
+  return {
+    namespace: "solana",
+    // 32 to 44 base58 characters that decode to 32 bytes (SPEC §5).
+    isAddress: (value) => isAddress(value),
+    normalizeAddress: (value) => value.trim(),
+    addressRule: "a Solana address (32 to 44 base58 characters)",
+    explorerAddressUrl: (network, account) => explorer(network, `account/${account}`),
+    explorerTransactionUrl: (network, id) => explorer(network, `tx/${id}`),
+    announced: walletStandardConnector,
+    localSigner: (key) => (isSolanaKey(key) ? solanaLocalSigner(key, rpcs) : undefined),
+    walletConnect: solanaWalletConnect,
+    nativeBalance: (network, owner) =>
+      rpcs.call(network, (rpc, abortSignal) =>
+        rpc.getBalance(address(owner), { commitment: "confirmed" }).send({ abortSignal }).then(({ value }) => BigInt(value))
+      ),
+    tokenAddress: (token) => (isNativeToken(token) ? undefined : tokenContractAddress(token)),
+    transfer: solanaTransfer(rpcs),
+    shutdown: async () => {}
+  }
+}

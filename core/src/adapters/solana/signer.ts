@@ -1,0 +1,15 @@
+import type { Effect } from "effect"
+import type { CaipNetwork } from "../../domain/caip-network.js"
+import type { WalletError } from "../../connectors/session.js"
+
+/**
+ * A solana session signs what the adapter builds: a compiled transaction
+ * (wire bytes, the wallet's signature slot empty) to sign and send, or a message.
+ */
+export interface SolanaSigner {
+  readonly namespace: "solana"
+  /** Signs and sends the transaction on `network`; its signature (base58). */
+  readonly signAndSendTransaction: (wireTransaction: Uint8Array, network: CaipNetwork) => Effect.Effect<string, WalletError>
+  /** An ed25519 signature over `message`. */
+  readonly signMessage: (message: Uint8Array) => Effect.Effect<Uint8Array, WalletError>
+}

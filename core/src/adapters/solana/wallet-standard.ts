@@ -1,0 +1,110 @@
+import { Effect } from "effect"
+import { getBase58Decoder, getBase58Encoder } from "@solana/kit"
+import type { Wallet, WalletAccount } from "@wallet-standard/base"
+import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from "@wallet-standard/features"
+import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature } from "@solana/wallet-standard-features"
+import { networkForNamespace, type ConnectOptions, type ConnectorImplementation, type SessionEvent, type WalletSession } from "../../connectors/session.js"
+import type { CaipNetwork } from "../../domain/caip-network.js"
+import type { Connector } from "../../domain/connector.js"
+import { MissingNetwork, WalletRequestFailed } from "../../errors.js"
+import { walletStandardChainFor } from "./chains.js"
+import { toSolanaWalletError } from "./wallet-errors.js"
+
+type SolanaWallet = Wallet & {
+  readonly features: StandardConnectFeature &
+    Partial<StandardDisconnectFeature & StandardEventsFeature & SolanaSignMessageFeature> &
+    SolanaSignAndSendTransactionFeature
+}
+
+const attempt = <A>(method: string, f: () => Promise<A>) => Effect.tryPromise({ try: f, catch: (error) => toSolanaWalletError(method, error) })
+
+const sessionOf = (connector: Connector, wallet: SolanaWallet, accounts: ReadonlyArray<WalletAccount>, network: CaipNetwork): WalletSession => {
+  const account = () => accounts[0] as WalletAccount
+  return {
+    connector,
+    namespace: "solana",
+    accounts: accounts.map((item) => item.address),
+    caipNetworkId: network.caipNetworkId,
+    signer: {
+      namespace: "solana",
+      signAndSendTransaction: (transaction, target) =>
+        attempt("solana:signAndSendTransaction", async () => {
+          const [output] = await wallet.features["solana:signAndSendTransaction"].signAndSendTransaction({
+            account: account(),
+            chain: walletStandardChainFor(wallet.chains, target),
+            transaction
+          })
+          if (output === undefined) throw new Error("the wallet returned no signature")
+          return getBase58Decoder().decode(output.signature)
+        }),
+      signMessage: (message) =>
+        Effect.flatMap(
+          Effect.fromNullishOr(wallet.features["solana:signMessage"]).pipe(
+            Effect.mapError(() => new WalletRequestFailed({ method: "solana:signMessage", details: `${wallet.name} cannot sign messages` }))
+          ),
+          (feature) =>
+            attempt("solana:signMessage", async () => {
+              const [output] = await feature.signMessage({ account: account(), message })
+              if (output === undefined) throw new Error("the wallet returned no signature")
+              return output.signature
+            })
+        )
+    },
+    request: (method, params) =>
+      method === "solana_signMessage"
+        ? Effect.flatMap(
+            Effect.try({
+              try: () => getBase58Encoder().encode((params as { message: string }).message),
+              catch: () => new WalletRequestFailed({ method, details: "params.message must be base58 text" })
+            }),
+            (bytes) =>
+              attempt(method, async () => {
+                const feature = wallet.features["solana:signMessage"]
+                if (feature === undefined) throw new Error(`${wallet.name} cannot sign messages`)
+                const [output] = await feature.signMessage({ account: account(), message: new Uint8Array(bytes) })
+                return { signature: getBase58Decoder().decode(output?.signature ?? new Uint8Array()) }
+              })
+          )
+        : Effect.fail(new WalletRequestFailed({ method, details: `${wallet.name} is a Wallet Standard wallet; ${method} is not one of its features` })),
+    switchNetwork: (target) =>
+      Effect.suspend(() => {
+        // A Wallet Standard wallet signs for whichever cluster a request names: switching is ours.
+        return target.chainNamespace === "solana" ? Effect.void : Effect.fail(new MissingNetwork({ caipNetworkId: target.caipNetworkId }))
+      }),
+    listen: (listener: (event: SessionEvent) => void) => {
+      const events = wallet.features["standard:events"]
+      if (events === undefined) return () => {}
+      return events.on("change", ({ accounts: changed }) => {
+        if (changed === undefined) return
+        const solana = changed.filter((item) => item.chains.some((chain) => chain.startsWith("solana:")))
+        listener({ type: "accountsChanged", accounts: solana.map((item) => item.address) })
+      })
+    },
+    disconnect: () => Effect.promise(async () => {
+      await wallet.features["standard:disconnect"]?.disconnect().catch(() => undefined)
+    })
+  }
+}
+
+/** The connection to one Wallet Standard wallet; `connector.provider` is the wallet (see discovery.ts). */
+export const walletStandardConnector = (connector: Connector): ConnectorImplementation => {
+  const wallet = connector.provider as SolanaWallet
+  const open = (options: ConnectOptions, silent: boolean) =>
+    Effect.gen(function* () {
+      const network = networkForNamespace("solana", options)
+      if (network === undefined) return yield* new MissingNetwork({ caipNetworkId: "solana" })
+      const { accounts } = yield* attempt("standard:connect", () => wallet.features["standard:connect"].connect(silent ? { silent: true } : undefined))
+      const solana = accounts.filter((item) => item.chains.length === 0 || item.chains.some((chain) => chain.startsWith("solana:")))
+      return solana.length === 0 ? [] : [sessionOf(connector, wallet, solana, network)]
+    })
+  return {
+    connector,
+    connect: (options) =>
+      Effect.flatMap(open(options, false), (sessions) =>
+        sessions.length === 0
+          ? Effect.fail(new WalletRequestFailed({ method: "standard:connect", details: "the wallet granted no Solana account" }))
+          : Effect.succeed(sessions)
+      ),
+    reconnect: (options) => Effect.orElseSucceed(open(options, true), () => [])
+  }
+}

@@ -1,0 +1,32 @@
+import { Effect } from "effect"
+import type { CaipNetwork } from "../domain/caip-network.js"
+import { NoActiveCaipAddress, NoActiveCaipNetwork } from "../errors.js"
+import type { Chains } from "./chain.js"
+
+/** The connected account on the active network, whatever its namespace. */
+export interface ActiveTarget {
+  readonly address: string
+  /** `<caipNetworkId>:<address>` */
+  readonly caipAddress: string
+  readonly network: CaipNetwork
+}
+
+/** The connected account of the active namespace on the active network, or the catalogue's error. */
+export const activeTarget = (chains: Chains["Service"]): Effect.Effect<ActiveTarget, NoActiveCaipAddress | NoActiveCaipNetwork> =>
+  Effect.suspend((): Effect.Effect<ActiveTarget, NoActiveCaipAddress | NoActiveCaipNetwork> => {
+    const { activeCaipNetwork } = chains.store.get()
+    const account = chains.activeAccount()
+    if (activeCaipNetwork === undefined) return Effect.fail(new NoActiveCaipNetwork())
+    if (account?.address === undefined || account.status !== "connected") return Effect.fail(new NoActiveCaipAddress())
+    return Effect.succeed<ActiveTarget>({
+      address: account.address,
+      caipAddress: `${activeCaipNetwork.caipNetworkId}:${account.address}`,
+      network: activeCaipNetwork
+    })
+  })
+
+/** The active target when it is an eip155 account (names and avatars are EVM-only). */
+export const activeEvmTarget = (chains: Chains["Service"]): Effect.Effect<ActiveTarget, NoActiveCaipAddress | NoActiveCaipNetwork> =>
+  Effect.flatMap(activeTarget(chains), (target) =>
+    target.network.chainNamespace === "eip155" ? Effect.succeed(target) : Effect.fail(new NoActiveCaipNetwork())
+  )

@@ -1,0 +1,120 @@
+import { Deferred, Effect, Option } from "effect"
+import type { ConnectorImplementation, WalletSession } from "../../connectors/session.js"
+import type { Connector } from "../../domain/connector.js"
+import { connectorNamespaces } from "../../domain/connector.js"
+import type { ChainNamespace } from "../../domain/namespace.js"
+import { ConnectorNotFound } from "../../errors.js"
+import type { Store } from "../../state/store.js"
+import type { ConnectionStoreState } from "./context.js"
+
+/** How long a silent reconnect waits for a remembered browser wallet to announce itself. */
+export const RECONNECT_ANNOUNCE_WAIT_MS = 1_000
+
+/**
+ * One wallet that announced itself in several namespaces under the same name
+ * (EIP-6963 and Wallet Standard): a MULTI_CHAIN connector connecting them all.
+ * Its id is its first part's, so a remembered id still finds it.
+ */
+const multiChain = (parts: ReadonlyArray<ConnectorImplementation>): ConnectorImplementation => {
+  const first = parts[0] as ConnectorImplementation
+  const chains = parts.flatMap((part) => connectorNamespaces(part.connector))
+  const each = (open: (part: ConnectorImplementation) => Effect.Effect<ReadonlyArray<WalletSession>, unknown>) =>
+    Effect.map(Effect.forEach(parts, (part) => Effect.result(open(part))), (results) => results)
+  return {
+    connector: { ...first.connector, type: "MULTI_CHAIN", chains },
+    // Every namespace is asked; the connection fails only when none was granted.
+    connect: (options) =>
+      Effect.flatMap(each((part) => part.connect(options)), (results) => {
+        const sessions = results.flatMap((result) => (result._tag === "Success" ? result.success : []))
+        const failure = results.find((result) => result._tag === "Failure")
+        return sessions.length === 0 && failure?._tag === "Failure" ? Effect.fail(failure.failure as never) : Effect.succeed(sessions)
+      }),
+    reconnect: (options) =>
+      Effect.map(each((part) => part.reconnect(options)), (results) =>
+        results.flatMap((result) => (result._tag === "Success" ? result.success : []))
+      )
+  }
+}
+
+const sameWallet = (connector: Connector) => connector.name.trim().toLowerCase()
+
+export interface ConnectorRegistry {
+  /** Adds a connector the client owns (WalletConnect, the local signer). */
+  readonly register: (implementation: ConnectorImplementation) => Effect.Effect<void>
+  /** Replaces what a namespace's discovery found in the page. */
+  readonly discovered: (namespace: ChainNamespace, found: ReadonlyArray<ConnectorImplementation>) => void
+  readonly find: (connectorId: string) => Effect.Effect<ConnectorImplementation, ConnectorNotFound>
+  /** Waits (on the Clock) for a remembered browser wallet to announce itself; whether it did. */
+  readonly awaitConnector: (connectorId: string) => Effect.Effect<boolean>
+}
+
+/** The connectors offered: the client's own, and the page's wallets merged by name across namespaces. */
+export const makeConnectorRegistry = (store: Store<ConnectionStoreState>): ConnectorRegistry => {
+  const own = new Map<string, ConnectorImplementation>()
+  const found = new Map<ChainNamespace, ReadonlyArray<ConnectorImplementation>>()
+  let offered = new Map<string, ConnectorImplementation>()
+  const announced = new Set<(id: string) => void>()
+
+  const rebuild = () => {
+    const next = new Map(own)
+    // One entry per wallet id in each namespace (a wallet announcing again replaces itself) ...
+    const byWallet = new Map<string, Map<ChainNamespace, Array<ConnectorImplementation>>>()
+    for (const [namespace, implementations] of found) {
+      for (const implementation of new Map(implementations.map((item) => [item.connector.id, item])).values()) {
+        const key = sameWallet(implementation.connector)
+        const namespaces = byWallet.get(key) ?? new Map<ChainNamespace, Array<ConnectorImplementation>>()
+        namespaces.set(namespace, [...(namespaces.get(namespace) ?? []), implementation])
+        byWallet.set(key, namespaces)
+      }
+    }
+    // ... and one wallet, one per namespace under the same name, is one multi-chain connector.
+    const listed: Array<ConnectorImplementation> = []
+    for (const namespaces of byWallet.values()) {
+      const parts = [...namespaces.values()]
+      const merged = parts.length > 1 && parts.every((items) => items.length === 1) ? multiChain(parts.flat()) : undefined
+      const entries = merged === undefined ? parts.flat() : [merged]
+      for (const entry of entries) {
+        listed.push(entry)
+        next.set(entry.connector.id, entry)
+      }
+      // A part stays reachable by its own id (a session remembered before the other part announced).
+      if (merged !== undefined) for (const part of parts.flat()) if (!next.has(part.connector.id)) next.set(part.connector.id, part)
+    }
+    offered = next
+    const connectors = [...own.values(), ...listed].map((implementation) => implementation.connector)
+    Effect.runSync(store.update((state) => ({ ...state, connectors })))
+    for (const notify of announced) for (const id of next.keys()) notify(id)
+  }
+
+  return {
+    register: (implementation) =>
+      Effect.sync(() => {
+        own.set(implementation.connector.id, implementation)
+        rebuild()
+      }),
+    discovered: (namespace, implementations) => {
+      found.set(namespace, implementations)
+      rebuild()
+    },
+    find: (connectorId) =>
+      Effect.suspend(() => {
+        const implementation = offered.get(connectorId)
+        return implementation === undefined ? Effect.fail(new ConnectorNotFound({ connectorId })) : Effect.succeed(implementation)
+      }),
+    awaitConnector: (connectorId) =>
+      Effect.gen(function* () {
+        if (offered.has(connectorId)) return true
+        const arrived = yield* Deferred.make<void>()
+        const notify = (id: string) => {
+          if (id === connectorId) Deferred.doneUnsafe(arrived, Effect.void)
+        }
+        announced.add(notify)
+        const came = yield* Deferred.await(arrived).pipe(
+          Effect.timeoutOption(RECONNECT_ANNOUNCE_WAIT_MS),
+          Effect.map(Option.isSome),
+          Effect.ensuring(Effect.sync(() => announced.delete(notify)))
+        )
+        return came || offered.has(connectorId)
+      })
+  }
+}

@@ -1,0 +1,72 @@
+import type { Effect, FiberSet } from "effect"
+
+/** The run function `FiberSet.makeRuntime()` gives. */
+export type RunInScope = Effect.Success<ReturnType<typeof FiberSet.makeRuntime<never>>>
+import type { Adapters } from "../../adapters/registry.js"
+import type { LocalSignerKey } from "../../adapters/local-signer-key.js"
+import type { CaipNetwork } from "../../domain/caip-network.js"
+import type { ConnectionState } from "../../domain/connection.js"
+import type { Connector } from "../../domain/connector.js"
+import type { ChainNamespace } from "../../domain/namespace.js"
+import type { DirectoryWallet } from "../../domain/wallet.js"
+import type { Analytics } from "../../services/analytics/analytics.js"
+import type { Platform } from "../../services/platform/platform.js"
+import type { Storage } from "../../services/storage/storage.js"
+import type { Store } from "../../state/store.js"
+import type { Chains } from "../chain.js"
+import type { Modal } from "../modal.js"
+import type { SignIn } from "../sign-in.js"
+import type { ConnectorRegistry } from "./connector-registry.js"
+import type { SessionBook } from "./session-book.js"
+
+export interface ConnectionStoreState extends ConnectionState {
+  readonly connectors: ReadonlyArray<Connector>
+  /** The connector of each connected namespace (the one the user chose: a multi-chain wallet's for each of its namespaces). */
+  readonly activeConnectorIds: Readonly<Partial<Record<ChainNamespace, string>>>
+  /** The EVM wallet's chain when it is not one of the dApp's networks. */
+  readonly unsupportedChainId: number | undefined
+}
+
+export interface ConnectionOptions {
+  readonly networks: ReadonlyArray<CaipNetwork>
+  /** Offer a local signer (CLI, tests); never set in a public web page. */
+  readonly localSigner?: LocalSignerKey | undefined
+  readonly networkSwitching: boolean
+  readonly allowUnsupportedChain: boolean
+  /** WalletConnect-only mode: sessions are basic (`wcBasic`). */
+  readonly basic: boolean
+  /** WalletConnect, offered when a project id (or a self-hosted relay) is configured. */
+  readonly walletConnect?:
+    | {
+        readonly projectId: string
+        readonly relayUrl?: string | undefined
+        readonly metadata: { readonly name: string; readonly description: string; readonly url: string; readonly icons: ReadonlyArray<string> }
+        readonly storagePrefix: string
+        readonly authenticate?: boolean | undefined
+      }
+    | undefined
+}
+
+export interface WalletConnectAttempt {
+  /** The directory wallet the user picked, remembered as recent on success. */
+  readonly wallet?: DirectoryWallet | undefined
+  /** The deep link opened for a mobile wallet, when there was one. */
+  readonly linking?: { readonly name: string; readonly href: string } | undefined
+}
+
+/** What the connection's actions share: its state, the services it uses, its connectors and sessions. */
+export interface ConnectionContext {
+  readonly options: ConnectionOptions
+  readonly store: Store<ConnectionStoreState>
+  readonly chains: Chains["Service"]
+  readonly modal: Modal["Service"]
+  readonly platform: Platform["Service"]
+  readonly analytics: Analytics["Service"]
+  readonly signIn: SignIn["Service"]
+  readonly adapters: Adapters["Service"]
+  readonly withStorage: <A, E>(effect: Effect.Effect<A, E, Storage>) => Effect.Effect<A, E>
+  /** Runs an effect in the client's scope (wallet events arrive outside any fiber). */
+  readonly runInScope: RunInScope
+  readonly connectors: ConnectorRegistry
+  readonly sessions: SessionBook
+}

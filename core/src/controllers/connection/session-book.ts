@@ -1,0 +1,146 @@
+import { Effect } from "effect"
+import type { WalletSession, SessionEvent } from "../../connectors/session.js"
+import type { CaipNetworkId } from "../../domain/caip-network.js"
+import { splitCaipNetworkId } from "../../domain/caip-network.js"
+import type { ChainNamespace } from "../../domain/namespace.js"
+import { StorageKeys } from "../../domain/storage-keys.js"
+import { removeKey, writeText } from "../../services/storage/stored-values.js"
+import type { ConnectionContext } from "./context.js"
+
+interface Entry {
+  readonly session: WalletSession
+  /** The connector the user chose (a multi-chain wallet's id for each of its namespaces). */
+  readonly connectorId: string
+  readonly stop: () => void
+}
+
+/** The live session of each connected namespace, mirrored into the chains' account state. */
+export interface SessionBook {
+  readonly get: (namespace: ChainNamespace) => WalletSession | undefined
+  readonly entries: () => ReadonlyArray<readonly [ChainNamespace, Entry]>
+  readonly has: (namespace: ChainNamespace) => boolean
+  readonly size: () => number
+  /** Keeps the session (ending the one it replaces) and shows its account. */
+  readonly adopt: (session: WalletSession, connectorId: string) => Effect.Effect<void>
+  /** Drops the namespace's session and resets its account. */
+  readonly forget: (namespace: ChainNamespace) => Effect.Effect<void>
+  /** Shows `accounts` of the session on `caipNetworkId`. */
+  readonly applyAccounts: (session: WalletSession, accounts: ReadonlyArray<string>, caipNetworkId: CaipNetworkId) => Effect.Effect<void>
+  /** The wallet is on `caipNetworkId`: the active network follows when it is the active namespace's. */
+  readonly applyNetwork: (session: WalletSession, caipNetworkId: CaipNetworkId) => Effect.Effect<void>
+  readonly stopAll: () => void
+}
+
+export type SessionBookContext = Omit<ConnectionContext, "sessions" | "connectors">
+
+export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
+  const { chains, store, options } = ctx
+  const book = new Map<ChainNamespace, Entry>()
+
+  const networkOf = (caipNetworkId: CaipNetworkId) => options.networks.find((network) => network.caipNetworkId === caipNetworkId)
+
+  const applyAccounts = (session: WalletSession, accounts: ReadonlyArray<string>, caipNetworkId: CaipNetworkId) =>
+    Effect.gen(function* () {
+      const address = accounts[0]
+      if (address === undefined) return
+      const adapter = ctx.adapters.loaded(session.namespace)
+      yield* chains.patchAccount(session.namespace, {
+        status: "connected",
+        address,
+        caipAddress: `${caipNetworkId}:${address}`,
+        allAccounts: accounts.map((item) => ({ namespace: session.namespace, address: item, type: "eoa" as const })),
+        addressExplorerUrl: adapter?.explorerAddressUrl(networkOf(caipNetworkId), address),
+        connectedWalletInfo: {
+          name: session.connector.name,
+          ...(session.connector.imageUrl === undefined ? {} : { icon: session.connector.imageUrl }),
+          type: session.connector.type,
+          ...(session.connector.info?.rdns === undefined ? {} : { rdns: session.connector.info.rdns })
+        }
+      })
+    })
+
+  const applyNetwork = (session: WalletSession, caipNetworkId: CaipNetworkId) =>
+    Effect.gen(function* () {
+      const network = networkOf(caipNetworkId)
+      if (chains.store.get().activeNamespace !== session.namespace) return
+      if (network !== undefined) {
+        yield* store.update((state) => ({ ...state, unsupportedChainId: undefined }))
+        yield* chains.setActiveNetwork(network)
+        yield* ctx.withStorage(writeText(StorageKeys.activeCaipNetworkId, network.caipNetworkId))
+        return
+      }
+      const { namespace, reference } = splitCaipNetworkId(caipNetworkId)
+      if (namespace !== "eip155") return
+      yield* store.update((state) => ({ ...state, unsupportedChainId: Number(reference) }))
+      // SPEC §2: only when switching is on, unsupported chains are not allowed, and no basic WC session.
+      if (options.networkSwitching && !options.allowUnsupportedChain && !store.get().wcBasic) {
+        yield* ctx.modal.open({ view: "UnsupportedChain" })
+      }
+    })
+
+  const forget = (namespace: ChainNamespace) =>
+    Effect.gen(function* () {
+      book.get(namespace)?.stop()
+      book.delete(namespace)
+      yield* chains.resetAccount(namespace)
+      yield* store.update((state) => {
+        const { [namespace]: _removed, ...rest } = state.activeConnectorIds
+        return { ...state, activeConnectorIds: rest, unsupportedChainId: namespace === "eip155" ? undefined : state.unsupportedChainId }
+      })
+    })
+
+  const currentNetworkOf = (session: WalletSession) => {
+    const caipAddress = chains.store.get().chains[session.namespace]?.account.caipAddress
+    const parts = caipAddress?.split(":")
+    return parts === undefined || parts.length < 3 ? session.caipNetworkId : (`${parts[0]}:${parts[1]}` as CaipNetworkId)
+  }
+
+  const onSessionEvent = (session: WalletSession) => (event: SessionEvent) => {
+    const handle = Effect.gen(function* () {
+      if (event.type === "accountsChanged") {
+        if (event.accounts.length === 0) return yield* forget(session.namespace)
+        return yield* applyAccounts(session, event.accounts, currentNetworkOf(session))
+      }
+      if (event.type === "networkChanged") {
+        const address = chains.store.get().chains[session.namespace]?.account.address
+        if (address !== undefined) yield* applyAccounts(session, [address], event.caipNetworkId)
+        return yield* applyNetwork(session, event.caipNetworkId)
+      }
+      yield* forget(session.namespace)
+      if (book.size === 0) yield* ctx.withStorage(removeKey(StorageKeys.connectedConnectorIds))
+    })
+    ctx.runInScope(handle)
+  }
+
+  const adopt = (session: WalletSession, connectorId: string) =>
+    Effect.gen(function* () {
+      const previous = book.get(session.namespace)
+      previous?.stop()
+      // Another wallet replaces the connected one: the old session is ended, not left open in its wallet.
+      if (previous !== undefined && previous.session !== session) yield* Effect.ignore(previous.session.disconnect())
+      const stop = session.listen(onSessionEvent(session))
+      book.set(session.namespace, { session, connectorId, stop })
+      yield* applyAccounts(session, session.accounts, session.caipNetworkId)
+      yield* store.update((state) => ({
+        ...state,
+        status: "connected",
+        activeConnectorIds: { ...state.activeConnectorIds, [session.namespace]: connectorId }
+      }))
+      yield* applyNetwork(session, session.caipNetworkId)
+    })
+
+  return {
+    get: (namespace) => book.get(namespace)?.session,
+    entries: () => [...book.entries()],
+    has: (namespace) => book.has(namespace),
+    size: () => book.size,
+    adopt,
+    forget,
+    applyAccounts,
+    applyNetwork,
+    stopAll: () => {
+      for (const { stop } of book.values()) stop()
+      book.clear()
+    }
+  }
+}

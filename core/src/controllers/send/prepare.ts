@@ -1,0 +1,63 @@
+import { Effect, Result } from "effect"
+import type { ChainAdapter, TransferInput } from "../../adapters/adapter.js"
+import { amountProblemText, parseAmount } from "../../domain/amount.js"
+import { checkSendRequirements } from "../../domain/send.js"
+import { isNetworkNativeToken, tokenContractAddress, tokenDecimals } from "../../domain/send-token.js"
+import type { TokenBalance } from "../../domain/token-balance.js"
+import { InvalidInput } from "../../errors.js"
+import { checkFees, type FeeSettings } from "../../policy/fees.js"
+import type { ActiveTarget } from "../active-target.js"
+import type { SendStoreState } from "./types.js"
+
+/**
+ * Everything checked before the wallet is asked (SPEC §5): what the namespace
+ * requires of the form, the amount in the token's decimals (more than zero),
+ * the receiver's address rule, the fee fields. The transfer to price and send.
+ */
+export const prepareTransfer = (input: {
+  readonly form: SendStoreState
+  readonly target: ActiveTarget
+  readonly adapter: ChainAdapter
+  readonly fees: FeeSettings | undefined
+  /** The gas price the EVM requirements need, when no fees were given. */
+  readonly gasPrice: Effect.Effect<bigint | undefined, never>
+}) =>
+  Effect.gen(function* () {
+    const { form, target, adapter, fees } = input
+    const token = form.token
+    const native = token !== undefined && isNetworkNativeToken(token, target.network)
+    const decimals = token === undefined ? undefined : tokenDecimals(token)
+    const gasPrice = fees === undefined ? yield* input.gasPrice : fees.gasPrice
+    const missing = checkSendRequirements(target.network.chainNamespace, {
+      kind: native ? "native" : "erc20",
+      tokenAddress: token === undefined ? undefined : tokenContractAddress(token),
+      amount: form.sendTokenAmount,
+      receiver: form.receiverAddress,
+      gasPrice: fees === undefined ? gasPrice : (gasPrice ?? fees.maxFeePerGas),
+      decimals
+    })
+    if (Result.isFailure(missing)) return yield* missing.failure
+    const amount = parseAmount(form.sendTokenAmount ?? "", decimals ?? target.network.nativeCurrency.decimals)
+    if (Result.isFailure(amount)) {
+      return yield* new InvalidInput({ field: "amount", reason: amountProblemText[amount.failure] })
+    }
+    if (amount.success === 0n) return yield* new InvalidInput({ field: "amount", reason: "the amount must be greater than 0" })
+    const receiver = form.receiverAddress ?? ""
+    if (!adapter.isAddress(receiver)) {
+      return yield* new InvalidInput({
+        field: "receiver",
+        reason: target.network.chainNamespace === "eip155" ? "expected an address or a registered name" : `expected ${adapter.addressRule}`
+      })
+    }
+    const checkedFees = checkFees(fees ?? { gasPrice })
+    if (Result.isFailure(checkedFees)) return yield* checkedFees.failure
+    return {
+      network: target.network,
+      from: target.address,
+      to: adapter.normalizeAddress(receiver),
+      token: token as TokenBalance,
+      native,
+      units: amount.success,
+      fees: checkedFees.success
+    } satisfies TransferInput
+  })

@@ -1,0 +1,98 @@
+import type { CaipNetwork } from "../../domain/caip-network.js"
+import type { SendState } from "../../domain/send.js"
+import type { TokenBalance } from "../../domain/token-balance.js"
+import type {
+  ApiError,
+  ChainError,
+  GasPriceNetworkUnsupported,
+  InsufficientGas,
+  InvalidFeeSettings,
+  InvalidInput,
+  MissingAdapter,
+  MissingNetwork,
+  NoActiveCaipAddress,
+  NoActiveCaipNetwork,
+  NoConnectionClient,
+  RequestAborted,
+  RequestDeclined,
+  SendRequirementsMissing,
+  SignatureDeclined,
+  WalletRequestFailed,
+  ConnectorNotFound
+} from "../../errors.js"
+import type { FeeSettings } from "../../policy/fees.js"
+
+/** Where a send is: preparing (checks), signing (in the wallet), pending (mined soon), confirmed or failed. */
+export type SendPhase = "idle" | "preparing" | "signing" | "pending" | "confirmed" | "failed"
+
+/** The send form of SPEC §3, with the progress of the send under way. */
+export interface SendStoreState extends SendState {
+  readonly phase: SendPhase
+  /** The id (hash or signature) of the last transaction sent from the form. */
+  readonly hash: string | undefined
+}
+
+/** The fields a user fills in. `receiverAddress` takes an address or a registered name. */
+export interface SendFields {
+  readonly token: TokenBalance | undefined
+  readonly sendTokenAmount: string | undefined
+  readonly receiverAddress: string | undefined
+}
+
+export interface SendOptions {
+  readonly token?: TokenBalance | undefined
+  readonly amount?: string | undefined
+  /** An address or a registered name. */
+  readonly receiver?: string | undefined
+  /** eip155 fee overrides; by default the form's gas price. gasPrice cannot be combined with EIP-1559 fees. */
+  readonly fees?: FeeSettings | undefined
+}
+
+/** A checked transfer and its cost, before it is sent. */
+export interface SendPreview {
+  readonly from: string
+  readonly to: string
+  /** The registered name the receiver was given as, if any. */
+  readonly receiverName: string | undefined
+  readonly token: TokenBalance
+  /** The amount in the token's smallest units, and as decimal text. */
+  readonly units: bigint
+  readonly amount: string
+  readonly network: CaipNetwork
+  /** Fee units: gas on eip155, signatures on solana. */
+  readonly gas: bigint
+  /** Native smallest units per fee unit: the form's gas price or the given fee cap; lamports per signature. */
+  readonly gasPrice: bigint
+  /** The whole network fee in the native coin's smallest units. */
+  readonly gasCost: bigint
+  readonly gasPriceInUSD: number | undefined
+  readonly nativeBalance: bigint
+  /** Zero native balance, or the cost above it (SPEC §5); smart accounts never. */
+  readonly insufficientGas: boolean
+  /** The receiver has no account for this token yet: the send creates it and pays its rent (Solana). */
+  readonly createsReceiverAccount: { readonly rent: bigint } | undefined
+}
+
+export interface SendResult {
+  readonly hash: string
+  readonly status: "success"
+}
+
+export type SendError =
+  | SendRequirementsMissing
+  | InvalidInput
+  | InvalidFeeSettings
+  | InsufficientGas
+  | NoActiveCaipAddress
+  | NoActiveCaipNetwork
+  | NoConnectionClient
+  | GasPriceNetworkUnsupported
+  | ApiError
+  | MissingNetwork
+  | MissingAdapter
+  | ChainError
+  | SignatureDeclined
+  | RequestDeclined
+  | RequestAborted
+  | ConnectorNotFound
+  | WalletRequestFailed
