@@ -7,7 +7,9 @@ import {
   startChain,
   startDataApiServer,
   startRelay,
+  startSolanaRuntime,
   type DataApi,
+  type SolanaRuntime,
   type DataApiServer,
   type LocalChain,
   type Relay
@@ -22,6 +24,8 @@ export interface LocalWorldParts {
   readonly api?: boolean
   /** The loopback WalletConnect relay (default false). */
   readonly relay?: boolean
+  /** The local Solana runtime, and the data API's Solana answers from it (default false). */
+  readonly solana?: boolean
   /** One chain per id, the first being `chain` (default: only the local chain, 31337). */
   readonly chainIds?: readonly [number, ...Array<number>]
 }
@@ -39,6 +43,7 @@ export interface LocalWorld {
   /** The data API (its recorded events, faults and URLs). */
   readonly api: DataApi
   readonly relay: Relay
+  readonly solana: SolanaRuntime
   /** The chain started with this id. */
   chainOf(chainId: number): LocalChain
   /** Registers a client, destroyed after the file's tests; returns it. */
@@ -67,19 +72,28 @@ export const useLocalWorld = (parts: LocalWorldParts = {}): LocalWorld => {
   let chains: ReadonlyArray<LocalChain> | undefined
   let server: DataApiServer | undefined
   let relay: Relay | undefined
+  let solana: SolanaRuntime | undefined
   const clients: Array<{ destroy(): Promise<unknown> }> = []
 
   beforeAll(async () => {
-    ;[chains, relay] = await Promise.all([
+    ;[chains, relay, solana] = await Promise.all([
       Promise.all(chainIds.map((chainId) => startChain({ chainId }))),
-      parts.relay === true ? startRelay() : undefined
+      parts.relay === true ? startRelay() : undefined,
+      parts.solana === true ? startSolanaRuntime() : undefined
     ])
-    if (parts.api === true) server = await startDataApiServer({ rpcUrl: chains[0]!.rpcUrl, contracts: chains[0]!.contracts })
+    if (parts.api === true) {
+      server = await startDataApiServer({
+        rpcUrl: chains[0]!.rpcUrl,
+        contracts: chains[0]!.contracts,
+        ...(solana === undefined ? {} : { solana: solana.rpcUrl })
+      })
+    }
   })
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.destroy()))
     await relay?.stop()
     await server?.stop()
+    await solana?.stop()
     await Promise.all((chains ?? []).map((chain) => chain.stop()))
   })
 
@@ -102,6 +116,9 @@ export const useLocalWorld = (parts: LocalWorldParts = {}): LocalWorld => {
     },
     get relay() {
       return started(relay, "the relay", parts.relay === true, "relay: true")
+    },
+    get solana() {
+      return started(solana, "the Solana runtime", parts.solana === true, "solana: true")
     },
     chainOf,
     track: (client) => {

@@ -100,6 +100,21 @@ export const localChain = (rpcUrl: string, chainId = 31337): CaipNetwork => ({
   assets: { imageId: "ethereum" }
 })
 
+/** The local Solana cluster's CAIP-2 reference (the first 32 characters of its fixed genesis hash). */
+export const SOLANA_LOCAL_REFERENCE = "2EPTjCbpZFdiRDpjoRB4MxbTsVktZbGr"
+
+/** The local Solana cluster (litesvm behind Solana JSON-RPC); give it the URLs the local world prints. */
+export const solanaLocal = (rpcUrl: string, wsUrl?: string, reference: string = SOLANA_LOCAL_REFERENCE): CaipNetwork => ({
+  id: reference,
+  name: "Solana Local",
+  nativeCurrency: solanaCurrency,
+  rpcUrls: { default: { http: [rpcUrl], ...(wsUrl === undefined ? {} : { webSocket: [wsUrl] }) } },
+  caipNetworkId: `solana:${reference}`,
+  chainNamespace: "solana",
+  testnet: true,
+  assets: { imageId: "solana" }
+})
+
 export const definedNetworks: ReadonlyArray<CaipNetwork> = [
   mainnet,
   arbitrum,
