@@ -27,6 +27,7 @@ import { resolveTheme, Theme, type ThemeTokens } from "./controllers/theme.js"
 import { Toast, type ToastState, type ToastVariant } from "./controllers/toast.js"
 import type { RouterData, View } from "./controllers/views.js"
 import type { ThemeMode, ThemeState, ThemeVariables } from "./domain/theme.js"
+import type { ChainNamespace } from "./domain/namespace.js"
 import { InvalidInput } from "./errors.js"
 import { Analytics } from "./services/analytics/analytics.js"
 import type { AnalyticsEvent } from "./services/analytics/events.js"
@@ -135,7 +136,11 @@ export interface GangwayClient {
   readonly chooseWallet: (choice: WalletConnectAttempt) => Promise<void>
   /** Clears the pairing URI, its expiry, the deep link and recent wallet (a fresh QR code next time). */
   readonly resetWalletConnect: () => Promise<void>
-  readonly disconnect: () => Promise<void>
+  /**
+   * Ends the session of `namespace` (every session without one). A WalletConnect, auth or
+   * multi-chain connector ends all the namespaces connected through it.
+   */
+  readonly disconnect: (namespace?: ChainNamespace) => Promise<void>
   readonly switchNetwork: (caipNetworkId: string) => Promise<void>
   /**
    * An EIP-1193 request through the connected wallet. Methods outside the allowlist
@@ -401,7 +406,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     resetWalletConnect: () => run(services.connection.resetWalletConnect()),
     chooseWallet: (choice) => run(services.connection.chooseWallet(choice)),
     cancelConnect: () => run(services.connection.cancelConnect()),
-    disconnect: () => run(services.connection.disconnect()),
+    disconnect: (namespace) => run(services.connection.disconnect(namespace)),
     switchNetwork: (caipNetworkId) => run(services.connection.switchNetwork(caipNetworkId)),
     request: (method, params) => run(services.walletRequests.request(method, params)),
     abortRequests: () => run(services.walletRequests.abortPending()),

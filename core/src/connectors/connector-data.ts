@@ -2,6 +2,7 @@
 // them (initialGangwayState, the React provider) before the client loads.
 import type { EIP6963ProviderInfo } from "mipd"
 import type { Connector } from "../domain/connector.js"
+import type { ChainNamespace } from "../domain/namespace.js"
 
 export const WALLETCONNECT_ID = "walletConnect"
 export const LOCAL_SIGNER_ID = "local-signer"
@@ -12,6 +13,13 @@ export const walletConnectConnectorData: Connector = {
   type: "WALLET_CONNECT",
   chain: "eip155"
 }
+
+/** WalletConnect as listed for a dApp: one pairing connects every namespace it serves. */
+export const walletConnectConnectorFor = (namespaces: ReadonlyArray<ChainNamespace>): Connector => ({
+  ...walletConnectConnectorData,
+  chain: namespaces[0] ?? walletConnectConnectorData.chain,
+  chains: namespaces
+})
 
 export const localSignerConnectorData: Connector = {
   id: LOCAL_SIGNER_ID,

@@ -1,7 +1,7 @@
 import { Context, Effect, FiberSet, Layer } from "effect"
 import { Adapters } from "../adapters/registry.js"
 import { discoverers } from "../adapters/discovery.js"
-import { localSignerConnectorData, walletConnectConnectorData } from "../connectors/connector-data.js"
+import { localSignerConnectorData, walletConnectConnectorFor } from "../connectors/connector-data.js"
 import { lazyConnector } from "./connection/lazy-connector.js"
 import type { ConnectorImplementation, WalletError, WalletSession } from "../connectors/session.js"
 import { walletConnectConnector } from "../connectors/walletconnect/connector.js"
@@ -91,7 +91,7 @@ export class Connection extends Context.Service<
         if (options.walletConnect !== undefined) {
           const walletConnect = walletConnectConnector({
             ...options.walletConnect,
-            connector: { ...walletConnectConnectorData, chains: ctx.adapters.namespaces },
+            connector: walletConnectConnectorFor(ctx.adapters.namespaces),
             networks: options.networks,
             namespaces: () => Effect.runPromise(Effect.map(ctx.adapters.all, (all) => all.map((adapter) => adapter.walletConnect))),
             storage: keyValueStorage(storage)

@@ -4,7 +4,7 @@
 // Only types and the Effect-free `*-state` / `*-tokens` / `*-data` modules may be imported here.
 import { servedNamespaces } from "../adapters/namespaces.js"
 import type { ChainNamespace } from "../domain/namespace.js"
-import { localSignerConnectorData, walletConnectConnectorData } from "../connectors/connector-data.js"
+import { localSignerConnectorData, walletConnectConnectorFor } from "../connectors/connector-data.js"
 import type { BalancesState } from "../controllers/balances.js"
 import { chainsFromNetworks } from "../controllers/chains-state.js"
 import type { ConnectionStoreState } from "../controllers/connection.js"
@@ -62,7 +62,7 @@ export const initialConnectionStoreFor = (options: InitialConnectionOptions): Co
       : [typeof options.localSigner === "object" && options.localSigner !== null && "solanaSecretKey" in options.localSigner
           ? { ...localSignerConnectorData, chain: "solana" as const }
           : localSignerConnectorData]),
-    ...(options.projectId === undefined ? [] : [{ ...walletConnectConnectorData, chains: servedNamespaces(options.networks, options.adapters) }])
+    ...(options.projectId === undefined ? [] : [walletConnectConnectorFor(servedNamespaces(options.networks, options.adapters))])
   ]
   return { ...initialConnectionStoreState, connectors, wcBasic: options.basic === true }
 }

@@ -1,0 +1,76 @@
+// WalletConnect with the solana namespace: the test wallet approves eip155 and solana through the
+// loopback relay; one pairing connects both, a Solana send is signed on the "phone" and lands.
+import { createTestWallet, createWalletConnectWallet, solanaTestAccount } from "@gangway/fixtures"
+import { address, createSolanaRpc } from "@solana/kit"
+import { afterAll, describe, expect, it } from "vitest"
+import type { GangwayClient } from "../../src/client.js"
+import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
+import { localChain, solanaLocal } from "../../src/domain/networks.js"
+import { useLocalWorld } from "../local-world.js"
+
+const world = useLocalWorld({ api: true, relay: true, solana: true })
+const stops: Array<() => Promise<void>> = []
+afterAll(async () => {
+  for (const stop of stops.reverse()) await stop()
+})
+
+const solana = () => solanaLocal(world.solana.rpcUrl, world.solana.wsUrl)
+const make = (networks = [localChain(world.chain.rpcUrl), solana()]) =>
+  world.client({ networks, relayUrl: world.relay.url, metadata: { name: "Gangway tests", url: "http://127.0.0.1:5173" } })
+
+const startWallet = async (accountIndex: number) => {
+  const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex })
+  const wallet = await createWalletConnectWallet({
+    relayUrl: world.relay.url,
+    request: (args) => testWallet.request(args),
+    accounts: [testWallet.address],
+    chains: ["eip155:31337"],
+    events: testWallet,
+    solanaRpcUrl: world.solana.rpcUrl,
+    solanaAccountIndex: accountIndex
+  })
+  stops.push(() => wallet.stop())
+  return wallet
+}
+
+const pair = async (client: GangwayClient, wallet: Awaited<ReturnType<typeof startWallet>>) => {
+  const connecting = client.connect(WALLETCONNECT_ID)
+  await expect.poll(() => client.getState().connection.wcUri, { timeout: 10_000 }).toBeDefined()
+  await wallet.pair({ uri: client.getState().connection.wcUri! })
+  await connecting
+}
+
+describe("WalletConnect with Solana", () => {
+  it("one pairing connects eip155 and solana; a SOL send is approved in the wallet and lands; one disconnect ends both", async () => {
+    const client = make()
+    const wallet = await startWallet(4)
+    await pair(client, wallet)
+    const { address: solanaAddress } = await solanaTestAccount(4)
+    const { chains } = client.getState().chains
+    expect(chains.eip155?.account.status).toBe("connected")
+    expect(chains.solana?.account).toMatchObject({ status: "connected", address: solanaAddress })
+    expect(client.getState().connection.activeConnectorIds).toEqual({ eip155: WALLETCONNECT_ID, solana: WALLETCONNECT_ID })
+
+    await client.switchNetwork(solana().caipNetworkId)
+    const [sol] = (await client.refreshBalances()).filter((token) => token.symbol === "SOL")
+    const { address: receiver } = await solanaTestAccount(8)
+    const rpc = createSolanaRpc(world.solana.rpcUrl)
+    const before = (await rpc.getBalance(address(receiver)).send()).value
+    await client.send({ token: sol, amount: "0.2", receiver })
+    expect((await rpc.getBalance(address(receiver)).send()).value - before).toBe(200_000_000n)
+
+    await client.disconnect("eip155")
+    expect(client.getState().chains.chains.solana?.account.status).toBe("disconnected")
+    expect(client.getState().chains.chains.eip155?.account.status).toBe("disconnected")
+  })
+
+  it("a Solana-only dApp asks for the solana namespace alone", async () => {
+    const client = make([solana()])
+    const wallet = await startWallet(5)
+    await pair(client, wallet)
+    const { address: solanaAddress } = await solanaTestAccount(5)
+    expect(client.getState().chains.activeNamespace).toBe("solana")
+    expect(client.getState().chains.chains.solana?.account).toMatchObject({ status: "connected", address: solanaAddress })
+    expect(client.getState().chains.chains.eip155).toBeUndefined()
+  })
+})

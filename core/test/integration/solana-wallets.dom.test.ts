@@ -1,0 +1,86 @@
+// A page with the test wallet's two sides: EIP-6963 for eip155 and Wallet Standard for solana,
+// under one name (see vitest.config.ts: *.dom.test.ts).
+import { announceProvider, createSolanaTestWallet, createTestWallet, TEST_WALLET_INFO, type SolanaTestWallet } from "@gangway/fixtures"
+import { address, createSolanaRpc } from "@solana/kit"
+import { registerWallet } from "@wallet-standard/wallet"
+import { beforeAll, describe, expect, it } from "vitest"
+import { localChain, solanaLocal } from "../../src/domain/networks.js"
+import { useLocalWorld } from "../local-world.js"
+
+const world = useLocalWorld({ api: true, solana: true })
+const SOLANA_CONNECTOR = `wallet-standard:${TEST_WALLET_INFO.name}`
+let solanaWallet: SolanaTestWallet
+
+beforeAll(async () => {
+  announceProvider(window, createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 2 }), crypto.randomUUID())
+  solanaWallet = await createSolanaTestWallet({ rpcUrl: world.solana.rpcUrl, accountIndex: 2 })
+  registerWallet(solanaWallet)
+})
+
+const evm = () => localChain(world.chain.rpcUrl)
+const solana = () => solanaLocal(world.solana.rpcUrl, world.solana.wsUrl)
+
+describe("Solana wallets in the page (Wallet Standard)", () => {
+  it("a Solana-only dApp lists the wallet as a Solana wallet", () => {
+    const client = world.client({ networks: [solana()] })
+    const connector = client.getState().connection.connectors.find((item) => item.id === SOLANA_CONNECTOR)
+    expect(connector).toMatchObject({ name: TEST_WALLET_INFO.name, type: "ANNOUNCED", chain: "solana" })
+    expect(client.getState().connection.connectors.some((item) => item.chain === "eip155")).toBe(false)
+  })
+
+  it("connects and sends SOL through the wallet; the cluster has it", async () => {
+    const client = world.client({ networks: [solana()] })
+    await client.connect(SOLANA_CONNECTOR)
+    expect(client.getState().chains.chains.solana?.account).toMatchObject({ status: "connected", address: solanaWallet.address })
+    const [sol] = (await client.refreshBalances()).filter((token) => token.symbol === "SOL")
+    const receiver = (await createSolanaTestWallet({ rpcUrl: world.solana.rpcUrl, accountIndex: 6 })).address
+    const before = (await createSolanaRpc(world.solana.rpcUrl).getBalance(address(receiver)).send()).value
+    await client.send({ token: sol, amount: "0.5", receiver })
+    const after = (await createSolanaRpc(world.solana.rpcUrl).getBalance(address(receiver)).send()).value
+    expect(after - before).toBe(500_000_000n)
+  })
+
+  it("a refusal in the wallet is 'Signature declined', and the form keeps what was typed", async () => {
+    const client = world.client({ networks: [solana()] })
+    await client.connect(SOLANA_CONNECTOR)
+    const [sol] = (await client.refreshBalances()).filter((token) => token.symbol === "SOL")
+    solanaWallet.behave("sendTransaction", "reject")
+    try {
+      await expect(client.send({ token: sol, amount: "0.1", receiver: solanaWallet.address })).rejects.toMatchObject({
+        _tag: "SignatureDeclined",
+        message: "Signature declined"
+      })
+      expect(client.getState().send).toMatchObject({ phase: "failed", sendTokenAmount: "0.1", receiverAddress: solanaWallet.address })
+    } finally {
+      solanaWallet.behave("sendTransaction", "approve")
+    }
+  })
+})
+
+describe("a multi-chain wallet (EIP-6963 and Wallet Standard under one name)", () => {
+  it("is one MULTI_CHAIN connector when the dApp has both namespaces", () => {
+    const client = world.client({ networks: [evm(), solana()] })
+    const named = client.getState().connection.connectors.filter((item) => item.name === TEST_WALLET_INFO.name)
+    expect(named).toHaveLength(1)
+    expect(named[0]).toMatchObject({ type: "MULTI_CHAIN", chains: ["eip155", "solana"] })
+  })
+
+  it("connects both namespaces at once, and one disconnect ends both", async () => {
+    const client = world.client({ networks: [evm(), solana()] })
+    const [connector] = client.getState().connection.connectors.filter((item) => item.name === TEST_WALLET_INFO.name)
+    await client.connect(connector!.id)
+    const { chains } = client.getState().chains
+    expect(chains.eip155?.account).toMatchObject({ status: "connected", address: world.chain.accounts[2]!.address })
+    expect(chains.solana?.account).toMatchObject({ status: "connected", address: solanaWallet.address })
+    expect(client.getState().connection.activeConnectorIds).toEqual({ eip155: connector!.id, solana: connector!.id })
+
+    await client.switchNetwork(solana().caipNetworkId)
+    expect(client.getState().chains.activeCaipNetwork?.caipNetworkId).toBe(solana().caipNetworkId)
+    expect(client.getState().chains.chains.solana?.account.status).toBe("connected")
+
+    await client.disconnect("solana")
+    expect(client.getState().chains.chains.eip155?.account.status).toBe("disconnected")
+    expect(client.getState().chains.chains.solana?.account.status).toBe("disconnected")
+    expect(client.getState().connection.status).toBe("disconnected")
+  })
+})
