@@ -206,7 +206,9 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
   const adapters = options.adapters ?? [...new Set(options.networks.map((network) => network.chainNamespace))]
   const base = Layer.mergeAll(
     // Only the namespaces the dApp uses and Gangway has an adapter for are loaded.
-    Adapters.layer(servedNamespaces(options.networks, options.adapters)),
+    Adapters.layer(servedNamespaces(options.networks, options.adapters), [
+      (options.defaultNetwork ?? options.networks[0]).chainNamespace
+    ]),
     Router.layer,
     Toast.layer,
     Theme.layer({ themeMode: options.themeMode ?? "dark", themeVariables: options.themeVariables ?? {} }),

@@ -14,8 +14,9 @@ const loaders: Readonly<Partial<Record<ChainNamespace, () => Promise<ChainAdapte
 }
 
 /**
- * The adapters of the dApp's namespaces, one instance each per client. Loading
- * starts when the client is created, so the first action rarely waits for it.
+ * The adapters of the dApp's namespaces, one instance each per client, each
+ * loaded when first used. The `preload` ones (the active network's) start
+ * loading with the client, so the first action rarely waits for them.
  */
 export class Adapters extends Context.Service<
   Adapters,
@@ -30,7 +31,7 @@ export class Adapters extends Context.Service<
     readonly loaded: (namespace: ChainNamespace) => ChainAdapter | undefined
   }
 >()("gangway/Adapters") {
-  static layer(namespaces: ReadonlyArray<ChainNamespace>): Layer.Layer<Adapters> {
+  static layer(namespaces: ReadonlyArray<ChainNamespace>, preload: ReadonlyArray<ChainNamespace> = namespaces): Layer.Layer<Adapters> {
     return Layer.effect(
       Adapters,
       Effect.gen(function* () {
@@ -51,7 +52,7 @@ export class Adapters extends Context.Service<
           }
           return found
         }
-        for (const namespace of namespaces) start(namespace)?.catch(() => undefined)
+        for (const namespace of preload) start(namespace)?.catch(() => undefined)
         yield* Effect.addFinalizer(() =>
           Effect.promise(() => Promise.allSettled([...ready.values()].map((adapter) => adapter.shutdown())))
         )

@@ -5,6 +5,7 @@ import { address, createSolanaRpc } from "@solana/kit"
 import { afterAll, describe, expect, it } from "vitest"
 import type { GangwayClient } from "../../src/client.js"
 import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
+import type { CaipNetwork } from "../../src/domain/caip-network.js"
 import { localChain, solanaLocal } from "../../src/domain/networks.js"
 import { useLocalWorld } from "../local-world.js"
 
@@ -15,7 +16,7 @@ afterAll(async () => {
 })
 
 const solana = () => solanaLocal(world.solana.rpcUrl, world.solana.wsUrl)
-const make = (networks = [localChain(world.chain.rpcUrl), solana()]) =>
+const make = (networks: readonly [CaipNetwork, ...Array<CaipNetwork>] = [localChain(world.chain.rpcUrl), solana()]) =>
   world.client({ networks, relayUrl: world.relay.url, metadata: { name: "Gangway tests", url: "http://127.0.0.1:5173" } })
 
 const startWallet = async (accountIndex: number) => {
