@@ -8,6 +8,9 @@ export interface DemoWorld {
   readonly relayUrl: string
   /** URL of the injectable EIP-6963 test wallet (`/test-wallet.js`). */
   readonly walletScriptUrl?: string | undefined
+  /** The local Solana cluster's JSON-RPC and PubSub URLs: the demo offers it, and the test wallet its Solana side. */
+  readonly solanaRpcUrl?: string | undefined
+  readonly solanaWsUrl?: string | undefined
   /** Any string: the local services only check that one is there. Default `gangway-local`. */
   readonly projectId?: string | undefined
 }
@@ -18,5 +21,9 @@ export const demoEnv = (world: DemoWorld): Record<string, string> => ({
   VITE_GANGWAY_API_URL: world.apiUrl,
   VITE_GANGWAY_RELAY_URL: world.relayUrl,
   VITE_GANGWAY_PROJECT_ID: world.projectId ?? "gangway-local",
-  ...(world.walletScriptUrl === undefined ? {} : { VITE_GANGWAY_WALLET_SCRIPT_URL: world.walletScriptUrl })
+  ...(world.walletScriptUrl === undefined
+    ? {}
+    : { VITE_GANGWAY_WALLET_SCRIPT_URL: world.solanaRpcUrl === undefined ? world.walletScriptUrl : `${world.walletScriptUrl}?solana=1` }),
+  ...(world.solanaRpcUrl === undefined ? {} : { VITE_GANGWAY_SOLANA_RPC_URL: world.solanaRpcUrl }),
+  ...(world.solanaWsUrl === undefined ? {} : { VITE_GANGWAY_SOLANA_WS_URL: world.solanaWsUrl })
 })

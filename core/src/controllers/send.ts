@@ -4,7 +4,7 @@ import { Adapters } from "../adapters/registry.js"
 import { formatAmount } from "../domain/amount.js"
 import type { CaipNetwork } from "../domain/caip-network.js"
 import { multiplyDecimal } from "../domain/format.js"
-import { NATIVE_TOKEN_ADDRESS, tokenDecimals } from "../domain/send-token.js"
+import { NATIVE_TOKEN_ADDRESS, PLAIN_TRANSFER_FEE_UNITS, tokenDecimals } from "../domain/send-token.js"
 import type { Transaction } from "../domain/transaction.js"
 import {
   InsufficientGas,
@@ -37,8 +37,8 @@ import { Toast } from "./toast.js"
 
 export type { SendError, SendFields, SendOptions, SendPhase, SendPreview, SendResult, SendStoreState } from "./send/types.js"
 
-/** Gas of a plain native transfer: what the gas price's USD value is quoted for before an estimate. */
-export const NATIVE_TRANSFER_GAS = 21_000n
+/** Gas of a plain native transfer on eip155: what the gas price's USD value is quoted for before an estimate. */
+export const NATIVE_TRANSFER_GAS = PLAIN_TRANSFER_FEE_UNITS.eip155 ?? 21_000n
 
 /**
  * Sending the native coin and tokens on any namespace (SPEC §3 send state, §4,
@@ -109,7 +109,7 @@ export class Send extends Context.Service<
         const network = yield* activeNetwork
         const adapter = yield* adapterOf(network)
         const gasPrice = yield* withDataApi(adapter.transfer.feeRate(network))
-        const plainTransfer = network.chainNamespace === "eip155" ? NATIVE_TRANSFER_GAS : 1n
+        const plainTransfer = PLAIN_TRANSFER_FEE_UNITS[network.chainNamespace] ?? 0n
         const gasPriceInUSD = yield* usdOf(network, gasPrice * plainTransfer)
         yield* store.update((state) => ({ ...state, gasPrice, gasPriceInUSD }))
         return gasPrice

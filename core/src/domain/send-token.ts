@@ -1,4 +1,5 @@
 import { isEvmAddress, isSolanaAddress } from "./address.js"
+import type { ChainNamespace } from "./namespace.js"
 import type { TokenBalance } from "./token-balance.js"
 
 /** The address APIs use for a chain's native token. */
@@ -46,3 +47,9 @@ export const isUsdt = (token: TokenBalance): boolean => {
     (address !== undefined && USDT_CONTRACT_ADDRESSES.some((usdt) => usdt.toLowerCase() === address))
   )
 }
+
+/**
+ * Fee units of a plain transfer of the native coin, what a fee rate is multiplied by to
+ * price one: 21,000 gas on eip155, one signature on solana.
+ */
+export const PLAIN_TRANSFER_FEE_UNITS: Readonly<Partial<Record<ChainNamespace, bigint>>> = { eip155: 21_000n, solana: 1n }

@@ -1,6 +1,6 @@
 // A page with the test wallet's two sides: EIP-6963 for eip155 and Wallet Standard for solana,
 // under one name (see vitest.config.ts: *.dom.test.ts).
-import { announceProvider, createSolanaTestWallet, createTestWallet, TEST_WALLET_INFO, type SolanaTestWallet } from "@gangway/fixtures"
+import { announceProvider, createSolanaTestWallet, createTestWallet, TEST_WALLET_INFO, type SolanaTestWallet, type TestWallet } from "@gangway/fixtures"
 import { address, createSolanaRpc } from "@solana/kit"
 import { registerWallet } from "@wallet-standard/wallet"
 import { beforeAll, describe, expect, it } from "vitest"
@@ -10,9 +10,11 @@ import { useLocalWorld } from "../local-world.js"
 const world = useLocalWorld({ api: true, solana: true })
 const SOLANA_CONNECTOR = `wallet-standard:${TEST_WALLET_INFO.name}`
 let solanaWallet: SolanaTestWallet
+let evmWallet: TestWallet
 
 beforeAll(async () => {
-  announceProvider(window, createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 2 }), crypto.randomUUID())
+  evmWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 2 })
+  announceProvider(window, evmWallet, crypto.randomUUID())
   solanaWallet = await createSolanaTestWallet({ rpcUrl: world.solana.rpcUrl, accountIndex: 2 })
   registerWallet(solanaWallet)
 })
@@ -65,6 +67,19 @@ describe("a multi-chain wallet (EIP-6963 and Wallet Standard under one name)", (
     expect(named[0]).toMatchObject({ type: "MULTI_CHAIN", chains: ["eip155", "solana"] })
   })
 
+  it("refused in the active network's namespace, nothing else is asked and nothing is connected", async () => {
+    const client = world.client({ networks: [evm(), solana()] })
+    const [connector] = client.getState().connection.connectors.filter((item) => item.name === TEST_WALLET_INFO.name)
+    evmWallet.behave("connect", "reject")
+    try {
+      await expect(client.connect(connector!.id)).rejects.toMatchObject({ _tag: "RequestDeclined", message: "Connection declined" })
+    } finally {
+      evmWallet.behave("connect", "approve")
+    }
+    expect(client.getState().chains.chains.eip155?.account.status).toBe("disconnected")
+    expect(client.getState().chains.chains.solana?.account.status).toBe("disconnected")
+  })
+
   it("connects both namespaces at once, and one disconnect ends both", async () => {
     const client = world.client({ networks: [evm(), solana()] })
     const [connector] = client.getState().connection.connectors.filter((item) => item.name === TEST_WALLET_INFO.name)
@@ -83,4 +98,5 @@ describe("a multi-chain wallet (EIP-6963 and Wallet Standard under one name)", (
     expect(client.getState().chains.chains.solana?.account.status).toBe("disconnected")
     expect(client.getState().connection.status).toBe("disconnected")
   })
+
 })

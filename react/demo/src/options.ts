@@ -1,4 +1,4 @@
-import { localChain, mainnet, type CreateGangwayOptions } from "@gangway/core"
+import { localChain, mainnet, solanaLocal, type CaipNetwork, type CreateGangwayOptions } from "@gangway/core"
 
 // `npm start` (and the end-to-end tests) point the demo at the local world through
 // these variables; alone, the demo expects anvil's default port and has no WalletConnect.
@@ -7,6 +7,8 @@ const rpcUrl = env["VITE_GANGWAY_RPC_URL"] ?? "http://127.0.0.1:8545"
 const apiUrl = env["VITE_GANGWAY_API_URL"]
 const projectId = env["VITE_GANGWAY_PROJECT_ID"]
 const relayUrl = env["VITE_GANGWAY_RELAY_URL"]
+const solanaRpcUrl = env["VITE_GANGWAY_SOLANA_RPC_URL"]
+const solanaWsUrl = env["VITE_GANGWAY_SOLANA_WS_URL"]
 // `?basic`: WalletConnect-only mode, where the modal opens on the pairing code.
 const basic = projectId !== undefined && new URLSearchParams(window.location.search).has("basic")
 
@@ -16,7 +18,11 @@ const basic = projectId !== undefined && new URLSearchParams(window.location.sea
  * it is needed (client.ts, loaded by the provider).
  */
 export const options: CreateGangwayOptions = {
-  networks: [localChain(rpcUrl), mainnet],
+  // The local Solana cluster when the world runs one: its adapter loads only once it is used.
+  networks: [localChain(rpcUrl), mainnet, ...(solanaRpcUrl === undefined ? [] : [solanaLocal(solanaRpcUrl, solanaWsUrl)])] as [
+    CaipNetwork,
+    ...Array<CaipNetwork>
+  ],
   metadata: { name: "Gangway demo" },
   themeMode: window.matchMedia("(prefers-color-scheme: light)").matches ? "light" : "dark",
   sdkFlavor: "react",

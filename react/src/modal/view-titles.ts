@@ -1,4 +1,12 @@
-import type { RouterData, View } from "@gangway/core"
+import type { ChainNamespace, RouterData, View } from "@gangway/core"
+
+/** How a namespace's wallets are named in a title. */
+export const namespaceNames: Readonly<Record<ChainNamespace, string>> = {
+  eip155: "EVM",
+  solana: "Solana",
+  polkadot: "Polkadot",
+  bip122: "Bitcoin"
+}
 
 /** Each view's title: the dialog's accessible name and its visible heading. */
 export const viewTitles: Readonly<Record<View, string>> = {
@@ -24,5 +32,6 @@ export const viewTitles: Readonly<Record<View, string>> = {
 export const titleOf = (view: View, data: RouterData | undefined): string => {
   const name = data?.wallet?.name ?? data?.connector?.name
   if (name !== undefined && view.startsWith("Connecting") && view !== "ConnectingSiwe") return name
+  if (view === "Connect" && data?.namespace !== undefined) return `Connect a ${namespaceNames[data.namespace]} wallet`
   return viewTitles[view]
 }

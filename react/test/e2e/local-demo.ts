@@ -37,7 +37,9 @@ export const startLocalDemo = async (): Promise<LocalDemo> => {
       rpcUrl: world.chain.rpcUrl,
       apiUrl: world.api.url,
       relayUrl: world.relay.url,
-      walletScriptUrl: world.walletScriptUrl
+      walletScriptUrl: world.walletScriptUrl,
+      solanaRpcUrl: world.solana.rpcUrl,
+      solanaWsUrl: world.solana.wsUrl
     })
     const [outDir, browser] = await Promise.all([buildDemo(env), launchChromium()])
     const server = await serveStatic(outDir)

@@ -1,5 +1,5 @@
 import { Deferred, Effect, Option } from "effect"
-import type { ConnectorImplementation, WalletSession } from "../../connectors/session.js"
+import type { ConnectOptions, ConnectorImplementation } from "../../connectors/session.js"
 import type { Connector } from "../../domain/connector.js"
 import { connectorNamespaces } from "../../domain/connector.js"
 import type { ChainNamespace } from "../../domain/namespace.js"
@@ -13,25 +13,30 @@ export const RECONNECT_ANNOUNCE_WAIT_MS = 1_000
 /**
  * One wallet that announced itself in several namespaces under the same name
  * (EIP-6963 and Wallet Standard): a MULTI_CHAIN connector connecting them all.
- * Its id is its first part's, so a remembered id still finds it.
+ * Its id is its first part's, so a remembered id still finds it. The active
+ * network's namespace is asked first: refused there, nothing else is asked;
+ * refused in another namespace, the ones granted stay connected.
  */
 const multiChain = (parts: ReadonlyArray<ConnectorImplementation>): ConnectorImplementation => {
   const first = parts[0] as ConnectorImplementation
   const chains = parts.flatMap((part) => connectorNamespaces(part.connector))
-  const each = (open: (part: ConnectorImplementation) => Effect.Effect<ReadonlyArray<WalletSession>, unknown>) =>
-    Effect.map(Effect.forEach(parts, (part) => Effect.result(open(part))), (results) => results)
+  const activeFirst = (options: ConnectOptions) => {
+    const active = options.network?.chainNamespace
+    return [...parts].sort((a, b) => Number(b.connector.chain === active) - Number(a.connector.chain === active))
+  }
   return {
     connector: { ...first.connector, type: "MULTI_CHAIN", chains },
-    // Every namespace is asked; the connection fails only when none was granted.
     connect: (options) =>
-      Effect.flatMap(each((part) => part.connect(options)), (results) => {
-        const sessions = results.flatMap((result) => (result._tag === "Success" ? result.success : []))
-        const failure = results.find((result) => result._tag === "Failure")
-        return sessions.length === 0 && failure?._tag === "Failure" ? Effect.fail(failure.failure as never) : Effect.succeed(sessions)
+      Effect.gen(function* () {
+        const [lead, ...others] = activeFirst(options)
+        const sessions = [...(yield* (lead as ConnectorImplementation).connect(options))]
+        for (const part of others) sessions.push(...(yield* Effect.orElseSucceed(part.connect(options), () => [])))
+        return sessions
       }),
     reconnect: (options) =>
-      Effect.map(each((part) => part.reconnect(options)), (results) =>
-        results.flatMap((result) => (result._tag === "Success" ? result.success : []))
+      Effect.map(
+        Effect.forEach(parts, (part) => Effect.orElseSucceed(part.reconnect(options), () => [])),
+        (found) => found.flat()
       )
   }
 }

@@ -1,7 +1,8 @@
-import { WALLETCONNECT_ID, type Connector } from "@gangway/core"
+import { connectorNamespaces, WALLETCONNECT_ID, type Connector, type GangwayState } from "@gangway/core"
 import { useRef } from "react"
 import { useGangwayContext, useWithClient } from "../../context.js"
 import { useConnectors } from "../../hooks/use-connectors.js"
+import { useGangwayState } from "../../hooks/use-gangway-state.js"
 import { AllWalletsRow } from "../../internal/all-wallets-row.js"
 import { QrIcon, WalletIcon } from "../../internal/icons.js"
 import { ConnectingExternalView, ConnectingWalletConnectView } from "../../modal/views.js"
@@ -10,6 +11,9 @@ import { EmptyState } from "../../internal/empty-state.js"
 
 // Email and social login are offered by their own sections.
 const listed = (connector: Connector) => connector.type !== "AUTH"
+
+/** Connect opened for one namespace (its network was chosen with no wallet for it yet): only its wallets. */
+const selectNamespace = (state: GangwayState) => (state.router.view === "Connect" ? state.router.data?.namespace : undefined)
 
 // Wallets already in the browser first, then WalletConnect, then the rest.
 const rank = (connector: Connector) =>
@@ -25,8 +29,10 @@ export const WalletSection = () => {
     const choice = ++lastChoice.current
     void withClient((client) => (choice === lastChoice.current ? chooseConnector(client, connector) : Promise.resolve()))
   }
+  const namespace = useGangwayState(selectNamespace)
   const connectors = useConnectors()
     .filter(listed)
+    .filter((connector) => namespace === undefined || connectorNamespaces(connector).includes(namespace))
     .sort((a, b) => rank(a) - rank(b))
   // The directory needs a project id, as the hosted service does.
   const directory = config.projectId !== undefined
@@ -69,7 +75,11 @@ export const WalletSection = () => {
             )}
             <span className="gw-row__label">{connector.name}</span>
             <span className="gw-row__end">
-              {walletConnect ? <span className="gw-badge">QR code</span> : connector.type === "ANNOUNCED" && "Installed"}
+              {walletConnect ? (
+                <span className="gw-badge">QR code</span>
+              ) : (
+                (connector.type === "ANNOUNCED" || connector.type === "MULTI_CHAIN") && "Installed"
+              )}
             </span>
           </button>
         )

@@ -3,13 +3,8 @@ import { useId, useState } from "react"
 import { useNetwork } from "../../hooks/use-network.js"
 import { CheckIcon, SpinnerIcon } from "../../internal/icons.js"
 import { NetworkAvatar } from "../../internal/network-avatar.js"
+import { namespaceNames } from "../../modal/view-titles.js"
 
-const namespaceNames: Record<ChainNamespace, string> = {
-  eip155: "EVM",
-  solana: "Solana",
-  polkadot: "Polkadot",
-  bip122: "Bitcoin"
-}
 
 const groupByNamespace = (networks: ReadonlyArray<CaipNetwork>) => {
   const groups = new Map<ChainNamespace, CaipNetwork[]>()

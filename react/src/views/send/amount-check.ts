@@ -1,4 +1,4 @@
-import { amountProblemText, formatAmount, isNativeToken, NATIVE_TRANSFER_GAS, parseAmount, tokenDecimals, type TokenBalance } from "@gangway/core"
+import { amountProblemText, formatAmount, isNativeToken, parseAmount, PLAIN_TRANSFER_FEE_UNITS, tokenDecimals, type ChainNamespace, type TokenBalance } from "@gangway/core"
 import { tokenQuantity } from "../../internal/token-list.js"
 import { capitalise } from "./send-errors.js"
 
@@ -18,13 +18,13 @@ export const amountProblem = (text: string, token: TokenBalance | undefined): st
 
 /**
  * The most that can be sent: the whole balance of a token; of the native token,
- * what is left after the gas of a plain transfer at the current gas price.
+ * what is left after the fee of a plain transfer at the current fee rate.
  */
-export const maxAmount = (token: TokenBalance, gasPrice: bigint | undefined): string => {
+export const maxAmount = (token: TokenBalance, gasPrice: bigint | undefined, namespace: ChainNamespace = "eip155"): string => {
   const decimals = decimalsOf(token)
   const parsed = parseAmount(token.quantity.numeric, decimals)
   const balance = parsed._tag === "Success" ? parsed.success : 0n
   if (!isNativeToken(token)) return formatAmount(balance, decimals)
-  const left = balance - (gasPrice ?? 0n) * NATIVE_TRANSFER_GAS
+  const left = balance - (gasPrice ?? 0n) * (PLAIN_TRANSFER_FEE_UNITS[namespace] ?? 0n)
   return formatAmount(left > 0n ? left : 0n, decimals)
 }

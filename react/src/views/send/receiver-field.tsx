@@ -10,11 +10,12 @@ interface ReceiverFieldProps {
   readonly resolvedName: string | undefined
   readonly resolvedAddress: string | undefined
   readonly resolvedImage: string | undefined
+  readonly placeholder: string
   readonly onEdit: () => void
 }
 
 /** The receiver: an address or a registered name, with what a name resolves to. */
-export const ReceiverField = ({ id, receiver, error, resolvedName, resolvedAddress, resolvedImage, onEdit }: ReceiverFieldProps) => {
+export const ReceiverField = ({ id, receiver, error, resolvedName, resolvedAddress, resolvedImage, placeholder, onEdit }: ReceiverFieldProps) => {
   const { status } = receiver
   const describedBy = [error === undefined ? undefined : `${id}-error`, `${id}-resolved`].filter(Boolean).join(" ")
   return (
@@ -29,7 +30,7 @@ export const ReceiverField = ({ id, receiver, error, resolvedName, resolvedAddre
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
-        placeholder="Address or name, e.g. alice.reown.id"
+        placeholder={placeholder}
         value={receiver.text}
         aria-invalid={error !== undefined}
         aria-describedby={describedBy}

@@ -134,6 +134,15 @@ export const SendPreviewView = () => {
             )}
           </dd>
         </div>
+        {preview?.createsReceiverAccount !== undefined && (
+          <div className="gw-details__row" data-testid="send-preview-new-account">
+            <dt>New token account</dt>
+            <dd>
+              {feeText(preview.createsReceiverAccount.rent, native?.decimals ?? 18)} {native?.symbol}
+              <span className="gw-details__sub">The receiver has no {token?.symbol} account yet: this send opens one and pays its rent (included in the fee)</span>
+            </dd>
+          </div>
+        )}
       </dl>
       {insufficient && (
         <div className="gw-alert" role="alert" data-testid="send-insufficient-gas">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useBalance } from "../../hooks/use-balance.js"
+import { useNetwork } from "../../hooks/use-network.js"
 import { useSend } from "../../hooks/use-send.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { AlertIcon, SpinnerIcon } from "../../internal/icons.js"
@@ -23,6 +24,7 @@ export const SendView = () => {
   const client = useGangwayClient()
   const form = useSend()
   const balances = useBalance()
+  const { activeNetwork } = useNetwork()
   const [amount, setAmount] = useState(form.sendTokenAmount ?? "")
   const receiver = useReceiver(form.receiverProfileName ?? form.receiverAddress ?? "")
   const [problems, setProblems] = useState<ReadonlyArray<SendProblem>>([])
@@ -75,7 +77,7 @@ export const SendView = () => {
   const fillMax = async () => {
     if (token === undefined) return
     const price = gasPrice ?? (await refreshGasPrice().catch(() => undefined))
-    changeAmount(maxAmount(token, price))
+    changeAmount(maxAmount(token, price, activeNetwork?.chainNamespace))
   }
 
   const value = usdOf(amount, token?.price)
@@ -146,6 +148,8 @@ export const SendView = () => {
         resolvedName={form.receiverProfileName}
         resolvedAddress={form.receiverAddress}
         resolvedImage={form.receiverProfileImageUrl}
+        // Registered names resolve on EVM networks; elsewhere the receiver is an address.
+        placeholder={activeNetwork?.chainNamespace === "eip155" ? "Address or name, e.g. alice.reown.id" : `${activeNetwork?.name ?? "Network"} address`}
         onEdit={() => forget("receiver")}
       />
 
