@@ -4,7 +4,7 @@ import { createSolanaRpc, address, generateKeyPairSigner } from "@solana/kit"
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from "@solana-program/token"
 import { describe, expect, it } from "vitest"
 import { formatAmount } from "../../src/domain/amount.js"
-import { solanaLocal } from "../../src/domain/networks.js"
+import { localChain, solanaLocal } from "../../src/domain/networks.js"
 import type { GangwayClient } from "../../src/client.js"
 import { useLocalWorld } from "../local-world.js"
 
@@ -121,5 +121,20 @@ describe("Solana with a local keypair", () => {
     const gst = history.transactions.find((item) => (item.metadata.hash ?? item.id) === gstHash)
     expect(gst?.transfers[0]).toMatchObject({ fungible_info: { symbol: "GST" }, direction: "out", quantity: { numeric: "3" } })
     expect(history.groups.length).toBeGreaterThan(0)
+  })
+})
+
+describe("switching to a namespace with no wallet", () => {
+  it("opens Connect for that namespace's wallets while an EVM wallet stays connected", async () => {
+    const client = world.client({
+      networks: [localChain(world.chain.rpcUrl), network()],
+      localSigner: { privateKey: world.chain.accounts[1]!.privateKey }
+    })
+    await client.connect("local-signer")
+    await client.switchNetwork(network().caipNetworkId)
+    expect(client.getState().chains.activeCaipNetwork?.caipNetworkId).toBe(network().caipNetworkId)
+    expect(client.getState().modal.open).toBe(true)
+    expect(client.getState().router).toMatchObject({ view: "Connect", data: { namespace: "solana" } })
+    expect(client.getState().chains.chains.eip155?.account.status).toBe("connected")
   })
 })
