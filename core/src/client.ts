@@ -28,6 +28,7 @@ import { Toast, type ToastState, type ToastVariant } from "./controllers/toast.j
 import type { RouterData, View } from "./controllers/views.js"
 import type { ThemeMode, ThemeState, ThemeVariables } from "./domain/theme.js"
 import type { ChainNamespace } from "./domain/namespace.js"
+import { toCaipNetwork, type NetworkInput } from "./domain/network-input.js"
 import { InvalidInput } from "./errors.js"
 import { Analytics } from "./services/analytics/analytics.js"
 import type { AnalyticsEvent } from "./services/analytics/events.js"
@@ -73,7 +74,14 @@ export interface GangwayEnvironment {
   readonly analyticsPage?: (() => PageInfo) | undefined
 }
 
-export type CreateGangwayOptions = Schema.Codec.Encoded<typeof GangwayOptions> & GangwayEnvironment
+/**
+ * What `createGangway` takes: the options of `GangwayOptions`, with networks given as CAIP
+ * networks or as EVM chain definitions (viem's `Chain` objects as they are), and the environment.
+ */
+export type CreateGangwayOptions = Omit<Schema.Codec.Encoded<typeof GangwayOptions>, "networks" | "defaultNetwork"> & {
+  readonly networks: readonly [NetworkInput, ...Array<NetworkInput>]
+  readonly defaultNetwork?: NetworkInput | undefined
+} & GangwayEnvironment
 
 export type GangwayServices =
   | Router
@@ -194,6 +202,7 @@ export interface GangwayClient {
 }
 
 const decodeOptions = Schema.decodeUnknownResult(GangwayOptions)
+const isObject = (value: unknown): value is NetworkInput => typeof value === "object" && value !== null
 
 const storageLayer = (storage: GangwayEnvironment["storage"]): Layer.Layer<Storage> => {
   if (storage === undefined || storage === "browser") return Storage.layerBrowser
@@ -300,8 +309,13 @@ const promised = <S extends object>(
  * Invalid options throw an `InvalidInput` naming the problem.
  */
 export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
-  const { storage, platform, localSigner, sdkFlavor, analyticsPage, ...data } = input
-  const decoded = decodeOptions(data)
+  const { storage, platform, localSigner, sdkFlavor, analyticsPage, networks, defaultNetwork, ...data } = input
+  const decoded = decodeOptions({
+    ...data,
+    // Not an array, or not networks: the schema says what is wrong.
+    networks: Array.isArray(networks) ? networks.map((network) => (isObject(network) ? toCaipNetwork(network) : network)) : networks,
+    ...(defaultNetwork === undefined ? {} : { defaultNetwork: isObject(defaultNetwork) ? toCaipNetwork(defaultNetwork) : defaultNetwork })
+  })
   if (Result.isFailure(decoded)) {
     throw new InvalidInput({ field: "options", reason: decoded.failure.message })
   }

@@ -6,7 +6,8 @@ import {
   resolveFeatures,
   type CreateGangwayOptions,
   type GangwayOptions,
-  type GangwayClient
+  type GangwayClient,
+  toCaipNetwork
 } from "@gangway/core"
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { GangwayContext, type GangwayConfig } from "./context.js"
@@ -106,7 +107,8 @@ export const GangwayProvider = (props: GangwayProviderProps) => {
     if (props.client === undefined) {
       // The network the visitor last used is the client's first choice too; shown until it runs.
       const { options } = props
-      const network = options.networks.find((item) => item.caipNetworkId === rememberedNetworkId(options.storage))
+      const remembered = rememberedNetworkId(options.storage)
+      const network = options.networks.find((item) => toCaipNetwork(item).caipNetworkId === remembered)
       if (network !== undefined) waiting.restoreChains(initialGangwayState({ ...options, defaultNetwork: network }).chains)
     }
     if (props.client === undefined && hasRememberedSession(props.options.storage)) {

@@ -9,8 +9,8 @@ import type { ChainAdapter } from "./adapter.js"
  * Solana code, and the reverse.
  */
 const loaders: Readonly<Partial<Record<ChainNamespace, () => Promise<ChainAdapter>>>> = {
-  eip155: () => import("./eip155/adapter.js").then((module) => module.makeEip155Adapter()),
-  solana: () => import("./solana/adapter.js").then((module) => module.makeSolanaAdapter())
+  eip155: () => import("./eip155/eip155-adapter.js").then((module) => module.makeEip155Adapter()),
+  solana: () => import("./solana/solana-adapter.js").then((module) => module.makeSolanaAdapter())
 }
 
 /**

@@ -18,6 +18,7 @@ import { resolveTheme } from "../controllers/theme-tokens.js"
 import type { ToastState } from "../controllers/toast.js"
 import type { WalletRequestsState } from "../controllers/wallet-requests.js"
 import type { CaipNetwork } from "../domain/caip-network.js"
+import { toCaipNetwork, type NetworkInput } from "../domain/network-input.js"
 import { initialConnectionState } from "../domain/connection-state.js"
 import { emptySendState } from "../domain/send-state.js"
 import type { ThemeMode, ThemeVariables } from "../domain/theme.js"
@@ -83,9 +84,9 @@ export const initialHistoryState: HistoryState = {
 }
 
 /** What the first state depends on: a subset of `createGangway`'s options (pass the same object). */
-export interface InitialStateOptions extends InitialConnectionOptions {
-  readonly networks: ReadonlyArray<CaipNetwork>
-  readonly defaultNetwork?: CaipNetwork | undefined
+export interface InitialStateOptions extends Omit<InitialConnectionOptions, "networks"> {
+  readonly networks: ReadonlyArray<NetworkInput>
+  readonly defaultNetwork?: NetworkInput | undefined
   readonly themeMode?: ThemeMode | undefined
   readonly themeVariables?: ThemeVariables | undefined
   readonly siwx?: { readonly required?: boolean | undefined } | undefined
@@ -97,7 +98,12 @@ export interface InitialStateOptions extends InitialConnectionOptions {
  * (`<GangwayProvider load options>` renders from it). A remembered session is not in it;
  * the client restores that once it runs.
  */
-export const initialGangwayState = (options: InitialStateOptions): GangwayState => {
+export const initialGangwayState = (input: InitialStateOptions): GangwayState => {
+  const options = {
+    ...input,
+    networks: input.networks.map(toCaipNetwork),
+    defaultNetwork: input.defaultNetwork === undefined ? undefined : toCaipNetwork(input.defaultNetwork)
+  }
   const theme = { themeMode: options.themeMode ?? "dark", themeVariables: options.themeVariables ?? {} }
   return {
     router: initialRouterState,
