@@ -1,24 +1,31 @@
-import { NoActiveCaipAddress, type CaipNetwork } from "@gangway/core"
+import { NoActiveCaipAddress, type CaipNetwork, type ChainNamespace } from "@gangway/core"
 import type { Session } from "./gangway.js"
 
 export interface ActiveAccount {
-  readonly address: `0x${string}`
+  /** An EVM 0x address or a Solana base58 one. */
+  readonly address: string
+  readonly namespace: ChainNamespace
   readonly caipAddress: string
   readonly network: CaipNetwork
   readonly connector: { readonly id: string; readonly name: string } | undefined
 }
 
-/** The connected eip155 account and the active network; none is 'No ActiveCaipAddress found' (exit 2). */
+/**
+ * The account connected in the active network's namespace, and that network; none is
+ * 'No ActiveCaipAddress found' (exit 2).
+ */
 export const activeAccount = (session: Session): ActiveAccount => {
   const state = session.client.getState()
-  const account = state.chains.chains.eip155?.account
   const network = state.chains.activeCaipNetwork
-  if (account?.status !== "connected" || account.address === undefined || network === undefined) {
+  const namespace = network?.chainNamespace
+  const account = namespace === undefined ? undefined : state.chains.chains[namespace]?.account
+  if (account?.status !== "connected" || account.address === undefined || network === undefined || namespace === undefined) {
     throw new NoActiveCaipAddress()
   }
-  const connectorId = state.connection.activeConnectorIds.eip155
+  const connectorId = state.connection.activeConnectorIds[namespace]
   return {
-    address: account.address as `0x${string}`,
+    address: account.address,
+    namespace,
     caipAddress: account.caipAddress ?? `${network.caipNetworkId}:${account.address}`,
     network,
     connector:
@@ -40,3 +47,18 @@ export const accountText = (account: ActiveAccount) =>
     `Network   ${account.network.name} (${account.network.caipNetworkId})`,
     ...(account.connector === undefined ? [] : [`Wallet    ${account.connector.name}`])
   ].join("\n")
+
+/** The native balance the core read for the active network's account (decimal text), if any. */
+export const nativeBalanceOf = (session: Session, account: ActiveAccount): string | undefined =>
+  session.client.getState().chains.chains[account.namespace]?.account.balance
+
+/** Every connected account, the active namespace's first. */
+export const connectedAccounts = (session: Session): ReadonlyArray<{ readonly namespace: ChainNamespace; readonly address: string }> => {
+  const { chains } = session.client.getState()
+  const found = Object.entries(chains.chains).flatMap(([namespace, chain]) =>
+    chain?.account.status === "connected" && chain.account.address !== undefined
+      ? [{ namespace: namespace as ChainNamespace, address: chain.account.address }]
+      : []
+  )
+  return [...found.filter((item) => item.namespace === chains.activeNamespace), ...found.filter((item) => item.namespace !== chains.activeNamespace)]
+}

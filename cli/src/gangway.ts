@@ -22,7 +22,7 @@ const desktop = { isMobile: false, isTelegram: false, isSafariIos: false }
  * is a project id. Waits until the remembered session is restored.
  */
 export const openSession = async (settings: Settings, localSigner?: SignerKey): Promise<Session> => {
-  const networks = resolveNetworks(settings.networks, settings.rpcUrl)
+  const networks = resolveNetworks(settings.networks, settings)
   const projectId = effectiveProjectId(settings)
   const signer = localSigner ?? readStoredKey(settings.stateDir)
   const [first, ...rest] = networks

@@ -1,20 +1,41 @@
-import { arbitrum, localChain, mainnet, MissingNetwork, type CaipNetwork } from "@gangway/core"
+import {
+  arbitrum,
+  localChain,
+  mainnet,
+  MissingNetwork,
+  solana,
+  solanaDevnet,
+  solanaLocal,
+  solanaTestnet,
+  type CaipNetwork
+} from "@gangway/core"
+import type { Settings } from "./settings.js"
 
-/** The EVM networks the CLI knows, by every name a person may type. */
-const catalogue = (rpcUrl: string): ReadonlyArray<{ readonly network: CaipNetwork; readonly names: ReadonlyArray<string> }> => [
-  { network: localChain(rpcUrl), names: ["eip155:31337", "31337", "local", "localhost", "anvil", "gangway-local"] },
-  { network: mainnet, names: ["eip155:1", "1", "mainnet", "ethereum"] },
-  { network: arbitrum, names: ["eip155:42161", "42161", "arbitrum", "arbitrum-one"] }
+/** Where the local networks listen: the settings' URLs. */
+export type LocalUrls = Pick<Settings, "rpcUrl" | "solanaRpcUrl" | "solanaWsUrl" | "solanaReference">
+
+/** The networks the CLI knows, by every name a person may type (besides the CAIP id and the network's name). */
+const catalogue = (urls: LocalUrls): ReadonlyArray<{ readonly network: CaipNetwork; readonly names: ReadonlyArray<string> }> => [
+  { network: localChain(urls.rpcUrl), names: ["31337", "local", "localhost", "anvil", "gangway-local"] },
+  { network: mainnet, names: ["1", "mainnet", "ethereum"] },
+  { network: arbitrum, names: ["42161", "arbitrum", "arbitrum-one"] },
+  { network: solanaLocal(urls.solanaRpcUrl, urls.solanaWsUrl, urls.solanaReference), names: ["solana-local", "localnet"] },
+  { network: solana, names: ["solana", "solana-mainnet", "solana-mainnet-beta", "mainnet-beta"] },
+  { network: solanaDevnet, names: ["solana-devnet", "devnet"] },
+  { network: solanaTestnet, names: ["solana-testnet"] }
 ]
 
 const find = (entries: ReturnType<typeof catalogue>, name: string) => {
   const key = name.trim().toLowerCase()
-  return entries.find((entry) => entry.names.includes(key) || entry.network.name.toLowerCase() === key)?.network
+  return entries.find(
+    (entry) =>
+      entry.names.includes(key) || entry.network.caipNetworkId.toLowerCase() === key || entry.network.name.toLowerCase() === key
+  )?.network
 }
 
 /** The configured networks; an unknown name is 'Unknown network: …' (exit 2). */
-export const resolveNetworks = (names: ReadonlyArray<string>, rpcUrl: string): ReadonlyArray<CaipNetwork> => {
-  const entries = catalogue(rpcUrl)
+export const resolveNetworks = (names: ReadonlyArray<string>, urls: LocalUrls): ReadonlyArray<CaipNetwork> => {
+  const entries = catalogue(urls)
   const networks: Array<CaipNetwork> = []
   for (const name of names) {
     const network = find(entries, name)
@@ -25,13 +46,13 @@ export const resolveNetworks = (names: ReadonlyArray<string>, rpcUrl: string): R
 }
 
 /** One of `networks` by name, CAIP id or chain id; otherwise 'Unknown network: …'. */
-export const findNetwork = (networks: ReadonlyArray<CaipNetwork>, name: string): CaipNetwork => {
+export const findNetwork = (networks: ReadonlyArray<CaipNetwork>, name: string, urls: LocalUrls): CaipNetwork => {
   const key = name.trim().toLowerCase()
   const direct = networks.find(
     (network) =>
-      network.caipNetworkId.toLowerCase() === key || String(network.id) === key || network.name.toLowerCase() === key
+      network.caipNetworkId.toLowerCase() === key || String(network.id).toLowerCase() === key || network.name.toLowerCase() === key
   )
-  const known = direct ?? find(catalogue(""), name)
+  const known = direct ?? find(catalogue(urls), name)
   const network = known === undefined ? undefined : networks.find((item) => item.caipNetworkId === known.caipNetworkId)
   if (network === undefined) throw new MissingNetwork({ caipNetworkId: name })
   return network

@@ -51,7 +51,11 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
     .option("--api-url <url>", "base URL of the data API; the directory and analytics live under it (env GANGWAY_API_URL)")
     .option("--relay-url <url>", "WalletConnect relay, ws:// or wss:// (env GANGWAY_RELAY_URL)")
     .option("--project-id <id>", "project id for the hosted services and the relay (env GANGWAY_PROJECT_ID)")
-    .option("--networks <list>", "comma-separated networks to offer, the first active (env GANGWAY_NETWORKS; default eip155:31337,eip155:1,eip155:42161)")
+    .option(
+      "--networks <list>",
+      "comma-separated networks to offer, the first active (env GANGWAY_NETWORKS; default eip155:31337,eip155:1,eip155:42161,solana-local)"
+    )
+    .option("--solana-rpc-url <url>", "JSON-RPC URL of the local Solana cluster, solana-local (env GANGWAY_SOLANA_RPC_URL; default http://127.0.0.1:8899)")
     .showHelpAfterError("(add --help for usage)")
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
     .addHelpText(
@@ -61,6 +65,7 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
         examples(
           "gangway dev",
           "gangway connect --private-key 0x…",
+          "gangway connect --keypair ~/.config/solana/id.json   # Solana, on solana-local",
           "gangway connect --wallet walletconnect",
           "gangway balance --json",
           "gangway send --to 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 --amount 0.5 --token GWT --yes",
@@ -70,26 +75,29 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
 
   program
     .command("connect")
-    .description("connect a wallet: WalletConnect (QR code in the terminal) or a local signer from a key")
+    .description("connect a wallet: WalletConnect (QR code in the terminal) or a local signer from an EVM key or a Solana keypair")
     .addOption(
-      new Option("--wallet <kind>", "how to connect (default: injected-key or mnemonic when a key is given, else walletconnect)").choices([
-        "walletconnect",
-        "injected-key",
-        "mnemonic"
-      ])
+      new Option(
+        "--wallet <kind>",
+        "how to connect (default: injected-key, mnemonic or keypair when a key is given, else walletconnect)"
+      ).choices(["walletconnect", "injected-key", "mnemonic", "keypair"])
     )
-    .option("--network <network>", "network to connect on (CAIP id, chain id or name), e.g. eip155:31337")
+    .option("--network <network>", "network to connect on (CAIP id, chain id or name), e.g. eip155:31337 or solana-local")
     .option("--timeout <seconds>", "give up waiting for the wallet after this many seconds (default: the pairing's 4 minutes)")
     .option("--private-key <hex>", "local signer key (env GANGWAY_PRIVATE_KEY)")
     .option("--mnemonic <phrase>", "local signer mnemonic (env GANGWAY_MNEMONIC)")
     .option("--account-index <n>", "account of the mnemonic (env GANGWAY_ACCOUNT_INDEX; default 0)")
+    .option("--keypair <file>", "Solana local signer: a Solana CLI keypair file, a JSON array of 64 byte values")
+    .option("--secret-key <base58>", "Solana local signer: a 64-byte secret key in base58 (env GANGWAY_SOLANA_SECRET_KEY)")
     .addHelpText(
       "after",
       examples(
         "gangway connect                                   # WalletConnect: scan the QR code",
         "gangway connect --wallet walletconnect --json     # the URI arrives on stderr as a JSON line",
         "GANGWAY_PRIVATE_KEY=0xac09… gangway connect --json",
-        'gangway connect --wallet mnemonic --mnemonic "test test … junk" --account-index 1'
+        'gangway connect --wallet mnemonic --mnemonic "test test … junk" --account-index 1',
+        "gangway connect --keypair ~/.config/solana/id.json          # on solana-local",
+        "gangway connect --secret-key 4Z7cXSy… --network solana-devnet --json"
       )
     )
     .action(async (options: Record<string, string | undefined>, command: Command) =>
@@ -105,8 +113,8 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
   program
     .command("balance")
     .description("show the account's balances on the active network")
-    .option("--token <symbol|address>", "only this token, e.g. ETH, GWT or 0x45527bdf…")
-    .addHelpText("after", examples("gangway balance", "gangway balance --token GWT --json"))
+    .option("--token <symbol|address>", "only this token, e.g. ETH, GWT or 0x45527bdf… (on Solana SOL, GUSD or a mint address)")
+    .addHelpText("after", examples("gangway balance", "gangway balance --token GWT --json", "gangway switch solana-local && gangway balance --token GUSD"))
     .action(async (options: { token?: string }, command: Command) =>
       (await commands.balance()).balance(context(command), options)
     )
@@ -120,8 +128,8 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
   program
     .command("switch")
     .description("switch the active network (and the wallet's chain)")
-    .argument("<network>", "CAIP id, chain id or name: eip155:1, 1, mainnet")
-    .addHelpText("after", examples("gangway switch eip155:1", "gangway switch local --json"))
+    .argument("<network>", "CAIP id, chain id or name: eip155:1, 1, mainnet, solana-local, solana-devnet")
+    .addHelpText("after", examples("gangway switch eip155:1", "gangway switch local --json", "gangway switch solana-local"))
     .action(async (network: string, _options: unknown, command: Command) =>
       (await commands.switch()).switchNetwork(context(command), network)
     )
@@ -134,8 +142,8 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
 
   program
     .command("send")
-    .description("send native tokens or an ERC20: preview with gas, confirm, wait until mined")
-    .requiredOption("--to <address|name>", "receiver: a 0x address or a registered name (alice.reown.id)")
+    .description("send native tokens, an ERC20 or an SPL token: preview with the fee, confirm, wait until mined")
+    .requiredOption("--to <address|name>", "receiver: a 0x address or a registered name (alice.reown.id); on Solana a base58 address")
     .requiredOption("--amount <decimal>", "amount in whole tokens, e.g. 1.5")
     .option("--token <symbol|address>", "token to send (default: the network's native token)")
     .option("-y, --yes", "send without asking (required with --json or without a terminal)")
@@ -143,7 +151,8 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
       "after",
       examples(
         "gangway send --to 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 --amount 0.1",
-        "gangway send --to alice.reown.id --amount 5 --token USDT --yes --json"
+        "gangway send --to alice.reown.id --amount 5 --token USDT --yes --json",
+        "gangway send --to 9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM --amount 2.5 --token GUSD --yes   # on Solana"
       )
     )
     .action(async (options: { to: string; amount: string; token?: string; yes?: boolean }, command: Command) =>

@@ -11,6 +11,7 @@ export interface GlobalOptions {
   readonly relayUrl?: string | undefined
   readonly projectId?: string | undefined
   readonly networks?: string | undefined
+  readonly solanaRpcUrl?: string | undefined
 }
 
 /** How the CLI reaches the world, resolved: flag, then env, then `gangway dev`'s world file, then defaults. */
@@ -23,12 +24,24 @@ export interface Settings {
   readonly projectId: string | undefined
   /** Network names or CAIP ids, in order; the first is active until `switch`. */
   readonly networks: ReadonlyArray<string>
+  /** JSON-RPC of the local Solana cluster (`solana-local`). */
+  readonly solanaRpcUrl: string
+  /** Its PubSub WebSocket, when `gangway dev`'s world file says where (for its own RPC URL). */
+  readonly solanaWsUrl: string | undefined
+  /** Its CAIP-2 reference, when the world file names one (for its own RPC URL). */
+  readonly solanaReference: string | undefined
 }
 
 /** anvil's default: what `anvil` alone listens on. */
 export const DEFAULT_RPC_URL = "http://127.0.0.1:8545"
-/** The EVM networks offered when `--networks` is not given: the local chain first. */
-export const DEFAULT_NETWORKS = ["eip155:31337", "eip155:1", "eip155:42161"]
+/** solana-test-validator's default: what a local Solana cluster listens on. */
+export const DEFAULT_SOLANA_RPC_URL = "http://127.0.0.1:8899"
+/**
+ * The networks offered when `--networks` is not given: the local EVM chain first (active),
+ * mainnet and Arbitrum, then the local Solana cluster, inactive until chosen (`switch`,
+ * `connect --keypair`), so the core loads Solana's code only when it is used.
+ */
+export const DEFAULT_NETWORKS = ["eip155:31337", "eip155:1", "eip155:42161", "solana-local"]
 
 const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : value.trim())
 
@@ -56,6 +69,10 @@ export const resolveSettings = (options: GlobalOptions, env: Readonly<Record<str
     .map((item) => item.trim())
     .filter((item) => item !== "")
   if (networks.length === 0) throw usageError("Invalid --networks: give at least one network")
+  const givenSolanaRpcUrl = pick(options.solanaRpcUrl, "GANGWAY_SOLANA_RPC_URL", undefined)
+  // The world's PubSub URL and cluster id belong to its RPC URL: not to one given by flag or env.
+  const solanaFromWorld = givenSolanaRpcUrl === undefined && world?.solanaRpcUrl !== undefined
+  const solanaRpcUrl = checkUrl("--solana-rpc-url", givenSolanaRpcUrl ?? world?.solanaRpcUrl, ["http:", "https:"]) ?? DEFAULT_SOLANA_RPC_URL
   return {
     json: options.json === true,
     stateDir,
@@ -63,7 +80,10 @@ export const resolveSettings = (options: GlobalOptions, env: Readonly<Record<str
     apiUrl: checkUrl("--api-url", pick(options.apiUrl, "GANGWAY_API_URL", world?.apiUrl), ["http:", "https:"]),
     relayUrl: checkUrl("--relay-url", pick(options.relayUrl, "GANGWAY_RELAY_URL", world?.relayUrl), ["ws:", "wss:"]),
     projectId: pick(options.projectId, "GANGWAY_PROJECT_ID", world?.projectId),
-    networks
+    networks,
+    solanaRpcUrl,
+    solanaWsUrl: solanaFromWorld ? world?.solanaWsUrl : undefined,
+    solanaReference: solanaFromWorld ? world?.solanaCaipNetworkId?.replace(/^solana:/, "") : undefined
   }
 }
 

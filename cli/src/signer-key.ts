@@ -1,19 +1,43 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { createPrivateKey, createPublicKey } from "node:crypto"
 import { join } from "node:path"
+import { InvalidInput, type ChainNamespace, type LocalSignerKey } from "@gangway/core"
+import { decodeBase58 } from "./base58.js"
 import { usageError } from "./failure.js"
 
 /** A local signer's key, as the core's `localSigner` option takes it. */
-export type SignerKey =
-  | { readonly privateKey: string }
-  | { readonly mnemonic: string; readonly accountIndex?: number | undefined }
+export type SignerKey = LocalSignerKey
+
+/** How a local signer is given: an EVM private key, an EVM mnemonic, or a Solana keypair. */
+export type SignerKind = "injected-key" | "mnemonic" | "keypair"
 
 export interface SignerFlags {
   readonly privateKey?: string | undefined
   readonly mnemonic?: string | undefined
   readonly accountIndex?: string | undefined
+  /** A Solana CLI keypair file (a JSON array of 64 byte values). */
+  readonly keypair?: string | undefined
+  /** A Solana secret key in base58 (64 bytes). */
+  readonly secretKey?: string | undefined
 }
 
 const FILE = "local-signer.json"
+
+/** The env variables that give a key when no flag does. */
+export const KEY_ENV = {
+  privateKey: "GANGWAY_PRIVATE_KEY",
+  mnemonic: "GANGWAY_MNEMONIC",
+  accountIndex: "GANGWAY_ACCOUNT_INDEX",
+  solanaSecretKey: "GANGWAY_SOLANA_SECRET_KEY"
+} as const
+
+/** The namespace a key signs for. */
+export const keyNamespace = (key: SignerKey): ChainNamespace => ("solanaSecretKey" in key ? "solana" : "eip155")
+
+export const kindOfKey = (key: SignerKey): SignerKind =>
+  "solanaSecretKey" in key ? "keypair" : "privateKey" in key ? "injected-key" : "mnemonic"
+
+const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : value.trim())
 
 const parseIndex = (value: string | undefined): number | undefined => {
   if (value === undefined || value.trim() === "") return undefined
@@ -21,25 +45,146 @@ const parseIndex = (value: string | undefined): number | undefined => {
   return Number(value.trim())
 }
 
+// -- Solana keys ---------------------------------------------------------------------------------
+
+/** PKCS#8 DER of an Ed25519 private key, before its 32-byte seed. */
+const ED25519_PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex")
+
+/** The Ed25519 public key of a 32-byte seed. */
+const publicKeyOf = (seed: Uint8Array): Uint8Array => {
+  const privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: "der", type: "pkcs8" })
+  const { x } = createPublicKey(privateKey).export({ format: "jwk" })
+  return new Uint8Array(Buffer.from(x ?? "", "base64url"))
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index])
+
 /**
- * The key given now: `--private-key` / `--mnemonic` (with `--account-index`),
- * else GANGWAY_PRIVATE_KEY / GANGWAY_MNEMONIC (GANGWAY_ACCOUNT_INDEX).
+ * 64 bytes that are a Solana keypair: the Ed25519 seed, then its public key. `field` and
+ * `source` name what was given in the error ('Invalid keypair: id.json …').
+ */
+const checkKeypairBytes = (bytes: Uint8Array, field: string, source: string): SignerKey => {
+  if (bytes.length !== 64) {
+    throw new InvalidInput({
+      field,
+      reason: `${source} has ${bytes.length} bytes; a Solana secret key has 64 (the 32-byte seed, then the public key)`
+    })
+  }
+  if (!sameBytes(publicKeyOf(bytes.subarray(0, 32)), bytes.subarray(32))) {
+    throw new InvalidInput({ field, reason: `${source}: its last 32 bytes are not the public key of its first 32 (not a Solana keypair)` })
+  }
+  return { solanaSecretKey: [...bytes] }
+}
+
+/** A Solana secret key in base58 (as wallets export it), from `source` (a flag, an env variable or a script field). */
+export const parseSecretKey = (text: string, source: string): SignerKey => {
+  const trimmed = text.trim()
+  const bad = [...trimmed].find((char) => decodeBase58(char) === undefined)
+  if (bad !== undefined) {
+    throw new InvalidInput({
+      field: "secret key",
+      reason: `${source} is not base58: ${JSON.stringify(bad)} is not a base58 character`
+    })
+  }
+  return checkKeypairBytes(decodeBase58(trimmed) ?? new Uint8Array(), "secret key", source)
+}
+
+/** A Solana CLI keypair file (`solana-keygen new -o id.json`): a JSON array of 64 byte values. */
+export const readKeypairFile = (path: string): SignerKey => {
+  let text: string
+  try {
+    text = readFileSync(path, "utf8")
+  } catch (error) {
+    const code = (error as { code?: unknown }).code
+    throw new InvalidInput({ field: "keypair", reason: `cannot read ${path}${typeof code === "string" ? ` (${code})` : ""}` })
+  }
+  const expected = "a Solana keypair file holds a JSON array of 64 numbers from 0 to 255"
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new InvalidInput({ field: "keypair", reason: `${path} is not JSON; ${expected}` })
+  }
+  if (!Array.isArray(parsed)) throw new InvalidInput({ field: "keypair", reason: `${path} does not hold an array; ${expected}` })
+  const notByte = parsed.findIndex((item) => typeof item !== "number" || !Number.isInteger(item) || item < 0 || item > 255)
+  if (notByte >= 0) {
+    throw new InvalidInput({
+      field: "keypair",
+      reason: `${path}: item ${notByte} (${JSON.stringify(parsed[notByte])}) is not a byte; ${expected}`
+    })
+  }
+  if (parsed.length !== 64) throw new InvalidInput({ field: "keypair", reason: `${path} holds ${parsed.length} numbers; ${expected}` })
+  return checkKeypairBytes(Uint8Array.from(parsed as Array<number>), "keypair", path)
+}
+
+// -- The key given now ---------------------------------------------------------------------------
+
+const evmKey = (kind: "injected-key" | "mnemonic", flags: SignerFlags, env: Readonly<Record<string, string | undefined>>) => {
+  if (kind === "injected-key") {
+    const privateKey = nonEmpty(flags.privateKey) ?? nonEmpty(env[KEY_ENV.privateKey])
+    return privateKey === undefined ? undefined : { privateKey }
+  }
+  const mnemonic = nonEmpty(flags.mnemonic) ?? nonEmpty(env[KEY_ENV.mnemonic])
+  if (mnemonic === undefined) return undefined
+  const accountIndex = parseIndex(flags.accountIndex ?? env[KEY_ENV.accountIndex])
+  return accountIndex === undefined ? { mnemonic } : { mnemonic, accountIndex }
+}
+
+const solanaKey = (flags: SignerFlags, env: Readonly<Record<string, string | undefined>>, names: KeyNames): SignerKey | undefined => {
+  const file = nonEmpty(flags.keypair)
+  if (file !== undefined) return readKeypairFile(file)
+  const secret = nonEmpty(flags.secretKey)
+  if (secret !== undefined) return parseSecretKey(secret, names.secretKey)
+  const fromEnv = nonEmpty(env[KEY_ENV.solanaSecretKey])
+  return fromEnv === undefined ? undefined : parseSecretKey(fromEnv, KEY_ENV.solanaSecretKey)
+}
+
+/** How the flags are called where they come from: `--secret-key` on the command line, `secretKey` in a script. */
+export interface KeyNames {
+  readonly wallet: string
+  readonly privateKey: string
+  readonly mnemonic: string
+  readonly keypair: string
+  readonly secretKey: string
+}
+
+export const FLAG_NAMES: KeyNames = { wallet: "--wallet", privateKey: "--private-key", mnemonic: "--mnemonic", keypair: "--keypair", secretKey: "--secret-key" }
+
+/**
+ * The key given now, of `kind` when one is asked for. Flags first (`--private-key`,
+ * `--mnemonic` with `--account-index`, `--keypair`, `--secret-key`), then the env
+ * (GANGWAY_PRIVATE_KEY, GANGWAY_MNEMONIC with GANGWAY_ACCOUNT_INDEX,
+ * GANGWAY_SOLANA_SECRET_KEY); among env keys, those of the `prefer` namespace (the
+ * network asked for) come first, else the EVM ones. A Solana key is read and checked
+ * here: a bad file or key is 'Invalid keypair: …' / 'Invalid secret key: …' (exit 2).
  */
 export const keyFromFlags = (
   flags: SignerFlags,
   env: Readonly<Record<string, string | undefined>>,
-  prefer?: "privateKey" | "mnemonic"
+  kind?: SignerKind,
+  prefer?: ChainNamespace,
+  names: KeyNames = FLAG_NAMES
 ): SignerKey | undefined => {
-  const privateKey = flags.privateKey ?? (flags.mnemonic === undefined ? env["GANGWAY_PRIVATE_KEY"] : undefined)
-  const mnemonic = flags.mnemonic ?? (flags.privateKey === undefined ? env["GANGWAY_MNEMONIC"] : undefined)
-  const accountIndex = parseIndex(flags.accountIndex ?? env["GANGWAY_ACCOUNT_INDEX"])
-  const usePrivateKey = privateKey !== undefined && privateKey !== "" && prefer !== "mnemonic"
-  if (usePrivateKey) return { privateKey: privateKey.trim() }
-  if (mnemonic !== undefined && mnemonic.trim() !== "" && prefer !== "privateKey") {
-    return accountIndex === undefined ? { mnemonic: mnemonic.trim() } : { mnemonic: mnemonic.trim(), accountIndex }
+  if (nonEmpty(flags.keypair) !== undefined && nonEmpty(flags.secretKey) !== undefined) {
+    throw usageError(`Give ${names.keypair} or ${names.secretKey}, not both`)
   }
-  return undefined
+  const evmFlag = nonEmpty(flags.privateKey) !== undefined || nonEmpty(flags.mnemonic) !== undefined
+  const solanaFlag = nonEmpty(flags.keypair) !== undefined || nonEmpty(flags.secretKey) !== undefined
+  if (kind === "keypair") return solanaKey(flags, env, names)
+  if (kind !== undefined) return evmKey(kind, flags, env)
+  if (evmFlag && solanaFlag) {
+    throw usageError(
+      `Give one key: an EVM key (${names.privateKey}, ${names.mnemonic}) or a Solana keypair (${names.keypair}, ${names.secretKey}), not both`
+    )
+  }
+  if (nonEmpty(flags.privateKey) !== undefined) return evmKey("injected-key", flags, env)
+  if (nonEmpty(flags.mnemonic) !== undefined) return evmKey("mnemonic", flags, env)
+  if (solanaFlag) return solanaKey(flags, env, names)
+  const fromEvmEnv = () => evmKey("injected-key", flags, env) ?? evmKey("mnemonic", flags, env)
+  return prefer === "solana" ? (solanaKey(flags, env, names) ?? fromEvmEnv()) : (fromEvmEnv() ?? solanaKey(flags, env, names))
 }
+
+// -- The key kept in the state dir ---------------------------------------------------------------
 
 /**
  * After a local-signer connect, the key is kept in the state dir (mode 0600,
@@ -54,6 +199,9 @@ export const readStoredKey = (stateDir: string): SignerKey | undefined => {
       const index = parsed["accountIndex"]
       return typeof index === "number" ? { mnemonic: parsed["mnemonic"], accountIndex: index } : { mnemonic: parsed["mnemonic"] }
     }
+    const solana = parsed["solanaSecretKey"]
+    if (typeof solana === "string") return { solanaSecretKey: solana }
+    if (Array.isArray(solana) && solana.every((item) => typeof item === "number")) return { solanaSecretKey: solana as Array<number> }
     return undefined
   } catch {
     return undefined

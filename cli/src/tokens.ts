@@ -2,6 +2,7 @@ import {
   InvalidInput,
   isEvmAddress,
   isNativeToken,
+  isSolanaAddress,
   tokenContractAddress,
   tokenDecimals,
   type CaipNetwork,
@@ -28,7 +29,7 @@ export const withNative = (
 }
 
 /**
- * The token a `--token` names, by symbol (case-insensitive) or contract address,
+ * The token a `--token` names, by symbol (case-insensitive) or contract address (an SPL mint on Solana),
  * among what the account holds; the native token when none is named.
  */
 export const resolveToken = (
@@ -48,7 +49,7 @@ export const resolveToken = (
   if (found !== undefined) return found
   throw new InvalidInput({
     field: "token",
-    reason: isEvmAddress(input.trim())
+    reason: (network.chainNamespace === "solana" ? isSolanaAddress(input.trim()) : isEvmAddress(input.trim()))
       ? `${input.trim()} is not held by this account on ${network.name} (${network.caipNetworkId})`
       : `unknown token ${input.trim()} on ${network.name} (${network.caipNetworkId})`
   })

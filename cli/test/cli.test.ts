@@ -179,7 +179,13 @@ describe("gangway with a local signer, against the local world", { timeout: 120_
   it("networks, switch and disconnect", async () => {
     const list = await runCli(["networks", "--json"], env)
     expect(list.json()).toMatchObject({ active: "eip155:31337" })
-    expect(list.json().networks.map((n: { caipNetworkId: string }) => n.caipNetworkId)).toEqual(["eip155:31337", "eip155:1", "eip155:42161"])
+    // The local Solana cluster is offered last, inactive until chosen.
+    expect(list.json().networks.map((n: { caipNetworkId: string }) => n.caipNetworkId)).toEqual([
+      "eip155:31337",
+      "eip155:1",
+      "eip155:42161",
+      world.solana.caipNetworkId
+    ])
     expect((await runCli(["switch", "mainnet", "--json"], env)).json()).toMatchObject({ network: { caipNetworkId: "eip155:1" } })
     expect((await runCli(["networks", "--json"], env)).json()).toMatchObject({ active: "eip155:1" })
     expect((await runCli(["switch", "31337"], env)).code).toBe(0)

@@ -49,6 +49,7 @@ const preview: SendPreviewProps = {
   amount: "2.5",
   symbol: "GWT",
   network: "Gangway Local (eip155:31337)",
+  namespace: "eip155",
   gasPriceGwei: "1.5",
   gasUnits: "34634",
   fee: "0.000051951",
@@ -65,6 +66,28 @@ describe("send preview", () => {
     expect(frame).toContain("To       0x90F79bf6EB2c4f870365E785982E1f101E93b906 (alice.reown.id)")
     expect(frame).toContain("Gas      34634 at 1.5 gwei = 0.000051951 ETH ($0.16)")
     expect(frame).not.toContain("Not enough")
+  })
+
+  it("on Solana: the fee per signature in lamports, the total in SOL, and the receiver's token account it creates", () => {
+    const solana: SendPreviewProps = {
+      ...preview,
+      to: "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM",
+      toName: undefined,
+      symbol: "GUSD",
+      network: "Solana Local (solana:2EPTjCbpZFdiRDpjoRB4MxbTsVktZbGr)",
+      namespace: "solana",
+      gasPriceGwei: undefined,
+      lamportsPerSignature: "5000",
+      receiverAccountRent: "0.00203928",
+      gasUnits: "1",
+      fee: "0.00204428",
+      feeSymbol: "SOL",
+      feeUsd: undefined
+    }
+    const frame = render(<SendPreview {...solana} />).lastFrame() ?? ""
+    expect(frame).toContain("Fee      1 signature at 5000 lamports + 0.00203928 SOL rent = 0.00204428 SOL")
+    expect(frame).toContain("Creates  the receiver's GUSD token account (rent 0.00203928 SOL, in the fee)")
+    expect(frame).not.toContain("gwei")
   })
 
   it("warns when the native balance cannot pay for gas", () => {

@@ -76,7 +76,7 @@ describe("script validation when the script is read", () => {
       badInput("Invalid script: step 1 (connect): accountIndex must be a whole number, 0 or more, got 1.5")
     )
     expect(readFailure(scriptFile([{ step: "connect", wallet: "metamask" }]))).toEqual(
-      badInput('Invalid script: step 1 (connect): wallet must be one of walletconnect, injected-key, mnemonic, got "metamask"')
+      badInput('Invalid script: step 1 (connect): wallet must be one of walletconnect, injected-key, mnemonic, keypair, got "metamask"')
     )
   })
 

@@ -1,5 +1,5 @@
 import { createElement } from "react"
-import { activeAccount } from "../account.js"
+import { activeAccount, nativeBalanceOf } from "../account.js"
 import type { CommandContext } from "../context.js"
 import { screenText } from "../render.js"
 import { Balances } from "../screens/balances.js"
@@ -11,8 +11,7 @@ export const balance = (ctx: CommandContext, options: { readonly token?: string 
   withSession(ctx, async (session) => {
     const account = activeAccount(session)
     const tokens = await session.client.refreshBalances({ force: true })
-    const state = session.client.getState().chains.chains.eip155?.account
-    const all = withNative(tokens, account.network, state?.balance)
+    const all = withNative(tokens, account.network, nativeBalanceOf(session, account))
     const shown = options.token === undefined ? all : [resolveToken(all, account.network, options.token)]
     ctx.output.result(
       {

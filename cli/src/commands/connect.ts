@@ -1,19 +1,32 @@
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_VALIDITY_MS } from "@gangway/core"
+import { InvalidInput, PAIRING_EXPIRY_MARGIN_MS, PAIRING_VALIDITY_MS, type CaipNetwork } from "@gangway/core"
 import { createElement } from "react"
-import { accountJson, accountText, activeAccount } from "../account.js"
+import { accountJson, accountText, activeAccount, connectedAccounts } from "../account.js"
 import type { CommandContext } from "../context.js"
 import { ExitCode } from "../exit-codes.js"
 import { CliError, usageError } from "../failure.js"
 import type { Session } from "../gangway.js"
-import { findNetwork } from "../networks.js"
+import { findNetwork, resolveNetworks } from "../networks.js"
 import { terminalQr } from "../qr.js"
 import { LivePairing, formatCountdown } from "../screens/pairing.js"
 import { effectiveProjectId } from "../settings.js"
-import { forgetKey, keyFromFlags, storeKey, type SignerFlags, type SignerKey } from "../signer-key.js"
+import {
+  FLAG_NAMES,
+  forgetKey,
+  keyFromFlags,
+  keyNamespace,
+  kindOfKey,
+  storeKey,
+  type KeyNames,
+  type SignerFlags,
+  type SignerKey
+} from "../signer-key.js"
 import { withSession } from "../with-session.js"
 
+/** How `connect` connects: WalletConnect, or a local signer from an EVM key, an EVM mnemonic or a Solana keypair. */
+export type WalletKind = "walletconnect" | "injected-key" | "mnemonic" | "keypair"
+
 export interface ConnectFlags extends SignerFlags {
-  readonly wallet?: "walletconnect" | "injected-key" | "mnemonic" | undefined
+  readonly wallet?: WalletKind | undefined
   readonly network?: string | undefined
   readonly timeout?: string | undefined
 }
@@ -31,22 +44,47 @@ const parseTimeout = (value: string | undefined): number | undefined => {
 export interface ConnectPlan {
   /** The local signer's key; none for WalletConnect. */
   readonly key: SignerKey | undefined
-  readonly network: string | undefined
+  /** The network asked for (checked against the configured ones). */
+  readonly network: CaipNetwork | undefined
   readonly timeoutMs: number | undefined
 }
 
-/** Checks the flags (kind, key, timeout, project id) before anything starts. */
-export const planConnect = (ctx: CommandContext, flags: ConnectFlags): ConnectPlan => {
+const NAMESPACE_NAMES: Record<string, string> = { eip155: "EVM", solana: "Solana" }
+
+const MISSING_KEY: Record<Exclude<WalletKind, "walletconnect">, (names: KeyNames) => string> = {
+  "injected-key": (names) => `Missing key: ${names.wallet} injected-key needs ${names.privateKey} or GANGWAY_PRIVATE_KEY`,
+  mnemonic: (names) => `Missing mnemonic: ${names.wallet} mnemonic needs ${names.mnemonic} or GANGWAY_MNEMONIC`,
+  keypair: (names) => `Missing keypair: ${names.wallet} keypair needs ${names.keypair}, ${names.secretKey} or GANGWAY_SOLANA_SECRET_KEY`
+}
+
+/**
+ * Checks the flags (kind, key, network, timeout, project id) before anything starts: a bad
+ * key file or network is bad input (exit 2) while nothing has changed.
+ */
+export const planConnect = (ctx: CommandContext, flags: ConnectFlags, names: KeyNames = FLAG_NAMES): ConnectPlan => {
   const timeoutMs = parseTimeout(flags.timeout)
-  const given = keyFromFlags(flags, ctx.io.env)
-  const kind = flags.wallet ?? (given === undefined ? "walletconnect" : "privateKey" in given ? "injected-key" : "mnemonic")
-  const key = kind === "walletconnect" ? undefined : keyFromFlags(flags, ctx.io.env, kind === "injected-key" ? "privateKey" : "mnemonic")
-  if (kind !== "walletconnect" && key === undefined) {
-    throw usageError(
-      kind === "injected-key"
-        ? "Missing key: --wallet injected-key needs --private-key or GANGWAY_PRIVATE_KEY"
-        : "Missing mnemonic: --wallet mnemonic needs --mnemonic or GANGWAY_MNEMONIC"
-    )
+  const networks = resolveNetworks(ctx.settings.networks, ctx.settings)
+  const network = flags.network === undefined ? undefined : findNetwork(networks, flags.network, ctx.settings)
+  const asked = flags.wallet === "walletconnect" ? undefined : flags.wallet
+  const key = flags.wallet === "walletconnect" ? undefined : keyFromFlags(flags, ctx.io.env, asked, network?.chainNamespace, names)
+  const kind = flags.wallet ?? (key === undefined ? "walletconnect" : kindOfKey(key))
+  if (kind !== "walletconnect" && key === undefined) throw usageError(MISSING_KEY[kind](names))
+  if (key !== undefined) {
+    // A key signs for one namespace: it connects on a network of that namespace.
+    const namespace = keyNamespace(key)
+    const keyName = NAMESPACE_NAMES[namespace] ?? namespace
+    if (network !== undefined && network.chainNamespace !== namespace) {
+      throw new InvalidInput({
+        field: "network",
+        reason: `${network.name} (${network.caipNetworkId}) is not a${namespace === "eip155" ? "n" : ""} ${keyName} network; the ${kindLabel(kind)} connects on ${keyName} networks`
+      })
+    }
+    if (!networks.some((item) => item.chainNamespace === namespace)) {
+      throw new InvalidInput({
+        field: "network",
+        reason: `no ${keyName} network is configured for the ${kindLabel(kind)}; add one to --networks (${namespace === "solana" ? "solana-local" : "eip155:31337"})`
+      })
+    }
   }
   if (kind === "walletconnect" && effectiveProjectId(ctx.settings) === undefined) {
     throw new CliError(
@@ -55,16 +93,29 @@ export const planConnect = (ctx: CommandContext, flags: ConnectFlags): ConnectPl
       ExitCode.badInput
     )
   }
-  return { key, network: flags.network, timeoutMs }
+  return { key, network, timeoutMs }
 }
 
-/** Connects `session` (opened with `plan.key`) and remembers the session in the state dir. */
+const kindLabel = (kind: WalletKind) => (kind === "keypair" ? "Solana keypair" : kind === "mnemonic" ? "mnemonic" : "private key")
+
+/**
+ * Connects `session` (opened with `plan.key`) and remembers the session in the state dir.
+ * Whatever is connected before (any namespace) is disconnected first. A local signer
+ * connects on the network asked for, else on the active one when it is of the key's
+ * namespace, else on the first configured network of that namespace (`solana-local` for a
+ * Solana keypair with the default networks).
+ */
 export const connectSession = async (ctx: CommandContext, session: Session, plan: ConnectPlan) => {
   const { client } = session
-  // Validate the network before anything changes.
-  const network = plan.network === undefined ? undefined : findNetwork(session.networks, plan.network)
-  if (client.getState().chains.chains.eip155?.account.status === "connected") await client.disconnect()
-  if (network !== undefined) await client.switchNetwork(network.caipNetworkId)
+  if (connectedAccounts(session).length > 0) await client.disconnect()
+  const namespace = plan.key === undefined ? undefined : keyNamespace(plan.key)
+  const active = client.getState().chains.activeCaipNetwork
+  const target =
+    plan.network ??
+    (namespace === undefined || active?.chainNamespace === namespace
+      ? undefined
+      : session.networks.find((network) => network.chainNamespace === namespace))
+  if (target !== undefined && target.caipNetworkId !== active?.caipNetworkId) await client.switchNetwork(target.caipNetworkId)
   if (plan.key !== undefined) {
     await client.connect(LOCAL_SIGNER_ID)
     storeKey(ctx.settings.stateDir, plan.key)

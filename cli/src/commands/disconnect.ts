@@ -1,10 +1,11 @@
 import { NoActiveCaipAddress } from "@gangway/core"
+import { connectedAccounts } from "../account.js"
 import type { CommandContext } from "../context.js"
 import { forgetKey, hasStoredKey } from "../signer-key.js"
 import { withSession } from "../with-session.js"
 
 /**
- * Ends the session (WalletConnect tells the wallet) and forgets the kept key.
+ * Ends the sessions of every namespace (WalletConnect tells the wallet) and forgets the kept key.
  *
  * Without a session, a local-signer key still kept in the state dir (its
  * session lost, e.g. storage.json removed) is what the user wants gone: that
@@ -15,7 +16,8 @@ import { withSession } from "../with-session.js"
 export const disconnect = (ctx: CommandContext): Promise<void> =>
   withSession(ctx, async (session) => {
     const { stateDir } = ctx.settings
-    const address = session.client.getState().chains.chains.eip155?.account.address
+    // Every namespace's session ends; the address shown is the active namespace's (else the first connected).
+    const address = connectedAccounts(session)[0]?.address
     if (address === undefined) {
       if (!hasStoredKey(stateDir)) throw new NoActiveCaipAddress()
       forgetKey(stateDir)

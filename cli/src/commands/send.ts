@@ -13,7 +13,7 @@ import {
 import { Result } from "effect"
 import { createElement } from "react"
 import { formatGwei } from "viem"
-import { activeAccount } from "../account.js"
+import { activeAccount, nativeBalanceOf } from "../account.js"
 import type { CommandContext } from "../context.js"
 import { ExitCode } from "../exit-codes.js"
 import { CliError } from "../failure.js"
@@ -41,11 +41,14 @@ export interface PreparedSend {
   readonly preview: SendPreviewProps
 }
 
-/** 'Invalid address: …' for 0x text that is no address (names go to the data API). */
-const checkReceiverText = (to: string) => {
+/**
+ * 'Invalid address: …' for 0x text that is no address on an EVM network (names go to the
+ * data API). Other namespaces' addresses are checked by the core ('Invalid receiver: …').
+ */
+const checkReceiverText = (to: string, namespace: string) => {
   const text = to.trim()
   if (text === "") throw new InvalidInput({ field: "address", reason: "enter an address or a registered name" })
-  if (/^0x/i.test(text) && !isEvmAddress(text)) {
+  if (namespace === "eip155" && /^0x/i.test(text) && !isEvmAddress(text)) {
     throw new InvalidInput({ field: "address", reason: "expected an EVM address (40 hex digits, optional 0x)" })
   }
 }
@@ -73,14 +76,25 @@ const heldUnits = (token: TokenBalance) => {
 export const prepareSend = async (session: Session, flags: Omit<SendFlags, "yes">): Promise<PreparedSend> => {
   const { client } = session
   const account = activeAccount(session)
-  checkReceiverText(flags.to)
+  checkReceiverText(flags.to, account.namespace)
   const balances = await client.refreshBalances({ force: true })
-  const all = withNative(balances, account.network, client.getState().chains.chains.eip155?.account.balance)
+  const all = withNative(balances, account.network, nativeBalanceOf(session, account))
   const token = resolveToken(all, account.network, flags.token)
   parseUnits(flags.amount, token, heldUnits(token))
   const preview = await client.previewSend({ token, amount: flags.amount.trim(), receiver: flags.to.trim() })
   const native = account.network.nativeCurrency
   const fee = formatAmount(preview.gasCost, native.decimals)
+  // The fee rate: gwei per gas on EVM networks; lamports per signature on Solana, plus the rent
+  // of a token account the send creates for the receiver (in the fee already).
+  const rate =
+    account.namespace === "eip155"
+      ? { gasPriceGwei: formatGwei(preview.gasPrice) }
+      : {
+          lamportsPerSignature: preview.gasPrice.toString(),
+          ...(preview.createsReceiverAccount === undefined
+            ? {}
+            : { receiverAccountRent: formatAmount(preview.createsReceiverAccount.rent, native.decimals) })
+        }
   return {
     token,
     units: preview.units,
@@ -94,7 +108,8 @@ export const prepareSend = async (session: Session, flags: Omit<SendFlags, "yes"
       amount: preview.amount,
       symbol: token.symbol,
       network: `${account.network.name} (${account.network.caipNetworkId})`,
-      gasPriceGwei: formatGwei(preview.gasPrice),
+      namespace: account.namespace,
+      ...rate,
       gasUnits: preview.gas.toString(),
       fee,
       feeSymbol: native.symbol,
@@ -152,6 +167,11 @@ export const executeSend = async (ctx: CommandContext, session: Session, prepare
   }
 }
 
+/**
+ * The send's result document. `fee` is in the native coin; `gasPriceGwei` only on EVM
+ * networks (`gas` counts signatures on Solana), and on Solana `createsReceiverAccount`
+ * says whether the receiver's token account was created (its rent is in `fee.estimate`).
+ */
 export const sendJson = (prepared: PreparedSend, hash: string, status: string) => ({
   hash,
   status,
@@ -163,7 +183,16 @@ export const sendJson = (prepared: PreparedSend, hash: string, status: string) =
     symbol: prepared.token.symbol,
     address: isNativeToken(prepared.token) ? null : (tokenContractAddress(prepared.token) ?? null)
   },
-  fee: { gas: prepared.preview.gasUnits, gasPriceGwei: prepared.preview.gasPriceGwei, estimate: prepared.preview.fee, symbol: prepared.preview.feeSymbol }
+  fee:
+    prepared.preview.gasPriceGwei === undefined
+      ? { gas: prepared.preview.gasUnits, estimate: prepared.preview.fee, symbol: prepared.preview.feeSymbol }
+      : { gas: prepared.preview.gasUnits, gasPriceGwei: prepared.preview.gasPriceGwei, estimate: prepared.preview.fee, symbol: prepared.preview.feeSymbol },
+  ...(prepared.preview.namespace === "solana"
+    ? {
+        createsReceiverAccount:
+          prepared.preview.receiverAccountRent === undefined ? null : { rent: prepared.preview.receiverAccountRent, symbol: prepared.preview.feeSymbol }
+      }
+    : {})
 })
 
 export const send = (ctx: CommandContext, flags: SendFlags): Promise<void> =>

@@ -5,9 +5,11 @@ import { withSession } from "../with-session.js"
 /** Switches the active network (and the connected wallet's chain); remembered for later commands. */
 export const switchNetwork = (ctx: CommandContext, name: string): Promise<void> =>
   withSession(ctx, async (session) => {
-    const network = findNetwork(session.networks, name)
+    const network = findNetwork(session.networks, name, ctx.settings)
     await session.client.switchNetwork(network.caipNetworkId)
-    const address = session.client.getState().chains.chains.eip155?.account.address ?? null
+    // The account of the network's namespace, if one is connected there.
+    const account = session.client.getState().chains.chains[network.chainNamespace]?.account
+    const address = account?.status === "connected" ? (account.address ?? null) : null
     ctx.output.result(
       { network: { caipNetworkId: network.caipNetworkId, name: network.name }, address },
       `Switched to ${network.name} (${network.caipNetworkId})`

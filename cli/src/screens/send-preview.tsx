@@ -8,15 +8,29 @@ export interface SendPreviewProps {
   readonly amount: string
   readonly symbol: string
   readonly network: string
-  /** Gas price in gwei (decimal text). */
-  readonly gasPriceGwei: string
+  /** The network's namespace: how its fee is counted. */
+  readonly namespace: string
+  /** EVM: the gas price in gwei (decimal text). */
+  readonly gasPriceGwei?: string | undefined
+  /** Solana: the fee per signature, in lamports. */
+  readonly lamportsPerSignature?: string | undefined
+  /** Solana: the rent of the receiver's token account this send creates (in the native token), if it does. */
+  readonly receiverAccountRent?: string | undefined
+  /** Fee units: gas on EVM networks, signatures on Solana. */
   readonly gasUnits: string
-  /** The network fee: gas × price, in the native token (decimal text). */
+  /** The network fee in the native token (decimal text): gas × price; on Solana signatures × price plus any rent. */
   readonly fee: string
   readonly feeSymbol: string
   readonly feeUsd?: number | undefined
   readonly insufficientGas: boolean
 }
+
+const usd = (value: number | undefined) => (value === undefined ? "" : ` ($${value.toFixed(2)})`)
+
+/** "1 signature at 5000 lamports + 0.00203928 SOL rent = 0.00204428 SOL" */
+const solanaFee = (props: SendPreviewProps) =>
+  `${props.gasUnits} signature${props.gasUnits === "1" ? "" : "s"} at ${props.lamportsPerSignature ?? "?"} lamports` +
+  `${props.receiverAccountRent === undefined ? "" : ` + ${props.receiverAccountRent} ${props.feeSymbol} rent`} = ${props.fee} ${props.feeSymbol}`
 
 /** What a send will do, before it is signed. */
 export const SendPreview = (props: SendPreviewProps) => (
@@ -30,10 +44,22 @@ export const SendPreview = (props: SendPreviewProps) => (
       {props.toName === undefined ? "" : ` (${props.toName})`}
     </Text>
     <Text>Network  {props.network}</Text>
-    <Text>
-      Gas      {props.gasUnits} at {props.gasPriceGwei} gwei = {props.fee} {props.feeSymbol}
-      {props.feeUsd === undefined ? "" : ` ($${props.feeUsd.toFixed(2)})`}
-    </Text>
+    {props.gasPriceGwei !== undefined ? (
+      <Text>
+        Gas      {props.gasUnits} at {props.gasPriceGwei} gwei = {props.fee} {props.feeSymbol}
+        {usd(props.feeUsd)}
+      </Text>
+    ) : (
+      <Text>
+        Fee      {solanaFee(props)}
+        {usd(props.feeUsd)}
+      </Text>
+    )}
+    {props.receiverAccountRent === undefined ? null : (
+      <Text>
+        Creates  the receiver's {props.symbol} token account (rent {props.receiverAccountRent} {props.feeSymbol}, in the fee)
+      </Text>
+    )}
     {props.insufficientGas ? <Text color="red">Not enough {props.feeSymbol} to pay for gas</Text> : null}
   </Box>
 )

@@ -1,7 +1,10 @@
 import { InsufficientGas, parseAmount, tokenDecimals } from "@gangway/core"
+import { NoActiveCaipAddress } from "@gangway/core"
+import { createPublicKey, verify } from "node:crypto"
 import { Result } from "effect"
 import { toHex, verifyMessage } from "viem"
-import { activeAccount } from "../account.js"
+import { activeAccount, connectedAccounts, nativeBalanceOf, type ActiveAccount } from "../account.js"
+import { decodeBase58, encodeBase58 } from "../base58.js"
 import { connectSession, planConnect } from "../commands/connect.js"
 import { readHistory } from "../commands/history.js"
 import { executeSend, prepareSend } from "../commands/send.js"
@@ -12,7 +15,7 @@ import { findNetwork } from "../networks.js"
 import { Output } from "../output.js"
 import { forgetKey, type SignerKey } from "../signer-key.js"
 import { resolveToken, withNative } from "../tokens.js"
-import type { HistoryMatch, Script, Step } from "./format.js"
+import { SCRIPT_KEY_NAMES, type HistoryMatch, type Script, type Step } from "./format.js"
 
 export interface StepOutcome {
   /** 1-based. */
@@ -27,6 +30,30 @@ export interface StepOutcome {
 
 /** An expectation that was not met. */
 class Unmet extends Error {}
+
+/** The `sign` step: the message signed through the wallet, and whether the signature verifies for the account. */
+const signMessage = async (session: Session, account: ActiveAccount, message: string) => {
+  const { client } = session
+  if (account.namespace === "eip155") {
+    const address = account.address as `0x${string}`
+    const signature = (await client.request("personal_sign", [toHex(message), address])) as string
+    return { signature, valid: await verifyMessage({ address, message, signature: signature as `0x${string}` }) }
+  }
+  if (account.namespace === "solana") {
+    // solana_signMessage: the message's bytes in base58; an Ed25519 signature (base58) by the account's key.
+    const bytes = new TextEncoder().encode(message)
+    const answer = (await client.request("solana_signMessage", { message: encodeBase58(bytes), pubkey: account.address })) as { signature?: unknown }
+    const signature = typeof answer?.signature === "string" ? answer.signature : ""
+    const publicKey = decodeBase58(account.address)
+    const signatureBytes = decodeBase58(signature)
+    if (publicKey === undefined || publicKey.length !== 32 || signatureBytes === undefined || signatureBytes.length !== 64) {
+      return { signature, valid: false }
+    }
+    const key = createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") }, format: "jwk" })
+    return { signature, valid: verify(null, bytes, key, signatureBytes) }
+  }
+  throw new Unmet(`signing a message is not supported on ${account.network.name} (${account.network.caipNetworkId})`)
+}
 
 /** Progress of sends inside a script is not shown (the step line is). */
 class QuietOutput extends Output {
@@ -71,14 +98,20 @@ export const runScript = async (
   const perform = async (step: Step): Promise<string> => {
     switch (step.step) {
       case "connect": {
-        const plan = planConnect(ctx, {
-          wallet: step.wallet,
-          privateKey: step.privateKey,
-          mnemonic: step.mnemonic,
-          accountIndex: step.accountIndex === undefined ? undefined : String(step.accountIndex),
-          network: step.network,
-          timeout: step.timeout === undefined ? undefined : String(step.timeout)
-        })
+        const plan = planConnect(
+          ctx,
+          {
+            wallet: step.wallet,
+            privateKey: step.privateKey,
+            mnemonic: step.mnemonic,
+            accountIndex: step.accountIndex === undefined ? undefined : String(step.accountIndex),
+            keypair: step.keypair,
+            secretKey: step.secretKey,
+            network: step.network,
+            timeout: step.timeout === undefined ? undefined : String(step.timeout)
+          },
+          SCRIPT_KEY_NAMES
+        )
         const current = await open(plan.key)
         const account = await connectSession(ctx, current, plan)
         const expected = step.expect?.address
@@ -89,7 +122,7 @@ export const runScript = async (
       }
       case "switch": {
         const current = await open()
-        const network = findNetwork(current.networks, step.network)
+        const network = findNetwork(current.networks, step.network, ctx.settings)
         await current.client.switchNetwork(network.caipNetworkId)
         return `${network.name} (${network.caipNetworkId})`
       }
@@ -97,7 +130,7 @@ export const runScript = async (
         const current = await open()
         const account = activeAccount(current)
         const tokens = await current.client.refreshBalances({ force: true })
-        const all = withNative(tokens, account.network, current.client.getState().chains.chains.eip155?.account.balance)
+        const all = withNative(tokens, account.network, nativeBalanceOf(current, account))
         const token = resolveToken(all, account.network, step.token)
         const held = `${token.quantity.numeric} ${token.symbol}`
         const atLeast = step.expect?.balanceAtLeast
@@ -132,15 +165,14 @@ export const runScript = async (
       case "sign": {
         const current = await open()
         const account = activeAccount(current)
-        const signature = (await current.client.request("personal_sign", [toHex(step.message), account.address])) as `0x${string}`
-        if (!(await verifyMessage({ address: account.address, message: step.message, signature }))) {
-          throw new Unmet(`the signature does not verify for ${account.address}`)
-        }
+        const { signature, valid } = await signMessage(current, account, step.message)
+        if (!valid) throw new Unmet(`the signature does not verify for ${account.address}`)
         return `signed by ${account.address}: ${signature.slice(0, 18)}…`
       }
       case "disconnect": {
         const current = await open()
-        const address = activeAccount(current).address
+        const address = connectedAccounts(current)[0]?.address
+        if (address === undefined) throw new NoActiveCaipAddress()
         await current.client.disconnect()
         forgetKey(ctx.settings.stateDir)
         return `${address} disconnected`

@@ -5,6 +5,7 @@ import { extname } from "node:path"
 import { parse as parseYaml } from "yaml"
 import { ExitCode } from "../exit-codes.js"
 import { CliError } from "../failure.js"
+import { keyFromFlags, type KeyNames } from "../signer-key.js"
 
 /** What a step may expect instead of success: an error with this tag (and message). */
 export type ExpectedError = { readonly tag: string; readonly message?: string | undefined }
@@ -25,9 +26,13 @@ interface Common {
 export type Step =
   | (Common & {
       readonly step: "connect"
-      readonly wallet?: "walletconnect" | "injected-key" | "mnemonic" | undefined
+      readonly wallet?: "walletconnect" | "injected-key" | "mnemonic" | "keypair" | undefined
       readonly privateKey?: string | undefined
       readonly mnemonic?: string | undefined
+      /** A Solana CLI keypair file (relative to the working directory). */
+      readonly keypair?: string | undefined
+      /** A Solana secret key in base58. */
+      readonly secretKey?: string | undefined
       readonly accountIndex?: number | undefined
       readonly network?: string | undefined
       readonly timeout?: number | undefined
@@ -54,7 +59,7 @@ export interface Script {
 }
 
 const STEP_KEYS: Record<Step["step"], ReadonlyArray<string>> = {
-  connect: ["wallet", "privateKey", "mnemonic", "accountIndex", "network", "timeout", "expect"],
+  connect: ["wallet", "privateKey", "mnemonic", "accountIndex", "keypair", "secretKey", "network", "timeout", "expect"],
   switch: ["network"],
   balance: ["token", "expect"],
   send: ["to", "amount", "token"],
@@ -73,7 +78,48 @@ const EXPECT_KEYS: Partial<Record<Step["step"], ReadonlyArray<string>>> = {
   history: ["historyContains"]
 }
 
-const WALLETS = ["walletconnect", "injected-key", "mnemonic"]
+const WALLETS = ["walletconnect", "injected-key", "mnemonic", "keypair"]
+
+/** The connect step's key fields, as messages name them. */
+export const SCRIPT_KEY_NAMES: KeyNames = { wallet: "wallet", privateKey: "privateKey", mnemonic: "mnemonic", keypair: "keypair", secretKey: "secretKey" }
+
+/** Which key fields each `wallet` takes. */
+const WALLET_KEY_FIELDS: Record<string, ReadonlyArray<string>> = {
+  walletconnect: [],
+  "injected-key": ["privateKey"],
+  mnemonic: ["mnemonic", "accountIndex"],
+  keypair: ["keypair", "secretKey"]
+}
+
+/**
+ * A connect step's key, checked as the script is read: the fields go with `wallet`, one key
+ * at most, and a Solana keypair file or secret key is read and must be a Solana keypair.
+ * Keys from the env are checked when the step runs.
+ */
+const checkConnectKey = (raw: Record<string, unknown>, at: string): void => {
+  const wallet = raw["wallet"] as string | undefined
+  if (wallet !== undefined) {
+    const fields = Object.values(WALLET_KEY_FIELDS).flat()
+    const stray = fields.find((field) => raw[field] !== undefined && !WALLET_KEY_FIELDS[wallet]!.includes(field))
+    if (stray !== undefined) throw bad(at, `${stray} does not go with wallet ${wallet}`)
+  }
+  try {
+    keyFromFlags(
+      {
+        privateKey: raw["privateKey"] as string | undefined,
+        mnemonic: raw["mnemonic"] as string | undefined,
+        keypair: raw["keypair"] as string | undefined,
+        secretKey: raw["secretKey"] as string | undefined
+      },
+      {},
+      wallet === undefined || wallet === "walletconnect" ? undefined : (wallet as "injected-key" | "mnemonic" | "keypair"),
+      undefined,
+      SCRIPT_KEY_NAMES
+    )
+  } catch (error) {
+    throw bad(at, error instanceof Error ? error.message : String(error))
+  }
+}
 
 /** Numeric fields, checked when the script is read. */
 const NUMBER_RULES: Record<string, { readonly ok: (value: number) => boolean; readonly text: string }> = {
@@ -168,6 +214,7 @@ const checkStep = (raw: unknown, index: number): Step => {
   if (kind === "connect" && raw["wallet"] !== undefined && !WALLETS.includes(raw["wallet"] as string)) {
     throw bad(at, `wallet must be one of ${WALLETS.join(", ")}, got ${JSON.stringify(raw["wallet"])}`)
   }
+  if (kind === "connect") checkConnectKey(raw, at)
   if (raw["expect"] !== undefined) checkExpect(raw["expect"], kind as Step["step"], at)
   const expectError = raw["expectError"]
   let normalizedError: ExpectedError | undefined
