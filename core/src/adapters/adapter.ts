@@ -107,6 +107,8 @@ export interface ChainAdapter {
     owner: string,
     candidates: ReadonlyArray<NftItem>
   ) => Effect.Effect<ReadonlyArray<NftItem>, ChainError | MissingNetwork>
+  /** Checks a dApp's request to the wallet (untrusted params) before it is sent; a typed refusal names the field. */
+  readonly checkRequest?: (method: string, params: unknown) => Effect.Effect<void, InvalidInput>
   /** Releases sockets and timers. */
   readonly shutdown: () => Promise<void>
 }

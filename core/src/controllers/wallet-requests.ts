@@ -1,6 +1,6 @@
 import { Context, Deferred, Effect, Layer } from "effect"
 import type { WalletError, WalletSession } from "../connectors/session.js"
-import { NoActiveCaipAddress, RequestAborted, RpcMethodNotAllowed } from "../errors.js"
+import { NoActiveCaipAddress, RequestAborted, RpcMethodNotAllowed, type InvalidInput } from "../errors.js"
 import { isAbortable, isKnownRpcMethod, isSafeRpcMethod } from "../policy/rpc-allowlist.js"
 import { initialRequestsState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
@@ -32,7 +32,7 @@ export interface WalletRequestsState {
   readonly pending: ReadonlyArray<PendingRequest>
 }
 
-export type WalletRequestError = WalletError | RpcMethodNotAllowed | NoActiveCaipAddress | RequestAborted
+export type WalletRequestError = WalletError | RpcMethodNotAllowed | NoActiveCaipAddress | RequestAborted | InvalidInput
 
 /**
  * EIP-1193 requests through the connected wallet (SPEC §4): only methods of the
@@ -70,6 +70,8 @@ export class WalletRequests extends Context.Service<
         const namespace = chains.store.get().activeNamespace
         const session = namespace === undefined ? undefined : connection.session(namespace)
         if (session === undefined) return yield* new NoActiveCaipAddress()
+        const check = adapters.loaded(session.namespace)?.checkRequest
+        if (check !== undefined) yield* check(method, params)
         const call = session.request(method, params)
         if (!isAbortable(method)) return yield* call
 

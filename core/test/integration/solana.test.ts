@@ -1,6 +1,6 @@
 // Solana on the local runtime with the local keypair signer (the CLI's path): balances, sends, history.
 import { SOLANA_TEST_MINTS, solanaTestAccount } from "@gangway/fixtures"
-import { createSolanaRpc, address, generateKeyPairSigner } from "@solana/kit"
+import { address, createSolanaRpc, generateKeyPairSigner, getBase58Decoder, getBase58Encoder, getPublicKeyFromAddress, verifySignature } from "@solana/kit"
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from "@solana-program/token"
 import { describe, expect, it } from "vitest"
 import { formatAmount } from "../../src/domain/amount.js"
@@ -136,5 +136,28 @@ describe("switching to a namespace with no wallet", () => {
     expect(client.getState().modal.open).toBe(true)
     expect(client.getState().router).toMatchObject({ view: "Connect", data: { namespace: "solana" } })
     expect(client.getState().chains.chains.eip155?.account.status).toBe("connected")
+  })
+})
+
+describe("requests to a Solana wallet", () => {
+  it("signs a message with the keypair (solana_signMessage), verifiable with the account's key", async () => {
+    const client = await connected(1)
+    const message = getBase58Decoder().decode(new TextEncoder().encode("gangway"))
+    const { signature } = (await client.request("solana_signMessage", { message })) as { signature: string }
+    const { address: owner } = await solanaTestAccount(1)
+    const key = await getPublicKeyFromAddress(address(owner))
+    expect(await verifySignature(key, getBase58Encoder().encode(signature) as never, new TextEncoder().encode("gangway"))).toBe(true)
+  })
+
+  it("refuses a preflight commitment outside SPEC §5's list, before the wallet is asked", async () => {
+    const client = await connected(1)
+    for (const preflightCommitment of ["processed", "singleGossip", "max"]) {
+      await expect(
+        client.request("solana_signAndSendTransaction", { transaction: "AA==", sendOptions: { preflightCommitment } })
+      ).rejects.not.toMatchObject({ _tag: "InvalidInput" })
+    }
+    await expect(
+      client.request("solana_signAndSendTransaction", { transaction: "AA==", sendOptions: { preflightCommitment: "eventually" } })
+    ).rejects.toMatchObject({ _tag: "InvalidInput", field: "preflightCommitment" })
   })
 })

@@ -3,6 +3,7 @@ import type { CaipNetwork } from "../../domain/caip-network.js"
 import { isNativeToken, tokenContractAddress } from "../../domain/send-token.js"
 import type { ChainAdapter } from "../adapter.js"
 import { isSolanaKey, solanaLocalSigner } from "./local-keypair.js"
+import { checkSolanaRequest } from "./check-request.js"
 import { makeSolanaRpcs } from "./rpc.js"
 import { solanaTransfer } from "./transfer.js"
 import { walletStandardConnector } from "./wallet-standard.js"
@@ -37,6 +38,7 @@ export const makeSolanaAdapter = (): ChainAdapter => {
       ),
     tokenAddress: (token) => (isNativeToken(token) ? undefined : tokenContractAddress(token)),
     transfer: solanaTransfer(rpcs),
+    checkRequest: checkSolanaRequest,
     shutdown: async () => {}
   }
 }
