@@ -4,6 +4,10 @@ import type { EIP6963ProviderInfo } from "mipd"
 import type { Connector } from "../domain/connector.js"
 import type { ChainNamespace } from "../domain/namespace.js"
 
+/** The namespaces a connector connects (Effect-free, for the modal's first views). */
+export const connectorNamespaces = (connector: Pick<Connector, "chain" | "chains">): ReadonlyArray<ChainNamespace> =>
+  connector.chains ?? [connector.chain]
+
 export const WALLETCONNECT_ID = "walletConnect"
 export const LOCAL_SIGNER_ID = "local-signer"
 

@@ -4,10 +4,6 @@ import { ChainNamespace } from "./namespace.js"
 export const ConnectorType = Schema.Literals(["ANNOUNCED", "MULTI_CHAIN", "AUTH", "WALLET_CONNECT", "LOCAL_SIGNER"])
 export type ConnectorType = typeof ConnectorType.Type
 
-/** The namespaces a connector connects. */
-export const connectorNamespaces = (connector: Pick<Connector, "chain" | "chains">): ReadonlyArray<ChainNamespace> =>
-  connector.chains ?? [connector.chain]
-
 /** How a wallet is reached (SPEC §3). `provider` is the live EIP-1193 object, not data. */
 export interface Connector {
   readonly id: string

@@ -1,7 +1,7 @@
 import { Deferred, Effect, Option } from "effect"
 import type { ConnectOptions, ConnectorImplementation } from "../../connectors/session.js"
 import type { Connector } from "../../domain/connector.js"
-import { connectorNamespaces } from "../../domain/connector.js"
+import { connectorNamespaces } from "../../connectors/connector-data.js"
 import type { ChainNamespace } from "../../domain/namespace.js"
 import { ConnectorNotFound } from "../../errors.js"
 import type { Store } from "../../state/store.js"
