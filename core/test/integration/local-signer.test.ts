@@ -1,5 +1,6 @@
-import { TEST_MNEMONIC } from "@gangway/fixtures"
-import { createPublicClient, formatEther, http, verifyMessage } from "viem"
+import { createLocalSigner, TEST_MNEMONIC } from "@gangway/fixtures"
+import { createPublicClient, formatEther, http, parseEther, toHex, verifyMessage, verifyTypedData, type Hash, type Hex } from "viem"
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { createGangway, type CreateGangwayOptions } from "../../src/client.js"
 import { Connection } from "../../src/controllers/connection.js"
@@ -92,5 +93,32 @@ describe("local signer connector", () => {
     const second = make({ storage: backend })
     expect(await second.ready).toBe(true)
     expect(second.getState().chains.chains.eip155?.account.address).toBe(world.chain.accounts[1]?.address)
+  })
+
+  it("answers with a key the node does not hold: its own account, messages and typed data signed here, a transaction signed here and sent raw", async () => {
+    const privateKey = generatePrivateKey()
+    const address = privateKeyToAccount(privateKey).address
+    const funder = createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: world.chain.accounts[0]!.privateKey })
+    await funder.publicClient.waitForTransactionReceipt({ hash: await funder.walletClient.sendTransaction({ to: address, value: parseEther("1") }) })
+    const client = make({ localSigner: { privateKey } })
+    await client.connect("local-signer")
+
+    expect(await client.request("eth_accounts")).toEqual([address])
+    const signature = (await client.request("personal_sign", [toHex("gangway"), address])) as Hex
+    expect(await verifyMessage({ address, message: "gangway", signature })).toBe(true)
+
+    const typedData = {
+      domain: { name: "Gangway", version: "1", chainId: 31337 },
+      types: { Greeting: [{ name: "text", type: "string" }] },
+      primaryType: "Greeting" as const,
+      message: { text: "hello" }
+    }
+    const typedSignature = (await client.request("eth_signTypedData_v4", [address, JSON.stringify(typedData)])) as Hex
+    expect(await verifyTypedData({ address, ...typedData, signature: typedSignature })).toBe(true)
+
+    const receiver = world.chain.accounts[7]!.address
+    const hash = (await client.request("eth_sendTransaction", [{ from: address, to: receiver, value: toHex(parseEther("0.1")) }])) as Hash
+    const receipt = await funder.publicClient.waitForTransactionReceipt({ hash })
+    expect(receipt).toMatchObject({ status: "success", from: address.toLowerCase() })
   })
 })

@@ -5,7 +5,7 @@ import { networkForNamespace, type ConnectorImplementation, type ConnectOptions,
 import { caipNetworkIdOf, type CaipNetwork } from "../../domain/caip-network.js"
 import { InvalidInput, MissingNetwork } from "../../errors.js"
 import type { LocalSignerKey } from "../local-signer-key.js"
-import { requestThrough } from "./provider-session.js"
+import { localRequest } from "./local-requests.js"
 import { toViemChain } from "./viem-chain.js"
 
 type EvmKey = Exclude<LocalSignerKey, { readonly solanaSecretKey: unknown }>
@@ -35,7 +35,8 @@ export const localAccountFrom = (key: EvmKey): Effect.Effect<LocalAccount, Inval
 /**
  * A wallet whose key lives in this process: for the CLI and tests. Never
  * offered in the browser modal unless the dApp configures it explicitly.
- * Transactions are signed here and sent to the network's RPC URL.
+ * Every signature is made here (messages, typed data, transactions, sent raw to
+ * the network's RPC URL); reads go to the node.
  */
 export const localSignerConnector = (key: EvmKey): ConnectorImplementation => {
   const connector = localSignerConnectorData
@@ -51,7 +52,7 @@ export const localSignerConnector = (key: EvmKey): ConnectorImplementation => {
       accounts: [account.address],
       caipNetworkId: caipNetworkIdOf("eip155", initial.id),
       signer: { namespace: "eip155", walletClient: client },
-      request: (method, params) => requestThrough(client(current))(method, params),
+      request: (method, params) => localRequest(account, client(current), current)(method, params),
       switchNetwork: (network) =>
         Effect.gen(function* () {
           if (network.chainNamespace !== "eip155" || rpcUrl(network) === undefined) {
