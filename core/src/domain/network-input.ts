@@ -29,7 +29,7 @@ const singleAddress = (value: unknown): { address: string; blockCreated?: number
   return typeof blockCreated === "number" ? { address, blockCreated } : { address }
 }
 
-/** An EVM chain definition as a CAIP network (`eip155:<id>`). */
+/** An EVM chain definition as a CAIP network (`eip155:<id>`); the options' schema keeps only the fields it knows. */
 export const fromChainDefinition = (chain: ChainDefinition, imageId?: string): CaipNetwork => {
   const contracts = Object.fromEntries(
     Object.entries(chain.contracts ?? {}).flatMap(([name, value]) => {
@@ -40,23 +40,9 @@ export const fromChainDefinition = (chain: ChainDefinition, imageId?: string): C
   return {
     id: chain.id,
     name: chain.name,
-    nativeCurrency: { name: chain.nativeCurrency.name, symbol: chain.nativeCurrency.symbol, decimals: chain.nativeCurrency.decimals },
-    rpcUrls: Object.fromEntries(
-      Object.entries(chain.rpcUrls).map(([key, urls]) => [
-        key,
-        { http: [...urls.http], ...(urls.webSocket === undefined ? {} : { webSocket: [...urls.webSocket] }) }
-      ])
-    ),
-    ...(chain.blockExplorers === undefined
-      ? {}
-      : {
-          blockExplorers: Object.fromEntries(
-            Object.entries(chain.blockExplorers).map(([key, explorer]) => [
-              key,
-              { name: explorer.name, url: explorer.url, ...(explorer.apiUrl === undefined ? {} : { apiUrl: explorer.apiUrl }) }
-            ])
-          )
-        }),
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: chain.rpcUrls,
+    ...(chain.blockExplorers === undefined ? {} : { blockExplorers: chain.blockExplorers }),
     ...(Object.keys(contracts).length === 0 ? {} : { contracts }),
     caipNetworkId: `eip155:${chain.id}`,
     chainNamespace: "eip155",
