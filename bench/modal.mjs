@@ -320,6 +320,12 @@ try {
   for (const [path, size] of [...demoSizes].sort((a, b) => b[1] - a[1])) {
     console.log(`  ${kb(size).padStart(9)}  ${category(path).padEnd(13)}  ${path.replace("/assets/", "")}`)
   }
+  // One chunk per namespace's adapter (core/src/adapters/<namespace>): none belongs to the bytes before the first click.
+  console.log("\nnamespace adapters (gzip -9), one lazy chunk each:")
+  for (const [path, size] of [...demoSizes].filter(([path]) => /\/(eip155|solana)-adapter-/.test(path))) {
+    const loaded = first.initial.includes(path) || first.idle.includes(path) ? "loaded BEFORE the first click" : demoRuns[0].afterClick?.includes(path) ? "loaded at the first click" : "not loaded before the first click"
+    console.log(`  ${kb(size).padStart(9)}  ${path.replace("/assets/", "").replace(/-[\w-]+\.js$/, "").padEnd(15)}  ${loaded}`)
+  }
   const blocked = new Set(demoRuns.flatMap((result) => result.blocked))
   if (blocked.size > 0) console.log(`\nblocked requests to other hosts: ${[...blocked].slice(0, 5).join(", ")}${blocked.size > 5 ? ", …" : ""}`)
   if (process.env.BENCH_JSON !== undefined) console.log(JSON.stringify(summary))
