@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import {
@@ -12,6 +12,7 @@ import {
   type LocalWorld,
   type WalletConnectWallet
 } from "@gangway/fixtures"
+import { address as solanaAddress, createSolanaRpc, generateKeyPairSigner } from "@solana/kit"
 import { createPublicClient, http, parseEther, parseUnits, type Address } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { runCli, spawnCli } from "./run-cli.js"
@@ -38,6 +39,7 @@ const environment = (extra: Record<string, string> = {}) => {
     GANGWAY_RPC_URL: world.chain.rpcUrl,
     GANGWAY_API_URL: world.api.url,
     GANGWAY_RELAY_URL: world.relay.url,
+    GANGWAY_SOLANA_RPC_URL: world.solana.rpcUrl,
     ...extra
   }
 }
@@ -188,6 +190,11 @@ describe("gangway with a local signer, against the local world", { timeout: 120_
     ])
     expect((await runCli(["switch", "mainnet", "--json"], env)).json()).toMatchObject({ network: { caipNetworkId: "eip155:1" } })
     expect((await runCli(["networks", "--json"], env)).json()).toMatchObject({ active: "eip155:1" })
+    // The local Solana cluster: no Solana account in this EVM session.
+    expect((await runCli(["switch", "solana-local", "--json"], env)).json()).toEqual({
+      network: { caipNetworkId: world.solana.caipNetworkId, name: "Solana Local" },
+      address: null
+    })
     expect((await runCli(["switch", "31337"], env)).code).toBe(0)
     const gone = await runCli(["disconnect", "--json"], env)
     expect(gone.json()).toEqual({ disconnected: true, address: sender().address })
@@ -222,6 +229,139 @@ describe("gangway with a local signer, against the local world", { timeout: 120_
     expect((await runCli(["disconnect", "--json"], orphan)).code).toBe(2)
     expect(stateFiles(orphan.GANGWAY_STATE_DIR)).toEqual(before)
   }, 60_000)
+})
+
+/** The local Solana cluster, read directly (not through the CLI or the core). */
+const solanaRpc = () => createSolanaRpc(world.solana.rpcUrl)
+const lamportsOf = async (owner: string) => (await solanaRpc().getBalance(solanaAddress(owner)).send()).value
+/** The owner's units of `mint` (0 without a token account). */
+const splUnitsOf = async (owner: string, mint: string) => {
+  const { value } = await solanaRpc().getTokenAccountsByOwner(solanaAddress(owner), { mint: solanaAddress(mint) }, { encoding: "base64" }).send()
+  if (value[0] === undefined) return 0n
+  return BigInt((await solanaRpc().getTokenAccountBalance(value[0].pubkey).send()).value.amount)
+}
+const solanaAccount = (index: number) => world.solana.accounts[index]!
+
+// Each test spawns the real bin (tsx + the core): seconds each on a shared machine.
+describe("gangway on Solana, against the local Solana runtime", { timeout: 120_000 }, () => {
+  let env: Record<string, string>
+  const sender = () => solanaAccount(1)
+  let receiver: string
+  let solHash: string
+  let gusdHash: string
+
+  beforeAll(async () => {
+    env = environment()
+    receiver = (await generateKeyPairSigner()).address
+  })
+
+  it("connects from a Solana CLI keypair file (--keypair) and keeps the key 0600 for later commands; --secret-key too", async () => {
+    const file = join(env.GANGWAY_STATE_DIR!, "id.json")
+    writeFileSync(file, JSON.stringify([...sender().secretKey]))
+    const connect = await runCli(["connect", "--keypair", file, "--json"], env)
+    expect(connect.code, connect.stderr).toBe(0)
+    expect(connect.json()).toEqual({
+      connected: true,
+      address: sender().address,
+      caipAddress: `${world.solana.caipNetworkId}:${sender().address}`,
+      network: { caipNetworkId: world.solana.caipNetworkId, name: "Solana Local" },
+      connector: { id: "local-signer", name: "Local signer" }
+    })
+    // Later commands (balance, send, history below) reconnect from it.
+    expect(statSync(join(env.GANGWAY_STATE_DIR!, "local-signer.json")).mode & 0o777).toBe(0o600)
+
+    const other = solanaAccount(2)
+    const bySecret = await runCli(["connect", "--secret-key", other.secretKeyBase58, "--json"], environment())
+    expect(bySecret.code, bySecret.stderr).toBe(0)
+    expect(bySecret.json()).toMatchObject({ address: other.address, network: { caipNetworkId: world.solana.caipNetworkId } })
+  })
+
+  it("balance --json lists SOL from the cluster, GST and GUSD from the data API", async () => {
+    const run = await runCli(["balance", "--json"], env)
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.json()).toMatchObject({ address: sender().address, network: { caipNetworkId: world.solana.caipNetworkId } })
+    expect(run.json().balances).toEqual([
+      expect.objectContaining({ symbol: "SOL", address: null, decimals: 9 }),
+      expect.objectContaining({ symbol: "GST", address: world.solana.mints.GST.address, decimals: 9 }),
+      expect.objectContaining({ symbol: "GUSD", address: world.solana.mints.GUSD.address, decimals: 6, quantity: "10000" })
+    ])
+  })
+
+  it("sends SOL, then GUSD to the same fresh address: its token account is created, the rent shown; both land", async () => {
+    const sol = await runCli(["send", "--to", receiver, "--amount", "0.5", "--yes", "--json"], env)
+    expect(sol.code, sol.stderr).toBe(0)
+    expect(sol.json()).toMatchObject({
+      status: "success",
+      to: receiver,
+      amount: "0.5",
+      token: { symbol: "SOL", address: null },
+      fee: { gas: "1", symbol: "SOL" },
+      createsReceiverAccount: null
+    })
+    expect(sol.json().fee).not.toHaveProperty("gasPriceGwei")
+    expect(await lamportsOf(receiver)).toBe(500_000_000n)
+    solHash = sol.json().hash
+
+    const gusd = await runCli(["send", "--to", receiver, "--amount", "12.5", "--token", "GUSD", "--yes", "--json"], env)
+    expect(gusd.code, gusd.stderr).toBe(0)
+    const result = gusd.json()
+    expect(result).toMatchObject({ status: "success", token: { symbol: "GUSD", address: world.solana.mints.GUSD.address } })
+    expect(Number(result.createsReceiverAccount.rent)).toBeGreaterThan(0)
+    // The fee, in SOL, includes the rent of the account the send creates.
+    expect(Number(result.fee.estimate)).toBeGreaterThan(Number(result.createsReceiverAccount.rent))
+    const preview = JSON.parse(gusd.stderr.split("\n")[0]!)
+    expect(preview).toMatchObject({ event: "send_preview", namespace: "solana", feeSymbol: "SOL", receiverAccountRent: result.createsReceiverAccount.rent })
+    expect(await splUnitsOf(receiver, world.solana.mints.GUSD.address)).toBe(12_500_000n)
+    gusdHash = result.hash
+  })
+
+  it("a bad keypair file exits 2 with what is wrong in it, and nothing changes", async () => {
+    const file = join(env.GANGWAY_STATE_DIR!, "short.json")
+    writeFileSync(file, JSON.stringify([...sender().secretKey].slice(0, 63)))
+    const before = stateFiles(env.GANGWAY_STATE_DIR!)
+    const run = await runCli(["connect", "--keypair", file, "--json"], env)
+    expect(run.code).toBe(2)
+    expect(run.json()).toEqual({
+      error: { tag: "InvalidInput", message: `Invalid keypair: ${file} holds 63 numbers; a Solana keypair file holds a JSON array of 64 numbers from 0 to 255` }
+    })
+    expect(stateFiles(env.GANGWAY_STATE_DIR!)).toEqual(before)
+    // The session stays: the history test after this one reads it.
+  })
+
+  it("history --json lists both sends", async () => {
+    const run = await runCli(["history", "--json"], env)
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.json()).toMatchObject({ address: sender().address, network: { caipNetworkId: world.solana.caipNetworkId } })
+    const rows = run.json().groups.flatMap((group: { transactions: Array<unknown> }) => group.transactions)
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ hash: solHash, operationType: "send", sentTo: receiver, transfers: [expect.objectContaining({ symbol: "SOL", quantity: "0.5" })] }),
+        expect.objectContaining({ hash: gusdHash, transfers: [expect.objectContaining({ symbol: "GUSD", quantity: "12.5" })] })
+      ])
+    )
+  })
+
+  it("a run script connects with a keypair file, sends SOL, finds it in history and signs a message", async () => {
+    const script = environment({ GANGWAY_RECEIVER: receiver })
+    const keypair = join(script.GANGWAY_STATE_DIR, "id.json")
+    writeFileSync(keypair, JSON.stringify([...solanaAccount(3).secretKey]))
+    const path = join(script.GANGWAY_STATE_DIR, "solana.yaml")
+    writeFileSync(
+      path,
+      [
+        "steps:",
+        `  - { step: connect, keypair: ${JSON.stringify(keypair)}, network: solana-local }`,
+        "  - { step: send, to: \"${GANGWAY_RECEIVER}\", amount: \"0.01\" }",
+        "  - { step: history, expect: { historyContains: { hash: $lastSend, symbol: SOL, amount: \"0.01\" } } }",
+        "  - { step: sign, message: gangway on solana }"
+      ].join("\n")
+    )
+    const run = await runCli(["run", path, "--json"], script)
+    expect(run.code, run.stdout + run.stderr).toBe(0)
+    expect(run.json()).toMatchObject({ passed: 4, failed: 0, notRun: 0 })
+    expect(run.json().steps[0].detail).toBe(`${solanaAccount(3).address} on ${world.solana.caipNetworkId}`)
+    expect(await lamportsOf(receiver)).toBe(510_000_000n)
+  })
 })
 
 // Each test spawns the real bin (tsx + the core): seconds each on a shared machine.
