@@ -99,6 +99,27 @@ describe("script validation when the script is read", () => {
     )
   })
 
+  it("a connect step's Solana key is read and checked with the script: a bad file or key, or keys that do not go together", () => {
+    const short = join(dir, "short-keypair.json")
+    writeFileSync(short, JSON.stringify(new Array(32).fill(1)))
+    expect(readFailure(scriptFile([{ step: "connect", keypair: short }]))).toEqual(
+      badInput(
+        `Invalid script: step 1 (connect): Invalid keypair: ${short} holds 32 numbers; a Solana keypair file holds a JSON array of 64 numbers from 0 to 255`
+      )
+    )
+    expect(readFailure(scriptFile([{ step: "connect", secretKey: "0xabc" }]))).toEqual(
+      badInput('Invalid script: step 1 (connect): Invalid secret key: secretKey is not base58: "0" is not a base58 character')
+    )
+    expect(readFailure(scriptFile([{ step: "connect", secretKey: "1".repeat(64), privateKey: "0x01" }]))).toEqual(
+      badInput(
+        "Invalid script: step 1 (connect): Give one key: an EVM key (privateKey, mnemonic) or a Solana keypair (keypair, secretKey), not both"
+      )
+    )
+    expect(readFailure(scriptFile([{ step: "connect", wallet: "injected-key", keypair: short }]))).toEqual(
+      badInput("Invalid script: step 1 (connect): keypair does not go with wallet injected-key")
+    )
+  })
+
   it("the example scripts still read", () => {
     const env = { GANGWAY_PRIVATE_KEY: "0x01", GANGWAY_RECEIVER: "0x02" }
     expect(readScript("docs/examples/cli-smoke.json", env).steps).toHaveLength(12)
