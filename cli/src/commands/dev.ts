@@ -50,6 +50,9 @@ export const dev = async (ctx: CommandContext): Promise<void> => {
     solanaRpcUrl: solana.rpcUrl,
     solanaWsUrl: solana.wsUrl,
     solanaCaipNetworkId: solana.caipNetworkId,
+    solanaMints: Object.fromEntries(Object.entries(solana.mints).map(([symbol, mint]) => [symbol, mint.address])),
+    // Funded with SOL, GST and GUSD: `gangway connect --secret-key <secretKey>` (or GANGWAY_SOLANA_SECRET_KEY).
+    solanaAccounts: solana.accounts.map((account) => ({ index: account.index, address: account.address, secretKey: account.secretKeyBase58 })),
     stateDir,
     startupMs: Math.round(world.startupMs)
   }
