@@ -11,6 +11,7 @@ export default defineConfig({
   resolve: {
     alias: {
       "@gangway/core/node": fileURLToPath(new URL("./core/src/node.ts", import.meta.url)),
+      "@gangway/core/wallet-standard": fileURLToPath(new URL("./core/src/adapters/solana/discovery.ts", import.meta.url)),
       "@gangway/core": source("core"),
       "@gangway/fixtures": source("fixtures"),
       "@gangway/react": source("react")

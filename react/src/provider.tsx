@@ -7,6 +7,7 @@ import {
   type CreateGangwayOptions,
   type GangwayOptions,
   type GangwayClient,
+  servedNamespaces,
   toCaipNetwork
 } from "@gangway/core"
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
@@ -121,7 +122,11 @@ export const GangwayProvider = (props: GangwayProviderProps) => {
     })
   }, [])
   // Until the client is there, the browser wallets announce themselves to the waiting state.
-  useEffect(() => (client === undefined ? discoverWallets(waiting.announce) : undefined), [client, waiting])
+  useEffect(() => {
+    if (client !== undefined || props.client !== undefined) return undefined
+    const namespaces = servedNamespaces(props.options.networks.map(toCaipNetwork), props.options.adapters)
+    return discoverWallets(namespaces, waiting.announce)
+  }, [client, waiting])
 
   return (
     <GangwayContext value={value}>

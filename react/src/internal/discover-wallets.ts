@@ -1,5 +1,48 @@
-import { announcedConnectorData, watchAnnouncedWallets, type Connector } from "@gangway/core"
+import { announcedConnectorData, watchAnnouncedWallets, type ChainNamespace, type Connector } from "@gangway/core"
 
-/** The browser wallets that announce themselves (EIP-6963), as connectors, until the returned function is called. */
-export const discoverWallets = (onChange: (wallets: ReadonlyArray<Connector>) => void): (() => void) =>
-  watchAnnouncedWallets((details) => onChange(details.map((detail) => announcedConnectorData(detail.info))))
+/**
+ * The browser wallets of the dApp's namespaces, as connectors, until the returned
+ * function is called: EIP-6963 announcements at once; with a Solana network, the
+ * Wallet Standard wallets from a small chunk (loaded only then), a wallet in both
+ * listed once, multi-chain, as the client will list it.
+ */
+export const discoverWallets = (
+  namespaces: ReadonlyArray<ChainNamespace>,
+  onChange: (wallets: ReadonlyArray<Connector>) => void
+): (() => void) => {
+  const found = new Map<ChainNamespace, ReadonlyArray<Connector>>()
+  let group: ((found: ReadonlyMap<ChainNamespace, ReadonlyArray<Connector>>) => ReadonlyArray<Connector>) | undefined
+  const report = () => onChange(group === undefined ? (found.get("eip155") ?? []) : group(found))
+  const stops: Array<() => void> = []
+  let stopped = false
+  if (namespaces.includes("eip155")) {
+    stops.push(
+      watchAnnouncedWallets((details) => {
+        found.set("eip155", details.map((detail) => announcedConnectorData(detail.info)))
+        report()
+      })
+    )
+  }
+  if (namespaces.includes("solana")) {
+    void import("@gangway/core/wallet-standard").then(
+      ({ watchSolanaWallets, groupByWallet, multiChainConnectorData }) => {
+        if (stopped) return
+        group = (all) =>
+          groupByWallet(all, (connector) => connector, namespaces).map((parts) => (parts.length === 1 ? (parts[0] as Connector) : multiChainConnectorData(parts)))
+        stops.push(
+          watchSolanaWallets((connectors) => {
+            // Data only: the client holds the live wallets.
+            found.set("solana", connectors.map(({ provider: _live, ...data }) => data))
+            report()
+          })
+        )
+      },
+      // Without it the Solana wallets show once the client runs.
+      () => undefined
+    )
+  }
+  return () => {
+    stopped = true
+    for (const stop of stops) stop()
+  }
+}

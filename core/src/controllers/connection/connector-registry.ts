@@ -1,7 +1,6 @@
 import { Deferred, Effect, Option } from "effect"
 import type { ConnectOptions, ConnectorImplementation } from "../../connectors/session.js"
-import type { Connector } from "../../domain/connector.js"
-import { connectorNamespaces } from "../../connectors/connector-data.js"
+import { groupByWallet, multiChainConnectorData } from "../../connectors/wallet-groups.js"
 import type { ChainNamespace } from "../../domain/namespace.js"
 import { ConnectorNotFound } from "../../errors.js"
 import type { Store } from "../../state/store.js"
@@ -18,14 +17,12 @@ export const RECONNECT_ANNOUNCE_WAIT_MS = 1_000
  * refused in another namespace, the ones granted stay connected.
  */
 const multiChain = (parts: ReadonlyArray<ConnectorImplementation>): ConnectorImplementation => {
-  const first = parts[0] as ConnectorImplementation
-  const chains = parts.flatMap((part) => connectorNamespaces(part.connector))
   const activeFirst = (options: ConnectOptions) => {
     const active = options.network?.chainNamespace
     return [...parts].sort((a, b) => Number(b.connector.chain === active) - Number(a.connector.chain === active))
   }
   return {
-    connector: { ...first.connector, type: "MULTI_CHAIN", chains },
+    connector: { ...multiChainConnectorData(parts.map((part) => part.connector)), provider: parts[0]?.connector.provider },
     connect: (options) =>
       Effect.gen(function* () {
         const [lead, ...others] = activeFirst(options)
@@ -41,7 +38,6 @@ const multiChain = (parts: ReadonlyArray<ConnectorImplementation>): ConnectorImp
   }
 }
 
-const sameWallet = (connector: Connector) => connector.name.trim().toLowerCase()
 
 export interface ConnectorRegistry {
   /** Adds a connector the client owns (WalletConnect, the local signer). */
@@ -62,28 +58,13 @@ export const makeConnectorRegistry = (store: Store<ConnectionStoreState>): Conne
 
   const rebuild = () => {
     const next = new Map(own)
-    // One entry per wallet id in each namespace (a wallet announcing again replaces itself) ...
-    const byWallet = new Map<string, Map<ChainNamespace, Array<ConnectorImplementation>>>()
-    for (const [namespace, implementations] of found) {
-      for (const implementation of new Map(implementations.map((item) => [item.connector.id, item])).values()) {
-        const key = sameWallet(implementation.connector)
-        const namespaces = byWallet.get(key) ?? new Map<ChainNamespace, Array<ConnectorImplementation>>()
-        namespaces.set(namespace, [...(namespaces.get(namespace) ?? []), implementation])
-        byWallet.set(key, namespaces)
-      }
-    }
-    // ... and one wallet, one per namespace under the same name, is one multi-chain connector.
     const listed: Array<ConnectorImplementation> = []
-    for (const namespaces of byWallet.values()) {
-      const parts = [...namespaces.values()]
-      const merged = parts.length > 1 && parts.every((items) => items.length === 1) ? multiChain(parts.flat()) : undefined
-      const entries = merged === undefined ? parts.flat() : [merged]
-      for (const entry of entries) {
-        listed.push(entry)
-        next.set(entry.connector.id, entry)
-      }
+    for (const group of groupByWallet(found, (implementation) => implementation.connector, [...found.keys()])) {
+      const entry = group.length === 1 ? (group[0] as ConnectorImplementation) : multiChain(group)
+      listed.push(entry)
+      next.set(entry.connector.id, entry)
       // A part stays reachable by its own id (a session remembered before the other part announced).
-      if (merged !== undefined) for (const part of parts.flat()) if (!next.has(part.connector.id)) next.set(part.connector.id, part)
+      if (group.length > 1) for (const part of group) if (!next.has(part.connector.id)) next.set(part.connector.id, part)
     }
     offered = next
     const connectors = [...own.values(), ...listed].map((implementation) => implementation.connector)
