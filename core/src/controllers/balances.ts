@@ -84,6 +84,12 @@ export class Balances extends Context.Service<
         const key = keyOf()
         if (key !== store.get().caipAddress) {
           Effect.runSync(store.update((state) => ({ ...state, tokenBalances: [], loading: false, caipAddress: key })))
+          // The balance shown belongs to the account on the network shown: another network's is
+          // cleared until this one's arrives (and stays cleared when its RPC does not answer).
+          const namespace = chains.store.get().activeNamespace
+          if (key !== undefined && namespace !== undefined) {
+            Effect.runSync(chains.patchAccount(namespace, { balance: undefined, balanceSymbol: undefined, tokenBalance: [] }))
+          }
           if (key !== undefined) runInScope(followNative)
         }
       })

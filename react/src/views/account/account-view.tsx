@@ -62,12 +62,15 @@ export const AccountView = () => {
           <p className="gw-account__balance" data-testid="account-balance">
             {balance}
           </p>
+        ) : extras.balanceLoading ? (
+          <p className="gw-account__balance gw-account__balance--loading" role="status">
+            <span className="gw-sr-only">Loading the balance</span>
+          </p>
         ) : (
-          extras.balanceLoading && (
-            <p className="gw-account__balance gw-account__balance--loading" role="status">
-              <span className="gw-sr-only">Loading the balance</span>
-            </p>
-          )
+          // Neither the network nor the data API could say: never another network's balance.
+          <p className="gw-account__balance gw-account__balance--unavailable" data-testid="account-balance-unavailable">
+            Balance unavailable on {account.network?.name ?? "this network"}
+          </p>
         )}
         {account.wallet !== undefined && <p className="gw-account__wallet">Connected with {account.wallet.name}</p>}
         {account.explorerUrl !== undefined && (
