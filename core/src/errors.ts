@@ -116,6 +116,21 @@ export class WalletRequestFailed extends Schema.TaggedError<WalletRequestFailed>
   }
 }
 
+/**
+ * A wallet's link from the directory is neither a https universal link nor the wallet's
+ * own app scheme (a `javascript:`, `data:` or `http:` link, a malformed one): it is not
+ * opened, and the QR code stays the way to connect.
+ */
+export class WalletLinkRefused extends Schema.TaggedError<WalletLinkRefused>()("WalletLinkRefused", {
+  wallet: Schema.String,
+  /** Why, in plain words, for logs and developers. */
+  reason: Schema.String
+}) {
+  override get message() {
+    return `${this.wallet}'s link could not be opened safely. Scan the QR code instead.`
+  }
+}
+
 // -- Secure frame --------------------------------------------------------
 
 export class EmailLoginDependencyUnavailable extends Schema.TaggedError<EmailLoginDependencyUnavailable>()(

@@ -1,5 +1,6 @@
 // The core's WalletConnect connector against the loopback relay, with the fixtures'
 // test wallet (real keys, the local chain) answering on the other side.
+import { Result } from "effect"
 import { createTestWallet, createWalletConnectWallet, startRelay, type TestWallet, type WalletConnectWallet } from "@gangway/fixtures"
 import { createPublicClient, http, parseEther, toHex, verifyMessage, type Hex } from "viem"
 import { afterAll, describe, expect, it } from "vitest"
@@ -163,7 +164,7 @@ describe("WalletConnect", () => {
     const connecting = client.connect(WALLETCONNECT_ID)
     const uri = await shownUri(client)
     // The user taps the wallet: the page opens its deep link, the wallet pairs from it.
-    const linking = walletLink(picked!, uri, { isMobile: true, isTelegram: false, isSafariIos: false })
+    const linking = Result.getOrUndefined(walletLink(picked!, uri, { isMobile: true, isTelegram: false, isSafariIos: false }))
     await client.chooseWallet({ wallet: picked!, linking })
     expect(client.getState().connection.wcLinking).toEqual(linking)
     await wallet.wallet.pair({ uri: decodeURIComponent(linking!.href.split("uri=")[1]!) })

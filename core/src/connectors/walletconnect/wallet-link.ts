@@ -1,4 +1,6 @@
+import { Result } from "effect"
 import type { DirectoryWallet } from "../../domain/wallet.js"
+import { WalletLinkRefused } from "../../errors.js"
 import type { PlatformInfo } from "../../services/platform/platform.js"
 
 export interface WalletLink {
@@ -8,24 +10,97 @@ export interface WalletLink {
   readonly href: string
 }
 
-const isHttp = (link: string) => link.startsWith("http://") || link.startsWith("https://")
+/** Longer directory links are not links anyone needs. */
+const MAX_LINK_LENGTH = 2048
+
+// RFC 3986 pieces, written out so nothing a browser would normalise (whitespace, control
+// or zero-width characters, backslashes) can slip through: pchar without the pct-encoding,
+// which is matched on its own.
+const PCHAR = "[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2}"
+const PATH = `(?:/(?:${PCHAR})*)*`
+const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+/** `https://host[:port][/path]`: no credentials, no query, no fragment (the URI is appended as `wc?uri=`). */
+const UNIVERSAL_LINK = new RegExp(`^https://${LABEL}(?:\\.${LABEL})*(?::[0-9]{1,5})?${PATH}$`)
+/** RFC 3986 scheme, alone, with `:` or with `://` and an optional authority and path. */
+const APP_LINK = new RegExp(`^([A-Za-z][A-Za-z0-9+.-]*)(?::|://((?:${PCHAR}|/)*))?$`)
+
+/**
+ * Schemes that are not a wallet's own: they run script, read local or browser data,
+ * leave TLS, or reach other apps and installers.
+ */
+const REFUSED_SCHEMES: ReadonlySet<string> = new Set([
+  "javascript",
+  "vbscript",
+  "livescript",
+  "data",
+  "file",
+  "blob",
+  "filesystem",
+  "about",
+  "view-source",
+  "http",
+  "https",
+  "ws",
+  "wss",
+  "ftp",
+  "jar",
+  "intent",
+  "android-app",
+  "content",
+  "resource",
+  "res",
+  "chrome",
+  "chrome-extension",
+  "moz-extension",
+  "safari-extension",
+  "ms-browser-extension",
+  "itms-services",
+  "mailto",
+  "tel",
+  "sms",
+  "wc"
+])
+
+const refuse = (wallet: DirectoryWallet, reason: string) => Result.fail(new WalletLinkRefused({ wallet: wallet.name, reason }))
+
+/** The base a link's `wc?uri=` is appended to, or why the link is refused. */
+const linkBase = (link: string): Result.Result<string, string> => {
+  if (link.length > MAX_LINK_LENGTH) return Result.fail(`the link is longer than ${MAX_LINK_LENGTH} characters`)
+  if (/^https:/i.test(link)) {
+    if (!UNIVERSAL_LINK.test(link)) return Result.fail("it is not a plain https link (host, optional port and path)")
+    return Result.succeed(link.endsWith("/") ? link : `${link}/`)
+  }
+  const match = APP_LINK.exec(link)
+  if (match === null) return Result.fail("it is neither a https link nor an app scheme such as wallet://")
+  const scheme = (match[1] ?? "").toLowerCase()
+  if (REFUSED_SCHEMES.has(scheme)) return Result.fail(`the ${scheme}: scheme does not open a wallet app`)
+  const rest = match[2] ?? ""
+  const base = `${match[1]}://${rest}`
+  return Result.succeed(rest === "" || base.endsWith("/") ? base : `${base}/`)
+}
 
 /**
  * The link that opens `wallet` with a pairing `uri`: on mobile the app's own link, on
- * desktop its desktop app, otherwise its web app. Universal (http) links take the URI
- * under `/wc?uri=`, custom schemes as `scheme://wc?uri=`. None when the wallet has no
- * link for this platform.
+ * desktop its desktop app, otherwise its web app. Universal links (https only) take the
+ * URI under `/wc?uri=`, the wallet's own app scheme as `scheme://wc?uri=`.
+ *
+ * Directory data is not trusted: a link that is not a https universal link or a custom
+ * app scheme (javascript:, data:, http:, malformed…) is skipped for the next candidate,
+ * and when no candidate is usable the result is a `WalletLinkRefused`: show the QR code.
+ * Succeeds with `undefined` when the wallet has no link for this platform.
  */
-export const walletLink = (wallet: DirectoryWallet, uri: string, platform: PlatformInfo): WalletLink | undefined => {
+export const walletLink = (
+  wallet: DirectoryWallet,
+  uri: string,
+  platform: PlatformInfo
+): Result.Result<WalletLink | undefined, WalletLinkRefused> => {
   const candidates = platform.isMobile ? [wallet.mobile_link] : [wallet.desktop_link, wallet.webapp_link]
-  const link = candidates.find((item): item is string => typeof item === "string" && item.trim() !== "")
-  if (link === undefined) return undefined
-  const encoded = encodeURIComponent(uri)
-  if (isHttp(link)) {
-    const base = link.endsWith("/") ? link : `${link}/`
-    return { name: wallet.name, href: `${base}wc?uri=${encoded}` }
+  const links = candidates.flatMap((item) => (typeof item === "string" && item.trim() !== "" ? [item.trim()] : []))
+  let refusal: string | undefined
+  for (const link of links) {
+    const base = linkBase(link)
+    if (Result.isSuccess(base)) return Result.succeed({ name: wallet.name, href: `${base.success}wc?uri=${encodeURIComponent(uri)}` })
+    refusal ??= base.failure
   }
-  const scheme = link.includes("://") ? link : `${link.replace(/:+$/, "")}://`
-  const base = scheme.endsWith("/") ? scheme : `${scheme}/`
-  return { name: wallet.name, href: `${base}wc?uri=${encoded}` }
+  return refusal === undefined ? Result.succeed(undefined) : refuse(wallet, refusal)
 }
