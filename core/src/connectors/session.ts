@@ -46,6 +46,8 @@ export interface WalletSession {
   readonly accounts: ReadonlyArray<string>
   /** The network the wallet is on (CAIP-2). */
   readonly caipNetworkId: CaipNetworkId
+  /** The networks the wallet approved (a WalletConnect session's); none when it can use any. */
+  readonly approvedNetworks?: ReadonlyArray<CaipNetworkId> | undefined
   readonly signer: SessionSigner
   /** A raw request through the wallet (EIP-1193 methods for eip155, WalletConnect's for solana). */
   readonly request: (method: string, params?: unknown) => Effect.Effect<unknown, WalletError>

@@ -1,6 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import { emptyAccountState, type AccountState } from "../domain/account.js"
-import type { CaipNetwork } from "../domain/caip-network.js"
+import type { CaipNetwork, CaipNetworkId } from "../domain/caip-network.js"
 import type { ChainNamespace } from "../domain/namespace.js"
 import { makeStore, type Store } from "../state/store.js"
 import { chainsFromNetworks, type ChainsState } from "./chains-state.js"
@@ -21,6 +21,11 @@ export class Chains extends Context.Service<
     readonly setActiveNetwork: (network: CaipNetwork) => Effect.Effect<void>
     readonly patchAccount: (namespace: ChainNamespace, patch: Partial<AccountState>) => Effect.Effect<void>
     readonly resetAccount: (namespace: ChainNamespace) => Effect.Effect<void>
+    /**
+     * The networks a connected wallet approved for the namespace; none given means it can use
+     * any of them (`supportsAllNetworks`). `[]` when it disconnects.
+     */
+    readonly setApproved: (namespace: ChainNamespace, approved: ReadonlyArray<CaipNetworkId> | undefined) => Effect.Effect<void>
   }
 >()("gangway/Chains") {
   static layer(networks: ReadonlyArray<CaipNetwork>, defaultNetwork?: CaipNetwork): Layer.Layer<Chains> {
@@ -47,7 +52,14 @@ export class Chains extends Context.Service<
         setActiveNetwork: (network) =>
           store.update((state) => ({ ...state, activeNamespace: network.chainNamespace, activeCaipNetwork: network })),
         patchAccount: (namespace, patch) => withAccount(namespace, (account) => ({ ...account, ...patch })),
-        resetAccount: (namespace) => withAccount(namespace, () => emptyAccountState)
+        resetAccount: (namespace) => withAccount(namespace, () => emptyAccountState),
+        setApproved: (namespace, approved) =>
+          store.update((state) => {
+            const chain = state.chains[namespace]
+            if (chain === undefined) return state
+            const approvedCaipNetworkIds = approved ?? chain.requestedCaipNetworkIds
+            return { ...state, chains: { ...state.chains, [namespace]: { ...chain, approvedCaipNetworkIds, supportsAllNetworks: approved === undefined } } }
+          })
       }
     })
   }

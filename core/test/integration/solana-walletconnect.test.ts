@@ -51,6 +51,9 @@ describe("WalletConnect with Solana", () => {
     expect(chains.eip155?.account.status).toBe("connected")
     expect(chains.solana?.account).toMatchObject({ status: "connected", address: solanaAddress })
     expect(client.getState().connection.activeConnectorIds).toEqual({ eip155: WALLETCONNECT_ID, solana: WALLETCONNECT_ID })
+    // SPEC §3: each namespace's approved networks are the session's.
+    expect(chains.eip155).toMatchObject({ approvedCaipNetworkIds: ["eip155:31337"], supportsAllNetworks: false })
+    expect(chains.solana).toMatchObject({ approvedCaipNetworkIds: [solana().caipNetworkId], supportsAllNetworks: false })
 
     await client.switchNetwork(solana().caipNetworkId)
     const [sol] = (await client.refreshBalances()).filter((token) => token.symbol === "SOL")
@@ -63,6 +66,7 @@ describe("WalletConnect with Solana", () => {
     await client.disconnect("eip155")
     expect(client.getState().chains.chains.solana?.account.status).toBe("disconnected")
     expect(client.getState().chains.chains.eip155?.account.status).toBe("disconnected")
+    expect(client.getState().chains.chains.solana?.approvedCaipNetworkIds).toEqual([])
   })
 
   it("a Solana-only dApp asks for the solana namespace alone", async () => {

@@ -40,6 +40,8 @@ describe("Solana with a local keypair", () => {
       address: expected,
       caipAddress: `${network().caipNetworkId}:${expected}`
     })
+    // A key held here signs for any configured network of its namespace.
+    expect(client.getState().chains.chains.solana).toMatchObject({ approvedCaipNetworkIds: [network().caipNetworkId], supportsAllNetworks: true })
   })
 
   it("a key that is not 64 bytes of base58 is refused with a typed error", async () => {

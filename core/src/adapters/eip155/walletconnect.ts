@@ -1,6 +1,6 @@
 import { createPublicClient, getAddress, http, numberToHex, type Address } from "viem"
 import type { Eip1193Provider } from "../../connectors/provider.js"
-import type { CaipNetwork } from "../../domain/caip-network.js"
+import { caipNetworkIdOf, type CaipNetwork } from "../../domain/caip-network.js"
 import type { WalletConnectNamespace, WalletConnectSessionContext } from "../adapter.js"
 import { providerSession } from "./provider-session.js"
 
@@ -99,7 +99,8 @@ export const eip155WalletConnect: WalletConnectNamespace = {
     const preferred = Number(context.preferred?.chainNamespace === "eip155" ? context.preferred.id : Number.NaN)
     const chainId = available.some((account) => account.chainId === preferred) ? preferred : (available[0]?.chainId ?? preferred)
     const { provider, addresses, detach } = sessionProvider(context, chainId)
-    return providerSession({
+    const approvedNetworks = [...new Set(available.map((account) => caipNetworkIdOf("eip155", account.chainId)))]
+    const session = providerSession({
       connector: context.connector,
       provider,
       accounts: addresses() as ReadonlyArray<Address>,
@@ -109,5 +110,6 @@ export const eip155WalletConnect: WalletConnectNamespace = {
         return context.disconnect()
       }
     })
+    return { ...session, approvedNetworks }
   }
 }

@@ -40,6 +40,7 @@ export const solanaWalletConnect: WalletConnectNamespace = {
       namespace: "solana",
       accounts: available.filter((account) => account.caipNetworkId === first.caipNetworkId).map((account) => account.address),
       caipNetworkId: first.caipNetworkId,
+      approvedNetworks: [...new Set(available.map((account) => account.caipNetworkId))],
       signer: {
         namespace: "solana",
         signAndSendTransaction: (wire, network) =>

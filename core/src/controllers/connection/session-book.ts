@@ -83,6 +83,7 @@ export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
       book.get(namespace)?.stop()
       book.delete(namespace)
       yield* chains.resetAccount(namespace)
+      yield* chains.setApproved(namespace, [])
       yield* store.update((state) => {
         const { [namespace]: _removed, ...rest } = state.activeConnectorIds
         return { ...state, activeConnectorIds: rest, unsupportedChainId: namespace === "eip155" ? undefined : state.unsupportedChainId }
@@ -121,6 +122,7 @@ export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
       const stop = session.listen(onSessionEvent(session))
       book.set(session.namespace, { session, connectorId, stop })
       yield* applyAccounts(session, session.accounts, session.caipNetworkId)
+      yield* chains.setApproved(session.namespace, session.approvedNetworks)
       yield* store.update((state) => ({
         ...state,
         status: "connected",
