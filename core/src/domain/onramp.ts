@@ -1,9 +1,10 @@
 import { Schema } from "effect"
+import { DecimalText } from "./api-values.js"
 
 export const PaymentMethodLimit = Schema.Struct({
   id: Schema.String,
-  min: Schema.String,
-  max: Schema.String
+  min: DecimalText,
+  max: DecimalText
 })
 
 export const PaymentCurrency = Schema.Struct({

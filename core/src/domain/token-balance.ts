@@ -1,5 +1,11 @@
 import { Schema } from "effect"
 
+/** No token on any chain the core knows has more decimals than this (eip155 tokens: 0 to 36). */
+export const MAX_TOKEN_DECIMALS = 36
+
+/** A token's decimals as a number: a whole number from 0 to 36. */
+export const TokenDecimals = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: MAX_TOKEN_DECIMALS })))
+
 export const TokenQuantity = Schema.Struct({
   decimals: Schema.String,
   numeric: Schema.String

@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { IntegerText } from "../../domain/api-values.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { SwapsNetworkUnsupported } from "../../errors.js"
 import { ApiClient } from "../http/api-client.js"
@@ -8,8 +9,8 @@ export const ApproveTransaction = Schema.Struct({
   from: Schema.String,
   to: Schema.String,
   data: Schema.String,
-  value: Schema.String,
-  eip155: Schema.Struct({ gas: Schema.String, gasPrice: Schema.String })
+  value: IntegerText,
+  eip155: Schema.Struct({ gas: IntegerText, gasPrice: IntegerText })
 })
 export type ApproveTransaction = typeof ApproveTransaction.Type
 

@@ -466,3 +466,60 @@ describe("DataApi failures", () => {
     })
   )
 })
+
+describe("DataApi: numbers sent as text are decoded by what they accept", () => {
+  const invalid = <A, E extends { readonly _tag: string }>(
+    method: "get" | "post",
+    path: string,
+    json: Record<string, unknown>,
+    call: (service: DataApi["Service"]) => Effect.Effect<A, E>
+  ) =>
+    Effect.gen(function* () {
+      const endpoint = scripted(method, `${api}${path}`, { json: json as never })
+      const error = yield* run(endpoint, (d) => Effect.flip(call(d)))
+      expect(error._tag).toBe("ApiInvalidResponse")
+    })
+
+  for (const standard of ["1.5", "1e9", "-1", " 1", "0x10", "", "1".repeat(79), "١٢"]) {
+    itEffect(`a gas price of ${JSON.stringify(standard.slice(0, 12))} is a typed ApiInvalidResponse, not a BigInt crash later`, () =>
+      invalid("get", "/v1/convert/gas-price", { standard, fast: "2", instant: "3" }, (d) => d.getGasPrice({ caipNetworkId: local }))
+    )
+  }
+
+  itEffect("allowance, quotes and built transactions carry integer amounts", () =>
+    Effect.gen(function* () {
+      yield* invalid("get", "/v1/convert/allowance", { allowance: "5.5" }, (d) =>
+        d.getSwapAllowance({ caipNetworkId: local, tokenAddress: "0x22", userAddress: address })
+      )
+      yield* invalid("get", "/v1/convert/quotes", { quotes: [{ fromAmount: "1e3", fromAccount: "a", toAmount: "9", toAccount: "b" }] }, (d) =>
+        d.getSwapQuotes({ caipNetworkId: local, amount: "10", userAddress: address, from: "f", to: "t", gasPrice: "7" })
+      )
+      yield* invalid(
+        "get",
+        "/v1/convert/build-approve",
+        { tx: { from: address, to: "0x22", data: "0x", value: "0", eip155: { gas: "50000", gasPrice: "1.5" } } },
+        (d) => d.buildApproveTransaction({ caipNetworkId: local, userAddress: address, from: "f", to: "t" })
+      )
+      yield* invalid(
+        "post",
+        "/v1/convert/build-transaction",
+        { tx: { from: address, to: "0x33", data: "0x12", amount: "-10", eip155: { gas: "90000", gasPrice: "1000" } } },
+        (d) => d.buildSwapTransaction({ caipNetworkId: local, amount: "10", slippage: 1, from: "f", to: "t", userAddress: address })
+      )
+    })
+  )
+
+  itEffect("token prices are finite numbers, swap token decimals whole numbers from 0 to 36", () =>
+    Effect.gen(function* () {
+      // JSON's 1e999 is Infinity once parsed.
+      const endpoint = scripted("post", `${api}/v1/fungible/price`, { json: JSON.parse('{"fungibles":[{"name":"E","symbol":"E","iconUrl":"","price":1e999}]}') })
+      const error = yield* run(endpoint, (d) => Effect.flip(d.getTokenPrices({ caipNetworkId: local, addresses: [] })))
+      expect(error._tag).toBe("ApiInvalidResponse")
+      for (const decimals of [1.5, -1, 37, 600_000_000]) {
+        yield* invalid("get", "/v1/convert/tokens", { tokens: [{ name: "T", symbol: "T", address: "a", decimals, logoUri: "" }] }, (d) =>
+          d.getSwapTokens({ caipNetworkId: local })
+        )
+      }
+    })
+  )
+})

@@ -1,14 +1,15 @@
 import { Effect, Schema } from "effect"
+import { IntegerText } from "../../domain/api-values.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { GasPriceNetworkUnsupported } from "../../errors.js"
 import { ApiClient } from "../http/api-client.js"
 import { whenSupported } from "./supported-chains.js"
 
-/** Gas prices in wei, as decimal strings. */
+/** Gas prices in wei, as decimal digits (a fraction, an exponent or a sign is refused here, not at `BigInt`). */
 export const GasPrice = Schema.Struct({
-  standard: Schema.String,
-  fast: Schema.String,
-  instant: Schema.String
+  standard: IntegerText,
+  fast: IntegerText,
+  instant: IntegerText
 })
 export type GasPrice = typeof GasPrice.Type
 

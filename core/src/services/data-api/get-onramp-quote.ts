@@ -1,9 +1,10 @@
 import { Effect, Schema } from "effect"
+import { DecimalText } from "../../domain/api-values.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { ApiClient } from "../http/api-client.js"
 import { whenSupported } from "./supported-chains.js"
 
-const Money = Schema.Struct({ amount: Schema.String, currency: Schema.String })
+const Money = Schema.Struct({ amount: DecimalText, currency: Schema.String })
 
 const OnrampQuoteResponse = Schema.Struct({
   paymentTotal: Money,

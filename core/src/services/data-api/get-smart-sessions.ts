@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { FiniteNumber } from "../../domain/api-values.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { ApiClient } from "../http/api-client.js"
 import { encodePathSegment } from "../http/api-request.js"
@@ -15,9 +16,9 @@ export const SmartSession = Schema.Struct({
       iconUrl: Schema.optional(Schema.String)
     })
   ),
-  expiry: Schema.optional(Schema.Number),
-  createdAt: Schema.optional(Schema.Number),
-  revokedAt: Schema.optional(Schema.Number),
+  expiry: Schema.optional(FiniteNumber),
+  createdAt: Schema.optional(FiniteNumber),
+  revokedAt: Schema.optional(FiniteNumber),
   permissions: Schema.optional(Schema.Array(Schema.Unknown)),
   policies: Schema.optional(Schema.Array(Schema.Unknown)),
   context: Schema.optional(Schema.String)

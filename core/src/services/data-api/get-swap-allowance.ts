@@ -1,9 +1,10 @@
 import { Effect, Schema } from "effect"
+import { IntegerText } from "../../domain/api-values.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { ApiClient } from "../http/api-client.js"
 import { whenSupported } from "./supported-chains.js"
 
-const AllowanceResponse = Schema.Struct({ allowance: Schema.String })
+const AllowanceResponse = Schema.Struct({ allowance: IntegerText })
 
 export interface GetSwapAllowanceParams {
   readonly caipNetworkId: CaipNetworkId

@@ -1,12 +1,14 @@
 import { Effect, Schema } from "effect"
+import { IntegerText } from "../../domain/api-values.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { ApiClient } from "../http/api-client.js"
 import { whenSupported } from "./supported-chains.js"
 
+/** Amounts in the smallest unit of each token. */
 export const SwapQuote = Schema.Struct({
-  fromAmount: Schema.String,
+  fromAmount: IntegerText,
   fromAccount: Schema.String,
-  toAmount: Schema.String,
+  toAmount: IntegerText,
   toAccount: Schema.String
 })
 export type SwapQuote = typeof SwapQuote.Type

@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { TokenDecimals } from "../../domain/token-balance.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { ApiClient } from "../http/api-client.js"
 import { whenSupported } from "./supported-chains.js"
@@ -8,7 +9,7 @@ export const SwapToken = Schema.Struct({
   symbol: Schema.String,
   /** A CAIP-10 address. */
   address: Schema.String,
-  decimals: Schema.Number,
+  decimals: TokenDecimals,
   logoUri: Schema.String
 })
 export type SwapToken = typeof SwapToken.Type

@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { FiniteNumber } from "../../domain/api-values.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { ApiClient } from "../http/api-client.js"
 import { whenSupported } from "./supported-chains.js"
@@ -8,7 +9,7 @@ export const FungiblePrice = Schema.Struct({
   symbol: Schema.String,
   iconUrl: Schema.String,
   /** In USD. */
-  price: Schema.Number
+  price: FiniteNumber
 })
 export type FungiblePrice = typeof FungiblePrice.Type
 

@@ -1,0 +1,46 @@
+import { Schema } from "effect"
+
+/**
+ * The numbers the HTTP services send as text, decoded by what they accept. Whatever
+ * is inside the core computes with them (`BigInt`, `parseAmount`) without checking
+ * again, so a value that is not one of these is refused at the edge.
+ */
+
+/** 2^256 has 78 decimal digits: no on-chain integer is longer. */
+export const MAX_INTEGER_DIGITS = 78
+
+/** Longest decimal text read from an API (whole and fraction digits and the point). */
+export const MAX_DECIMAL_TEXT_LENGTH = 2 * MAX_INTEGER_DIGITS + 1
+
+const INTEGER_TEXT = new RegExp(`^[0-9]{1,${MAX_INTEGER_DIGITS}}$`)
+const DECIMAL_TEXT = /^[0-9]+(?:\.[0-9]+)?$/
+
+/** An integer amount in a token's smallest unit (wei, lamports…), as decimal digits: `"21000"`. */
+export const IntegerText = Schema.String.pipe(
+  Schema.check(Schema.isPattern(INTEGER_TEXT, { expected: `an integer as decimal digits (at most ${MAX_INTEGER_DIGITS})` }))
+)
+
+export const isIntegerText = (value: string): boolean => INTEGER_TEXT.test(value)
+
+/** A non-negative decimal number as text, point optional: `"1.5"`, `"100.00"`, `"3"`. */
+export const DecimalText = Schema.String.pipe(
+  Schema.check(
+    Schema.makeFilter((value: string) => value.length <= MAX_DECIMAL_TEXT_LENGTH && DECIMAL_TEXT.test(value), {
+      expected: `a decimal number such as 1.5 (at most ${MAX_DECIMAL_TEXT_LENGTH} characters)`
+    })
+  )
+)
+
+export const isDecimalText = (value: string): boolean => value.length <= MAX_DECIMAL_TEXT_LENGTH && DECIMAL_TEXT.test(value)
+
+/** A JSON number that is finite (`1e999` parses as Infinity). */
+export const FiniteNumber = Schema.Finite
+
+const ISO_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,9})?)?(?:Z|[+-][0-9]{2}:[0-9]{2})$/
+
+export const isIsoDate = (value: string): boolean => ISO_DATE.test(value) && Number.isFinite(Date.parse(value))
+
+/** An ISO 8601 date and time with its zone, e.g. `2026-11-24T10:00:00.000Z`. */
+export const IsoDate = Schema.String.pipe(
+  Schema.check(Schema.makeFilter(isIsoDate, { expected: "an ISO 8601 date and time, e.g. 2026-11-24T10:00:00Z" }))
+)
