@@ -1,7 +1,18 @@
 import fc from "fast-check"
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import { displayUnits, formatAmount, parseAmount, truncateDecimal } from "./amount.js"
+import { InvalidInput } from "../errors.js"
+import {
+  amountProblemText,
+  displayUnits,
+  formatAmount,
+  MAX_AMOUNT_DECIMALS,
+  MAX_AMOUNT_TEXT_LENGTH,
+  parseAmount,
+  truncateDecimal,
+  tryFormatAmount
+} from "./amount.js"
+import { trimTrailingZeros } from "./decimal-text.js"
 
 describe("amounts are parsed with the token's decimals, as bigint units", () => {
   it("parses exactly, without floating point", () => {
@@ -58,5 +69,35 @@ describe("display: balance 3 decimals, cut not rounded", () => {
     expect(truncateDecimal("12", 3)).toBe("12")
     expect(truncateDecimal("-0.0001", 3)).toBe("0")
     expect(truncateDecimal(".5", 3)).toBe("0.5")
+  })
+})
+
+describe("absurd decimals are a typed failure, and the work stays linear in the text", () => {
+  it("parseAmount refuses decimals that are not a whole number from 0 to 255 (600000000 threw RangeError)", () => {
+    for (const decimals of [600_000_000, 256, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(parseAmount("1", decimals)).toEqual(Result.fail("unsupported decimals"))
+    }
+    expect(parseAmount("1", MAX_AMOUNT_DECIMALS)).toEqual(Result.succeed(10n ** 255n))
+    expect(amountProblemText["unsupported decimals"]).toBe("the token's number of decimals is not supported")
+  })
+
+  it("parseAmount refuses text longer than any amount", () => {
+    expect(parseAmount("1".repeat(MAX_AMOUNT_TEXT_LENGTH + 1), 18)).toEqual(Result.fail("too long"))
+  })
+
+  it("tryFormatAmount fails typed on absurd decimals; formatAmount throws the typed InvalidInput, never a RangeError", () => {
+    expect(tryFormatAmount(1n, 600_000_000)).toEqual(Result.fail("unsupported decimals"))
+    expect(tryFormatAmount(15n, 1)).toEqual(Result.succeed("1.5"))
+    expect(() => formatAmount(1n, 600_000_000)).toThrow(InvalidInput)
+  })
+
+  it("formatting and cutting long decimal text is linear (100000 digits took 20 s)", () => {
+    const fraction = `${"0".repeat(100_000)}1`
+    const started = performance.now()
+    expect(truncateDecimal(`1.${fraction}`, 3)).toBe("1")
+    expect(truncateDecimal(`1.${"0".repeat(100_000)}`, 100_000)).toBe("1")
+    expect(trimTrailingZeros(`${"0".repeat(100_000)}1${"0".repeat(100_000)}`)).toBe(`${"0".repeat(100_000)}1`)
+    expect(formatAmount(10n ** 200n + 1n, 255)).toBe(`0.${"0".repeat(54)}1${"0".repeat(199)}1`)
+    expect(performance.now() - started).toBeLessThan(500)
   })
 })

@@ -47,3 +47,15 @@ describe("display formatting (SPEC §9: balance 3, fungible quantity 3, token va
     expect(multiplyDecimal("1.5", "-2")).toBe("-3")
   })
 })
+
+describe("display formatting stays linear on long decimal text", () => {
+  it("multiplies and rounds a 100000-digit fraction quickly", () => {
+    const long = `0.${"0".repeat(100_000)}1`
+    const started = performance.now()
+    expect(multiplyDecimal(long, "2")).toBe(`0.${"0".repeat(100_000)}2`)
+    expect(multiplyDecimal(`1.${"0".repeat(100_000)}`, "2")).toBe("2")
+    expect(formatTokenValue(long)).toBe("0.00")
+    expect(formatQuantity(long)).toBe("0")
+    expect(performance.now() - started).toBeLessThan(500)
+  })
+})

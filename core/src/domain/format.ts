@@ -1,5 +1,5 @@
 import { DISPLAY_DECIMALS } from "../constants.js"
-import { truncateDecimal } from "./decimal-text.js"
+import { hasNonZeroDigit, trimTrailingZeros, truncateDecimal } from "./decimal-text.js"
 
 /**
  * Display formatting of balances, quantities and values (SPEC §9). Everything
@@ -35,8 +35,11 @@ const asText = (value: string | number): string => {
 
 const split = (text: string) => {
   const negative = text.startsWith("-")
-  const [whole = "0", fraction = ""] = (negative ? text.slice(1) : text).split(".")
-  return { negative, whole, fraction }
+  const unsigned = negative ? text.slice(1) : text
+  const point = unsigned.indexOf(".")
+  return point === -1
+    ? { negative, whole: unsigned, fraction: "" }
+    : { negative, whole: unsigned.slice(0, point), fraction: unsigned.slice(point + 1) }
 }
 
 /** `value` rounded half away from zero to exactly `places` decimals. */
@@ -48,7 +51,7 @@ export const roundDecimal = (value: string | number, places: number): string => 
   const intPart = digits.slice(0, digits.length - places)
   const fracPart = digits.slice(digits.length - places)
   const result = places === 0 ? intPart : `${intPart}.${fracPart}`
-  return negative && /[1-9]/.test(result) ? `-${result}` : result
+  return negative && hasNonZeroDigit(result) ? `-${result}` : result
 }
 
 /** The exact product of two decimals, e.g. a quantity and its price. */
@@ -59,9 +62,9 @@ export const multiplyDecimal = (a: string | number, b: string | number): string 
   const product = BigInt(x.whole + x.fraction) * BigInt(y.whole + y.fraction)
   const digits = product.toString().padStart(places + 1, "0")
   const intPart = digits.slice(0, digits.length - places)
-  const fracPart = digits.slice(digits.length - places).replace(/0+$/, "")
+  const fracPart = trimTrailingZeros(digits.slice(digits.length - places))
   const result = `${intPart}${fracPart === "" ? "" : `.${fracPart}`}`
-  return x.negative !== y.negative && /[1-9]/.test(result) ? `-${result}` : result
+  return x.negative !== y.negative && hasNonZeroDigit(result) ? `-${result}` : result
 }
 
 /**
