@@ -448,10 +448,19 @@ describe("DataApi failures", () => {
 
   itEffect("a balance answer of the wrong shape is a typed error", () =>
     Effect.gen(function* () {
-      const endpoint = scripted("get", `${api}/v1/account/:address/balance`, { json: { balances: [{ symbol: 1 }] } })
+      const endpoint = scripted("get", `${api}/v1/account/:address/balance`, { json: { balances: { symbol: 1 } } })
       const error = yield* run(endpoint, (d) => Effect.flip(d.getBalance({ address, caipNetworkId: local })))
       expect(error._tag).toBe("ApiInvalidResponse")
       expect(error.message).toBe(`The blockchain API sent an unexpected answer to GET /v1/account/${address}/balance`)
+    })
+  )
+
+  itEffect("a balance entry of the wrong shape is left out and counted, the others kept", () =>
+    Effect.gen(function* () {
+      const endpoint = scripted("get", `${api}/v1/account/:address/balance`, { json: { balances: [{ symbol: 1 }, balance("ETH", "18")] } })
+      const result = yield* run(endpoint, (d) => d.getBalance({ address, caipNetworkId: local }))
+      expect(result.map((b) => b.symbol)).toEqual(["ETH"])
+      expect(result.skipped).toBe(1)
     })
   )
 
@@ -520,6 +529,50 @@ describe("DataApi: numbers sent as text are decoded by what they accept", () => 
           d.getSwapTokens({ caipNetworkId: local })
         )
       }
+    })
+  )
+})
+
+describe("DataApi: token decimals are bounded when balances are decoded", () => {
+  const solana: CaipNetworkId = "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1"
+  const bitcoin: CaipNetworkId = "bip122:000000000019d6689c085ae165831e93"
+  const balancesOn = (caipNetworkId: CaipNetworkId, decimals: ReadonlyArray<string>) =>
+    Effect.gen(function* () {
+      server.use(
+        scripted("get", `${api}/v1/supported-chains`, { json: { http: [local, solana, bitcoin], ws: [] } }).handler,
+        scripted("get", `${api}/v1/account/:address/balance`, {
+          json: { balances: decimals.map((places, index) => ({ ...balance(`T${index}`, places), chainId: caipNetworkId })) }
+        }).handler
+      )
+      const result = yield* DataApi.use((d) => d.getBalance({ address, caipNetworkId })).pipe(dataApi())
+      return { symbols: result.map((b) => b.quantity.decimals), skipped: result.skipped }
+    })
+
+  itEffect("eip155: 0 to 36; an entry outside (600000000 threw, 100000 took 20 s to show) is left out and counted", () =>
+    Effect.gen(function* () {
+      expect(yield* balancesOn(local, ["18", "36", "6", "600000000", "100000", "37", "-1", "1.5", "x", ""])).toEqual({
+        symbols: ["18", "36", "6"],
+        skipped: 7
+      })
+    })
+  )
+
+  itEffect("Solana tokens: 0 to 9", () =>
+    Effect.gen(function* () {
+      expect(yield* balancesOn(solana, ["9", "6", "10", "18"])).toEqual({ symbols: ["9", "6"], skipped: 2 })
+    })
+  )
+
+  itEffect("bip122: 8 only", () =>
+    Effect.gen(function* () {
+      expect(yield* balancesOn(bitcoin, ["8", "6", "18"])).toEqual({ symbols: ["8"], skipped: 2 })
+    })
+  )
+
+  itEffect("a list without anything left out says so, and still compares as a plain list", () =>
+    Effect.gen(function* () {
+      const result = yield* balancesOn(local, ["18"])
+      expect(result).toEqual({ symbols: ["18"], skipped: 0 })
     })
   )
 })
