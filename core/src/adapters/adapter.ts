@@ -39,9 +39,10 @@ export interface TransferInput {
 
 /** Sending on one namespace: price, sign and send, wait. */
 export interface TransferAdapter {
-  /** What one fee unit costs now (wei per gas; lamports per signature). */
+  /** What one fee unit costs now (wei per gas; lamports per signature), for `payer` (the connected account) where it matters. */
   readonly feeRate: (
-    network: CaipNetwork
+    network: CaipNetwork,
+    payer?: string
   ) => Effect.Effect<bigint, GasPriceNetworkUnsupported | ApiError | ChainError | MissingNetwork, DataApi>
   readonly quote: (input: TransferInput) => Effect.Effect<TransferQuote, ChainError | MissingNetwork | InvalidInput>
   /** Asks the session's wallet to sign and send; the transaction's id (hash or signature). */

@@ -108,7 +108,8 @@ export class Send extends Context.Service<
       const refreshGasPrice = Effect.fn("Send.refreshGasPrice")(function* () {
         const network = yield* activeNetwork
         const adapter = yield* adapterOf(network)
-        const gasPrice = yield* withDataApi(adapter.transfer.feeRate(network))
+        const payer = chains.activeAccount()?.address
+        const gasPrice = yield* withDataApi(adapter.transfer.feeRate(network, payer))
         const plainTransfer = PLAIN_TRANSFER_FEE_UNITS[network.chainNamespace] ?? 0n
         const gasPriceInUSD = yield* usdOf(network, gasPrice * plainTransfer)
         yield* store.update((state) => ({ ...state, gasPrice, gasPriceInUSD }))

@@ -163,3 +163,12 @@ describe("requests to a Solana wallet", () => {
     ).rejects.toMatchObject({ _tag: "InvalidInput", field: "preflightCommitment" })
   })
 })
+
+describe("the fee rate on Solana", () => {
+  it("is what one signature costs on the cluster, for the connected account", async () => {
+    const client = await connected(2)
+    const lamports = await client.refreshGasPrice()
+    expect(lamports).toBe(5_000n)
+    expect(client.getState().send.gasPrice).toBe(5_000n)
+  })
+})

@@ -1,5 +1,7 @@
 import type { ChainNamespace, RouterData, View } from "@gangway/core"
 
+const namespaceArticles: Readonly<Record<ChainNamespace, string>> = { eip155: "an", solana: "a", polkadot: "a", bip122: "a" }
+
 /** How a namespace's wallets are named in a title. */
 export const namespaceNames: Readonly<Record<ChainNamespace, string>> = {
   eip155: "EVM",
@@ -32,6 +34,6 @@ export const viewTitles: Readonly<Record<View, string>> = {
 export const titleOf = (view: View, data: RouterData | undefined): string => {
   const name = data?.wallet?.name ?? data?.connector?.name
   if (name !== undefined && view.startsWith("Connecting") && view !== "ConnectingSiwe") return name
-  if (view === "Connect" && data?.namespace !== undefined) return `Connect a ${namespaceNames[data.namespace]} wallet`
+  if (view === "Connect" && data?.namespace !== undefined) return `Connect ${namespaceArticles[data.namespace]} ${namespaceNames[data.namespace]} wallet`
   return viewTitles[view]
 }

@@ -6,6 +6,7 @@ import {
   compileTransactionMessage,
   createNoopSigner,
   createTransactionMessage,
+  generateKeyPairSigner,
   getBase64Decoder,
   getCompiledTransactionMessageEncoder,
   getTransactionEncoder,
@@ -123,11 +124,12 @@ export const solanaTransfer = (rpcs: SolanaRpcs): TransferAdapter => {
     )
 
   return {
-    feeRate: (network) =>
+    feeRate: (network, payerText) =>
       withRpc(network, (rpc, signal) =>
         Effect.gen(function* () {
-          // A one-signature message prices what every signature costs on this cluster now.
-          const payer = address("11111111111111111111111111111111")
+          // A one-signature message prices what every signature costs on this cluster now. Its payer
+          // must be an ordinary account (not a program): the connected one, or a throwaway key.
+          const payer = payerText === undefined ? (yield* Effect.promise(() => generateKeyPairSigner())).address : address(payerText)
           const message = yield* messageFor(rpc, payer, [getTransferSolInstruction({ source: createNoopSigner(payer), destination: payer, amount: 0n })], signal)
           return yield* feeOf(rpc, message, signal)
         })
