@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { ChainNamespace } from "./namespace.js"
+import { ChainNamespace, isChainNamespace } from "./namespace.js"
 
 export const NativeCurrency = Schema.Struct({
   name: Schema.String,
@@ -24,9 +24,24 @@ const Contract = Schema.Struct({
   blockCreated: Schema.optional(Schema.Number)
 })
 
-/** A CAIP-2 chain id: `namespace:reference`, e.g. `eip155:1`. */
+/** CAIP-2's reference: `[-_a-zA-Z0-9]{1,32}`. */
+const CAIP_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
+
+export const isCaipReference = (reference: string): boolean => CAIP_REFERENCE.test(reference)
+
+/** Whether `value` is a CAIP-2 id of a known namespace: `namespace:reference`, the reference `[-_a-zA-Z0-9]{1,32}`. */
+export const isCaipNetworkId = (value: string): value is CaipNetworkId => {
+  const colon = value.indexOf(":")
+  return colon > 0 && isChainNamespace(value.slice(0, colon)) && isCaipReference(value.slice(colon + 1))
+}
+
+/** A CAIP-2 chain id: `namespace:reference`, e.g. `eip155:1` (the reference `[-_a-zA-Z0-9]{1,32}`). */
 export const CaipNetworkId = Schema.TemplateLiteral([ChainNamespace, ":", Schema.String]).pipe(
-  Schema.check(Schema.makeFilter((id: string) => id.split(":")[1] !== "", { message: "empty chain reference" }))
+  Schema.check(
+    Schema.makeFilter((id: string) => isCaipReference(id.slice(id.indexOf(":") + 1)), {
+      expected: "a CAIP-2 reference of 1 to 32 characters from [-_a-zA-Z0-9]"
+    })
+  )
 )
 export type CaipNetworkId = typeof CaipNetworkId.Type
 
