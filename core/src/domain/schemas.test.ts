@@ -56,19 +56,20 @@ describe("secure frame messages are checked strictly", () => {
   })
 
   it("a frame user has an address, a chain id and optional accounts", () => {
+    const address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
     expect(
       accepts(FrameUser, {
         email: null,
-        address: "0xabc",
+        address,
         chainId: 1,
-        accounts: [{ address: "0xabc", type: "eoa" }],
+        accounts: [{ address, type: "eoa" }],
         smartAccountDeployed: false,
         preferredAccountType: "smartAccount"
       })
     ).toBe(true)
-    expect(accepts(FrameUser, { address: "0xabc", chainId: "solana:1" })).toBe(true)
-    expect(accepts(FrameUser, { address: "0xabc" })).toBe(false)
-    expect(accepts(FrameUser, { address: "0xabc", chainId: 1, preferredAccountType: "admin" })).toBe(false)
+    expect(accepts(FrameUser, { address: "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM", chainId: "solana:1" })).toBe(true)
+    expect(accepts(FrameUser, { address })).toBe(false)
+    expect(accepts(FrameUser, { address, chainId: 1, preferredAccountType: "admin" })).toBe(false)
   })
 
   it("a reply is SUCCESS or ERROR with the request id", () => {
