@@ -13,6 +13,12 @@ export const CACHE_LIFETIME_MS = {
   identity: 5 * 60_000
 } as const
 
+/**
+ * Gangway's own bound (not in the spec): a cache entry dated more than this after now
+ * was not written by this clock (a clock set back, a forged entry) and counts as expired.
+ */
+export const CACHE_CLOCK_SKEW_MS = 60_000
+
 export const RECENT_WALLETS_KEPT = 2
 export const TOAST_RESHOW_DELAY_MS = 150
 export const SHAKE_FLAG_MS = 500

@@ -88,3 +88,21 @@ describe("storage", () => {
     }).pipe(Effect.provide(Storage.layerBackend(backend)))
   })
 })
+
+describe("stored cache entries dated in the future", () => {
+  itEffect("an entry stored with timestamp 1e999 or a year ahead is not read, and is dropped at the next write", () => {
+    const backend = memoryBackend()
+    return Effect.gen(function* () {
+      yield* TestClock.setTime(1_700_000_000_000)
+      const yearAhead = 1_700_000_000_000 + 365 * 24 * 3_600_000
+      backend.setItem(
+        StorageKeys.identityCache,
+        `{"0xinf":{"timestamp":1e999,"value":{"name":"forever","avatar":null}},"0xyear":{"timestamp":${yearAhead},"value":{"name":"later","avatar":null}}}`
+      )
+      expect(yield* readCached("identity", "0xinf", Identity)).toEqual(Option.none())
+      expect(yield* readCached("identity", "0xyear", Identity)).toEqual(Option.none())
+      yield* writeCached("identity", "0xabc", Identity, { name: "ada", avatar: null })
+      expect(Object.keys(JSON.parse(backend.getItem(StorageKeys.identityCache) ?? "{}"))).toEqual(["0xabc"])
+    }).pipe(Effect.provide(Storage.layerBackend(backend)))
+  })
+})
