@@ -115,4 +115,15 @@ describe("pairing URIs", () => {
       expect(yield* nextUri(service, uri)).not.toBe(uri)
     })
   )
+
+  itEffect("a URI whose attempt has ended leaves the state: a view never shows a dead code", () =>
+    Effect.gen(function* () {
+      const { connection: service } = yield* connection(desktop)
+      yield* Effect.forkScoped(service.connect(WALLETCONNECT_ID))
+      yield* nextUri(service)
+      yield* service.cancelConnect()
+      expect(service.store.get().wcUri).toBeUndefined()
+      expect(service.store.get().wcPairingExpiry).toBeUndefined()
+    })
+  )
 })

@@ -7,6 +7,10 @@ import { chromiumPath, launchChromium } from "./browser.js"
 import { buildDemo } from "./demo-build.js"
 import { serveStatic, type StaticServer } from "./static-server.js"
 
+/** Safari on an iPhone, as its user agent says. */
+export const IPHONE_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1"
+
 export const screenshots = fileURLToPath(new URL("../../../.artifacts/screenshots/react/", import.meta.url))
 
 // Locally a missing Chromium skips these tests; in CI (.ci/run installs it) nothing is skipped.
@@ -20,7 +24,8 @@ export interface LocalDemo {
   readonly verifyKey: VerifyKey
   /** A page of the demo in a context of its own (storage included), at `width` px, in `theme`. */
   /** `search`: the demo's query string, e.g. `?basic` for WalletConnect-only mode. */
-  readonly openDemo: (width: number, theme?: "light" | "dark", search?: string) => Promise<Page>
+  /** `userAgent`: a phone's, e.g. `IPHONE_SAFARI`, for the platform rules of SPEC §4. */
+  readonly openDemo: (width: number, theme?: "light" | "dark", search?: string, userAgent?: string) => Promise<Page>
   readonly stop: () => Promise<void>
 }
 
@@ -45,8 +50,11 @@ export const startLocalDemo = async (): Promise<LocalDemo> => {
     const server = await serveStatic(outDir)
     await mkdir(screenshots, { recursive: true })
 
-    const openDemo = async (width: number, theme: "light" | "dark" = "dark", search = "") => {
-      const context = await browser.newContext({ viewport: { width, height: width < 430 ? 844 : 800 } })
+    const openDemo = async (width: number, theme: "light" | "dark" = "dark", search = "", userAgent?: string) => {
+      const context = await browser.newContext({
+        viewport: { width, height: width < 430 ? 844 : 800 },
+        ...(userAgent === undefined ? {} : { userAgent, isMobile: true, hasTouch: true })
+      })
       await context.route(`${VERIFY_FRAME_URL}**`, (route) =>
         route.fulfill({ contentType: "text/html", body: attestationFrameHtml(route.request().url(), verifyKey) })
       )

@@ -28,10 +28,16 @@ export const makePairing = (ctx: Pick<ConnectionContext, "store" | "platform" | 
   /** The directory wallet picked (and deep link opened) while a pairing waits. */
   let chosenWallet: WalletConnectAttempt | undefined
 
+  /** A URI whose attempt has ended is dead: it leaves the state, so a view never shows one. */
+  const forgetUri = store.update((state) => {
+    const { wcUri: _uri, wcPairingExpiry: _expiry, ...rest } = state
+    return rest
+  })
+
   const abandon = Effect.suspend(() => {
     const pending = pendingPairing
     pendingPairing = undefined
-    return pending === undefined ? Effect.void : Fiber.interrupt(pending)
+    return pending === undefined ? Effect.void : Effect.andThen(Fiber.interrupt(pending), forgetUri)
   })
 
   const showUri = (uri: string) =>
@@ -61,8 +67,10 @@ export const makePairing = (ctx: Pick<ConnectionContext, "store" | "platform" | 
       }
       const attempt = pendingPairing as Fiber.Fiber<ReadonlyArray<WalletSession>, WalletError>
       const exit = yield* Fiber.await(attempt)
-      if (pendingPairing === attempt) pendingPairing = undefined
+      const current = pendingPairing === attempt
+      if (current) pendingPairing = undefined
       if (Exit.isSuccess(exit)) return exit.value
+      if (current) yield* forgetUri
       // Replaced by a newer attempt, or cancelled: a typed outcome, not a bare interruption.
       if (Cause.hasInterruptsOnly(exit.cause)) return yield* new RequestAborted()
       return yield* Effect.failCause(exit.cause)

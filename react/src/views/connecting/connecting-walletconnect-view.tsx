@@ -1,5 +1,5 @@
 import { PAIRING_EXPIRY_MARGIN_MS, WALLETCONNECT_ID, type GangwayState, type RouterData } from "@gangway/core"
-import { useEffect, useState } from "react"
+import { useEffect } from "react"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
 import { useModalState } from "../../hooks/use-modal-state.js"
 import { CopyButton } from "../../internal/copy-button.js"
@@ -32,12 +32,9 @@ export const WalletConnectPairing = ({ wallet }: { readonly wallet: RouterData["
   const client = useGangwayClient()
   const { wcUri, wcPairingExpiry, wcError } = useGangwayState(selectPairing)
   const { state, retry } = useConnectAttempt(WALLETCONNECT_ID)
-  // A URI from before the latest attempt is dead: it is never shown.
-  const [staleUri, setStaleUri] = useState(wcUri)
-  const restart = () => {
-    setStaleUri(client.getState().connection.wcUri)
-    retry()
-  }
+  // The core keeps only a live attempt's URI: on Telegram and iOS Safari the attempt in
+  // flight (and its URI) is reused when the view is shown again (SPEC §4).
+  const restart = retry
 
   const connecting = state.status === "connecting"
   useEffect(() => {
@@ -49,7 +46,7 @@ export const WalletConnectPairing = ({ wallet }: { readonly wallet: RouterData["
   }, [connecting, wcPairingExpiry])
 
   const name = wallet?.name ?? "your wallet"
-  const uri = wcUri !== undefined && wcUri !== staleUri ? wcUri : undefined
+  const uri = wcUri
   const failed = state.status === "failed" || (wcError && uri === undefined && !connecting)
   const logo =
     wallet?.image_id === undefined ? undefined : (
