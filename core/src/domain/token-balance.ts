@@ -1,4 +1,5 @@
 import { Option, Schema } from "effect"
+import { DecimalText, FiniteNumber } from "./api-values.js"
 import { isChainNamespace, type ChainNamespace } from "./namespace.js"
 import { decodeEach, withSkipped, type WithSkipped } from "./entries.js"
 
@@ -25,7 +26,8 @@ const DECIMALS_TEXT = /^(?:[0-9]|[12][0-9]|3[0-6])$/
 export const TokenQuantity = Schema.Struct({
   /** The token's decimals as text, "0" to "36". */
   decimals: Schema.String.pipe(Schema.check(Schema.isPattern(DECIMALS_TEXT, { expected: "a number of decimals from 0 to 36" }))),
-  numeric: Schema.String
+  /** The amount held, as decimal text: `"1.5"`. */
+  numeric: DecimalText
 })
 
 /**
@@ -36,10 +38,10 @@ export const TokenBalance = Schema.Struct({
   address: Schema.optional(Schema.String),
   symbol: Schema.String,
   quantity: TokenQuantity,
-  price: Schema.Number,
+  price: FiniteNumber,
   name: Schema.optional(Schema.String),
   chainId: Schema.optional(Schema.String),
-  value: Schema.optional(Schema.Number),
+  value: Schema.optional(FiniteNumber),
   iconUrl: Schema.optional(Schema.String)
 })
 export type TokenBalance = typeof TokenBalance.Type

@@ -1,4 +1,6 @@
 import { Schema } from "effect"
+import { DecimalText, FiniteNumber, IsoDate } from "./api-values.js"
+import { decodeEach } from "./entries.js"
 
 const FungibleInfo = Schema.Struct({
   name: Schema.optional(Schema.String),
@@ -21,9 +23,9 @@ export const TransactionTransfer = Schema.Struct({
   fungible_info: Schema.optional(FungibleInfo),
   nft_info: Schema.optional(NftInfo),
   direction: Schema.optional(Schema.Literals(["in", "out", "self"])),
-  quantity: Schema.Struct({ numeric: Schema.String }),
-  value: Schema.optional(Schema.Number),
-  price: Schema.optional(Schema.Number)
+  quantity: Schema.Struct({ numeric: DecimalText }),
+  value: Schema.optional(FiniteNumber),
+  price: Schema.optional(FiniteNumber)
 })
 export type TransactionTransfer = typeof TransactionTransfer.Type
 
@@ -35,11 +37,12 @@ export const Transaction = Schema.Struct({
   metadata: Schema.Struct({
     operationType: Schema.String,
     hash: Schema.optional(Schema.String),
-    minedAt: Schema.String,
+    /** ISO 8601, e.g. `2026-11-24T10:00:00.000Z`. */
+    minedAt: IsoDate,
     sentFrom: Schema.String,
     sentTo: Schema.String,
     status: TransactionStatus,
-    nonce: Schema.optional(Schema.Number),
+    nonce: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)))),
     chain: Schema.optional(Schema.String)
   }),
   transfers: Schema.Array(TransactionTransfer)
@@ -51,6 +54,23 @@ export const HistoryResponse = Schema.Struct({
   next: Schema.NullOr(Schema.String)
 })
 export type HistoryResponse = typeof HistoryResponse.Type
+
+/** The history answer's shape, its entries still to be read one by one. */
+export const HistoryEntries = Schema.Struct({ data: Schema.Array(Schema.Unknown), next: Schema.NullOr(Schema.String) })
+
+/** A page of history: the transactions that decoded, and how many entries did not and were left out. */
+export interface HistoryPage extends HistoryResponse {
+  /** Entries of the page that could not be read (a date, a quantity or a price that is not one) and were left out. */
+  readonly skipped: number
+}
+
+const decodeTransaction = Schema.decodeUnknownOption(Transaction)
+
+/** Reads a history answer entry by entry: an entry that does not decode is left out and counted. */
+export const decodeHistoryPage = (entries: typeof HistoryEntries.Type): HistoryPage => {
+  const data = decodeEach(entries.data, (entry) => decodeTransaction(entry))
+  return { data: [...data], next: entries.next, skipped: data.skipped }
+}
 
 /** Drops transactions whose every transfer is a spam NFT, and spam NFT transfers. */
 export const withoutSpam = (transactions: ReadonlyArray<Transaction>): ReadonlyArray<Transaction> =>

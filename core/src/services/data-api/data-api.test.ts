@@ -1,4 +1,5 @@
 import { Effect, Fiber, Layer, Option } from "effect"
+import { http, HttpResponse } from "msw"
 import { describe, expect } from "vitest"
 import { driveUntilDone, scripted, useApiServer } from "../../../test/api-server.js"
 import { itEffect } from "../../../test/effect-test.js"
@@ -70,7 +71,7 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
       const result = yield* run(endpoint, (d) =>
         d.getTransactions({ account: address, caipNetworkId: local, cursor: "c1", onramp: "coinbase" })
       )
-      expect(result).toEqual({ data: [transaction], next: "c2" })
+      expect(result).toEqual({ data: [transaction], next: "c2", skipped: 0 })
       expect(endpoint.requests[0]).toMatchObject({
         path: `/v1/account/${address}/history`,
         query: { ...identity, cursor: "c1", onramp: "coinbase", chainId: local }
@@ -397,7 +398,7 @@ describe("DataApi: supported networks", () => {
       ).pipe(dataApi())
       expect(results).toEqual({
         balance: [],
-        history: { data: [], next: null },
+        history: { data: [], next: null, skipped: 0 },
         identity: { name: null, avatar: null },
         tokens: [],
         quotes: [],
@@ -573,6 +574,60 @@ describe("DataApi: token decimals are bounded when balances are decoded", () => 
     Effect.gen(function* () {
       const result = yield* balancesOn(local, ["18"])
       expect(result).toEqual({ symbols: ["18"], skipped: 0 })
+    })
+  )
+})
+
+describe("DataApi: invalid values are decoded at the edge; an entry that does not decode is left out and counted", () => {
+  /** Serves `body` as it is: JSON text such as `1e999` would not survive a JSON.stringify. */
+  const raw = (method: "get" | "post", path: string, body: string) =>
+    Effect.gen(function* () {
+      server.use(
+        supportedChains().handler,
+        http[method](`${api}${path}`, () => new HttpResponse(body, { headers: { "content-type": "application/json" } }))
+      )
+    })
+
+  const transaction = (id: string, metadata: Record<string, unknown> = {}, transfer: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      id,
+      metadata: { operationType: "send", minedAt: "2026-01-01T00:00:00Z", sentFrom: address, sentTo: address, status: "confirmed", ...metadata },
+      transfers: [{ quantity: { numeric: "1.5" }, ...transfer }]
+    })
+
+  itEffect("history: minedAt 'garbage', quantity 'abc', a price of 1e999 and a negative nonce never reach the output", () =>
+    Effect.gen(function* () {
+      const entries = [
+        transaction("good"),
+        transaction("bad-date", { minedAt: "garbage" }),
+        transaction("bad-date-2", { minedAt: "2026-13-45T99:00:00Z" }),
+        transaction("bad-quantity", {}, { quantity: { numeric: "abc" } }),
+        transaction("bad-value", {}, { value: "PRICE" }),
+        transaction("bad-nonce", { nonce: -1 }),
+        transaction("bad-price", {}, { price: 0 }).replace('"price":0', '"price":1e999'),
+        '"not an object"'
+      ]
+      yield* raw("get", "/v1/account/:account/history", `{"data":[${entries.join(",")}],"next":null}`)
+      const page = yield* DataApi.use((d) => d.getTransactions({ account: address, caipNetworkId: local })).pipe(dataApi())
+      expect(page.data.map((item) => item.id)).toEqual(["good"])
+      expect(page.skipped).toBe(7)
+      expect(page.next).toBeNull()
+    })
+  )
+
+  itEffect("balances: quantity 'abc', a price of 1e999 or a value that is not a number leave the entry out", () =>
+    Effect.gen(function* () {
+      const entries = [
+        JSON.stringify(balance("ETH", "18")),
+        JSON.stringify({ ...balance("ABC", "18"), quantity: { decimals: "18", numeric: "abc" } }),
+        JSON.stringify(balance("INF", "18")).replace('"price":2', '"price":1e999'),
+        JSON.stringify({ ...balance("VAL", "18"), value: "1" }),
+        JSON.stringify({ ...balance("NEG", "18"), quantity: { decimals: "18", numeric: "-1" } })
+      ]
+      yield* raw("get", "/v1/account/:address/balance", `{"balances":[${entries.join(",")}]}`)
+      const result = yield* DataApi.use((d) => d.getBalance({ address, caipNetworkId: local })).pipe(dataApi())
+      expect(result.map((b) => b.symbol)).toEqual(["ETH"])
+      expect(result.skipped).toBe(4)
     })
   )
 })

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
-import { HistoryResponse } from "../../domain/transaction.js"
+import { decodeHistoryPage, HistoryEntries, type HistoryPage } from "../../domain/transaction.js"
 import { ApiClient } from "../http/api-client.js"
 import { encodePathSegment } from "../http/api-request.js"
 import { whenSupported } from "./supported-chains.js"
@@ -17,12 +17,15 @@ export interface GetTransactionsParams {
   readonly cache?: RequestCache | undefined
 }
 
-const noHistory: HistoryResponse = { data: [], next: null }
+const noHistory: HistoryPage = { data: [], next: null, skipped: 0 }
 
-/** GET /v1/account/{account}/history: one page of transactions and the next cursor. */
+/**
+ * GET /v1/account/{account}/history: one page of transactions and the next cursor. Each
+ * entry is decoded on its own: one that cannot be read is left out and counted in `skipped`.
+ */
 export const getTransactions = Effect.fn("DataApi.getTransactions")(function* (params: GetTransactionsParams) {
   const api = yield* ApiClient
-  return yield* api.json(
+  const page = yield* api.json(
     "dataApi",
     {
       method: "GET",
@@ -30,6 +33,7 @@ export const getTransactions = Effect.fn("DataApi.getTransactions")(function* (p
       query: { cursor: params.cursor, onramp: params.onramp, chainId: params.caipNetworkId },
       cache: params.cache
     },
-    HistoryResponse
+    HistoryEntries
   )
+  return decodeHistoryPage(page)
 }, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noHistory))(effect))
