@@ -90,6 +90,8 @@ export interface ChainAdapter {
   readonly normalizeAddress: (value: string) => string
   /** What an address of this namespace looks like, for messages. */
   readonly addressRule: string
+  /** Why text that looks like an address is not one (a wrong EIP-55 checksum); none when it is fine or not address-like. */
+  readonly addressProblem?: (value: string) => string | undefined
   readonly explorerAddressUrl: (network: CaipNetwork | undefined, address: string) => string | undefined
   readonly explorerTransactionUrl: (network: CaipNetwork | undefined, id: string) => string | undefined
   /** The connection to a wallet the page announced (see `discovery.ts`): `connector.provider` is the wallet. */

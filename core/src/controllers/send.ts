@@ -178,6 +178,7 @@ export class Send extends Context.Service<
           gasPriceInUSD: priced.gasPriceInUSD,
           nativeBalance: priced.nativeBalance,
           insufficientGas: priced.insufficientGas,
+          toSelf: adapter.normalizeAddress(input.to) === adapter.normalizeAddress(target.address),
           createsReceiverAccount: priced.quote.createsReceiverAccount
         } satisfies SendPreview
       })

@@ -1,4 +1,4 @@
-import type { Address } from "viem"
+import { isAddress as isViemAddress, type Address } from "viem"
 import { checksumAddress, isEvmAddress } from "../../domain/address.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { tokenContractAddress, isNativeToken } from "../../domain/send-token.js"
@@ -10,6 +10,15 @@ import { makeEvmRpc } from "./rpc.js"
 import { evmTransfer } from "./transfer.js"
 import { eip155WalletConnect } from "./walletconnect.js"
 
+/** A mixed-case address whose capitals do not match its EIP-55 checksum (all-lowercase or all-uppercase carries none). */
+const checksumProblem = (value: string): string | undefined => {
+  if (!isEvmAddress(value)) return undefined
+  const hex = value.startsWith("0x") ? value : `0x${value}`
+  const digits = hex.slice(2)
+  if (digits === digits.toLowerCase() || digits === digits.toUpperCase()) return undefined
+  return isViemAddress(hex, { strict: true }) ? undefined : "its mixed-case letters do not match the address's EIP-55 checksum: check it was copied whole"
+}
+
 const explorer = (network: CaipNetwork | undefined, path: string) => {
   const url = network?.blockExplorers?.["default"]?.url
   return url === undefined ? undefined : `${url.replace(/\/$/, "")}/${path}`
@@ -20,7 +29,9 @@ export const makeEip155Adapter = (): ChainAdapter => {
   const rpc = makeEvmRpc()
   return {
     namespace: "eip155",
-    isAddress: isEvmAddress,
+    // Mixed case carries an EIP-55 checksum: a wrong one is a typo, not an address.
+    isAddress: (value) => isEvmAddress(value) && checksumProblem(value) === undefined,
+    addressProblem: checksumProblem,
     normalizeAddress: checksumAddress,
     addressRule: "an EVM address (40 hex digits, optional 0x)",
     explorerAddressUrl: (network, address) => explorer(network, `address/${address}`),

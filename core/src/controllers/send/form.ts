@@ -75,6 +75,11 @@ export const makeSendForm = (deps: {
       if (value === undefined || adapter.isAddress(value)) {
         return yield* store.update((state) => ({ ...state, receiverAddress: value, ...clearProfile }))
       }
+      const problem = adapter.addressProblem?.(value)
+      if (problem !== undefined) {
+        yield* store.update((state) => ({ ...state, receiverAddress: undefined, ...clearProfile }))
+        return yield* new InvalidInput({ field: "receiver", reason: problem })
+      }
       // Whatever the lookup gives, the receiver typed before no longer applies.
       yield* store.update((state) => ({ ...state, receiverAddress: undefined, ...clearProfile }))
       const resolved = network.chainNamespace === "eip155" ? yield* identity.resolveName(network, value) : Option.none()

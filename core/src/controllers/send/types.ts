@@ -69,6 +69,8 @@ export interface SendPreview {
   readonly nativeBalance: bigint
   /** Zero native balance, or the cost above it (SPEC §5); smart accounts never. */
   readonly insufficientGas: boolean
+  /** The receiver is the sender's own address: worth a second look before sending. */
+  readonly toSelf: boolean
   /** The receiver has no account for this token yet: the send creates it and pays its rent (Solana). */
   readonly createsReceiverAccount: { readonly rent: bigint } | undefined
 }

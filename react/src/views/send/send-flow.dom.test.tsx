@@ -137,6 +137,22 @@ describe("the send flow", () => {
     return `${kept === "" ? whole : `${whole}.${kept}`} ETH$${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`
   }
 
+  it("warns on the Review screen when the receiver is the sender's own address", async () => {
+    const wallet = announced(6)
+    await openAccount(wallet)
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })))
+    await screen.findByTestId("send-view")
+    await act(async () => fireEvent.click(screen.getByTestId("send-token")))
+    await act(async () => fireEvent.click(within(await screen.findByTestId("send-select-token-view")).getByRole("button", { name: /Ether/ })))
+    await screen.findByTestId("send-view")
+    fireEvent.change(field("Amount"), { target: { value: "0.1" } })
+    fireEvent.change(field("To"), { target: { value: wallet.address } })
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Review send" })))
+    const preview = await screen.findByTestId("send-preview-view")
+    await waitFor(() => expect(preview.getAttribute("data-state")).toBe("ready"))
+    expect(screen.getByTestId("send-to-self").textContent).toContain("your own address")
+  })
+
   it("puts the core's objections next to their fields, previews the fee, sends and shows the progress", async () => {
     await registerName(4, "alice.reown.id")
     const receiver = local.chain.accounts[4]!.address
@@ -185,6 +201,7 @@ describe("the send flow", () => {
     const gas = await reader().estimateGas({ account: wallet.address, to: receiver, value: parseEther("1.5") })
     expect(screen.getByTestId("send-preview-fee").textContent).toBe(feeText(gas * (await reader().getGasPrice())))
     expect(within(preview).getByText("Gangway Local")).toBeTruthy()
+    expect(screen.queryByTestId("send-to-self")).toBeNull()
 
     const before = await ethOf(receiver)
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })))

@@ -144,6 +144,12 @@ export const SendPreviewView = () => {
           </div>
         )}
       </dl>
+      {preview?.toSelf === true && (
+        <div className="gw-alert" role="status" data-testid="send-to-self">
+          <AlertIcon size={18} />
+          <span>This sends to your own address: only the network fee leaves the account.</span>
+        </div>
+      )}
       {insufficient && (
         <div className="gw-alert" role="alert" data-testid="send-insufficient-gas">
           <AlertIcon size={18} />
