@@ -43,7 +43,8 @@ describe("error catalogue: exact user-facing messages", () => {
     expect(E.Notices).toEqual({
       authenticating: "Authenticating...",
       transactionStarted: "Transaction started",
-      sendFailed: "Failed to send transaction. Please try again."
+      sendFailed: "Failed to send transaction. Please try again.",
+      sendDeclined: "You declined the transaction in your wallet. Nothing was sent."
     })
   })
 

@@ -359,7 +359,9 @@ export class ChainError extends Schema.TaggedError<ChainError>()("ChainError", {
 export const Notices = {
   authenticating: "Authenticating...",
   transactionStarted: "Transaction started",
-  sendFailed: "Failed to send transaction. Please try again."
+  sendFailed: "Failed to send transaction. Please try again.",
+  /** Gangway's own: a send the person declined in the wallet is not a failure to retry blindly. */
+  sendDeclined: "You declined the transaction in your wallet. Nothing was sent."
 } as const
 
 // -- Services --------------------------------------------------------------

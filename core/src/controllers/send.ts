@@ -213,7 +213,7 @@ export class Send extends Context.Service<
         const session = connection.session(target.network.chainNamespace)
         if (session === undefined) return yield* new NoConnectionClient()
         const adapter = yield* adapterOf(target.network)
-        yield* store.update((state) => ({ ...state, phase: "preparing", loading: true }))
+        yield* store.update((state) => ({ ...state, phase: "preparing", loading: true, failure: undefined }))
         const failedEarly = () => store.update((state) => ({ ...state, phase: "failed" as const, loading: false }))
         const input = yield* prepare(target, adapter, options).pipe(Effect.tapError(failedEarly))
         const checked = yield* checkGas(target, adapter, input).pipe(Effect.tapError(failedEarly))
@@ -234,9 +234,11 @@ export class Send extends Context.Service<
         const failed = (error: SendError) =>
           Effect.gen(function* () {
             yield* analytics.track({ event: "SEND_ERROR", properties: { ...properties, message: error.message } }, context)
-            yield* toast.show("error", Notices.sendFailed)
+            // Declined in the wallet says so; the spec's toast is for real failures.
+            const declined = error._tag === "SignatureDeclined" || error._tag === "RequestDeclined"
+            yield* toast.show("error", declined ? Notices.sendDeclined : Notices.sendFailed)
             // The form is kept: nothing the user typed is lost.
-            yield* store.update((state) => ({ ...state, phase: "failed", loading: false }))
+            yield* store.update((state) => ({ ...state, phase: "failed", loading: false, failure: declined ? "declined" : "failed" }))
           })
 
         const hash = yield* adapter.transfer.send(session, input, quote).pipe(Effect.tapError(failed))

@@ -70,7 +70,7 @@ export const initialConnectionStoreFor = (options: InitialConnectionOptions): Co
 
 export const initialBalancesState: BalancesState = { tokenBalances: [], loading: false, lastRetry: undefined, caipAddress: undefined }
 
-export const initialSendStoreState: SendStoreState = { ...emptySendState, phase: "idle", hash: undefined }
+export const initialSendStoreState: SendStoreState = { ...emptySendState, phase: "idle", hash: undefined, failure: undefined }
 
 export const initialNftsState: NftsState = { status: "idle", items: [], caipAddress: undefined }
 

@@ -40,7 +40,7 @@ describe("sending through an injected wallet", () => {
     expect(client.getState().send.phase).toBe("confirmed")
   })
 
-  it("a rejection in the wallet: 'Failed to send transaction. Please try again.', the form kept, SEND_ERROR tracked", async () => {
+  it("a rejection in the wallet says it was declined there (not the failure toast), the form kept, SEND_ERROR tracked", async () => {
     const client = await connected()
     world.api.clearRecorded()
     wallet.behave("sendTransaction", "reject")
@@ -52,10 +52,10 @@ describe("sending through an injected wallet", () => {
     expect(client.getState().toast).toMatchObject({
       open: true,
       variant: "error",
-      message: "Failed to send transaction. Please try again."
+      message: "You declined the transaction in your wallet. Nothing was sent."
     })
     expect(form(client)).toEqual({ token: "ETH", sendTokenAmount: "0.5", receiverAddress: receiver })
-    expect(client.getState().send).toMatchObject({ phase: "failed", loading: false, hash: undefined })
+    expect(client.getState().send).toMatchObject({ phase: "failed", loading: false, hash: undefined, failure: "declined" })
     await vi.waitFor(() =>
       expect(sendEvents().map((event) => event.props["event"])).toEqual(["SEND_INITIATED", "SEND_ERROR"])
     )

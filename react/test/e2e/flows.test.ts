@@ -307,7 +307,7 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     expect(await page.locator(`[data-hash="${ethHash}"]`).textContent()).toContain("-1.25 ETH")
     await page.screenshot({ path: `${screenshots}flow-account-activity-dark-1280.png` })
 
-    // Refused in the wallet: the SPEC's error toast, and the form as it was.
+    // Refused in the wallet: a toast that says it was declined there, and the form as it was.
     await page.evaluate(() => window.gangwayTestWallet?.behave("sendTransaction", "reject"))
     const usdtBefore = await tokenBalance(usdt, receiver)
     await modal.getByRole("button", { name: "Send", exact: true }).click()
@@ -318,7 +318,7 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     await modal.getByRole("button", { name: "Review send" }).click()
     await page.getByTestId("send-preview-view").and(page.locator("[data-state=ready]")).waitFor()
     await modal.getByRole("button", { name: "Send", exact: true }).click()
-    await page.locator(".gw-toast[data-variant=error]", { hasText: "Failed to send transaction. Please try again." }).waitFor()
+    await page.locator(".gw-toast[data-variant=error]", { hasText: "You declined the transaction in your wallet. Nothing was sent." }).waitFor()
     await page.locator("[data-testid=send-status][data-phase=failed]").waitFor()
     await page.screenshot({ path: `${screenshots}flow-send-refused-dark-1280.png` })
     await modal.getByRole("button", { name: "Review and try again" }).click()

@@ -30,6 +30,8 @@ export interface SendStoreState extends SendState {
   readonly phase: SendPhase
   /** The id (hash or signature) of the last transaction sent from the form. */
   readonly hash: string | undefined
+  /** Why the last send failed: declined in the wallet, or a failure (chain, wallet, network). */
+  readonly failure: "declined" | "failed" | undefined
 }
 
 /** The fields a user fills in. `receiverAddress` takes an address or a registered name. */

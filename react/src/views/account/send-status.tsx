@@ -28,7 +28,7 @@ export const SendStatus = () => {
     signing: "Confirm in your wallet",
     pending: "Transaction pending",
     confirmed: "Transaction confirmed",
-    failed: Notices.sendFailed
+    failed: send.failure === "declined" ? Notices.sendDeclined : Notices.sendFailed
   }[phase]
 
   return (

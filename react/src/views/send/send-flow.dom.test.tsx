@@ -224,7 +224,7 @@ describe("the send flow", () => {
     expect(screen.queryByTestId("send-status")).toBeNull()
   })
 
-  it("keeps the form when the wallet refuses, with the SPEC toast", async () => {
+  it("keeps the form when the wallet refuses, saying it was declined there", async () => {
     const wallet = announced(5)
     const receiver = local.chain.accounts[6]!.address
     const client = await openAccount(wallet)
@@ -242,8 +242,8 @@ describe("the send flow", () => {
     wallet.behave("sendTransaction", "reject")
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })))
     await waitFor(() => expect(screen.getByTestId("send-status").getAttribute("data-phase")).toBe("failed"))
-    expect(screen.getByTestId("send-status").textContent).toContain("Failed to send transaction. Please try again.")
-    await waitFor(() => expect(client.getState().toast.message).toBe("Failed to send transaction. Please try again."))
+    expect(screen.getByTestId("send-status").textContent).toContain("You declined the transaction in your wallet. Nothing was sent.")
+    await waitFor(() => expect(client.getState().toast.message).toBe("You declined the transaction in your wallet. Nothing was sent."))
     // Nothing reached the chain.
     expect(await reader().getTransactionCount({ address: wallet.address })).toBe(nonce)
     expect(await ethOf(receiver)).toBe(before)
