@@ -28,6 +28,8 @@ export const LOG_BUFFER_BYTES = 1_024_000
 export const PAIRING_VALIDITY_MS = 4 * 60_000
 /** A pairing counts as expired when this much validity, or less, remains. */
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000
+/** How long the WalletConnect relay may take to answer a new pairing before the relay counts as unreachable. */
+export const RELAY_CONNECT_TIMEOUT_MS = 15_000
 
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
 export const DEBOUNCE_DEFAULT_MS = 500

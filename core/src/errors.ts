@@ -97,6 +97,25 @@ export class RequestDeclined extends Schema.TaggedError<RequestDeclined>()("Requ
   }
 }
 
+/** A WalletConnect relay that does not answer in time: not the wallet's fault, nothing was asked of it. */
+export class RelayUnreachable extends Schema.TaggedError<RelayUnreachable>()("RelayUnreachable", {
+  relayUrl: Schema.String,
+  seconds: Schema.Number
+}) {
+  override get message() {
+    return `The WalletConnect relay (${this.relayUrl}) could not be reached within ${this.seconds} seconds. Check the connection and try again.`
+  }
+}
+
+/** A network the connected WalletConnect wallet did not approve for this session. */
+export class NetworkNotApproved extends Schema.TaggedError<NetworkNotApproved>()("NetworkNotApproved", {
+  network: Schema.String
+}) {
+  override get message() {
+    return `Your wallet did not approve ${this.network} for this connection. Disconnect and connect again, choosing ${this.network} in the wallet.`
+  }
+}
+
 export class ConnectorNotFound extends Schema.TaggedError<ConnectorNotFound>()("ConnectorNotFound", {
   connectorId: Schema.String
 }) {

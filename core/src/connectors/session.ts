@@ -10,6 +10,8 @@ import type {
   ConnectorNotFound,
   InvalidInput,
   MissingNetwork,
+  NetworkNotApproved,
+  RelayUnreachable,
   RequestAborted,
   RequestDeclined,
   SignatureDeclined,
@@ -30,6 +32,8 @@ export type WalletError =
   | ConnectorNotFound
   | InvalidInput
   | MissingNetwork
+  | RelayUnreachable
+  | NetworkNotApproved
 
 /** What a namespace's adapter signs and sends with; each adapter knows its own. */
 export type SessionSigner = EvmSigner | SolanaSigner

@@ -1,5 +1,7 @@
+import { Effect } from "effect"
 import { createPublicClient, getAddress, http, numberToHex, type Address } from "viem"
 import type { Eip1193Provider } from "../../connectors/provider.js"
+import { NetworkNotApproved } from "../../errors.js"
 import { caipNetworkIdOf, type CaipNetwork } from "../../domain/caip-network.js"
 import type { WalletConnectNamespace, WalletConnectSessionContext } from "../adapter.js"
 import { providerSession } from "./provider-session.js"
@@ -110,6 +112,12 @@ export const eip155WalletConnect: WalletConnectNamespace = {
         return context.disconnect()
       }
     })
-    return { ...session, approvedNetworks }
+    return {
+      ...session,
+      approvedNetworks,
+      // A chain the wallet did not approve for this session cannot be added to it: say so plainly.
+      switchNetwork: (network) =>
+        approvedNetworks.includes(network.caipNetworkId) ? session.switchNetwork(network) : Effect.fail(new NetworkNotApproved({ network: network.name }))
+    }
   }
 }

@@ -3,12 +3,12 @@ import type { WalletConnectNamespace } from "../../adapters/adapter.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { Connector } from "../../domain/connector.js"
 import { walletConnectConnectorData } from "../connector-data.js"
-import { PAIRING_VALIDITY_MS } from "../../constants.js"
+import { PAIRING_VALIDITY_MS, RELAY_CONNECT_TIMEOUT_MS } from "../../constants.js"
 import type { SiwxSession } from "../../domain/siwx.js"
 import { WalletRequestFailed } from "../../errors.js"
 import { errorDetails, USER_REJECTED } from "../provider.js"
 import type { ConnectOptions, ConnectorImplementation, WalletSession } from "../session.js"
-import { RequestDeclined } from "../../errors.js"
+import { RelayUnreachable, RequestDeclined } from "../../errors.js"
 import type { KeyValueStorage } from "./key-value-storage.js"
 
 export { WALLETCONNECT_ID } from "../connector-data.js"
@@ -165,36 +165,46 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
    * A session proposal; with sign-in configured it carries an authentication request,
    * which a wallet that supports it signs, and one that does not simply ignores.
    */
-  const proposeSession = async (
-    signClient: SignClient,
-    namespaces: ReadonlyArray<WalletConnectNamespace>,
-    onDisplayUri: ConnectOptions["onDisplayUri"]
-  ) => {
+  /** The proposal's URI (the relay answered) and the wait for the wallet's approval. */
+  const propose = async (signClient: SignClient, namespaces: ReadonlyArray<WalletConnectNamespace>) => {
     // Sign-in applies to EVM chains only (SPEC §4).
     const authenticate = options.authenticate === true && namespaces.some((mapping) => mapping.namespace === "eip155")
-    const { uri, approval } = await signClient.connect({
+    return signClient.connect({
       optionalNamespaces: optionalNamespaces(namespaces),
       ...(authenticate ? { authentication: [authenticationRequest(namespaces)] } : {})
     })
-    if (uri !== undefined) await onDisplayUri?.(uri)
-    const session = await approval()
-    const cacao = session.authentication?.[0]
-    return { session, signIn: cacao === undefined ? undefined : signInOf(signClient, cacao) }
   }
 
+  const proposalFailed = (error: unknown) =>
+    // The SDK reports a wallet's refusal as a rejection of the proposal (5000 range).
+    /reject/i.test(errorDetails(error)) || (error as { code?: unknown } | undefined)?.code === USER_REJECTED
+      ? new RequestDeclined({ action: "connect", details: errorDetails(error) })
+      : new WalletRequestFailed({ method: "wc_sessionPropose", details: errorDetails(error) })
+
   const connect = ({ network, onDisplayUri }: ConnectOptions) =>
-    Effect.tryPromise({
-      try: async () => {
-        const [signClient, namespaces] = await Promise.all([getClient(), options.namespaces()])
-        const { session, signIn } = await proposeSession(signClient, namespaces, onDisplayUri)
-        const sessions = toSessions(signClient, session, namespaces, network)
-        return sessions.map((item) => (signIn !== undefined && item.namespace === "eip155" ? { ...item, signIn } : item))
-      },
-      catch: (error) =>
-        // The SDK reports a wallet's refusal as a rejection of the proposal (5000 range).
-        /reject/i.test(errorDetails(error)) || (error as { code?: unknown } | undefined)?.code === USER_REJECTED
-          ? new RequestDeclined({ action: "connect", details: errorDetails(error) })
-          : new WalletRequestFailed({ method: "wc_sessionPropose", details: errorDetails(error) })
+    Effect.gen(function* () {
+      // Until the relay has taken the proposal nothing was asked of any wallet: a relay that does
+      // not answer in time is said to be unreachable (on the Clock), not left to the SDK's retries.
+      const { signClient, namespaces, proposal } = yield* Effect.tryPromise({
+        try: async () => {
+          const [signClient, namespaces] = await Promise.all([getClient(), options.namespaces()])
+          return { signClient, namespaces, proposal: await propose(signClient, namespaces) }
+        },
+        catch: proposalFailed
+      }).pipe(
+        Effect.timeoutOrElse({
+          duration: RELAY_CONNECT_TIMEOUT_MS,
+          orElse: () =>
+            Effect.fail(new RelayUnreachable({ relayUrl: options.relayUrl ?? "the public relay", seconds: RELAY_CONNECT_TIMEOUT_MS / 1000 }))
+        })
+      )
+      const { uri, approval } = proposal
+      if (uri !== undefined) yield* Effect.promise(async () => onDisplayUri?.(uri))
+      const session = yield* Effect.tryPromise({ try: () => approval(), catch: proposalFailed })
+      const cacao = session.authentication?.[0]
+      const signIn = cacao === undefined ? undefined : signInOf(signClient, cacao)
+      const sessions = toSessions(signClient, session, namespaces, network)
+      return sessions.map((item) => (signIn !== undefined && item.namespace === "eip155" ? { ...item, signIn } : item))
     })
 
   const reconnect = ({ network }: ConnectOptions) =>

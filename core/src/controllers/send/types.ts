@@ -18,7 +18,9 @@ import type {
   SendRequirementsMissing,
   SignatureDeclined,
   WalletRequestFailed,
-  ConnectorNotFound
+  ConnectorNotFound,
+  NetworkNotApproved,
+  RelayUnreachable
 } from "../../errors.js"
 import type { FeeSettings } from "../../policy/fees.js"
 
@@ -100,3 +102,5 @@ export type SendError =
   | RequestAborted
   | ConnectorNotFound
   | WalletRequestFailed
+  | RelayUnreachable
+  | NetworkNotApproved

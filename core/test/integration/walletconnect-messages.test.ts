@@ -1,0 +1,64 @@
+// What WalletConnect failures say to a person (issue 14): a network the session did not approve,
+// and a relay that does not answer — plain words, not the SDK's method names.
+import { createTestWallet, createWalletConnectWallet } from "@gangway/fixtures"
+import { Context, Effect, Exit, Fiber, Layer } from "effect"
+import { TestClock } from "effect/testing"
+import { afterAll, describe, expect, it } from "vitest"
+import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
+import { RELAY_CONNECT_TIMEOUT_MS } from "../../src/constants.js"
+import { Connection } from "../../src/controllers/connection.js"
+import { localChain, mainnet } from "../../src/domain/networks.js"
+import { controllersLayer, desktop } from "../controllers.js"
+import { itEffect } from "../effect-test.js"
+import { useLocalWorld } from "../local-world.js"
+
+const world = useLocalWorld({ relay: true })
+const stops: Array<() => Promise<void>> = []
+afterAll(async () => {
+  for (const stop of stops.reverse()) await stop()
+})
+
+describe("WalletConnect, in plain words", () => {
+  it("switching to a network the wallet did not approve says so, and asks the wallet nothing", async () => {
+    const client = world.client({ networks: [localChain(world.chain.rpcUrl), mainnet], relayUrl: world.relay.url })
+    const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 11 })
+    const asked: Array<string> = []
+    const wallet = await createWalletConnectWallet({
+      relayUrl: world.relay.url,
+      request: (args) => {
+        asked.push(args.method)
+        return testWallet.request(args)
+      },
+      accounts: [testWallet.address],
+      chains: ["eip155:31337"]
+    })
+    stops.push(() => wallet.stop())
+    const connecting = client.connect(WALLETCONNECT_ID)
+    await expect.poll(() => client.getState().connection.wcUri, { timeout: 10_000 }).toBeDefined()
+    await wallet.pair({ uri: client.getState().connection.wcUri! })
+    await connecting
+    asked.length = 0
+
+    await expect(client.switchNetwork(mainnet.caipNetworkId)).rejects.toMatchObject({
+      _tag: "NetworkNotApproved",
+      message: "Your wallet did not approve Ethereum for this connection. Disconnect and connect again, choosing Ethereum in the wallet."
+    })
+    expect(asked).toEqual([])
+    expect(client.getState().chains.activeCaipNetwork?.caipNetworkId).toBe("eip155:31337")
+  })
+
+  itEffect("a relay that does not answer within 15 s is said to be unreachable", () =>
+    Effect.gen(function* () {
+      const context = yield* Layer.build(
+        controllersLayer({ networks: [localChain(world.chain.rpcUrl)], projectId: "gangway-tests", relayUrl: "ws://127.0.0.1:9" }, desktop)
+      )
+      const connection = Context.get(context, Connection)
+      const attempt = yield* Effect.forkScoped(connection.connect(WALLETCONNECT_ID))
+      yield* TestClock.adjust(RELAY_CONNECT_TIMEOUT_MS)
+      const exit = yield* Fiber.await(attempt)
+      expect(RELAY_CONNECT_TIMEOUT_MS).toBe(15_000)
+      expect(Exit.isFailure(exit) && exit.cause.toString()).toContain("RelayUnreachable")
+      expect(connection.store.get()).toMatchObject({ status: "disconnected", buffering: false, wcError: true })
+    })
+  )
+})
