@@ -109,20 +109,25 @@ describe("<GangwayProvider load options>", () => {
     expect(askedFirst.mock.calls.map(([args]) => args.method)).not.toContain("eth_requestAccounts")
   })
 
-  it("says email and social login are not available yet, once the client is there to show it", async () => {
+  it("offers no email or social login without an auth connector: before and after the client loads, only wallets, nothing that leads nowhere", async () => {
+    announced(1)
     const options = worldOptions(world())
     const { release, button } = renderLazy(options)
     await idle()
     act(() => button.click())
-    const dialog = screen.getByRole("dialog")
-    fireEvent.change(within(dialog).getByRole("textbox", { name: "Email address" }), { target: { value: "ada@example.com" } })
-    fireEvent.click(within(dialog).getByRole("button", { name: "Continue with email" }))
+    const dialog = screen.getByRole("dialog", { name: "Connect a wallet" })
+    const noDeadEnds = () => {
+      expect(within(dialog).queryByRole("textbox", { name: "Email address" })).toBeNull()
+      expect(within(dialog).queryByRole("button", { name: /Continue with/ })).toBeNull()
+      expect([...dialog.querySelectorAll("section[data-method]")].map((section) => section.getAttribute("data-method"))).toEqual(["wallet"])
+      expect(within(dialog).getByRole("button", { name: /Gangway Test Wallet/ })).toBeTruthy()
+    }
+    noDeadEnds()
 
     const client = testClient(options)
     await release(client)
-    await waitFor(() => expect(client.getState().toast).toMatchObject({ open: true, variant: "error", message: "Email login is not available yet" }))
-    fireEvent.click(within(dialog).getByRole("button", { name: "Continue with Google" }))
-    await waitFor(() => expect(client.getState().toast.message).toBe("Google login is not available yet"))
+    noDeadEnds()
+    expect(client.getState().toast.open).toBe(false)
   })
 
   it("leaves the client's modal closed when the visitor closed it before the client loaded", async () => {

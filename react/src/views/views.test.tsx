@@ -1,34 +1,39 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from "@testing-library/react"
-import { describe, expect, it } from "vitest"
+import { resolveFeatures } from "@gangway/core"
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
+import { describe, expect, it, vi } from "vitest"
 import { renderWithClient, testClient } from "../../test/helpers.js"
+import { shownConnectMethods } from "./connect/connect-methods.js"
+import { EmailSection } from "./connect/email-section.js"
+import { SocialSection } from "./connect/social-section.js"
 
 describe("the Connect view", () => {
-  it("shows the connect methods in the configured order", async () => {
+  it("shows only the wallets by default: email and social login need an auth connector, which the core does not have yet", async () => {
     const client = testClient({ connectMethodsOrder: ["wallet", "email"], features: { socials: ["github", "x"] } })
     const { client: opened } = renderWithClient(null, client)
     await act(() => opened.open())
     await screen.findByTestId("connect-view")
     const sections = [...document.querySelectorAll("section[data-method]")].map((node) => node.getAttribute("data-method"))
-    expect(sections).toEqual(["wallet", "email", "social"])
-    expect(screen.getByRole("button", { name: "Continue with GitHub" })).toBeTruthy()
-    expect(screen.getByRole("button", { name: "Continue with X" })).toBeTruthy()
+    expect(sections).toEqual(["wallet"])
+    expect(screen.queryByRole("textbox", { name: "Email address" })).toBeNull()
+    expect(screen.queryByRole("button", { name: /Continue with/ })).toBeNull()
+    expect(document.querySelector("[role=separator]")).toBeNull()
     // No wallet has announced itself: an empty state, not invented wallets.
     expect(screen.getByTestId("wallets-empty").textContent).toContain("No wallets found")
   })
 
-  it("leaves out email and social login when they are turned off", async () => {
-    const { client } = renderWithClient(null, testClient({ features: { email: false, socials: false } }))
-    await act(() => client.open())
-    await screen.findByTestId("connect-view")
-    expect(screen.queryByRole("textbox", { name: "Email address" })).toBeNull()
-    expect(document.querySelectorAll("section[data-method]")).toHaveLength(1)
+  it("puts email and social login in the configured order once an auth connector is registered, and only the enabled ones", () => {
+    const auth = [{ id: "auth", name: "Email and social", type: "AUTH", chain: "eip155" }] as const
+    const config = { features: resolveFeatures({ features: { socials: ["github"] } }), connectMethodsOrder: ["wallet", "email", "social"] } as const
+    expect(shownConnectMethods(config, [])).toEqual(["wallet"])
+    expect(shownConnectMethods(config, auth)).toEqual(["wallet", "email", "social"])
+    expect(shownConnectMethods({ ...config, features: resolveFeatures({ features: { email: false, socials: false } }) }, auth)).toEqual(["wallet"])
   })
 
-  it("checks the email address with the core's rule", async () => {
-    const { client } = renderWithClient(null)
-    await act(() => client.open())
-    const input = await screen.findByRole("textbox", { name: "Email address" })
+  it("checks the email address with the core's rule, and hands on only a valid one", () => {
+    const submitted = vi.fn()
+    render(<EmailSection onSubmit={submitted} />)
+    const input = screen.getByRole("textbox", { name: "Email address" })
     const submit = screen.getByRole("button", { name: "Continue with email" })
     expect(submit.hasAttribute("disabled")).toBe(true)
 
@@ -37,10 +42,21 @@ describe("the Connect view", () => {
     expect(input.getAttribute("aria-invalid")).toBe("true")
     const error = document.getElementById(input.getAttribute("aria-describedby") ?? "")
     expect(error?.textContent).toContain("Enter a valid email address")
+    fireEvent.click(submit)
+    expect(submitted).not.toHaveBeenCalled()
 
-    fireEvent.change(input, { target: { value: "ada@lovelace.dev" } })
+    fireEvent.change(input, { target: { value: " ada@lovelace.dev " } })
     expect(input.getAttribute("aria-invalid")).toBe("false")
     expect(input.hasAttribute("aria-describedby")).toBe(false)
+    fireEvent.click(submit)
+    expect(submitted).toHaveBeenCalledWith("ada@lovelace.dev")
+  })
+
+  it("hands on the social provider chosen", () => {
+    const chosen = vi.fn()
+    render(<SocialSection providers={["google", "github"]} onChoose={chosen} />)
+    fireEvent.click(screen.getByRole("button", { name: "Continue with GitHub" }))
+    expect(chosen).toHaveBeenCalledWith("github")
   })
 })
 

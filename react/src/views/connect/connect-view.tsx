@@ -1,22 +1,31 @@
 import type { ConnectMethod } from "@gangway/core"
 import { Fragment, type ReactNode } from "react"
-import { useGangwayContext } from "../../context.js"
+import { useGangwayContext, useWithClient } from "../../context.js"
+import { useConnectors } from "../../hooks/use-connectors.js"
+import { chooseConnector } from "./choose-wallet.js"
+import { authConnectorOf, shownConnectMethods } from "./connect-methods.js"
 import { EmailSection } from "./email-section.js"
 import { SocialSection } from "./social-section.js"
 import { WalletSection } from "./wallet-section.js"
 
 /** The connection methods, in the dApp's configured order, separated by "or". */
 export const ConnectView = () => {
-  const { features, connectMethodsOrder } = useGangwayContext().config
-  const sections: Record<ConnectMethod, ReactNode> = {
-    email: features.email ? <EmailSection /> : null,
-    social: features.socials.length > 0 ? <SocialSection providers={features.socials} /> : null,
-    wallet: <WalletSection />
+  const { config } = useGangwayContext()
+  const withClient = useWithClient()
+  const connectors = useConnectors()
+  const auth = authConnectorOf(connectors)
+  // Email and social login are shown only with an auth connector; they ask it like any other wallet.
+  const askAuth = () => {
+    if (auth !== undefined) void withClient((client) => chooseConnector(client, auth))
   }
-  const shown = connectMethodsOrder.filter((method) => sections[method] !== null)
+  const sections: Record<ConnectMethod, () => ReactNode> = {
+    email: () => <EmailSection onSubmit={askAuth} />,
+    social: () => <SocialSection providers={config.features.socials} onChoose={askAuth} />,
+    wallet: () => <WalletSection />
+  }
   return (
     <div data-testid="connect-view">
-      {shown.map((method, index) => (
+      {shownConnectMethods(config, connectors).map((method, index) => (
         <Fragment key={method}>
           {index > 0 && (
             <div className="gw-divider" role="separator">
@@ -24,7 +33,7 @@ export const ConnectView = () => {
             </div>
           )}
           <section aria-label={sectionNames[method]} data-method={method}>
-            {sections[method]}
+            {sections[method]()}
           </section>
         </Fragment>
       ))}

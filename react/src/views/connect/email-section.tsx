@@ -1,11 +1,11 @@
 import { isEmail } from "@gangway/core"
 import { useId, useState, type FormEvent } from "react"
 import { AlertIcon, ArrowRightIcon, MailIcon } from "../../internal/icons.js"
-import { useReportUnavailable } from "./pending-connectors.js"
-
-/** Email login: the address is checked with the core's rule before anything is sent. */
-export const EmailSection = () => {
-  const reportUnavailable = useReportUnavailable()
+/**
+ * Email login's field: the address is checked with the core's rule, and only a
+ * valid one is handed to `onSubmit` (trimmed). Shown only with an auth connector.
+ */
+export const EmailSection = ({ onSubmit }: { readonly onSubmit: (email: string) => void }) => {
   const [email, setEmail] = useState("")
   const [showError, setShowError] = useState(false)
   const inputId = useId()
@@ -19,7 +19,7 @@ export const EmailSection = () => {
       setShowError(true)
       return
     }
-    reportUnavailable("Email")
+    onSubmit(email.trim())
   }
 
   return (

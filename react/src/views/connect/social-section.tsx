@@ -1,11 +1,17 @@
 import type { SocialProvider } from "@gangway/core"
-import { useReportUnavailable } from "./pending-connectors.js"
 import { socialIcons, socialNames } from "./social-icons.js"
 
-/** The first provider as a full-width button, the others as a row of icon buttons. */
-export const SocialSection = ({ providers }: { readonly providers: ReadonlyArray<SocialProvider> }) => {
-  const reportUnavailable = useReportUnavailable()
-  const report = (provider: SocialProvider) => reportUnavailable(socialNames[provider])
+interface SocialSectionProps {
+  readonly providers: ReadonlyArray<SocialProvider>
+  readonly onChoose: (provider: SocialProvider) => void
+}
+
+/**
+ * Social login: the first provider as a full-width button, the others as a row of
+ * icon buttons. Shown only with an auth connector.
+ */
+export const SocialSection = ({ providers, onChoose }: SocialSectionProps) => {
+  const report = onChoose
   const [first, ...rest] = providers
   if (first === undefined) return null
   const FirstIcon = socialIcons[first]
