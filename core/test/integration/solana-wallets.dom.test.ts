@@ -5,6 +5,7 @@ import { address, createSolanaRpc } from "@solana/kit"
 import { registerWallet } from "@wallet-standard/wallet"
 import { beforeAll, describe, expect, it } from "vitest"
 import { localChain, solanaLocal } from "../../src/domain/networks.js"
+import { memoryBackend } from "../../src/services/storage/storage.js"
 import { useLocalWorld } from "../local-world.js"
 
 const world = useLocalWorld({ api: true, solana: true })
@@ -99,4 +100,24 @@ describe("a multi-chain wallet (EIP-6963 and Wallet Standard under one name)", (
     expect(client.getState().connection.status).toBe("disconnected")
   })
 
+
+  it("comes back on both namespaces after a reload, without asking", async () => {
+    const storage = memoryBackend()
+    const first = world.client({ networks: [evm(), solana()], storage })
+    const [connector] = first.getState().connection.connectors.filter((item) => item.name === TEST_WALLET_INFO.name)
+    await first.connect(connector!.id)
+    await first.destroy()
+    // A prompt now would be refused: the reload must not prompt.
+    evmWallet.behave("connect", "reject")
+    solanaWallet.behave("connect", "reject")
+    try {
+      const second = world.client({ networks: [evm(), solana()], storage })
+      expect(await second.ready).toBe(true)
+      expect(second.getState().chains.chains.eip155?.account.status).toBe("connected")
+      expect(second.getState().chains.chains.solana?.account).toMatchObject({ status: "connected", address: solanaWallet.address })
+    } finally {
+      evmWallet.behave("connect", "approve")
+      solanaWallet.behave("connect", "approve")
+    }
+  })
 })
