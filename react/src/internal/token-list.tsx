@@ -1,5 +1,5 @@
-import { formatQuantity, multiplyDecimal, type TokenBalance } from "@gangway/core"
-import { groupThousands, usd } from "./money.js"
+import { multiplyDecimal, type TokenBalance } from "@gangway/core"
+import { formatBalance, formatUsd } from "./format.js"
 import { TokenAvatar } from "./token-avatar.js"
 import { TokenStyles } from "./token-styles.js"
 
@@ -8,7 +8,7 @@ import { TokenStyles } from "./token-styles.js"
 export const tokenValue = (token: TokenBalance): string | number => token.value ?? multiplyDecimal(token.quantity.numeric, token.price)
 
 /** The quantity for display: cut to 3 decimals (SPEC §9), grouped. */
-export const tokenQuantity = (token: TokenBalance): string => groupThousands(formatQuantity(token.quantity.numeric))
+export const tokenQuantity = (token: TokenBalance): string => formatBalance(token.quantity.numeric)
 
 export const tokenKey = (token: TokenBalance): string => `${token.chainId ?? ""}:${token.address ?? "native"}:${token.symbol}`
 
@@ -21,7 +21,7 @@ const TokenBody = ({ token }: { readonly token: TokenBalance }) => (
         {tokenQuantity(token)} {token.symbol}
       </span>
     </span>
-    <span className="gw-token__value">{usd(tokenValue(token))}</span>
+    <span className="gw-token__value">{formatUsd(tokenValue(token))}</span>
   </>
 )
 

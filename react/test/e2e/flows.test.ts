@@ -22,10 +22,17 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
   const account0 = () => demo.world.chain.accounts[0]!.address as Address
   const shortOf = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
-  /** The native balance on the chain itself, as the Account view shows it (whole ETH here). */
+  /** A quantity as the modal shows every balance (the button, Account, the token list): cut to 3 decimals, thousands grouped. */
+  const shown = (numeric: string) => {
+    const [whole = "0", fraction = ""] = numeric.split(".")
+    const kept = fraction.slice(0, 3).replace(/0+$/, "")
+    return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${kept === "" ? "" : `.${kept}`}`
+  }
+
+  /** The native balance on the chain itself, as the Account view shows it. */
   const chainBalance = async (address: Address) => {
     const client = createPublicClient({ transport: http(demo.world.chain.rpcUrl) })
-    return formatEther(await client.getBalance({ address }))
+    return shown(formatEther(await client.getBalance({ address })))
   }
 
   /** The chain the page's test wallet is on, asked of the wallet itself. */
@@ -71,6 +78,8 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     const dialog = page.getByRole("dialog", { name: "Account" })
     await dialog.waitFor()
     await expect.poll(() => page.getByTestId("account-balance").textContent()).toBe(`${await chainBalance(address)} ETH`)
+    // The header's button writes the balance the same way (grouped, 3 decimals).
+    expect(await button.locator(".gw-button__balance").textContent()).toBe(`${await chainBalance(address)} ETH`)
     expect(await page.getByTestId("account-name").textContent()).toContain(shortOf(address))
     expect(await page.getByRole("button", { name: "Copy address" }).getAttribute("data-copy-value")).toBe(address)
 
@@ -231,13 +240,6 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     expect(await page.locator("[data-wc-uri]").getAttribute("data-wc-uri")).not.toBe(first)
     await page.context().close()
   })
-
-  /** A quantity as the token list shows it: cut to 3 decimals, thousands grouped. */
-  const shown = (numeric: string) => {
-    const [whole = "0", fraction = ""] = numeric.split(".")
-    const kept = fraction.slice(0, 3).replace(/0+$/, "")
-    return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${kept === "" ? "" : `.${kept}`}`
-  }
 
   it("lists the real token balances, sends ETH and GWT through the modal, shows them in Activity, and keeps the form when the wallet refuses", async () => {
     const chain = createPublicClient({ transport: http(demo.world.chain.rpcUrl) })

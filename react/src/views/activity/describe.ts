@@ -1,6 +1,5 @@
-import { checksumAddress, formatQuantity, type Transaction } from "@gangway/core"
-import { shortAddress } from "../../internal/format.js"
-import { groupThousands } from "../../internal/money.js"
+import { checksumAddress, type Transaction } from "@gangway/core"
+import { formatBalance, shortAddress } from "../../internal/format.js"
 
 const titles: Readonly<Record<string, string>> = {
   send: "Sent",
@@ -33,7 +32,7 @@ export const amountOf = (transaction: Transaction): { readonly text: string; rea
   if (transfer.nft_info !== undefined) return { text: transfer.nft_info.name ?? "NFT", direction }
   const sign = direction === "in" ? "+" : direction === "out" ? "-" : ""
   const symbol = transfer.fungible_info?.symbol ?? ""
-  return { text: `${sign}${groupThousands(formatQuantity(transfer.quantity.numeric))} ${symbol}`.trim(), direction }
+  return { text: `${sign}${formatBalance(transfer.quantity.numeric)} ${symbol}`.trim(), direction }
 }
 
 export const iconOf = (transaction: Transaction) => {

@@ -1,5 +1,5 @@
 import { formatAmount, isEvmAddress } from "@gangway/core"
-import { shortAddress } from "../../internal/format.js"
+import { formatNumber, shortAddress } from "../../internal/format.js"
 
 export interface SummaryRow {
   readonly label: string
@@ -55,7 +55,7 @@ const transactionRows = (transaction: Record<string, unknown>, native: NativeCur
   const data = typeof transaction["data"] === "string" ? transaction["data"] : "0x"
   return [
     { label: "To", value: typeof to === "string" && isEvmAddress(to) ? shortAddress(to) : "A new contract" },
-    { label: "Amount", value: `${formatAmount(value, native.decimals)} ${native.symbol}` },
+    { label: "Amount", value: `${formatNumber(formatAmount(value, native.decimals), native.decimals)} ${native.symbol}` },
     ...(data.length > 2 ? [{ label: "Data", value: `${(data.length - 2) / 2} bytes` }] : [])
   ]
 }

@@ -7,6 +7,7 @@ import { generatePrivateKey } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import type { TestWallet } from "@gangway/fixtures"
 import { renderConnected } from "../../../test/helpers.js"
+import { ConnectButton } from "../../components/connect-button.js"
 import { useLocalWorld } from "../../../test/local-world.js"
 
 const local = useLocalWorld()
@@ -58,6 +59,21 @@ describe("the Account view's tabs", () => {
     expect(rows[2]!.textContent).toContain("10,000 USDT")
     expect(rows[2]!.textContent).toContain("$10,000.00")
     expect(screen.getByRole("tab", { name: "Tokens" }).getAttribute("aria-selected")).toBe("true")
+  })
+
+  it("writes a balance the same way everywhere: the button, the Account view, the token list and the send form", async () => {
+    const wallet = announced(1)
+    const client = await act(() => renderConnected(world(), wallet, <ConnectButton />))
+    await act(() => client.open())
+    await screen.findByTestId("account-view")
+    const list = await screen.findByRole("list", { name: "Token balances" })
+    await waitFor(() => expect(screen.getByTestId("account-balance").textContent).toBe("10,000 ETH"))
+    expect(document.querySelector(".gw-button__balance")?.textContent).toBe("10,000 ETH")
+    expect(within(list).getAllByRole("listitem")[0]!.textContent).toContain("10,000 ETH")
+
+    await act(() => client.navigate("WalletSend"))
+    await act(() => client.setSendField("token", client.getState().balances.tokenBalances[0]))
+    await waitFor(() => expect(screen.getByTestId("send-view").textContent).toContain("Balance: 10,000 ETH"))
   })
 
   it("shows the activity by month, with a send marked pending until it is mined", async () => {

@@ -1,26 +1,22 @@
-import { formatAmount, formatQuantity, InsufficientGas, type GangwayState, type SendPreview } from "@gangway/core"
+import { formatAmount, InsufficientGas, tokenDecimals, type GangwayState, type SendPreview } from "@gangway/core"
 import { useEffect, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
 import { useAccount } from "../../hooks/use-account.js"
 import { useNetwork } from "../../hooks/use-network.js"
 import { useSend } from "../../hooks/use-send.js"
-import { shortAddress } from "../../internal/format.js"
+import { formatNumber, formatUsd, shortAddress } from "../../internal/format.js"
 import { detailsCss } from "../../internal/details-css.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { AlertIcon, SpinnerIcon } from "../../internal/icons.js"
-import { groupThousands, usd, usdOf } from "../../internal/money.js"
+import { usdOf } from "../../internal/money.js"
 import { NetworkAvatar } from "../../internal/network-avatar.js"
 import { TokenAvatar } from "../../internal/token-avatar.js"
 import { sendCss } from "./send-css.js"
 import { sendProblems, type SendProblem } from "./send-errors.js"
 
 /** A fee in the native token: small, so up to 8 decimals rather than the 3 of a balance. */
-const feeText = (wei: bigint, decimals: number) => {
-  const [whole = "0", fraction = ""] = formatAmount(wei, decimals).split(".")
-  const kept = fraction.slice(0, 8).replace(/0+$/, "")
-  return kept === "" ? (wei > 0n ? `< 0.00000001` : "0") : `${groupThousands(whole)}.${kept}`
-}
+const feeText = (wei: bigint, decimals: number) => formatNumber(formatAmount(wei, decimals), 8)
 
 const selectCameFromForm = (state: GangwayState) => state.router.history.at(-2)?.view === "WalletSend"
 
@@ -86,7 +82,7 @@ export const SendPreviewView = () => {
       <div className="gw-summary">
         {token !== undefined && <TokenAvatar symbol={token.symbol} iconUrl={token.iconUrl} size={48} />}
         <p className="gw-summary__amount" data-testid="send-preview-amount">
-          {groupThousands(formatQuantity(amount))} {token?.symbol}
+          {formatNumber(amount, token === undefined ? 18 : (tokenDecimals(token) ?? 18))} {token?.symbol}
         </p>
         <p className="gw-summary__usd">{usdOf(amount, token?.price) ?? ""}</p>
       </div>
@@ -129,7 +125,7 @@ export const SendPreviewView = () => {
             ) : (
               <>
                 {feeText(preview.gasCost, native?.decimals ?? 18)} {native?.symbol}
-                {preview.gasPriceInUSD !== undefined && <span className="gw-details__sub">{usd(preview.gasPriceInUSD)}</span>}
+                {preview.gasPriceInUSD !== undefined && <span className="gw-details__sub">{formatUsd(preview.gasPriceInUSD)}</span>}
               </>
             )}
           </dd>
