@@ -56,6 +56,13 @@ export const RPC_BACKOFF_BASE_MS = 150
 export const BATCH_SIZE = 1000
 export const MULTICALL_BATCH_SIZE = 1024
 
+/**
+ * Gangway's own bound (not in the spec): the largest answer read from the data API or
+ * the wallet directory. A larger one is refused (ApiResponseTooLarge) as soon as it
+ * passes this, or at once when its Content-Length says so.
+ */
+export const API_RESPONSE_MAX_BYTES = 5 * 1024 * 1024
+
 export const RETRYABLE_HTTP_STATUSES: ReadonlyArray<number> = [403, 408, 413, 429, 500, 502, 503, 504]
 
 export const FALLBACK_POLLING_MS = 4_000

@@ -445,5 +445,21 @@ export class ApiInvalidResponse extends Schema.TaggedError<ApiInvalidResponse>()
   }
 }
 
+/** The answer was larger than the core reads (5 MB, `API_RESPONSE_MAX_BYTES`); it was not read to its end. */
+export class ApiResponseTooLarge extends Schema.TaggedError<ApiResponseTooLarge>()("ApiResponseTooLarge", {
+  ...ApiRequest,
+  limitBytes: Schema.Number
+}) {
+  override get message() {
+    return `The ${this.api} sent an answer larger than ${Math.round(this.limitBytes / 1024 / 1024)} MB to ${this.method} ${this.path}`
+  }
+}
+
 /** Everything an HTTP call of the core can fail with. */
-export type ApiError = ProjectIdRequired | ApiStatusError | ApiTimeout | ApiUnreachable | ApiInvalidResponse
+export type ApiError =
+  | ProjectIdRequired
+  | ApiStatusError
+  | ApiTimeout
+  | ApiUnreachable
+  | ApiInvalidResponse
+  | ApiResponseTooLarge

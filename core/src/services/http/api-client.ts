@@ -1,9 +1,10 @@
-import { Context, Effect, Layer, Schema } from "effect"
+import { Context, Effect, Layer, Schema, Stream } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientRequest, type HttpClientError, type HttpClientResponse } from "effect/http"
-import { RPC_TIMEOUT_MS } from "../../constants.js"
+import { API_RESPONSE_MAX_BYTES, RPC_TIMEOUT_MS } from "../../constants.js"
 import {
   type ApiError,
   ApiInvalidResponse,
+  ApiResponseTooLarge,
   ApiStatusError,
   ApiTimeout,
   ApiUnreachable,
@@ -14,7 +15,7 @@ import { API_NAMES, ApiConfig, type ApiConfigShape, type ApiService, isHostedUrl
 import type { ApiRequest, Query } from "./api-request.js"
 import { apiUrl } from "./api-url.js"
 
-type AttemptError = ApiStatusError | ApiTimeout | ApiUnreachable | ApiInvalidResponse
+type AttemptError = ApiStatusError | ApiTimeout | ApiUnreachable | ApiInvalidResponse | ApiResponseTooLarge
 
 /**
  * Retried: the statuses of the policy, time-outs and requests that got no answer at all
@@ -29,6 +30,7 @@ export const isRetryableApiError = (error: AttemptError): boolean => {
     case "ApiUnreachable":
       return true
     case "ApiInvalidResponse":
+    case "ApiResponseTooLarge":
       return false
   }
 }
@@ -73,7 +75,10 @@ const makeApiClient = (config: ApiConfigShape, http: HttpClient.HttpClient): Api
   const execute = <A>(
     service: ApiService,
     request: ApiRequest,
-    read: (response: HttpClientResponse.HttpClientResponse) => Effect.Effect<A, HttpClientError.HttpClientError>
+    read: (
+      response: HttpClientResponse.HttpClientResponse,
+      failure: Failure
+    ) => Effect.Effect<A, ApiUnreachable | ApiInvalidResponse | ApiResponseTooLarge>
   ): Effect.Effect<A, ApiError> => {
     const base = describe(service, request)
     const baseUrl = config.baseUrls[service]
@@ -92,7 +97,7 @@ const makeApiClient = (config: ApiConfigShape, http: HttpClient.HttpClient): Api
       Effect.mapError(failure.fromHttp),
       Effect.flatMap((response): Effect.Effect<A, AttemptError> =>
         response.status >= 200 && response.status < 300
-          ? Effect.mapError(read(response), failure.fromHttp)
+          ? read(response, failure)
           : Effect.fail(new ApiStatusError({ ...base, status: response.status }))
       ),
       // Trace headers would make every cross-origin call preflighted, and the hosted services do not allow them.
@@ -111,7 +116,7 @@ const makeApiClient = (config: ApiConfigShape, http: HttpClient.HttpClient): Api
   const json = <S extends Schema.Constraint>(service: ApiService, request: ApiRequest, schema: S) => {
     const decode = Schema.decodeUnknownEffect(schema)
     const failure = failureOf(describe(service, request))
-    return execute(service, request, (response) => response.json).pipe(
+    return execute(service, request, readJsonCapped).pipe(
       Effect.flatMap((body) => Effect.mapError(decode(body), (error) => failure.invalid(error.message)))
     )
   }
@@ -138,8 +143,56 @@ const isValidUrl = (url: string): boolean => {
   }
 }
 
+type Failure = ReturnType<typeof failureOf>
+
+/**
+ * The JSON of a response's body, read chunk by chunk: refused (ApiResponseTooLarge) at
+ * once when its Content-Length is above the cap, otherwise as soon as the bytes read pass
+ * it; the rest of the body is not read.
+ */
+const readJsonCapped = (
+  response: HttpClientResponse.HttpClientResponse,
+  failure: Failure
+): Effect.Effect<unknown, ApiUnreachable | ApiInvalidResponse | ApiResponseTooLarge> => {
+  const declared = response.headers["content-length"]
+  if (declared !== undefined && /^[0-9]+$/.test(declared.trim()) && Number(declared) > API_RESPONSE_MAX_BYTES) {
+    // Refused now; meanwhile a first chunk is read and the body let go, which cancels it (the
+    // connection is not kept reading). Detached, so a server that sends nothing delays no one.
+    const release = Stream.runHead(response.stream).pipe(Effect.timeout(RPC_TIMEOUT_MS), Effect.ignore)
+    return Effect.forkDetach(release).pipe(Effect.andThen(Effect.fail(failure.tooLarge())))
+  }
+  const chunks: Array<Uint8Array> = []
+  let size = 0
+  return response.stream.pipe(
+    Stream.mapError(failure.fromHttp),
+    Stream.runForEach((chunk) => {
+      size += chunk.byteLength
+      if (size > API_RESPONSE_MAX_BYTES) return Effect.fail(failure.tooLarge())
+      chunks.push(chunk)
+      return Effect.void
+    }),
+    Effect.flatMap(() => {
+      const bytes = new Uint8Array(size)
+      let offset = 0
+      for (const chunk of chunks) {
+        bytes.set(chunk, offset)
+        offset += chunk.byteLength
+      }
+      try {
+        // A leading byte-order mark is dropped, as fetch's text() does; bad UTF-8 is refused.
+        const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes)
+        if (text.trim() === "") return Effect.fail(failure.invalid("the answer has no body"))
+        return Effect.succeed(JSON.parse(text) as unknown)
+      } catch (error) {
+        return Effect.fail(failure.invalid(error instanceof Error ? error.message : "the answer is not JSON"))
+      }
+    })
+  )
+}
+
 const failureOf = (base: { api: ApiError["api"]; method: string; path: string }) => ({
   invalid: (details: string) => new ApiInvalidResponse({ ...base, details }),
+  tooLarge: () => new ApiResponseTooLarge({ ...base, limitBytes: API_RESPONSE_MAX_BYTES }),
   fromHttp: (error: HttpClientError.HttpClientError): ApiUnreachable | ApiInvalidResponse => {
     switch (error.reason._tag) {
       case "DecodeError":
