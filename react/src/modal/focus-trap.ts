@@ -14,7 +14,7 @@ const focusablesIn = (container: HTMLElement): HTMLElement[] =>
 
 /**
  * While mounted: moves focus into `container`, keeps Tab and Shift+Tab
- * inside it, calls `onEscape` on Escape, and on unmount gives focus back to
+ * inside it, calls `onEscape` on Escape (the dialog closes, or goes back from a form with unsaved input), and on unmount gives focus back to
  * the element that had it before (the opener).
  */
 export const useFocusTrap = (container: RefObject<HTMLElement | null>, onEscape: () => void) => {

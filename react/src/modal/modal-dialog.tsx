@@ -18,7 +18,12 @@ export const ModalDialog = () => {
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = useId()
 
-  useFocusTrap(dialog, () => void back())
+  // Escape closes from any view; in a form with unsaved input (a view marks it `data-unsaved`)
+  // it goes back one view instead, so a slip of the finger does not throw the typing away.
+  useFocusTrap(dialog, () => {
+    const unsaved = dialog.current?.querySelector("[data-unsaved=true]") != null
+    void (unsaved ? back() : close())
+  })
   useScrollLock()
 
   // A view change can unmount the focused control; keep focus inside the dialog.

@@ -57,21 +57,41 @@ describe("the modal", () => {
     expect(document.activeElement).toBe(button)
   })
 
-  it("Escape and the back button go back one view; the close button closes", async () => {
-    const { client } = renderWithClient(<ConnectButton />)
-    await openFromButton()
-    await act(() => client.navigate("Networks"))
-    expect(screen.getByRole("dialog", { name: "Choose network" })).toBeTruthy()
+  it("Escape closes from any view, however deep (a wallet's QR code three views in); the back button goes back one; the close button closes", async () => {
+    const { client } = renderWithClient(<ConnectButton />, testClient({ projectId: "gangway-tests" }))
+    const button = await openFromButton()
+    await act(() => client.navigate("AllWallets"))
+    await act(() => client.navigate("ConnectingWalletConnect", { wallet: { id: "w", name: "Aurora Wallet" } }))
+    await screen.findByTestId("connecting-walletconnect-view")
+    expect(client.getState().router.history.map((entry) => entry.view)).toEqual(["Connect", "AllWallets", "ConnectingWalletConnect"])
 
     await pressKey("Escape")
-    expect(screen.getByRole("dialog", { name: "Connect a wallet" })).toBeTruthy()
+    expect(client.getState().modal.open).toBe(false)
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(document.activeElement).toBe(button)
 
+    await act(() => client.open({ view: "Connect" }))
     await act(() => client.navigate("Networks"))
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Back" })))
     expect(screen.getByRole("dialog", { name: "Connect a wallet" })).toBeTruthy()
-
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Close" })))
     expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("Escape in a form with unsaved input goes back one view instead, asking nothing", async () => {
+    const { client } = renderWithClient(<ConnectButton />, testClient({ projectId: "gangway-tests" }))
+    await openFromButton()
+    await act(() => client.navigate("AllWallets"))
+    const search = await screen.findByRole("searchbox", { name: "Search wallets" })
+    fireEvent.change(search, { target: { value: "aur" } })
+    search.focus()
+
+    await pressKey("Escape")
+    expect(client.getState().modal.open).toBe(true)
+    expect(screen.getByRole("dialog", { name: "Connect a wallet" })).toBeTruthy()
+    // Nothing typed on Connect: the next Escape closes.
+    await pressKey("Escape")
+    expect(client.getState().modal.open).toBe(false)
   })
 
   describe("with an account connected", () => {

@@ -38,6 +38,23 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
     await page.context().close()
   })
 
+  it("closes with one Escape from a wallet's QR code, three views in; the back arrow still goes back", async () => {
+    const page = await demo.openDemo(1280)
+    await page.getByRole("button", { name: "Connect wallet" }).click()
+    await page.getByRole("button", { name: "All wallets" }).click()
+    await page.getByTestId("all-wallets-view").getByRole("button", { name: /Aurora Wallet/ }).click()
+    await page.locator("[data-wc-uri]").waitFor()
+    await page.getByRole("button", { name: "Back" }).click()
+    await page.getByTestId("all-wallets-view").waitFor()
+    await page.getByTestId("all-wallets-view").getByRole("button", { name: /Aurora Wallet/ }).click()
+    await page.locator("[data-wc-uri]").waitFor()
+
+    await page.keyboard.press("Escape")
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+    expect(await focusedText(page)).toBe("Connect wallet")
+    await page.context().close()
+  })
+
   it("opens by keyboard and keeps Tab inside the dialog", async () => {
     const page = await demo.openDemo(1280)
     // Tab from the top of the page to the button, as a keyboard user does.

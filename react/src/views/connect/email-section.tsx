@@ -23,7 +23,7 @@ export const EmailSection = ({ onSubmit }: { readonly onSubmit: (email: string) 
   }
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit} data-unsaved={email.trim() !== ""}>
       <label htmlFor={inputId} className="gw-sr-only">
         Email address
       </label>

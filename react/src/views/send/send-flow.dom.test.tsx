@@ -169,6 +169,24 @@ describe("the send flow", () => {
     expect(screen.getByTestId("send-to-self").textContent).toContain("your own address")
   })
 
+  it("Escape on the form with an amount typed goes back to Account (the amount kept); with nothing typed it closes", async () => {
+    const client = await openAccount(announced(2))
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })))
+    await screen.findByTestId("send-view")
+    fireEvent.change(field("Amount"), { target: { value: "0.25" } })
+    field("Amount").focus()
+    await act(async () => void fireEvent.keyDown(document.activeElement!, { key: "Escape" }))
+    expect(client.getState().modal.open).toBe(true)
+    expect(client.getState().router.view).toBe("Account")
+    await waitFor(() => expect(client.getState().send.sendTokenAmount).toBe("0.25"))
+
+    await act(() => client.navigate("WalletSend"))
+    await screen.findByTestId("send-view")
+    fireEvent.change(field("Amount"), { target: { value: "" } })
+    await act(async () => void fireEvent.keyDown(document.activeElement!, { key: "Escape" }))
+    expect(client.getState().modal.open).toBe(false)
+  })
+
   it("puts the core's objections next to their fields, previews the fee, sends and shows the progress", async () => {
     await registerName(4, "alice.reown.id")
     const receiver = local.chain.accounts[4]!.address

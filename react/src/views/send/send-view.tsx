@@ -86,6 +86,8 @@ export const SendView = () => {
     <form
       className="gw-send"
       data-testid="send-view"
+      // Escape goes back (to the token picker's opener, Account) rather than closing over typed input.
+      data-unsaved={amount.trim() !== "" || receiver.text.trim() !== ""}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()

@@ -50,7 +50,7 @@ export const AllWalletsView = () => {
   return (
     <div className="gw-wallets" data-testid="all-wallets-view">
       <FlowStyles name="wallets" css={walletsCss} />
-      <div className="gw-search gw-field">
+      <div className="gw-search gw-field" data-unsaved={searching}>
         <label htmlFor={inputId} className="gw-sr-only">
           Search wallets
         </label>
