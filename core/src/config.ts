@@ -77,6 +77,23 @@ export const GangwayOptions = Schema.Struct({
    * is, without the UnsupportedChain prompt. Needs a projectId.
    */
   basic: Schema.optional(Schema.Boolean),
+  /**
+   * Registered names: `suffix` is the zone the product's names live in, shown in
+   * placeholders and examples (default `.reown.id`). DNS labels, with or without the leading dot.
+   */
+  names: Schema.optional(
+    Schema.Struct({
+      suffix: Schema.optional(
+        Schema.String.pipe(
+          Schema.check(
+            Schema.makeFilter((value: string) => /^\.?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(value), {
+              message: "must be a name zone such as .reown.id"
+            })
+          )
+        )
+      )
+    })
+  ),
   /** The namespaces the dApp has adapters for; defaults to the networks' namespaces. */
   adapters: Schema.optional(Schema.Array(ChainNamespace))
 })

@@ -10,6 +10,8 @@ export interface GangwayConfig {
   readonly projectId: string | undefined
   /** WalletConnect-only mode: the modal opens on the pairing code. */
   readonly basic: boolean
+  /** The zone registered names live in, with its dot (`names.suffix`, `.reown.id` by default). */
+  readonly nameSuffix: string
 }
 
 export interface GangwayContextValue {

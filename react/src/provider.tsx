@@ -4,6 +4,7 @@ import {
   rememberedNetworkId,
   resolveConnectMethodsOrder,
   resolveFeatures,
+  resolveNameSuffix,
   type CreateGangwayOptions,
   type GangwayOptions,
   type GangwayClient,
@@ -47,11 +48,12 @@ interface LazyClient {
 
 export type GangwayProviderProps = ProviderCommon & (EagerClient | LazyClient)
 
-const configOf = (options: Pick<GangwayOptions, "features" | "connectMethodsOrder" | "projectId" | "basic">): GangwayConfig => ({
+const configOf = (options: Pick<GangwayOptions, "features" | "connectMethodsOrder" | "projectId" | "basic" | "names">): GangwayConfig => ({
   features: resolveFeatures(options),
   connectMethodsOrder: resolveConnectMethodsOrder(options),
   projectId: options.projectId,
-  basic: options.basic === true
+  basic: options.basic === true,
+  nameSuffix: resolveNameSuffix(options)
 })
 
 /** Gives the hooks and components their client, and mounts the modal. */

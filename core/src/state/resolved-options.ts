@@ -27,6 +27,15 @@ export const resolveFeatures = (options: Pick<GangwayOptions, "features">): Reso
   }
 }
 
+/** The zone registered names live in when the options name none. */
+const DEFAULT_NAME_SUFFIX = ".reown.id"
+
+/** The name zone examples and placeholders use (`names.suffix`), with its leading dot: `.reown.id` by default. */
+export const resolveNameSuffix = (options: Pick<GangwayOptions, "names">): string => {
+  const suffix = options.names?.suffix ?? DEFAULT_NAME_SUFFIX
+  return suffix.startsWith(".") ? suffix : `.${suffix}`
+}
+
 /** The configured order, completed with any missing method in the default order. */
 export const resolveConnectMethodsOrder = (options: Pick<GangwayOptions, "connectMethodsOrder">): ReadonlyArray<ConnectMethod> => {
   const configured = options.connectMethodsOrder ?? []

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { resolveFeatures } from "@gangway/core"
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
 import { renderWithClient, testClient } from "../../test/helpers.js"
 import { shownConnectMethods } from "./connect/connect-methods.js"
@@ -84,5 +84,18 @@ describe("the Networks view", () => {
     expect(screen.getByRole("dialog", { name: "Switch network" })).toBeTruthy()
     expect(screen.getByText("Network not supported")).toBeTruthy()
     expect(screen.queryByRole("button", { current: true })).toBeNull()
+  })
+})
+
+describe("the send form's receiver field", () => {
+  it("suggests a name in the product's own zone: .reown.id by default, the configured suffix otherwise", async () => {
+    const { client } = renderWithClient(null)
+    await act(() => client.open({ view: "WalletSend" }))
+    expect((await screen.findByRole("textbox", { name: "To" })).getAttribute("placeholder")).toBe("Address or name, e.g. alice.reown.id")
+    cleanup()
+
+    const { client: harbor } = renderWithClient(null, testClient({ names: { suffix: ".harbor.id" } }))
+    await act(() => harbor.open({ view: "WalletSend" }))
+    expect((await screen.findByRole("textbox", { name: "To" })).getAttribute("placeholder")).toBe("Address or name, e.g. alice.harbor.id")
   })
 })

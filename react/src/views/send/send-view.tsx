@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react"
-import { useGangwayClient } from "../../context.js"
+import { useGangwayClient, useGangwayContext } from "../../context.js"
 import { useBalance } from "../../hooks/use-balance.js"
 import { useNetwork } from "../../hooks/use-network.js"
 import { useSend } from "../../hooks/use-send.js"
@@ -22,6 +22,7 @@ import { useReceiver } from "./use-receiver.js"
  */
 export const SendView = () => {
   const client = useGangwayClient()
+  const { nameSuffix } = useGangwayContext().config
   const form = useSend()
   const balances = useBalance()
   const { activeNetwork } = useNetwork()
@@ -151,7 +152,7 @@ export const SendView = () => {
         resolvedAddress={form.receiverAddress}
         resolvedImage={form.receiverProfileImageUrl}
         // Registered names resolve on EVM networks; elsewhere the receiver is an address.
-        placeholder={activeNetwork?.chainNamespace === "eip155" ? "Address or name, e.g. alice.reown.id" : `${activeNetwork?.name ?? "Network"} address`}
+        placeholder={activeNetwork?.chainNamespace === "eip155" ? `Address or name, e.g. alice${nameSuffix}` : `${activeNetwork?.name ?? "Network"} address`}
         onEdit={() => forget("receiver")}
       />
 
