@@ -8,7 +8,7 @@ export interface Failure {
   readonly tag: string
   readonly message: string
   readonly exitCode: ExitCode
-  /** A next step for a person at a terminal (never part of `--json`). */
+  /** The next step: after `Error: …` on stderr, or `hint` in the `--json` error document. */
   readonly hint?: string | undefined
 }
 
@@ -21,8 +21,8 @@ const BAD_INPUT_TAGS = new Set([
   "UsageError"
 ])
 
-const HINTS: Record<string, string> = {
-  NoActiveCaipAddress: "Connect first: gangway connect --help",
+const HINTS: Readonly<Record<string, string>> = {
+  NoActiveCaipAddress: "Connect first: gangway connect --private-key <hex> (a local key), or gangway connect (WalletConnect); see gangway connect --help",
   ProjectIdRequired: "Pass --project-id or --api-url (see gangway --help)",
   ConfirmationRequired: "Pass --yes to send without a prompt"
 }
@@ -31,12 +31,17 @@ const HINTS: Record<string, string> = {
 export class CliError extends Error {
   readonly _tag: string
   readonly exitCode: ExitCode
-  constructor(tag: string, message: string, exitCode: ExitCode = ExitCode.failed) {
+  readonly hint: string | undefined
+  constructor(tag: string, message: string, exitCode: ExitCode = ExitCode.failed, hint?: string) {
     super(message)
     this._tag = tag
     this.exitCode = exitCode
+    this.hint = hint
   }
 }
+
+/** The hint for a tag; an own entry only (a tag named `constructor` has none). */
+const hintFor = (tag: string): string | undefined => (Object.hasOwn(HINTS, tag) ? HINTS[tag] : undefined)
 
 /** A usage problem (a flag or argument commander or we rejected): exit 2. */
 export const usageError = (message: string) => new CliError("UsageError", message, ExitCode.badInput)
@@ -49,14 +54,14 @@ const isTagged = (error: unknown): error is { readonly _tag: string; readonly me
 
 export const toFailure = (error: unknown): Failure => {
   if (error instanceof CliError) {
-    return { tag: error._tag, message: error.message, exitCode: error.exitCode, hint: HINTS[error._tag] }
+    return { tag: error._tag, message: error.message, exitCode: error.exitCode, hint: error.hint ?? hintFor(error._tag) }
   }
   if (isTagged(error)) {
     return {
       tag: error._tag,
       message: error.message,
       exitCode: BAD_INPUT_TAGS.has(error._tag) ? ExitCode.badInput : ExitCode.failed,
-      hint: HINTS[error._tag]
+      hint: hintFor(error._tag)
     }
   }
   const message = error instanceof Error ? error.message : String(error)

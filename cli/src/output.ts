@@ -7,7 +7,7 @@ export const toJson = (value: unknown, space?: number): string =>
 
 /**
  * Where a command's output goes. With `--json`: exactly one JSON document on
- * stdout (the result, or `{ "error": { tag, message } }`), and progress events
+ * stdout (the result, or `{ "error": { tag, message, hint? } }`), and progress events
  * as JSON lines on stderr. Without: text and Ink screens for a person.
  */
 export class Output {
@@ -44,7 +44,8 @@ export class Output {
     if (this.done) return
     this.done = true
     if (this.json) {
-      this.io.stdout.write(`${toJson({ error: { tag: failure.tag, message: failure.message } }, 2)}\n`)
+      const hint = failure.hint === undefined ? {} : { hint: failure.hint }
+      this.io.stdout.write(`${toJson({ error: { tag: failure.tag, message: failure.message, ...hint } }, 2)}\n`)
       return
     }
     this.io.stderr.write(`Error: ${failure.message}\n`)

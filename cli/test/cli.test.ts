@@ -165,11 +165,12 @@ describe("gangway with a local signer, against the local world", { timeout: 120_
     ]
     for (const [args, tag, message] of cases) {
       const run = await runCli([...args, "--json"], env)
-      expect({ args, code: run.code, out: run.json() }).toEqual({ args, code: 2, out: { error: { tag, message } } })
+      const { error } = run.json()
+      expect({ args, code: run.code, out: { tag: error.tag, message: error.message } }).toEqual({ args, code: 2, out: { tag, message } })
     }
     const missing = await runCli(["balance", "--json"], environment())
     expect(missing.code).toBe(2)
-    expect(missing.json()).toEqual({ error: { tag: "NoActiveCaipAddress", message: "No ActiveCaipAddress found" } })
+    expect(missing.json()).toMatchObject({ error: { tag: "NoActiveCaipAddress", message: "No ActiveCaipAddress found" } })
     const human = await runCli(["send", "--to", "0x1234", "--amount", "1", "--yes"], env)
     expect(human.code).toBe(2)
     expect(human.stderr).toContain("Error: Invalid address: expected an EVM address (40 hex digits, optional 0x)")
@@ -207,7 +208,7 @@ describe("gangway with a local signer, against the local world", { timeout: 120_
     expect(Object.keys(before)).not.toContain("local-signer.json")
     const again = await runCli(["disconnect", "--json"], env)
     expect(again.code).toBe(2)
-    expect(again.json()).toEqual({ error: { tag: "NoActiveCaipAddress", message: "No ActiveCaipAddress found" } })
+    expect(again.json()).toMatchObject({ error: { tag: "NoActiveCaipAddress", message: "No ActiveCaipAddress found" } })
     expect(stateFiles(env.GANGWAY_STATE_DIR!)).toEqual(before)
     const fresh = environment()
     expect((await runCli(["disconnect", "--json"], fresh)).code).toBe(2)
