@@ -1,5 +1,10 @@
+import { existsSync } from "node:fs"
+import { createPrivateKey, createPublicKey, generateKeyPairSync } from "node:crypto"
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { closedPortUrl, gangway, stubEvmRpc, tempDirs, type Stub } from "./in-process.js"
+import { encodeBase58 } from "../src/base58.js"
+import { RPC_PROBE_TIMEOUT_MS } from "../src/rpc-probe.js"
+import { closedPortUrl, gangway, startStub, stubEvmRpc, tempDirs, TEST_ADDRESS, TEST_KEY, type Stub } from "./in-process.js"
 
 // In-process (no spawn): commands against stub services on loopback, or none.
 const dirs = tempDirs()
@@ -29,3 +34,92 @@ describe("errors say what to do next", () => {
   })
 })
 
+
+describe("gangway balance without the data API", () => {
+  it("prints the native balance from the chain and says the token list is unavailable: exit 0", async () => {
+    const env = { GANGWAY_STATE_DIR: dirs.make(), GANGWAY_RPC_URL: rpc.url, GANGWAY_API_URL: nowhere }
+    expect((await gangway(["connect", "--private-key", TEST_KEY, "--json"], env)).code).toBe(0)
+    const run = await gangway(["balance", "--json"], env)
+    expect(run.code, run.stdout + run.stderr).toBe(0)
+    expect(run.json()).toMatchObject({
+      address: TEST_ADDRESS,
+      network: { caipNetworkId: "eip155:31337" },
+      balances: [{ symbol: "ETH", address: null, decimals: 18, quantity: "12.345" }],
+      tokensUnavailable: { tag: "TokenBalanceUnavailable", message: "Token Balance Unavailable", reason: "The blockchain API could not be reached (GET /v1/supported-chains)" }
+    })
+    expect(run.json().balances).toHaveLength(1)
+    const text = await gangway(["balance"], env)
+    expect(text.code).toBe(0)
+    expect(text.stdout).toMatch(/12\.345 ETH/)
+    expect(text.stdout).toContain("Tokens: unavailable (Token Balance Unavailable: ")
+    // The native token can still be asked for; a token cannot be told apart from none.
+    expect((await gangway(["balance", "--token", "eth", "--json"], env)).json().balances).toEqual([expect.objectContaining({ symbol: "ETH" })])
+    const token = await gangway(["balance", "--token", "GWT", "--json"], env)
+    expect(token.code).toBe(1)
+    expect(token.json().error).toMatchObject({ tag: "TokenBalanceUnavailable", message: "Token Balance Unavailable" })
+  })
+})
+
+/** A Solana keypair's 64 bytes (seed, then public key) in base58, as wallets export it. */
+const solanaSecretKey = () => {
+  const { privateKey } = generateKeyPairSync("ed25519")
+  const seed = privateKey.export({ format: "der", type: "pkcs8" }).subarray(-32)
+  const { x } = createPublicKey(createPrivateKey(privateKey.export({ format: "pem", type: "pkcs8" }))).export({ format: "jwk" })
+  return encodeBase58(Uint8Array.from([...seed, ...Buffer.from(x ?? "", "base64url")]))
+}
+
+describe("a chain RPC that does not answer", () => {
+  it("connect --private-key says so (exit 1) and does not claim or keep a connection", async () => {
+    const stateDir = dirs.make()
+    const env = { GANGWAY_STATE_DIR: stateDir, GANGWAY_RPC_URL: nowhere, GANGWAY_API_URL: nowhere }
+    const run = await gangway(["connect", "--private-key", TEST_KEY, "--json"], env)
+    expect(run.code).toBe(1)
+    expect(run.json().error).toMatchObject({ tag: "RpcUnreachable", message: `The chain RPC at ${nowhere} does not answer` })
+    expect(run.json().error.hint).toContain("gangway dev")
+    expect(existsSync(join(stateDir, "local-signer.json"))).toBe(false)
+    const text = await gangway(["connect", "--private-key", TEST_KEY], env)
+    expect(text.code).toBe(1)
+    expect(text.stdout).not.toContain("Connected")
+    expect(text.stderr).toContain(`Error: The chain RPC at ${nowhere} does not answer`)
+    // Nothing was connected: there is no account.
+    expect((await gangway(["account", "--json"], env)).json().error.tag).toBe("NoActiveCaipAddress")
+  })
+
+  it("balance after the node went away says so instead of an empty balance", async () => {
+    const env = { GANGWAY_STATE_DIR: dirs.make(), GANGWAY_RPC_URL: rpc.url, GANGWAY_API_URL: nowhere }
+    expect((await gangway(["connect", "--private-key", TEST_KEY, "--json"], env)).code).toBe(0)
+    const run = await gangway(["balance", "--json"], { ...env, GANGWAY_RPC_URL: nowhere })
+    expect(run.code).toBe(1)
+    expect(run.json().error).toMatchObject({ tag: "RpcUnreachable", message: `The chain RPC at ${nowhere} does not answer` })
+  })
+
+  it("a Solana keypair against a cluster that does not answer (getHealth)", async () => {
+    const stateDir = dirs.make()
+    const env = { GANGWAY_STATE_DIR: stateDir, GANGWAY_SOLANA_RPC_URL: nowhere, GANGWAY_API_URL: nowhere }
+    const run = await gangway(["connect", "--secret-key", solanaSecretKey(), "--json"], env)
+    expect(run.code).toBe(1)
+    expect(run.json().error).toMatchObject({ tag: "RpcUnreachable", message: `The chain RPC at ${nowhere} does not answer` })
+    expect(run.json().error.hint).toContain("--solana-rpc-url")
+    expect(existsSync(join(stateDir, "local-signer.json"))).toBe(false)
+  })
+
+  it("an RPC that swallows the question gives up after RPC_PROBE_TIMEOUT_MS; a node of another chain is named", async () => {
+    const silent = await startStub(() => new Promise<never>(() => {}))
+    const other = await startStub(({ body }) => ({ body: { jsonrpc: "2.0", id: body.id, result: "0x1" } }))
+    try {
+      const started = Date.now()
+      const run = await gangway(["connect", "--private-key", TEST_KEY, "--json"], { GANGWAY_STATE_DIR: dirs.make(), GANGWAY_RPC_URL: silent.url })
+      expect(run.json().error).toMatchObject({ tag: "RpcUnreachable" })
+      expect(run.json().error.hint).toContain(`no answer within ${RPC_PROBE_TIMEOUT_MS / 1000} s`)
+      expect(Date.now() - started).toBeLessThan(RPC_PROBE_TIMEOUT_MS + 5_000)
+      const wrong = await gangway(["connect", "--private-key", TEST_KEY, "--json"], { GANGWAY_STATE_DIR: dirs.make(), GANGWAY_RPC_URL: other.url })
+      expect(wrong.code).toBe(1)
+      expect(wrong.json().error).toMatchObject({
+        tag: "RpcWrongChain",
+        message: `The chain RPC at ${other.url} serves chain 1, not Gangway Local (eip155:31337)`
+      })
+    } finally {
+      await Promise.all([silent.close(), other.close()])
+    }
+  })
+})

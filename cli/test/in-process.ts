@@ -72,12 +72,12 @@ export interface Stub {
 }
 
 /** An HTTP server on loopback answering JSON with `handler` (a tiny data API or JSON-RPC node). */
-export const startStub = async (handler: (request: StubRequest) => StubAnswer): Promise<Stub> => {
+export const startStub = async (handler: (request: StubRequest) => StubAnswer | Promise<StubAnswer>): Promise<Stub> => {
   const requests: Array<StubRequest> = []
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let text = ""
     req.on("data", (chunk: Buffer) => (text += chunk.toString()))
-    req.on("end", () => {
+    req.on("end", async () => {
       let body: unknown
       try {
         body = text === "" ? undefined : JSON.parse(text)
@@ -86,7 +86,7 @@ export const startStub = async (handler: (request: StubRequest) => StubAnswer): 
       }
       const request = { method: req.method ?? "GET", url: new URL(req.url ?? "/", "http://stub"), body }
       requests.push(request)
-      const answer = handler(request)
+      const answer = await handler(request)
       res.writeHead(answer.status ?? 200, { "content-type": "application/json" })
       res.end(JSON.stringify(answer.body))
     })

@@ -1,23 +1,35 @@
 import { createElement } from "react"
-import { activeAccount, nativeBalanceOf } from "../account.js"
+import { activeAccount } from "../account.js"
+import { heldToken, readBalances } from "../balances.js"
 import type { CommandContext } from "../context.js"
 import { screenText } from "../render.js"
+import { requireRpc } from "../rpc-probe.js"
 import { Balances } from "../screens/balances.js"
-import { resolveToken, tokenJson, withNative } from "../tokens.js"
+import { tokenJson } from "../tokens.js"
 import { withSession } from "../with-session.js"
 
-/** Fresh balances of the account on the active network: native from the chain, tokens from the data API. */
+/**
+ * Fresh balances of the account on the active network: native from the chain, tokens from
+ * the data API. Without the data API the native balance is still shown (exit 0), and
+ * `tokensUnavailable` (null otherwise) says why the tokens are missing; a token other than the native one
+ * cannot be told apart from none then: 'Token Balance Unavailable', exit 1.
+ */
 export const balance = (ctx: CommandContext, options: { readonly token?: string | undefined }): Promise<void> =>
   withSession(ctx, async (session) => {
     const account = activeAccount(session)
-    const tokens = await session.client.refreshBalances({ force: true })
-    const all = withNative(tokens, account.network, nativeBalanceOf(session, account))
-    const shown = options.token === undefined ? all : [resolveToken(all, account.network, options.token)]
+    await requireRpc(account.network)
+    const { balances, tokensUnavailable } = await readBalances(session, account)
+    const shown = options.token === undefined ? balances : [heldToken({ balances, tokensUnavailable }, account, options.token)]
+    const unavailable =
+      tokensUnavailable === undefined
+        ? ""
+        : `\nTokens: unavailable (${tokensUnavailable.message}${tokensUnavailable.reason === undefined ? "" : `: ${tokensUnavailable.reason}`})`
     ctx.output.result(
       {
         address: account.address,
         network: { caipNetworkId: account.network.caipNetworkId, name: account.network.name },
-        balances: shown.map(tokenJson)
+        balances: shown.map(tokenJson),
+        tokensUnavailable: tokensUnavailable ?? null
       },
       screenText(
         createElement(Balances, {
@@ -30,6 +42,6 @@ export const balance = (ctx: CommandContext, options: { readonly token?: string 
             value: token.value
           }))
         })
-      )
+      ) + unavailable
     )
   })

@@ -7,6 +7,7 @@ import { CliError, usageError } from "../failure.js"
 import type { Session } from "../gangway.js"
 import { findNetwork, resolveNetworks } from "../networks.js"
 import { terminalQr } from "../qr.js"
+import { requireRpc } from "../rpc-probe.js"
 import { LivePairing, formatCountdown } from "../screens/pairing.js"
 import { effectiveProjectId } from "../settings.js"
 import {
@@ -107,7 +108,6 @@ const kindLabel = (kind: WalletKind) => (kind === "keypair" ? "Solana keypair" :
  */
 export const connectSession = async (ctx: CommandContext, session: Session, plan: ConnectPlan) => {
   const { client } = session
-  if (connectedAccounts(session).length > 0) await client.disconnect()
   const namespace = plan.key === undefined ? undefined : keyNamespace(plan.key)
   const active = client.getState().chains.activeCaipNetwork
   const target =
@@ -115,6 +115,11 @@ export const connectSession = async (ctx: CommandContext, session: Session, plan
     (namespace === undefined || active?.chainNamespace === namespace
       ? undefined
       : session.networks.find((network) => network.chainNamespace === namespace))
+  // A local signer signs here and sends through the network's RPC: one that does not
+  // answer is said before anything changes (and before "Connected" is claimed).
+  const network = target ?? active
+  if (plan.key !== undefined && network !== undefined) await requireRpc(network)
+  if (connectedAccounts(session).length > 0) await client.disconnect()
   if (target !== undefined && target.caipNetworkId !== active?.caipNetworkId) await client.switchNetwork(target.caipNetworkId)
   if (plan.key !== undefined) {
     await client.connect(LOCAL_SIGNER_ID)

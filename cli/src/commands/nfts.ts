@@ -2,6 +2,7 @@ import { createElement } from "react"
 import { activeAccount } from "../account.js"
 import type { CommandContext } from "../context.js"
 import { screenText } from "../render.js"
+import { requireRpc } from "../rpc-probe.js"
 import { Nfts } from "../screens/nfts.js"
 import { withSession } from "../with-session.js"
 
@@ -9,6 +10,7 @@ import { withSession } from "../with-session.js"
 export const nfts = (ctx: CommandContext): Promise<void> =>
   withSession(ctx, async (session) => {
     const account = activeAccount(session)
+    await requireRpc(account.network)
     const { items } = await session.client.refreshNfts()
     ctx.output.result(
       {

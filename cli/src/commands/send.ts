@@ -13,7 +13,8 @@ import {
 import { Result } from "effect"
 import { createElement } from "react"
 import { formatGwei } from "viem"
-import { activeAccount, nativeBalanceOf } from "../account.js"
+import { activeAccount } from "../account.js"
+import { heldToken, readBalances } from "../balances.js"
 import type { CommandContext } from "../context.js"
 import { ExitCode } from "../exit-codes.js"
 import { CliError } from "../failure.js"
@@ -21,7 +22,7 @@ import type { Session } from "../gangway.js"
 import { screenText } from "../render.js"
 import { ConfirmSend, SendPreview, type SendPreviewProps } from "../screens/send-preview.js"
 import { SendProgress, type ProgressPhase } from "../screens/send-progress.js"
-import { resolveToken, withNative } from "../tokens.js"
+import { requireRpc } from "../rpc-probe.js"
 import { withSession } from "../with-session.js"
 
 export interface SendFlags {
@@ -77,9 +78,8 @@ export const prepareSend = async (session: Session, flags: Omit<SendFlags, "yes"
   const { client } = session
   const account = activeAccount(session)
   checkReceiverText(flags.to, account.namespace)
-  const balances = await client.refreshBalances({ force: true })
-  const all = withNative(balances, account.network, nativeBalanceOf(session, account))
-  const token = resolveToken(all, account.network, flags.token)
+  await requireRpc(account.network)
+  const token = heldToken(await readBalances(session, account), account, flags.token)
   parseUnits(flags.amount, token, heldUnits(token))
   const preview = await client.previewSend({ token, amount: flags.amount.trim(), receiver: flags.to.trim() })
   const native = account.network.nativeCurrency

@@ -3,7 +3,8 @@ import { NoActiveCaipAddress } from "@gangway/core"
 import { createPublicKey, verify } from "node:crypto"
 import { Result } from "effect"
 import { toHex, verifyMessage } from "viem"
-import { activeAccount, connectedAccounts, nativeBalanceOf, type ActiveAccount } from "../account.js"
+import { activeAccount, connectedAccounts, type ActiveAccount } from "../account.js"
+import { heldToken, readBalances } from "../balances.js"
 import { decodeBase58, encodeBase58 } from "../base58.js"
 import { connectSession, planConnect } from "../commands/connect.js"
 import { readHistory } from "../commands/history.js"
@@ -14,7 +15,7 @@ import { openSession, type Session } from "../gangway.js"
 import { findNetwork } from "../networks.js"
 import { Output } from "../output.js"
 import { forgetKey, type SignerKey } from "../signer-key.js"
-import { resolveToken, withNative } from "../tokens.js"
+import { requireRpc } from "../rpc-probe.js"
 import { SCRIPT_KEY_NAMES, type HistoryMatch, type Script, type Step } from "./format.js"
 
 export interface StepOutcome {
@@ -129,9 +130,8 @@ export const runScript = async (
       case "balance": {
         const current = await open()
         const account = activeAccount(current)
-        const tokens = await current.client.refreshBalances({ force: true })
-        const all = withNative(tokens, account.network, nativeBalanceOf(current, account))
-        const token = resolveToken(all, account.network, step.token)
+        await requireRpc(account.network)
+        const token = heldToken(await readBalances(current, account), account, step.token)
         const held = `${token.quantity.numeric} ${token.symbol}`
         const atLeast = step.expect?.balanceAtLeast
         if (atLeast !== undefined) {
