@@ -1,6 +1,6 @@
-import { defaultStateDir } from "./state-dir.js"
+import { stateDirFromEnv } from "./state-dir.js"
 import { usageError } from "./failure.js"
-import { readWorldFile } from "./world-file.js"
+import { LOCAL_PROJECT_ID, readWorldFile } from "./world-file.js"
 
 /** The options every command accepts (commander's global options). */
 export interface GlobalOptions {
@@ -60,7 +60,7 @@ const checkUrl = (flag: string, value: string | undefined, protocols: ReadonlyAr
 }
 
 export const resolveSettings = (options: GlobalOptions, env: Readonly<Record<string, string | undefined>>): Settings => {
-  const stateDir = nonEmpty(options.stateDir) ?? nonEmpty(env["GANGWAY_STATE_DIR"]) ?? defaultStateDir(env)
+  const stateDir = nonEmpty(options.stateDir) ?? stateDirFromEnv(env)
   const world = readWorldFile(stateDir)
   const pick = (flag: string | undefined, name: string, fromWorld: string | undefined) =>
     nonEmpty(flag) ?? nonEmpty(env[name]) ?? fromWorld
@@ -87,8 +87,7 @@ export const resolveSettings = (options: GlobalOptions, env: Readonly<Record<str
   }
 }
 
-/** The project id the local world accepts (any string works there). */
-export const LOCAL_PROJECT_ID = "gangway-local"
+export { LOCAL_PROJECT_ID } from "./world-file.js"
 
 const isLoopback = (url: string | undefined) => {
   if (url === undefined) return false

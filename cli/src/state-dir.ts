@@ -7,3 +7,9 @@ export const defaultStateDir = (env: Readonly<Record<string, string | undefined>
   if (xdg !== undefined && xdg !== "") return join(xdg, "gangway")
   return join(env["HOME"] ?? homedir(), ".local", "state", "gangway")
 }
+
+/** The state dir the CLI reads when no `--state-dir` is given: GANGWAY_STATE_DIR, else the default. */
+export const stateDirFromEnv = (env: Readonly<Record<string, string | undefined>>): string => {
+  const given = env["GANGWAY_STATE_DIR"]?.trim()
+  return given === undefined || given === "" ? defaultStateDir(env) : given
+}

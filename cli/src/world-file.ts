@@ -2,8 +2,8 @@ import { readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs"
 import { join } from "node:path"
 
 /**
- * `gangway dev` writes where the local world listens into the state dir, so
- * other commands find it without flags. Ignored once that process is gone.
+ * `gangway dev` and `npm start` write where the local world listens into the state dir,
+ * so other commands find it without flags. Ignored once that process is gone.
  */
 export interface WorldFile {
   readonly rpcUrl: string
@@ -20,6 +20,29 @@ export interface WorldFile {
 }
 
 const FILE = "world.json"
+
+/** The project id the local world accepts (any string works there). */
+export const LOCAL_PROJECT_ID = "gangway-local"
+
+/** What a running local world (`startLocalWorld` of @gangway/fixtures) tells about itself. */
+export interface RunningWorld {
+  readonly chain: { readonly rpcUrl: string }
+  readonly api: { readonly url: string }
+  readonly relay: { readonly url: string }
+  readonly solana: { readonly rpcUrl: string; readonly wsUrl: string; readonly caipNetworkId: string }
+}
+
+/** The world file of `world`, run by process `pid`. */
+export const worldFileOf = (world: RunningWorld, pid: number): WorldFile => ({
+  rpcUrl: world.chain.rpcUrl,
+  apiUrl: world.api.url,
+  relayUrl: world.relay.url,
+  projectId: LOCAL_PROJECT_ID,
+  pid,
+  solanaRpcUrl: world.solana.rpcUrl,
+  solanaWsUrl: world.solana.wsUrl,
+  solanaCaipNetworkId: world.solana.caipNetworkId
+})
 const SOLANA_KEYS = ["solanaRpcUrl", "solanaWsUrl", "solanaCaipNetworkId"] as const
 
 const alive = (pid: number) => {
@@ -53,11 +76,24 @@ export const readWorldFile = (stateDir: string): WorldFile | undefined => {
   }
 }
 
+/** Writes the world file (the state dir is created 0700: it also keeps keys). */
 export const writeWorldFile = (stateDir: string, world: WorldFile): void => {
-  mkdirSync(stateDir, { recursive: true })
+  mkdirSync(stateDir, { recursive: true, mode: 0o700 })
   writeFileSync(join(stateDir, FILE), JSON.stringify(world, null, 2))
 }
 
-export const removeWorldFile = (stateDir: string): void => {
-  rmSync(join(stateDir, FILE), { force: true })
+/**
+ * Removes the world file; with `pid`, only while it still names that process (a world
+ * started later, in another terminal, keeps its own).
+ */
+export const removeWorldFile = (stateDir: string, pid?: number): void => {
+  const path = join(stateDir, FILE)
+  if (pid !== undefined) {
+    try {
+      if ((JSON.parse(readFileSync(path, "utf8")) as { pid?: unknown }).pid !== pid) return
+    } catch {
+      return
+    }
+  }
+  rmSync(path, { force: true })
 }

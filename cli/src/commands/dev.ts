@@ -2,7 +2,7 @@ import type { CommandContext } from "../context.js"
 import { ExitCode } from "../exit-codes.js"
 import { CliError } from "../failure.js"
 import { LOCAL_PROJECT_ID } from "../settings.js"
-import { removeWorldFile, writeWorldFile } from "../world-file.js"
+import { removeWorldFile, worldFileOf, writeWorldFile } from "../world-file.js"
 
 type Fixtures = typeof import("@gangway/fixtures")
 
@@ -25,16 +25,7 @@ export const dev = async (ctx: CommandContext): Promise<void> => {
   const world = await fixtures.startLocalWorld()
   const { chain, api, relay, solana } = world
   const stateDir = ctx.settings.stateDir
-  writeWorldFile(stateDir, {
-    rpcUrl: chain.rpcUrl,
-    apiUrl: api.url,
-    relayUrl: relay.url,
-    projectId: LOCAL_PROJECT_ID,
-    pid: process.pid,
-    solanaRpcUrl: solana.rpcUrl,
-    solanaWsUrl: solana.wsUrl,
-    solanaCaipNetworkId: solana.caipNetworkId
-  })
+  writeWorldFile(stateDir, worldFileOf(world, process.pid))
 
   const summary = {
     rpcUrl: chain.rpcUrl,
@@ -72,7 +63,7 @@ export const dev = async (ctx: CommandContext): Promise<void> => {
       process.off("SIGINT", onInt)
       process.off("SIGTERM", onTerm)
       ctx.output.note(`\n${signal}: stopping…`)
-      removeWorldFile(stateDir)
+      removeWorldFile(stateDir, process.pid)
       void world.stop().finally(resolve)
     }
     const onInt = () => stop("SIGINT")
