@@ -3,8 +3,12 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync } from "node:cry
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { encodeBase58 } from "../src/base58.js"
+import { connectWalletConnect } from "../src/commands/connect.js"
+import type { Session } from "../src/gangway.js"
+import { Output } from "../src/output.js"
+import { resolveSettings } from "../src/settings.js"
 import { RPC_PROBE_TIMEOUT_MS } from "../src/rpc-probe.js"
-import { closedPortUrl, gangway, startStub, stubEvmRpc, tempDirs, TEST_ADDRESS, TEST_KEY, type Stub } from "./in-process.js"
+import { closedPortUrl, gangway, memoryIo, startStub, stubEvmRpc, tempDirs, TEST_ADDRESS, TEST_KEY, type Stub } from "./in-process.js"
 
 // In-process (no spawn): commands against stub services on loopback, or none.
 const dirs = tempDirs()
@@ -121,5 +125,30 @@ describe("a chain RPC that does not answer", () => {
     } finally {
       await Promise.all([silent.close(), other.close()])
     }
+  })
+})
+
+describe("connect over WalletConnect at a terminal", () => {
+  it("prints the pairing URI on one line, however narrow the terminal (copied, it still pairs)", async () => {
+    const uri = `wc:${"7f6e504bfad60b48".repeat(4)}@2?relay-protocol=irn&symKey=${"587d5484ce2a2a6e".repeat(4)}`
+    const { io, out } = memoryIo({})
+    Object.assign(io.stdout, { isTTY: true, columns: 40, rows: 40 })
+    const ctx = { io, output: new Output(io, false), settings: resolveSettings({ stateDir: dirs.make() }, {}) }
+    let finish: () => void = () => {}
+    // A client whose pairing shows `uri`, and whose wallet connects once the screen is up.
+    const client = {
+      subscribe: (_select: unknown, listener: (state: { uri: string; expiry: number }) => void) => {
+        listener({ uri, expiry: Date.now() + 240_000 })
+        return () => {}
+      },
+      connect: () => new Promise<void>((resolve) => (finish = resolve))
+    }
+    const connecting = connectWalletConnect(ctx, { client } as unknown as Session, undefined)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    finish()
+    await connecting
+    expect(uri.length).toBeGreaterThan(40)
+    expect(out().split("\n")).toContain(uri)
+    expect(out()).toContain("Expires in 4:00")
   })
 })

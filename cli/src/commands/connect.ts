@@ -8,7 +8,7 @@ import type { Session } from "../gangway.js"
 import { findNetwork, resolveNetworks } from "../networks.js"
 import { terminalQr } from "../qr.js"
 import { requireRpc } from "../rpc-probe.js"
-import { LivePairing, formatCountdown } from "../screens/pairing.js"
+import { LivePairingCountdown, formatCountdown, pairingText } from "../screens/pairing.js"
 import { effectiveProjectId } from "../settings.js"
 import {
   FLAG_NAMES,
@@ -172,14 +172,17 @@ export const connectWalletConnect = async (ctx: CommandContext, session: Session
     const qr = await terminalQr(uri)
     if (output.interactive) {
       screen?.unmount()
+      // The QR code and the URI are printed as they are (the URI on one line, copyable);
+      // only the countdown below them is a live screen.
+      ctx.io.stdout.write(`\n${pairingText(uri, qr)}`)
       const { render } = await import("ink")
-      screen = render(createElement(LivePairing, { uri, qr, expiresAt, marginMs: PAIRING_EXPIRY_MARGIN_MS }), {
+      screen = render(createElement(LivePairingCountdown, { expiresAt, marginMs: PAIRING_EXPIRY_MARGIN_MS }), {
         stdout: ctx.io.stdout,
         stdin: ctx.io.stdin,
         patchConsole: false
       })
     } else {
-      output.note(`Scan with a WalletConnect wallet\n${qr}\n${uri}\nExpires in ${formatCountdown(expiresAt - Date.now())}`)
+      output.note(`${pairingText(uri, qr)}Expires in ${formatCountdown(expiresAt - Date.now())}`)
     }
   }
 

@@ -1,11 +1,7 @@
-import { Box, Text } from "ink"
+import { Text } from "ink"
 import { useEffect, useState } from "react"
 
-export interface PairingProps {
-  /** The `wc:` URI the wallet pairs from. */
-  readonly uri: string
-  /** The URI as a QR code, already drawn in terminal characters. */
-  readonly qr: string
+export interface CountdownProps {
   /** Epoch ms when the pairing expires (4 minutes after it was created). */
   readonly expiresAt: number
   /** Epoch ms now. */
@@ -20,36 +16,32 @@ export const formatCountdown = (ms: number): string => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`
 }
 
-/** WalletConnect pairing: the QR code, the URI as text, and the time left. */
-export const Pairing = ({ uri, qr, expiresAt, now, marginMs }: PairingProps) => {
+/**
+ * WalletConnect pairing: the QR code and the URI as plain text, printed once. The URI is
+ * one line whatever the terminal's width — a screen (Ink) would break it at the width with
+ * hard line breaks, and a URI copied from there would not pair.
+ */
+export const pairingText = (uri: string, qr: string): string =>
+  ["Scan with a WalletConnect wallet", qr.replace(/\n+$/, ""), "Or paste this URI into the wallet:", uri, ""].join("\n")
+
+/** The time left until the pairing expires (SPEC §4: expired when 10 seconds or less remain). */
+export const PairingCountdown = ({ expiresAt, now, marginMs }: CountdownProps) => {
   const left = expiresAt - now
-  const expired = left <= marginMs
+  if (left <= marginMs) return <Text color="red">Pairing expired: run gangway connect again</Text>
   return (
-    <Box flexDirection="column">
-      <Text bold>Scan with a WalletConnect wallet</Text>
-      <Text>{qr}</Text>
-      <Text>Or paste this URI into the wallet:</Text>
-      <Text color="cyan">{uri}</Text>
-      <Box marginTop={1}>
-        {expired ? (
-          <Text color="red">Pairing expired: run gangway connect again</Text>
-        ) : (
-          <Text>
-            Expires in <Text bold>{formatCountdown(left)}</Text> · waiting for the wallet…
-          </Text>
-        )}
-      </Box>
-    </Box>
+    <Text>
+      Expires in <Text bold>{formatCountdown(left)}</Text> · waiting for the wallet…
+    </Text>
   )
 }
 
-/** The pairing screen with its clock ticking every second. */
-export const LivePairing = (props: Omit<PairingProps, "now"> & { readonly clock?: () => number }) => {
+/** The countdown, ticking every second (below the pairing text). */
+export const LivePairingCountdown = (props: Omit<CountdownProps, "now"> & { readonly clock?: () => number }) => {
   const clock = props.clock ?? Date.now
   const [now, setNow] = useState(clock)
   useEffect(() => {
     const timer = setInterval(() => setNow(clock()), 1000)
     return () => clearInterval(timer)
   }, [clock])
-  return <Pairing uri={props.uri} qr={props.qr} expiresAt={props.expiresAt} marginMs={props.marginMs} now={now} />
+  return <PairingCountdown expiresAt={props.expiresAt} marginMs={props.marginMs} now={now} />
 }
