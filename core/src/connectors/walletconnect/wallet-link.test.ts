@@ -101,3 +101,10 @@ describe("walletLink refuses links that are not a https universal link or the wa
     expect(ok("my-wallet.app+x://")).toBe(`my-wallet.app+x://wc?uri=${encoded}`)
   })
 })
+
+describe("walletLink with a pairing URI that cannot be written into a link (found by the fuzz suite)", () => {
+  it("a lone surrogate in the URI is a typed refusal, not a URIError", () => {
+    const result = walletLink(wallet, "wc:abc\uD800@2", mobile)
+    expect(Result.isFailure(result) && result.failure).toBeInstanceOf(WalletLinkRefused)
+  })
+})

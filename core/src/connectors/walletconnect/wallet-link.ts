@@ -63,6 +63,15 @@ const REFUSED_SCHEMES: ReadonlySet<string> = new Set([
 
 const refuse = (wallet: DirectoryWallet, reason: string) => Result.fail(new WalletLinkRefused({ wallet: wallet.name, reason }))
 
+/** `uri` encoded for a query, or `undefined` when it cannot be (encodeURIComponent throws on lone surrogates). */
+const encodeUri = (uri: string): string | undefined => {
+  try {
+    return encodeURIComponent(uri)
+  } catch {
+    return undefined
+  }
+}
+
 /** The base a link's `wc?uri=` is appended to, or why the link is refused. */
 const linkBase = (link: string): Result.Result<string, string> => {
   if (link.length > MAX_LINK_LENGTH) return Result.fail(`the link is longer than ${MAX_LINK_LENGTH} characters`)
@@ -96,10 +105,13 @@ export const walletLink = (
 ): Result.Result<WalletLink | undefined, WalletLinkRefused> => {
   const candidates = platform.isMobile ? [wallet.mobile_link] : [wallet.desktop_link, wallet.webapp_link]
   const links = candidates.flatMap((item) => (typeof item === "string" && item.trim() !== "" ? [item.trim()] : []))
+  if (links.length === 0) return Result.succeed(undefined)
+  const encoded = encodeUri(uri)
+  if (encoded === undefined) return refuse(wallet, "the pairing URI is not well-formed text (a lone surrogate)")
   let refusal: string | undefined
   for (const link of links) {
     const base = linkBase(link)
-    if (Result.isSuccess(base)) return Result.succeed({ name: wallet.name, href: `${base.success}wc?uri=${encodeURIComponent(uri)}` })
+    if (Result.isSuccess(base)) return Result.succeed({ name: wallet.name, href: `${base.success}wc?uri=${encoded}` })
     refusal ??= base.failure
   }
   return refusal === undefined ? Result.succeed(undefined) : refuse(wallet, refusal)
