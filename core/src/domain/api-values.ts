@@ -36,6 +36,31 @@ export const isDecimalText = (value: string): boolean => value.length <= MAX_DEC
 /** A JSON number that is finite (`1e999` parses as Infinity). */
 export const FiniteNumber = Schema.Finite
 
+/** Longer URLs are not pages anyone links to. */
+export const MAX_URL_LENGTH = 2048
+
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["127.0.0.1", "localhost", "[::1]"])
+
+/**
+ * Whether `value` is a web page a UI may open: https, or http on this machine (a local
+ * world). Written as it will be parsed: printable ASCII only, no credentials; never
+ * `javascript:`, `data:` or another scheme.
+ */
+export const isWebPageUrl = (value: string): boolean => {
+  if (value.length > MAX_URL_LENGTH || !/^https?:\/\/[\x21-\x7e]+$/.test(value)) return false
+  try {
+    const url = new URL(value)
+    if (url.username !== "" || url.password !== "" || url.hostname === "") return false
+    return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname))
+  } catch {
+    return false
+  }
+}
+
+export const WebPageUrl = Schema.String.pipe(
+  Schema.check(Schema.makeFilter(isWebPageUrl, { expected: "a https URL (http only on this machine)" }))
+)
+
 const ISO_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,9})?)?(?:Z|[+-][0-9]{2}:[0-9]{2})$/
 
 export const isIsoDate = (value: string): boolean => ISO_DATE.test(value) && Number.isFinite(Date.parse(value))

@@ -631,3 +631,24 @@ describe("DataApi: invalid values are decoded at the edge; an entry that does no
     })
   )
 })
+
+describe("DataApi: the onramp URL is a web page to open, never script (found by the fuzz suite)", () => {
+  for (const url of ["javascript:alert(document.domain)", "data:text/html,<script>alert(1)</script>", "http://pay.example/buy", "https://", "", " https://pay.example", "https://pay.example/\u0000", "file:///etc/passwd"]) {
+    itEffect(`refuses ${JSON.stringify(url)} with a typed ApiInvalidResponse`, () =>
+      Effect.gen(function* () {
+        const endpoint = scripted("post", `${api}/v1/generators/onrampurl`, { json: { url } })
+        const error = yield* run(endpoint, (d) => Effect.flip(d.generateOnrampUrl({ caipNetworkId: local, destinationWallets: [], partnerUserId: address })))
+        expect(error._tag).toBe("ApiInvalidResponse")
+      })
+    )
+  }
+
+  itEffect("keeps https pages, and http on this machine (the local world)", () =>
+    Effect.gen(function* () {
+      for (const url of ["https://pay.example/buy?x=1", "http://127.0.0.1:4000/onramp/buy?s=1", "http://localhost:4000/buy"]) {
+        const endpoint = scripted("post", `${api}/v1/generators/onrampurl`, { json: { url } })
+        expect(yield* run(endpoint, (d) => d.generateOnrampUrl({ caipNetworkId: local, destinationWallets: [], partnerUserId: address }))).toEqual(Option.some(url))
+      }
+    })
+  )
+})

@@ -1,9 +1,11 @@
 import { Effect, Option, Schema } from "effect"
+import { WebPageUrl } from "../../domain/api-values.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { ApiClient } from "../http/api-client.js"
 import { whenSupported } from "./supported-chains.js"
 
-const OnrampUrlResponse = Schema.Struct({ url: Schema.String })
+/** The page the UI opens: https (http only on this machine), never script. */
+const OnrampUrlResponse = Schema.Struct({ url: WebPageUrl })
 
 export interface DestinationWallet {
   readonly address: string
