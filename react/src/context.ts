@@ -1,4 +1,4 @@
-import type { ConnectMethod, GangwayClient, GangwayState, ResolvedFeatures } from "@gangway/core"
+import type { CreateGangwayOptions, ConnectMethod, GangwayClient, GangwayOptions, GangwayState, ResolvedFeatures } from "@gangway/core"
 import { createContext, use, useCallback, useContext } from "react"
 import type { WaitingStore } from "./internal/waiting-store.js"
 
@@ -10,8 +10,13 @@ export interface GangwayConfig {
   readonly projectId: string | undefined
   /** WalletConnect-only mode: the modal opens on the pairing code. */
   readonly basic: boolean
-  /** The zone registered names live in, with its dot (`names.suffix`, `.reown.id` by default). */
-  readonly nameSuffix: string
+  /**
+   * Where the directory's images (network icons by `assets.imageId`) are, when a project id
+   * configures the directory: read by the icons themselves, so a page without them carries no URL code.
+   */
+  readonly directory: Pick<CreateGangwayOptions, "projectId" | "apiUrls" | "sdkFlavor"> | undefined
+  /** The `names` option: the zone registered names live in (`resolveNameSuffix`, `.reown.id` by default). */
+  readonly names: GangwayOptions["names"]
 }
 
 export interface GangwayContextValue {

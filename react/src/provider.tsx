@@ -4,7 +4,6 @@ import {
   rememberedNetworkId,
   resolveConnectMethodsOrder,
   resolveFeatures,
-  resolveNameSuffix,
   type CreateGangwayOptions,
   type GangwayOptions,
   type GangwayClient,
@@ -48,12 +47,17 @@ interface LazyClient {
 
 export type GangwayProviderProps = ProviderCommon & (EagerClient | LazyClient)
 
-const configOf = (options: Pick<GangwayOptions, "features" | "connectMethodsOrder" | "projectId" | "basic" | "names">): GangwayConfig => ({
+type ConfigOptions = Pick<GangwayOptions, "features" | "connectMethodsOrder" | "projectId" | "basic" | "names" | "apiUrls"> &
+  Pick<CreateGangwayOptions, "sdkFlavor">
+
+const configOf = (options: ConfigOptions): GangwayConfig => ({
   features: resolveFeatures(options),
   connectMethodsOrder: resolveConnectMethodsOrder(options),
   projectId: options.projectId,
   basic: options.basic === true,
-  nameSuffix: resolveNameSuffix(options)
+  // The directory (and its images) needs a project id, as the hosted service does.
+  directory: options.projectId === undefined ? undefined : { projectId: options.projectId, apiUrls: options.apiUrls, sdkFlavor: options.sdkFlavor },
+  names: options.names
 })
 
 /** Gives the hooks and components their client, and mounts the modal. */

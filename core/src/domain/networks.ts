@@ -144,7 +144,8 @@ export const localChain = (rpcUrl: string, chainId = 31337): CaipNetwork => ({
   caipNetworkId: `eip155:${chainId}`,
   chainNamespace: "eip155",
   testnet: true,
-  assets: { imageId: "ethereum" }
+  // Its own icon: the local chain is not Ethereum mainnet, and the network list shows both.
+  assets: { imageId: "gangway-local" }
 })
 
 /** The local Solana cluster's CAIP-2 reference (the first 32 characters of its fixed genesis hash). */
@@ -159,7 +160,7 @@ export const solanaLocal = (rpcUrl: string, wsUrl?: string, reference: string = 
   caipNetworkId: `solana:${reference}`,
   chainNamespace: "solana",
   testnet: true,
-  assets: { imageId: "solana" }
+  assets: { imageId: "solana-local" }
 })
 
 /** Every network the product defines (26), local chains aside. */

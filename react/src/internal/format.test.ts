@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { formatBalance, formatNumber, formatUsd } from "./format.js"
+import { formatBalance, formatNumber } from "./format.js"
+import { formatUsd } from "./money.js"
 
 describe("formatBalance: every balance the modal shows (SPEC §9: 3 decimals)", () => {
   it("groups the whole part and cuts (never rounds up) to 3 decimals", () => {

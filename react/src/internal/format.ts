@@ -1,22 +1,10 @@
-import { formatTokenValue } from "@gangway/core"
-
 /** `0x1234…abcd`: enough of an address to recognise it. */
 export const shortAddress = (address: string): string =>
   address.length <= 13 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`
 
-const DECIMAL = /^\d+(\.\d+)?$/
-
 // One formatter per number of decimals. Given the core's exact decimal text (not a float), Intl
 // formats it exactly: grouping, and cut (never rounded up: no more than is there) to `decimals`.
-const formatters = new Map<number, Intl.NumberFormat>()
-const formatterOf = (decimals: number) => {
-  let formatter = formatters.get(decimals)
-  if (formatter === undefined) {
-    formatter = new Intl.NumberFormat("en-US", { maximumFractionDigits: decimals, roundingMode: "trunc" })
-    formatters.set(decimals, formatter)
-  }
-  return formatter
-}
+const formatters: Record<number, Intl.NumberFormat> = {}
 
 /**
  * A non-negative decimal for display, the one way the modal writes numbers:
@@ -25,16 +13,12 @@ const formatterOf = (decimals: number) => {
  */
 export const formatNumber = (value: string, decimals: number): string => {
   const text = value.trim()
-  if (!DECIMAL.test(text)) return "0"
-  const shown = formatterOf(decimals).format(text as Intl.StringNumericLiteral)
+  if (!/^\d+(\.\d+)?$/.test(text)) return "0"
+  const shown = (formatters[decimals] ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: decimals, roundingMode: "trunc" })).format(
+    text as Intl.StringNumericLiteral
+  )
   return shown === "0" && /[1-9]/.test(text) ? `< ${(10 ** -decimals).toFixed(decimals)}` : shown
 }
 
 /** A balance or a quantity held (SPEC §9: 3 decimals), e.g. `9,999.499`: the button, Account, token lists, send, activity. */
 export const formatBalance = (balance: string): string => formatNumber(balance, 3)
-
-const usdFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
-
-/** A USD value with exactly 2 decimals (SPEC §9), rounded by the core, e.g. `$1,250.00`. */
-export const formatUsd = (value: string | number | undefined): string =>
-  usdFormat.format(formatTokenValue(value) as Intl.StringNumericLiteral)

@@ -1,11 +1,15 @@
-import type { CaipNetwork } from "@gangway/core"
+import { directoryImageUrls, type CaipNetwork, type ImageUrls } from "@gangway/core"
+import { useGangwayContext, type GangwayConfig } from "../context.js"
+import { Avatar } from "./avatar.js"
 
-// Recognisable colours for the networks the product defines; others use the accent.
+// Recognisable colours for the networks the product defines, under their letters; others use the accent.
 const colours: Readonly<Record<string, string>> = {
   ethereum: "linear-gradient(135deg,#6a83ec,#3f5bd1)",
   arbitrum: "linear-gradient(135deg,#2d9cef,#1b5fa8)",
   solana: "linear-gradient(135deg,#9945ff,#14c98a)",
-  bitcoin: "linear-gradient(135deg,#f7a23a,#e07b07)"
+  bitcoin: "linear-gradient(135deg,#f7a23a,#e07b07)",
+  "gangway-local": "linear-gradient(135deg,#2a9d92,#176b64)",
+  "solana-local": "linear-gradient(135deg,#8a5cf0,#5a32c0)"
 }
 
 const initials = (name: string) =>
@@ -16,15 +20,35 @@ const initials = (name: string) =>
     .map((word) => word[0]?.toUpperCase())
     .join("")
 
-/** A network's image when it has a URL, otherwise its initials on its colour. Decorative: the name is beside it. */
+const imageUrls = new WeakMap<NonNullable<GangwayConfig["directory"]>, ImageUrls>()
+
+/** The directory's image URLs for this provider's options, built once (the client's own once it is there). */
+const useDirectoryImages = (): ImageUrls | undefined => {
+  const { client, config } = useGangwayContext()
+  const { directory } = config
+  if (directory === undefined) return undefined
+  if (client !== undefined) return client.walletDirectory
+  let urls = imageUrls.get(directory)
+  if (urls === undefined) imageUrls.set(directory, (urls = directoryImageUrls(directory)))
+  return urls
+}
+
+/**
+ * A network's icon: its `imageUrl`, else the directory's image of its `imageId`
+ * (with a project id), over its initials on its colour, which show when the image
+ * fails or is late. Decorative: the name is beside it.
+ */
 export const NetworkAvatar = ({ network, small = false }: { readonly network: CaipNetwork; readonly small?: boolean }) => {
-  const className = small ? "gw-avatar gw-avatar--sm" : "gw-avatar"
-  const imageUrl = network.assets?.imageUrl
-  if (imageUrl !== undefined) return <img className={className} src={imageUrl} alt="" />
-  const background = colours[network.assets?.imageId ?? ""] ?? "var(--gw-accent)"
+  const images = useDirectoryImages()
+  const imageId = network.assets?.imageId
+  const src = network.assets?.imageUrl ?? (imageId === undefined ? undefined : images?.assetImageUrl(imageId))
   return (
-    <span className={className} style={{ background }} aria-hidden="true">
+    <Avatar
+      className={small ? "gw-avatar gw-avatar--sm" : "gw-avatar"}
+      style={{ background: colours[imageId ?? ""] ?? "var(--gw-accent)" }}
+      src={src}
+    >
       {initials(network.name)}
-    </span>
+    </Avatar>
   )
 }

@@ -82,7 +82,9 @@ export const css = `
 .gw-notice__icon{display:flex;align-items:center;justify-content:center;width:56px;height:56px;border-radius:50%;background:color-mix(in srgb,var(--gw-error) 14%,transparent);color:var(--gw-error)}
 .gw-notice__title{margin:4px 0 0;font-size:17px;font-weight:650}
 
-.gw-avatar{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:50%;color:#fff;font-size:13px;font-weight:700}
+.gw-avatar{position:relative;display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:50%;overflow:hidden;color:#fff;font-size:13px;font-weight:700}
+.gw-avatar__image{position:absolute;inset:0;width:100%;height:100%;border-radius:inherit;object-fit:cover}
+[data-image=loading]>.gw-avatar__letters,[data-image=loading]>.gw-avatar__image{visibility:hidden}
 .gw-avatar--sm{width:22px;height:22px;font-size:10px}
 .gw-avatar--icon{background:var(--gw-hover);color:var(--gw-fg)}
 .gw-avatar--walletconnect{background:#3b99fc;color:#fff}

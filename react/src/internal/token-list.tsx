@@ -1,5 +1,6 @@
 import { multiplyDecimal, type TokenBalance } from "@gangway/core"
-import { formatBalance, formatUsd } from "./format.js"
+import { formatBalance } from "./format.js"
+import { formatUsd } from "./money.js"
 import { TokenAvatar } from "./token-avatar.js"
 import { TokenStyles } from "./token-styles.js"
 

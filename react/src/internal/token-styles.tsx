@@ -7,7 +7,7 @@ const tokensCss = `
 button.gw-token{cursor:pointer;transition:background-color .15s,border-color .15s}
 button.gw-token:hover{background:var(--gw-hover)}
 .gw-token[aria-current=true]{border-color:var(--gw-accent);background:var(--gw-accent-soft)}
-.gw-token-avatar{display:inline-flex;align-items:center;justify-content:center;flex:none;border-radius:50%;object-fit:cover;color:#fff;font-size:11px;font-weight:700;letter-spacing:.02em;background:var(--gw-hover)}
+.gw-token-avatar{position:relative;overflow:hidden;display:inline-flex;align-items:center;justify-content:center;flex:none;border-radius:50%;object-fit:cover;color:#fff;font-size:11px;font-weight:700;letter-spacing:.02em;background:var(--gw-hover)}
 .gw-token__main{display:flex;flex-direction:column;flex:1;min-width:0}
 .gw-token__name{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .gw-token__amount{font-size:13px;color:var(--gw-muted);font-variant-numeric:tabular-nums;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

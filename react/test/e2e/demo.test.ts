@@ -142,7 +142,9 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
         await page.evaluate(() => window.gangway?.open())
         await page.getByTestId("account-balance").getByText(/ETH/).waitFor()
         await page.locator("[data-token=USDT]").waitFor()
-        await page.waitForFunction(() => [...document.querySelectorAll(".gw-token-avatar")].every((img) => !(img instanceof HTMLImageElement) || img.complete))
+        // The tokens' and the network's icons are the directory's drawings, loaded (not the letters).
+        await page.locator("[data-token] .gw-token-avatar[data-image=loaded]").nth(2).waitFor({ state: "attached" })
+        await page.locator(".gw-network-button .gw-avatar[data-image=loaded]").first().waitFor({ state: "attached" })
         await shoot("Account")
 
         // The send flow: the form's objections, the token picker, the filled form, the review, the progress.

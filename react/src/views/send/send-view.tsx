@@ -1,3 +1,4 @@
+import { resolveNameSuffix } from "@gangway/core"
 import { useEffect, useId, useState } from "react"
 import { useGangwayClient, useGangwayContext } from "../../context.js"
 import { useBalance } from "../../hooks/use-balance.js"
@@ -22,7 +23,7 @@ import { useReceiver } from "./use-receiver.js"
  */
 export const SendView = () => {
   const client = useGangwayClient()
-  const { nameSuffix } = useGangwayContext().config
+  const nameSuffix = resolveNameSuffix(useGangwayContext().config)
   const form = useSend()
   const balances = useBalance()
   const { activeNetwork } = useNetwork()
