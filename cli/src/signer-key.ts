@@ -39,10 +39,21 @@ export const kindOfKey = (key: SignerKey): SignerKind =>
 
 const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : value.trim())
 
+/** The largest BIP-32 non-hardened index (2^31 − 1): the mnemonic's accounts are m/44'/60'/0'/0/<index>. */
+export const MAX_ACCOUNT_INDEX = 2 ** 31 - 1
+
 const parseIndex = (value: string | undefined): number | undefined => {
   if (value === undefined || value.trim() === "") return undefined
-  if (!/^\d+$/.test(value.trim())) throw usageError(`Invalid account index: ${value} is not a whole number`)
-  return Number(value.trim())
+  const text = value.trim()
+  if (!/^\d+$/.test(text)) throw usageError(`Invalid account index: ${value} is not a whole number`)
+  // Compared as digits: 99999999999999999999 is not a Number that can be trusted.
+  const digits = text.replace(/^0+(?=\d)/, "")
+  if (digits.length > String(MAX_ACCOUNT_INDEX).length || Number(digits) > MAX_ACCOUNT_INDEX) {
+    throw usageError(
+      `Invalid account index: ${text} is out of range; a BIP-32 non-hardened index is 0 to ${MAX_ACCOUNT_INDEX}`
+    )
+  }
+  return Number(digits)
 }
 
 // -- Solana keys ---------------------------------------------------------------------------------

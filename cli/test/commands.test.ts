@@ -152,3 +152,20 @@ describe("connect over WalletConnect at a terminal", () => {
     expect(out()).toContain("Expires in 4:00")
   })
 })
+
+describe("connect --account-index", () => {
+  const mnemonic = "test test test test test test test test test test test junk"
+  it("beyond the BIP-32 non-hardened range (2^31 and up) is refused with its own message, not 'Invalid mnemonic'", async () => {
+    const env = { GANGWAY_STATE_DIR: dirs.make(), GANGWAY_RPC_URL: rpc.url, GANGWAY_API_URL: nowhere }
+    for (const index of ["2147483648", "4294967295", "99999999999999999999999"]) {
+      const run = await gangway(["connect", "--mnemonic", mnemonic, "--account-index", index, "--json"], env)
+      expect({ index, code: run.code, error: run.json().error }).toEqual({
+        index,
+        code: 2,
+        error: { tag: "UsageError", message: `Invalid account index: ${index} is out of range; a BIP-32 non-hardened index is 0 to 2147483647` }
+      })
+    }
+    const last = await gangway(["connect", "--mnemonic", mnemonic, "--account-index", "2147483647", "--json"], env)
+    expect(last.code, last.stdout).toBe(0)
+  })
+})

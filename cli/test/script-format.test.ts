@@ -4,7 +4,7 @@ import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { ExitCode } from "../src/exit-codes.js"
 import { toFailure } from "../src/failure.js"
-import { readScript } from "../src/script/format.js"
+import { MAX_SCRIPT_BYTES, MAX_SCRIPT_DEPTH, readScript } from "../src/script/format.js"
 
 const dir = mkdtempSync(join(tmpdir(), "gangway-script-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -73,7 +73,7 @@ describe("script validation when the script is read", () => {
     }
     expect(readFailure(scriptFile([{ step: "connect", timeout: 0.5 }]))).toBeUndefined()
     expect(readFailure(scriptFile([{ step: "connect", mnemonic: "m", accountIndex: 1.5 }]))).toEqual(
-      badInput("Invalid script: step 1 (connect): accountIndex must be a whole number, 0 or more, got 1.5")
+      badInput("Invalid script: step 1 (connect): accountIndex must be a whole number from 0 to 2147483647 (a BIP-32 non-hardened index), got 1.5")
     )
     expect(readFailure(scriptFile([{ step: "connect", wallet: "metamask" }]))).toEqual(
       badInput('Invalid script: step 1 (connect): wallet must be one of walletconnect, injected-key, mnemonic, keypair, got "metamask"')
@@ -124,5 +124,78 @@ describe("script validation when the script is read", () => {
     const env = { GANGWAY_PRIVATE_KEY: "0x01", GANGWAY_RECEIVER: "0x02" }
     expect(readScript("docs/examples/cli-smoke.json", env).steps).toHaveLength(12)
     expect(readScript("docs/examples/cli-failing.yaml", env).steps).toHaveLength(3)
+  })
+})
+
+describe("hostile scripts are bad input, never a crash", () => {
+  const yaml = (text: string) => scriptFile(text, "yaml")
+
+  it("steps named like Object.prototype's members are unknown steps", () => {
+    for (const name of ["constructor", "__proto__", "toString", "valueOf", "hasOwnProperty"]) {
+      expect(readFailure(scriptFile(`{"steps":[{"step":${JSON.stringify(name)}}]}`))).toEqual(
+        badInput(`Invalid script: step 1: unknown step ${JSON.stringify(name)}; one of connect, switch, balance, send, history, sign, disconnect`)
+      )
+    }
+    expect(readFailure(yaml("steps:\n  - step: constructor\n"))).toMatchObject({ tag: "InvalidInput", exitCode: 2 })
+  })
+
+  it("${NAME} takes the environment's own variables only", () => {
+    expect(readFailure(scriptFile([{ step: "balance", token: "${constructor}" }]))).toEqual(
+      badInput("Invalid script: step 1: environment variable constructor is not set")
+    )
+  })
+
+  it("a YAML value that contains itself is refused", () => {
+    expect(readFailure(yaml("steps: &s [ *s ]\n"))).toEqual(
+      badInput("Invalid script: file: the script.steps[0] contains itself (a YAML alias inside its own anchor)")
+    )
+    expect(readFailure(yaml("steps:\n  - &a { step: balance, expect: *a }\n"))).toEqual(
+      badInput("Invalid script: file: the script.steps[0].expect contains itself (a YAML alias inside its own anchor)")
+    )
+  })
+
+  it(`nesting deeper than ${MAX_SCRIPT_DEPTH} levels is refused, however deep (JSON and YAML)`, () => {
+    const deepJson = `{"steps":[{"step":"balance","token":${"[".repeat(100_000)}${"]".repeat(100_000)}}]}`
+    expect(readFailure(scriptFile(deepJson))).toMatchObject({
+      tag: "InvalidInput",
+      exitCode: 2,
+      message: expect.stringMatching(/^Invalid script: file: the script\.steps\[0\]\.token(\[0\])+ is nested more than 16 levels deep$/)
+    })
+    expect(readFailure(yaml(`steps: [${"{a: ".repeat(5_000)}1${"}".repeat(5_000)}]`))).toMatchObject({ tag: "InvalidInput", exitCode: 2 })
+    expect(readFailure(yaml(`steps: [${"[".repeat(20)}${"]".repeat(20)}]`))).toMatchObject({
+      message: expect.stringContaining(`nested more than ${MAX_SCRIPT_DEPTH} levels deep`)
+    })
+  })
+
+  it("a YAML alias used many times is measured once", () => {
+    const anchors = ["a0: &a0 [1, 2]", ...Array.from({ length: 10 }, (_, i) => `a${i + 1}: &a${i + 1} [*a${i}, *a${i}]`)]
+    const started = Date.now()
+    expect(readFailure(yaml(`${anchors.join("\n")}\nsteps: [{ step: disconnect }]\n`))).toMatchObject({ tag: "InvalidInput" })
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+
+  it("expectError takes tag and message only; numbers show as written", () => {
+    expect(readFailure(scriptFile('{"steps":[{"step":"disconnect","expectError":{"tag":"X","__proto__":"y"}}]}'))).toEqual(
+      badInput("Invalid script: step 1 (disconnect): expectError has unknown key __proto__; one of tag, message")
+    )
+    expect(readFailure(scriptFile('{"steps":[{"step":"history","limit":1e999}]}'))).toEqual(
+      badInput("Invalid script: step 1 (history): limit must be a whole number, 1 or more, got Infinity")
+    )
+  })
+
+  it("accountIndex beyond the BIP-32 non-hardened range is refused when the script is read", () => {
+    expect(readFailure(scriptFile([{ step: "connect", mnemonic: "m", accountIndex: 2 ** 31 }]))).toEqual(
+      badInput(
+        "Invalid script: step 1 (connect): accountIndex must be a whole number from 0 to 2147483647 (a BIP-32 non-hardened index), got 2147483648"
+      )
+    )
+    expect(readFailure(scriptFile([{ step: "connect", mnemonic: "m", accountIndex: 2 ** 31 - 1 }]))).toBeUndefined()
+  })
+
+  it("a script that is not a regular file, or too large, is not read", () => {
+    expect(readFailure("/dev/zero")).toEqual(badInput("Invalid script: /dev/zero is not a file"))
+    const big = join(dir, "big.json")
+    writeFileSync(big, " ".repeat(MAX_SCRIPT_BYTES + 1))
+    expect(readFailure(big)).toEqual(badInput(`Invalid script: ${big} is larger than 1 MiB`))
   })
 })
