@@ -108,3 +108,10 @@ describe("walletLink with a pairing URI that cannot be written into a link (foun
     expect(Result.isFailure(result) && result.failure).toBeInstanceOf(WalletLinkRefused)
   })
 })
+
+describe("walletLink builds only links a browser can parse (found by the fuzz suite)", () => {
+  it.each(["https://link.example:99999", "harbor://a:b", "harbor://host:70000/", "https://a..b"])("refuses %j", (href) => {
+    const result = walletLink({ ...wallet, mobile_link: href }, uri, mobile)
+    expect(Result.isFailure(result) && result.failure).toBeInstanceOf(WalletLinkRefused)
+  })
+})

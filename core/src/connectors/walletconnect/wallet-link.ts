@@ -72,6 +72,16 @@ const encodeUri = (uri: string): string | undefined => {
   }
 }
 
+/** Whether the URL parser accepts `href` (the grammar lets through ports above 65535, `scheme://a:b`). */
+const parsesAsUrl = (href: string): boolean => {
+  try {
+    new URL(href)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** The base a link's `wc?uri=` is appended to, or why the link is refused. */
 const linkBase = (link: string): Result.Result<string, string> => {
   if (link.length > MAX_LINK_LENGTH) return Result.fail(`the link is longer than ${MAX_LINK_LENGTH} characters`)
@@ -111,8 +121,11 @@ export const walletLink = (
   let refusal: string | undefined
   for (const link of links) {
     const base = linkBase(link)
-    if (Result.isSuccess(base)) return Result.succeed({ name: wallet.name, href: `${base.success}wc?uri=${encoded}` })
-    refusal ??= base.failure
+    if (Result.isSuccess(base)) {
+      const href = `${base.success}wc?uri=${encoded}`
+      if (parsesAsUrl(href)) return Result.succeed({ name: wallet.name, href })
+      refusal ??= "the link is not a URL a browser can open (a port out of range, a malformed host)"
+    } else refusal ??= base.failure
   }
   return refusal === undefined ? Result.succeed(undefined) : refuse(wallet, refusal)
 }
