@@ -6,6 +6,7 @@ import { TestClock } from "effect/testing"
 import { afterAll, describe, expect, it } from "vitest"
 import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
 import { RELAY_CONNECT_TIMEOUT_MS } from "../../src/constants.js"
+import { Adapters } from "../../src/adapters/registry.js"
 import { Connection } from "../../src/controllers/connection.js"
 import { localChain, mainnet } from "../../src/domain/networks.js"
 import { controllersLayer, desktop } from "../controllers.js"
@@ -47,13 +48,49 @@ describe("WalletConnect, in plain words", () => {
     expect(client.getState().chains.activeCaipNetwork?.caipNetworkId).toBe("eip155:31337")
   })
 
+  it("shows one pairing URI, as soon as the pairing exists, and the wallet pairs from it", async () => {
+    const client = world.client({ relayUrl: world.relay.url })
+    const shown: Array<string> = []
+    client.subscribe((state) => state.connection.wcUri, (uri) => uri !== undefined && shown.push(uri))
+    const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 12 })
+    const wallet = await createWalletConnectWallet({
+      relayUrl: world.relay.url,
+      request: (args) => testWallet.request(args),
+      accounts: [testWallet.address],
+      chains: ["eip155:31337"]
+    })
+    stops.push(() => wallet.stop())
+    const connecting = client.connect(WALLETCONNECT_ID)
+    await expect.poll(() => shown.length, { timeout: 10_000 }).toBe(1)
+    await wallet.pair({ uri: shown[0]! })
+    await connecting
+    expect(shown).toHaveLength(1)
+    expect(shown[0]).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(client.getState().chains.chains.eip155?.account.address).toBe(testWallet.address)
+  })
+
   itEffect("a relay that does not answer within 15 s is said to be unreachable", () =>
     Effect.gen(function* () {
       const context = yield* Layer.build(
         controllersLayer({ networks: [localChain(world.chain.rpcUrl)], projectId: "gangway-tests", relayUrl: "ws://127.0.0.1:9" }, desktop)
       )
       const connection = Context.get(context, Connection)
+      // The eip155 adapter loaded first, so the attempt reaches the relay at once, before the clock moves.
+      yield* Context.get(context, Adapters).get("eip155")
       const attempt = yield* Effect.forkScoped(connection.connect(WALLETCONNECT_ID))
+      // The attempt has started (it shows it is preparing a code) before the clock moves.
+      yield* Effect.callback<void>((resume) => {
+        const check = () => {
+          if (connection.store.get().buffering) {
+            off()
+            resume(Effect.void)
+          }
+        }
+        const off = connection.store.subscribe(check)
+        check()
+        return Effect.sync(off)
+      })
+      yield* Effect.yieldNow
       yield* TestClock.adjust(RELAY_CONNECT_TIMEOUT_MS)
       const exit = yield* Fiber.await(attempt)
       expect(RELAY_CONNECT_TIMEOUT_MS).toBe(15_000)

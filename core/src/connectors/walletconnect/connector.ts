@@ -181,25 +181,77 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
       ? new RequestDeclined({ action: "connect", details: errorDetails(error) })
       : new WalletRequestFailed({ method: "wc_sessionPropose", details: errorDetails(error) })
 
+  /**
+   * Shows the pairing URI as soon as the pairing exists and the relay has answered. `connect()`
+   * returns the URI only after publishing the proposal, which first waits for the Verify frame's
+   * attestation (about 5 s where that frame cannot load, as on the local world); the wallet can
+   * scan the code meanwhile, since the relay keeps the proposal for it.
+   */
+  const showEarly = async (signClient: SignClient, onDisplayUri: ConnectOptions["onDisplayUri"]) => {
+    const { formatUri } = await import("@walletconnect/utils")
+    let uri: string | undefined
+    let relayAnswered = false
+    let shown = false
+    const show = () => {
+      if (shown || uri === undefined || !relayAnswered) return
+      shown = true
+      void onDisplayUri?.(uri)
+    }
+    const onCreate = (pairing: { topic: string; expiry: number; relay: { protocol: string; data?: string }; methods?: Array<string> }) => {
+      uri = formatUri({
+        protocol: signClient.core.protocol,
+        version: signClient.core.version,
+        topic: pairing.topic,
+        symKey: signClient.core.crypto.keychain.get(pairing.topic),
+        relay: pairing.relay,
+        expiryTimestamp: pairing.expiry,
+        ...(pairing.methods === undefined ? {} : { methods: pairing.methods })
+      })
+      show()
+    }
+    signClient.core.pairing.events.once("pairing_create", onCreate)
+    return {
+      relayAnswered: () => {
+        relayAnswered = true
+        show()
+      },
+      shown: () => (shown ? uri : undefined),
+      stop: () => void signClient.core.pairing.events.off("pairing_create", onCreate)
+    }
+  }
+
+  /** Settles once the relay's socket is open (at once when it already is). */
+  const relayConnected = (signClient: SignClient) =>
+    Effect.callback<void>((resume) => {
+      const relayer = signClient.core.relayer
+      if (relayer.connected) return resume(Effect.void)
+      const onConnect = () => resume(Effect.void)
+      relayer.once("relayer_connect", onConnect)
+      return Effect.sync(() => void relayer.off("relayer_connect", onConnect))
+    })
+
   const connect = ({ network, onDisplayUri }: ConnectOptions) =>
     Effect.gen(function* () {
-      // Until the relay has taken the proposal nothing was asked of any wallet: a relay that does
-      // not answer in time is said to be unreachable (on the Clock), not left to the SDK's retries.
-      const { signClient, namespaces, proposal } = yield* Effect.tryPromise({
-        try: async () => {
-          const [signClient, namespaces] = await Promise.all([getClient(), options.namespaces()])
-          return { signClient, namespaces, proposal: await propose(signClient, namespaces) }
-        },
-        catch: proposalFailed
-      }).pipe(
+      const [signClient, namespaces] = yield* Effect.tryPromise({
+        try: () => Promise.all([getClient(), options.namespaces()]),
+        catch: (error) => new WalletRequestFailed({ method: "wc_init", details: errorDetails(error) })
+      })
+      const early = yield* Effect.promise(() => showEarly(signClient, onDisplayUri))
+      // The relay must answer within 15 s (on the Clock): otherwise it is said to be unreachable,
+      // rather than left to the SDK's retries. The proposal goes on meanwhile.
+      const reachable = relayConnected(signClient).pipe(
+        Effect.tap(() => Effect.sync(early.relayAnswered)),
         Effect.timeoutOrElse({
           duration: RELAY_CONNECT_TIMEOUT_MS,
           orElse: () =>
             Effect.fail(new RelayUnreachable({ relayUrl: options.relayUrl ?? "the public relay", seconds: RELAY_CONNECT_TIMEOUT_MS / 1000 }))
         })
       )
+      const proposing = Effect.tryPromise({ try: () => propose(signClient, namespaces), catch: proposalFailed })
+      const [, proposal] = yield* Effect.all([reachable, proposing], { concurrency: 2 }).pipe(Effect.ensuring(Effect.sync(early.stop)))
+      const shownEarly = early.shown()
       const { uri, approval } = proposal
-      if (uri !== undefined) yield* Effect.promise(async () => onDisplayUri?.(uri))
+      if (uri !== undefined && uri !== shownEarly) yield* Effect.promise(async () => onDisplayUri?.(uri))
       const session = yield* Effect.tryPromise({ try: () => approval(), catch: proposalFailed })
       const cacao = session.authentication?.[0]
       const signIn = cacao === undefined ? undefined : signInOf(signClient, cacao)
