@@ -19,6 +19,13 @@ export const CACHE_LIFETIME_MS = {
  */
 export const CACHE_CLOCK_SKEW_MS = 60_000
 
+/**
+ * Gangway's own bound (not in the spec): a stored JSON value longer than this is read as
+ * absent. What the core stores is a few kilobytes; a larger value (a foreign or forged
+ * one, a CLI state file) would only cost time to parse.
+ */
+export const STORED_JSON_MAX_CHARS = 1_000_000
+
 export const RECENT_WALLETS_KEPT = 2
 export const TOAST_RESHOW_DELAY_MS = 150
 export const SHAKE_FLAG_MS = 500

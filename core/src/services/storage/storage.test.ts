@@ -2,6 +2,7 @@ import { Effect, Option, Schema } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect } from "vitest"
 import { itEffect } from "../../../test/effect-test.js"
+import { STORED_JSON_MAX_CHARS } from "../../constants.js"
 import { StorageKeys } from "../../domain/storage-keys.js"
 import { memoryBackend, Storage, type StorageBackend } from "./storage.js"
 import { readCached, readJson, readRecentWallets, rememberRecentWallet, writeCached } from "./stored-values.js"
@@ -103,6 +104,20 @@ describe("stored cache entries dated in the future", () => {
       expect(yield* readCached("identity", "0xyear", Identity)).toEqual(Option.none())
       yield* writeCached("identity", "0xabc", Identity, { name: "ada", avatar: null })
       expect(Object.keys(JSON.parse(backend.getItem(StorageKeys.identityCache) ?? "{}"))).toEqual(["0xabc"])
+    }).pipe(Effect.provide(Storage.layerBackend(backend)))
+  })
+})
+
+describe("stored values are size-capped", () => {
+  itEffect("a stored JSON value over 1,000,000 characters reads as absent, one under it as before", () => {
+    const backend = memoryBackend()
+    const wallets = (nameLength: number) => JSON.stringify([{ id: "a", name: "x".repeat(nameLength) }])
+    return Effect.gen(function* () {
+      expect(STORED_JSON_MAX_CHARS).toBe(1_000_000)
+      backend.setItem(StorageKeys.recentWallets, wallets(STORED_JSON_MAX_CHARS))
+      expect(yield* readRecentWallets).toEqual([])
+      backend.setItem(StorageKeys.recentWallets, wallets(1_000))
+      expect((yield* readRecentWallets).map((wallet) => wallet.id)).toEqual(["a"])
     }).pipe(Effect.provide(Storage.layerBackend(backend)))
   })
 })

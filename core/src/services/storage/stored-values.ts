@@ -1,5 +1,5 @@
 import { Clock, Effect, Option, Schema } from "effect"
-import { RECENT_WALLETS_KEPT } from "../../constants.js"
+import { RECENT_WALLETS_KEPT, STORED_JSON_MAX_CHARS } from "../../constants.js"
 import { isFresh, type CacheKind } from "../../domain/cache.js"
 import { StorageKeys } from "../../domain/storage-keys.js"
 import { DirectoryWallet } from "../../domain/wallet.js"
@@ -8,10 +8,11 @@ import { Storage } from "./storage.js"
 
 /**
  * Typed access to stored values. Everything read is decoded with Schema:
- * a corrupted or foreign value is "absent", never a crash.
+ * a corrupted, foreign or oversized (`STORED_JSON_MAX_CHARS`) value is "absent", never a crash.
  */
 
 const parseJson = (text: string): Option.Option<unknown> => {
+  if (text.length > STORED_JSON_MAX_CHARS) return Option.none()
   try {
     return Option.some(JSON.parse(text))
   } catch {
