@@ -57,7 +57,8 @@ export const ConnectButton = ({
       {loading ? (
         <>
           <SpinnerIcon size={16} />
-          {loadingLabel}
+          {/* Under 430 px wide only the spinner shows: the label stays the button's name. */}
+          <span className="gw-button__label">{loadingLabel}</span>
         </>
       ) : connected && account.address !== undefined ? (
         <AccountLabel account={account} address={account.address} />

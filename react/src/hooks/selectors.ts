@@ -51,7 +51,7 @@ export const selectButtonState = (state: GangwayState) => ({
   modalLoading: state.modal.loading
 })
 
-export const selectToastRegion = (state: GangwayState) => ({ toast: state.toast, tokens: state.themeTokens })
+export const selectToastRegion = (state: GangwayState) => ({ toast: state.toast, tokens: state.themeTokens, modalOpen: state.modal.open })
 
 export const selectBalances = (state: GangwayState) => ({
   tokenBalances: state.balances.tokenBalances,

@@ -24,10 +24,12 @@ export const css = `
 .gw-network-button{position:relative}
 .gw-button__balance{font-variant-numeric:tabular-nums;opacity:.85;font-weight:500}@media (max-width:429.98px){.gw-button__balance{display:none}}
 
-.gw-overlay{position:fixed;inset:0;z-index:var(--gw-z);display:flex;align-items:center;justify-content:center;padding:16px}
+.gw-overlay{position:fixed;inset:0;z-index:var(--gw-z);display:flex;align-items:center;justify-content:center;padding:16px 16px 80px}
 .gw-overlay::before{content:"";position:absolute;inset:0;background:rgba(8,9,12,.55);animation:gw-fade .16s ease-out}
-.gw-dialog{position:relative;display:flex;flex-direction:column;width:400px;max-width:100%;max-height:min(640px,calc(100dvh - 32px));background:var(--gw-bg);border:1px solid var(--gw-border);border-radius:var(--gw-r-lg);box-shadow:0 24px 64px rgba(0,0,0,.35);overflow:hidden;animation:gw-rise .2s cubic-bezier(.2,.8,.2,1)}
+.gw-dialog{position:relative;display:flex;flex-direction:column;width:400px;max-width:100%;max-height:min(680px,calc(100dvh - 96px));background:var(--gw-bg);border:1px solid var(--gw-border);border-radius:var(--gw-r-lg);box-shadow:0 24px 64px rgba(0,0,0,.35);overflow:hidden;animation:gw-rise .2s cubic-bezier(.2,.8,.2,1)}
 .gw-dialog:focus{outline:none}
+.gw-dialog[data-size=tall]{height:min(680px,calc(100dvh - 96px))}
+.gw-dialog[data-size=tall]>.gw-body{flex:1}
 .gw-dialog[data-shake=true]{animation:gw-shake .4s ease-in-out}
 .gw-header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;gap:8px;padding:12px 12px 8px}
 .gw-title{margin:0;text-align:center;font-size:16px;font-weight:650;letter-spacing:-.01em;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -40,8 +42,13 @@ export const css = `
 .gw-network-button--collapsible{padding:0;aspect-ratio:1}
 .gw-network-button--collapsible .gw-network-button__name{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .gw-overlay{align-items:flex-end;padding:0}
-.gw-dialog{width:100%;max-height:calc(100dvh - 24px);border-radius:var(--gw-r-lg) var(--gw-r-lg) 0 0;border-bottom:0;padding-bottom:env(safe-area-inset-bottom);animation-name:gw-slide}
+.gw-dialog{width:100%;max-height:calc(100dvh - 80px);border-radius:var(--gw-r-lg) var(--gw-r-lg) 0 0;border-bottom:0;padding-bottom:env(safe-area-inset-bottom);animation-name:gw-slide}
 .gw-dialog::before{content:"";position:absolute;top:6px;left:50%;width:36px;height:4px;margin-left:-18px;border-radius:2px;background:var(--gw-border)}
+.gw-dialog[data-size=tall]{height:calc(100dvh - 80px)}
+.gw-toasts[data-modal=open]{top:12px;bottom:auto}
+.gw-toasts[data-modal=open] .gw-toast{animation-name:gw-drop}
+.gw-button[data-state=loading]{padding:0;aspect-ratio:1}
+.gw-button[data-state=loading] .gw-button__label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 }
 
 .gw-stack{display:flex;flex-direction:column;gap:8px}
@@ -64,15 +71,7 @@ export const css = `
 .gw-input:focus{outline:none;border-color:var(--gw-accent);box-shadow:0 0 0 3px var(--gw-accent-soft)}
 .gw-input[aria-invalid=true]{border-color:var(--gw-error)}
 .gw-field__icon{position:absolute;left:14px;color:var(--gw-muted);pointer-events:none;display:flex}
-.gw-field__submit{position:absolute;right:6px;width:40px;height:40px;border:0;border-radius:var(--gw-r-sm);background:var(--gw-accent);color:var(--gw-on-accent);display:inline-flex;align-items:center;justify-content:center;cursor:pointer}
-.gw-field__submit:disabled{background:var(--gw-hover);color:var(--gw-muted);cursor:default}
 .gw-field-error{margin:6px 4px 0;color:var(--gw-error);font-size:13px;display:flex;gap:6px;align-items:center}
-
-.gw-socials{display:flex;flex-direction:column;gap:8px}
-.gw-socials__row{display:flex;gap:8px}
-.gw-socials__row .gw-social{flex:1;min-width:0}
-.gw-social{display:inline-flex;align-items:center;justify-content:center;gap:10px;height:52px;border:1px solid var(--gw-border);border-radius:var(--gw-radius);background:var(--gw-surface);cursor:pointer;font-weight:600;transition:background-color .15s}
-.gw-social:hover{background:var(--gw-hover)}
 
 .gw-empty{display:flex;flex-direction:column;align-items:center;gap:6px;padding:24px 16px;border:1px dashed var(--gw-border);border-radius:var(--gw-radius);text-align:center}
 .gw-empty__icon{display:flex;align-items:center;justify-content:center;width:48px;height:48px;margin-bottom:6px;border-radius:50%;background:var(--gw-surface);color:var(--gw-muted)}
@@ -98,8 +97,8 @@ export const css = `
 .gw-skeleton{display:flex;flex-direction:column;gap:8px}
 .gw-skeleton__bar{height:56px;border-radius:var(--gw-radius);background:linear-gradient(90deg,var(--gw-surface) 25%,var(--gw-hover) 50%,var(--gw-surface) 75%);background-size:200% 100%;animation:gw-shimmer 1.2s linear infinite}
 
-.gw-toasts{position:fixed;top:16px;left:0;right:0;z-index:calc(var(--gw-z) + 1);display:flex;justify-content:center;pointer-events:none}
-.gw-toast{display:flex;align-items:center;gap:10px;max-width:min(420px,calc(100vw - 32px));padding:10px 16px 10px 12px;border:1px solid var(--gw-border);border-radius:999px;background:var(--gw-bg);box-shadow:0 8px 32px rgba(0,0,0,.25);font-size:14px;font-weight:550;pointer-events:auto;animation:gw-drop .2s ease-out}
+.gw-toasts{position:fixed;bottom:calc(16px + env(safe-area-inset-bottom));left:0;right:0;z-index:calc(var(--gw-z) + 1);display:flex;justify-content:center;pointer-events:none}
+.gw-toast{display:flex;align-items:center;gap:10px;max-width:min(420px,calc(100vw - 32px));padding:10px 16px 10px 12px;border:1px solid var(--gw-border);border-radius:999px;background:var(--gw-bg);box-shadow:0 8px 32px rgba(0,0,0,.25);font-size:14px;font-weight:550;pointer-events:auto;animation:gw-lift .2s ease-out}
 .gw-toast__icon{display:flex;flex:none}
 .gw-toast--success .gw-toast__icon{color:var(--gw-success)}
 .gw-toast--error .gw-toast__icon{color:var(--gw-error)}
@@ -110,6 +109,7 @@ export const css = `
 @keyframes gw-rise{from{opacity:.5;transform:translateY(8px) scale(.98)}}
 @keyframes gw-slide{from{transform:translateY(100%)}}
 @keyframes gw-drop{from{opacity:0;transform:translateY(-8px)}}
+@keyframes gw-lift{from{opacity:0;transform:translateY(8px)}}
 @keyframes gw-shimmer{to{background-position:-200% 0}}
 @keyframes gw-spin{to{transform:rotate(360deg)}}
 @keyframes gw-shake{20%,60%{transform:translateX(-8px)}40%,80%{transform:translateX(8px)}}

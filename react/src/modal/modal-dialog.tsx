@@ -1,3 +1,4 @@
+import type { View } from "@gangway/core"
 import { useEffect, useId, useRef } from "react"
 import { selectThemeTokens } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
@@ -9,6 +10,12 @@ import { ModalHeader } from "./modal-header.js"
 import { useScrollLock } from "./scroll-lock.js"
 import { ViewOutlet } from "./view-outlet.js"
 import { titleOf } from "./view-titles.js"
+
+/**
+ * Views whose content arrives after they open (balances, activity, the directory): the dialog
+ * has their full height from the first frame, skeleton included, so it does not jump as it fills.
+ */
+const tallViews: ReadonlySet<View> = new Set<View>(["Account", "AllWallets", "Transactions", "WalletSendSelectToken"])
 
 /** The open modal: overlay, dialog, header and the current view. */
 export const ModalDialog = () => {
@@ -49,6 +56,7 @@ export const ModalDialog = () => {
         aria-labelledby={titleId}
         tabIndex={-1}
         data-view={view}
+        data-size={tallViews.has(view) ? "tall" : undefined}
         data-shake={shake}
       >
         <ModalHeader

@@ -14,10 +14,19 @@ const spokenVariant: Record<ToastVariant, string> = { success: "Done: ", error: 
  * no toast shows) so screen readers pick up each new message.
  */
 export const ToastRegion = () => {
-  const { toast, tokens } = useGangwayState(selectToastRegion)
+  const { toast, tokens, modalOpen } = useGangwayState(selectToastRegion)
   const Icon = icons[toast.variant]
   return (
-    <div className="gw-root gw-toasts" style={themeStyle(tokens)} role="status" aria-live="polite" aria-atomic="true">
+    // At the bottom, clear of the page's header and of the dialog (which leaves that room); over a
+    // phone's bottom sheet, at the top, which the sheet leaves free.
+    <div
+      className="gw-root gw-toasts"
+      style={themeStyle(tokens)}
+      data-modal={modalOpen ? "open" : undefined}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+    >
       {toast.open && (
         <div className={`gw-toast gw-toast--${toast.variant}`} data-variant={toast.variant}>
           <span className="gw-toast__icon">

@@ -1,15 +1,18 @@
 // Rules of the Account view, shipped with its chunk.
 export const accountCss = `
 .gw-account{display:flex;flex-direction:column;gap:16px}
-.gw-account__hero{display:flex;flex-direction:column;align-items:center;gap:8px;padding:4px 0 8px;text-align:center}
-.gw-account__avatar{width:72px;height:72px;border-radius:50%;object-fit:cover;box-shadow:0 0 0 4px var(--gw-surface)}
-.gw-account__name{display:flex;align-items:center;gap:4px;margin:6px 0 0;font-size:20px;font-weight:700;letter-spacing:-.01em}
+.gw-account__hero{display:flex;align-items:center;gap:14px;padding:2px 0 0}
+.gw-account__avatar{flex:none;width:60px;height:60px;border-radius:50%;object-fit:cover;box-shadow:0 0 0 3px var(--gw-surface)}
+.gw-account__who{display:flex;flex-direction:column;gap:2px;min-width:0}
+.gw-account__name{display:flex;align-items:center;gap:2px;min-width:0;margin:0;font-size:19px;font-weight:700;letter-spacing:-.01em}
+.gw-account__name-text{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.gw-account__name .gw-icon-button{width:32px;height:32px;flex:none}
 .gw-account__address{margin:0;max-width:100%;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px;color:var(--gw-muted);overflow-wrap:anywhere}
-.gw-account__balance{margin:2px 0 0;font-size:15px;font-weight:600;color:var(--gw-muted);font-variant-numeric:tabular-nums}
+.gw-account__balance{margin:0;font-size:15px;font-weight:600;color:var(--gw-muted);font-variant-numeric:tabular-nums}
 .gw-account__balance--unavailable{font-size:14px;font-weight:500;color:var(--gw-muted)}
 .gw-account__balance--loading{width:96px;height:18px;border-radius:6px;background:linear-gradient(90deg,var(--gw-surface) 25%,var(--gw-hover) 50%,var(--gw-surface) 75%);background-size:200% 100%;animation:gw-shimmer 1.2s linear infinite}
-.gw-account__links{display:flex;gap:8px;flex-wrap:wrap;justify-content:center}
-.gw-account__wallet{font-size:13px;color:var(--gw-muted)}
+.gw-account__meta{display:flex;align-items:center;justify-content:space-between;gap:8px;flex-wrap:wrap;margin-top:-4px}
+.gw-account__wallet{margin:0;font-size:13px;color:var(--gw-muted)}
 .gw-account__actions{display:flex;gap:8px}
 .gw-account__actions .gw-action{flex:1;min-height:48px}
 .gw-account__tabs{display:flex;flex-direction:column;gap:10px}

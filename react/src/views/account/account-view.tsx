@@ -51,38 +51,43 @@ export const AccountView = () => {
   return (
     <div className="gw-account" data-testid="account-view">
       <FlowStyles name="account" css={accountCss} />
+      {/* Who and how much in one compact block, so the tabs' content is in view on a laptop's screen. */}
       <div className="gw-account__hero">
         <AccountAvatar address={address} imageUrl={account.profileImage ?? extras.identityAvatar} />
-        <p className="gw-account__name" data-testid="account-name">
-          {name ?? shortAddress(address)}
-          <CopyButton value={address} label="Copy address" copied="Address copied" iconOnly />
-        </p>
-        {name !== undefined && <p className="gw-account__address">{address}</p>}
-        {balance !== undefined ? (
-          <p className="gw-account__balance" data-testid="account-balance">
-            {balance}
+        <div className="gw-account__who">
+          <p className="gw-account__name" data-testid="account-name">
+            <span className="gw-account__name-text">{name ?? shortAddress(address)}</span>
+            <CopyButton value={address} label="Copy address" copied="Address copied" iconOnly />
           </p>
-        ) : extras.balanceLoading ? (
-          <p className="gw-account__balance gw-account__balance--loading" role="status">
-            <span className="gw-sr-only">Loading the balance</span>
-          </p>
-        ) : (
-          // Neither the network nor the data API could say: never another network's balance.
-          <p className="gw-account__balance gw-account__balance--unavailable" data-testid="account-balance-unavailable">
-            Balance unavailable on {account.network?.name ?? "this network"}
-          </p>
-        )}
-        {account.wallet !== undefined && <p className="gw-account__wallet">Connected with {account.wallet.name}</p>}
-        {account.explorerUrl !== undefined && (
-          <div className="gw-account__links">
+          {name !== undefined && <p className="gw-account__address">{address}</p>}
+          {balance !== undefined ? (
+            <p className="gw-account__balance" data-testid="account-balance">
+              {balance}
+            </p>
+          ) : extras.balanceLoading ? (
+            <p className="gw-account__balance gw-account__balance--loading" role="status">
+              <span className="gw-sr-only">Loading the balance</span>
+            </p>
+          ) : (
+            // Neither the network nor the data API could say: never another network's balance.
+            <p className="gw-account__balance gw-account__balance--unavailable" data-testid="account-balance-unavailable">
+              Balance unavailable on {account.network?.name ?? "this network"}
+            </p>
+          )}
+        </div>
+      </div>
+      {(account.wallet !== undefined || account.explorerUrl !== undefined) && (
+        <div className="gw-account__meta">
+          {account.wallet !== undefined && <p className="gw-account__wallet">Connected with {account.wallet.name}</p>}
+          {account.explorerUrl !== undefined && (
             <a className="gw-link-button" href={account.explorerUrl} target="_blank" rel="noreferrer noopener">
               <ExternalIcon size={16} />
               Block explorer
               <span className="gw-sr-only"> (opens in a new tab)</span>
             </a>
-          </div>
-        )}
-      </div>
+          )}
+        </div>
+      )}
       <SendStatus />
       <div className="gw-account__actions">
         <button

@@ -1,7 +1,7 @@
 // Rules of the AllWallets view, shipped with its chunk.
 export const walletsCss = `
 .gw-wallets{display:flex;flex-direction:column;gap:12px}
-.gw-search{position:sticky;top:0;z-index:1;background:var(--gw-bg);padding-bottom:4px}
+.gw-search{position:sticky;top:-8px;z-index:2;margin-top:-8px;padding:8px 0 4px;background:var(--gw-bg)}
 .gw-search .gw-input{height:44px;padding:0 14px 0 40px}
 .gw-search .gw-field__icon{left:13px}
 .gw-wallet-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(76px,1fr));gap:8px;margin:0;padding:0;list-style:none}
