@@ -284,6 +284,9 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
       await page.locator(".gw-toast", { hasText: "Transaction started" }).waitFor()
       await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor()
       const hash = (await page.getByTestId("send-hash").getAttribute("data-hash")) as Hash
+      // The modal says what was sent; the toast stays the spec's 'Transaction started'.
+      const symbol = (await page.getByTestId("send-summary").textContent())?.split(" ")[2]
+      expect(await page.getByTestId("send-summary").textContent()).toBe(`Sent ${amount} ${symbol} to ${shortOf(receiver)}`)
       await modal.getByRole("button", { name: "Done" }).click()
       return hash
     }

@@ -34,6 +34,7 @@ export const accountCss = `
 .gw-send-status--failed .gw-send-status__icon{color:var(--gw-error)}
 .gw-send-status__main{display:flex;flex-direction:column;gap:4px;min-width:0}
 .gw-send-status__title{margin:0;font-weight:650}
+.gw-send-status__summary{margin:0;font-size:14px;font-weight:550;overflow-wrap:anywhere;font-variant-numeric:tabular-nums}
 .gw-send-status__hash{display:flex;align-items:center;flex-wrap:wrap;gap:4px 8px;margin:2px 0 0;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:13px;color:var(--gw-muted)}
 .gw-send-status__hash .gw-icon-button{width:32px;height:32px}
 .gw-send-status__hash .gw-link-button{min-height:30px;font-family:var(--gw-font)}

@@ -1,28 +1,29 @@
 import { Notices } from "@gangway/core"
+import { useEffect } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useNetwork } from "../../hooks/use-network.js"
 import { useSend } from "../../hooks/use-send.js"
 import { CopyButton } from "../../internal/copy-button.js"
-import { shortAddress } from "../../internal/format.js"
 import { AlertIcon, ExternalIcon, SpinnerIcon, SuccessIcon } from "../../internal/icons.js"
 import { shortHash, transactionUrl } from "../../internal/money.js"
+import { rememberSends, sentSummary } from "../../internal/sent-summary.js"
 
 /**
  * The send under way, on the Account view the core shows once the wallet is
  * asked (SPEC §2): waiting for the signature, then for the block, then done,
- * with the hash and the explorer's page; or the failure, with the form kept.
+ * with what was sent ("Sent 1.25 ETH to 0xab…cd"), the hash and the explorer's
+ * page where the network has one; or the failure, with the form kept. The toast
+ * the core shows meanwhile stays SPEC §8's 'Transaction started'.
  */
 export const SendStatus = () => {
   const client = useGangwayClient()
   const send = useSend()
   const { activeNetwork } = useNetwork()
+  useEffect(() => rememberSends(client), [client])
   const { phase, hash } = send
   if (phase === "idle" || phase === "preparing") return null
 
-  const what =
-    send.token === undefined || send.sendTokenAmount === undefined
-      ? undefined
-      : `${send.sendTokenAmount} ${send.token.symbol} to ${send.receiverProfileName ?? (send.receiverAddress === undefined ? "" : shortAddress(send.receiverAddress))}`
+  const what = sentSummary(client, send)
   const explorer = transactionUrl(activeNetwork, hash)
   const title = {
     signing: "Confirm in your wallet",
@@ -40,7 +41,14 @@ export const SendStatus = () => {
         <p className="gw-send-status__title" role="status" aria-live="polite">
           {title}
         </p>
-        {what !== undefined && phase !== "confirmed" && <p className="gw-text">Sending {what}</p>}
+        {what !== undefined &&
+          (phase === "confirmed" ? (
+            <p className="gw-send-status__summary" data-testid="send-summary">
+              Sent {what}
+            </p>
+          ) : (
+            <p className="gw-text">Sending {what}</p>
+          ))}
         {hash !== undefined && phase !== "signing" && phase !== "failed" && (
           <p className="gw-send-status__hash" data-testid="send-hash" data-hash={hash}>
             <span>{shortHash(hash)}</span>

@@ -6,7 +6,9 @@ import { createTestClient, erc20Abi, formatEther, http, parseEther, parseUnits, 
 import { generatePrivateKey } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import type { TestWallet } from "@gangway/fixtures"
-import { renderConnected } from "../../../test/helpers.js"
+import { localChain } from "@gangway/core"
+import { TEST_WALLET_INFO } from "@gangway/fixtures"
+import { renderConnected, renderWithClient, testClient, worldOptions } from "../../../test/helpers.js"
 import { ConnectButton } from "../../components/connect-button.js"
 import { useLocalWorld } from "../../../test/local-world.js"
 
@@ -244,6 +246,9 @@ describe("the send flow", () => {
     const hash = client.getState().send.hash as Hash
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(screen.getByTestId("send-hash").getAttribute("data-hash")).toBe(hash)
+    // What was sent, though the core has emptied the form; the local chain has no explorer: no link.
+    expect(screen.getByTestId("send-summary").textContent).toBe("Sent 1.5 ETH to alice.reown.id")
+    expect(within(screen.getByTestId("send-status")).queryByRole("link")).toBeNull()
     const sent = await reader().getTransaction({ hash })
     expect({ from: sent.from.toLowerCase(), to: sent.to?.toLowerCase(), value: sent.value, input: sent.input }).toEqual({
       from: wallet.address.toLowerCase(),
@@ -256,6 +261,37 @@ describe("the send flow", () => {
     expect(screen.queryByRole("button", { name: "Back" })).toBeNull()
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Done" })))
     expect(screen.queryByTestId("send-status")).toBeNull()
+  })
+
+  it("says what a confirmed send sent and links to the explorer's page of it where the network has one; the toast stays 'Transaction started'", async () => {
+    const wallet = announced(6)
+    const receiver = local.chain.accounts[7]!.address
+    const network = { ...localChain(local.chain.rpcUrl), blockExplorers: { default: { name: "Gangway Scan", url: "https://scan.gangway.test" } } }
+    const { client } = renderWithClient(null, testClient({ ...worldOptions(world()), networks: [network] }))
+    await client.connect(TEST_WALLET_INFO.rdns)
+    await act(() => client.open())
+    await screen.findByTestId("account-view")
+    await act(() => client.navigate("WalletSend"))
+    await screen.findByTestId("send-view")
+    const eth = client.getState().balances.tokenBalances.find((token) => token.symbol === "ETH") ?? (await client.refreshBalances())[0]!
+    await act(() => client.setSendField("token", eth))
+    fireEvent.change(field("Amount"), { target: { value: "1250.5" } })
+    fireEvent.change(field("To"), { target: { value: receiver } })
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Review send" })))
+    const preview = await screen.findByTestId("send-preview-view")
+    await waitFor(() => expect(preview.getAttribute("data-state")).toBe("ready"))
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })))
+    await waitFor(() => expect(screen.getByTestId("send-status").getAttribute("data-phase")).toBe("confirmed"), { timeout: 5000 })
+
+    const hash = client.getState().send.hash!
+    expect(client.getState().send.sendTokenAmount).toBeUndefined()
+    expect(screen.getByTestId("send-summary").textContent).toBe(`Sent 1,250.5 ETH to ${receiver.slice(0, 6)}…${receiver.slice(-4)}`)
+    const link = within(screen.getByTestId("send-status")).getByRole("link", { name: /View on explorer/ })
+    expect(link.getAttribute("href")).toBe(`https://scan.gangway.test/tx/${hash}`)
+    expect(link.getAttribute("target")).toBe("_blank")
+    // SPEC §8's success toast is the core's, as it was.
+    expect(client.getState().toast).toMatchObject({ variant: "success", message: "Transaction started" })
+    expect(wallet.address).toBe(client.getState().chains.chains.eip155?.account.address)
   })
 
   it("keeps the form when the wallet refuses, saying it was declined there", async () => {

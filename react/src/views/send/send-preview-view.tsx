@@ -10,6 +10,7 @@ import { detailsCss } from "../../internal/details-css.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { AlertIcon, SpinnerIcon } from "../../internal/icons.js"
 import { formatUsd, usdOf } from "../../internal/money.js"
+import { rememberSends } from "../../internal/sent-summary.js"
 import { NetworkAvatar } from "../../internal/network-avatar.js"
 import { TokenAvatar } from "../../internal/token-avatar.js"
 import { sendCss } from "./send-css.js"
@@ -42,6 +43,8 @@ export const SendPreviewView = () => {
   const cameFromForm = useGangwayState(selectCameFromForm)
 
   useEffect(() => {
+    // What is sent is remembered from here on: the core empties the form once it is confirmed.
+    rememberSends(client)
     let current = true
     client.previewSend().then(
       (preview) => current && setEstimate({ state: "ready", preview }),
