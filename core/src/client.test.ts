@@ -42,6 +42,14 @@ describe("createGangway", () => {
     expect(custom.features).toMatchObject({ email: false, socials: [] })
   })
 
+  it("says where it runs (platform): as given, or detected from the browser", () => {
+    const phone = { isMobile: true, isTelegram: false, isSafariIos: true }
+    expect(make({ platform: phone }).platform).toEqual(phone)
+    expect(make().platform).toEqual(desktop)
+    // Outside a browser nothing is detected.
+    expect(make({ platform: undefined }).platform).toEqual({ isMobile: false, isTelegram: false, isSafariIos: false })
+  })
+
   it("two clients do not share state", async () => {
     const a = make()
     const b = make()

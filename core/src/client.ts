@@ -119,6 +119,8 @@ export interface GangwayClient {
   readonly options: GangwayOptions
   readonly features: ResolvedFeatures
   readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
+  /** Where the client runs (mobile, Telegram, iOS Safari): the `platform` given, or what the browser says. */
+  readonly platform: PlatformInfo
   readonly getState: () => GangwayState
   /**
    * Calls `listener` when `selector(state)` changes structurally, with the new
@@ -348,7 +350,8 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
       history: History,
       nfts: Nfts,
       send: Send,
-      analytics: Analytics
+      analytics: Analytics,
+      platform: Platform
     })
   )
   // Each slice of the state and the store it comes from; a new slice is one line here.
@@ -409,6 +412,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     options,
     features: resolveFeatures(options),
     connectMethodsOrder: resolveConnectMethodsOrder(options),
+    platform: services.platform,
     getState,
     subscribe,
     open: (openOptions) => run(services.modal.open(openOptions)),

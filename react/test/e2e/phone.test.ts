@@ -1,3 +1,4 @@
+import { createTestWallet, createWalletConnectWallet, type WalletConnectWallet } from "@gangway/fixtures"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { IPHONE_SAFARI, runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
 
@@ -7,7 +8,9 @@ describe.skipIf(!runBrowserTests)("on an iPhone in Chromium, on the local world"
   beforeAll(async () => {
     demo = await startLocalDemo()
   }, 120_000)
+  const wallets: WalletConnectWallet[] = []
   afterAll(async () => {
+    for (const wallet of wallets) await wallet.stop()
     await demo?.stop()
   })
 
@@ -27,5 +30,65 @@ describe.skipIf(!runBrowserTests)("on an iPhone in Chromium, on the local world"
     await expect.poll(() => page.locator("[data-wc-uri]").getAttribute("data-wc-uri")).toBe(uri)
     expect(await page.getByText("Preparing a pairing code…").count()).toBe(0)
     await page.screenshot({ path: `${screenshots}phone-walletconnect-reused-light-390.png` })
+  })
+
+  it("a directory wallet with a mobile link leads with 'Open <wallet>' (the core's walletLink), keeps the QR code and Copy link, and connects as 'mobile' with the deep link and the wallet remembered", async () => {
+    const page = await demo.openDemo(390, "dark", "", IPHONE_SAFARI)
+    await page.getByRole("button", { name: "Connect wallet" }).first().click()
+    await page.waitForFunction(() => window.gangway !== undefined)
+    await page.evaluate(() => {
+      const events: Array<{ event: string; properties?: unknown }> = []
+      ;(window as unknown as { __events: typeof events }).__events = events
+      window.gangway?.onEvent((event) => events.push(event as (typeof events)[number]))
+    })
+    await page.getByRole("button", { name: "All wallets" }).click()
+    await page.getByTestId("all-wallets-view").getByRole("button", { name: /Aurora Wallet/ }).click()
+
+    const open = page.getByRole("link", { name: "Open Aurora Wallet" })
+    await open.waitFor()
+    const uri = (await page.locator("[data-wc-uri]").getAttribute("data-wc-uri"))!
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(await open.getAttribute("href")).toBe(`aurorawallet://wc?uri=${encodeURIComponent(uri)}`)
+    // It comes first; the QR code and the link to copy stay, for another device.
+    const order = await page.getByTestId("connecting-walletconnect-view").evaluate((view) =>
+      [...view.querySelectorAll("a[href^='aurorawallet:'], [data-wc-uri], [data-copy-value]")].map((node) => node.tagName.toLowerCase())
+    )
+    expect(order[0]).toBe("a")
+    expect(order).toContain("div")
+    expect(await page.getByRole("button", { name: "Copy link" }).getAttribute("data-copy-value")).toBe(uri)
+    expect(await page.getByText(/scan this code with your phone/i).count()).toBe(0)
+    await page.screenshot({ path: `${screenshots}phone-walletconnect-open-wallet-dark-390.png` })
+
+    // The phone would leave for the app; here the page stays.
+    await page.evaluate(() => document.addEventListener("click", (event) => (event.target as Element).closest("a[href^='aurorawallet:']") && event.preventDefault(), true))
+    await open.click()
+    await expect.poll(() => page.evaluate(() => window.gangway?.getState().connection.wcLinking)).toEqual({
+      name: "Aurora Wallet",
+      href: `aurorawallet://wc?uri=${encodeURIComponent(uri)}`
+    })
+
+    // The wallet app approves the pairing it was opened with.
+    const account = demo.world.chain.accounts[2]!.address
+    const testWallet = createTestWallet({ rpcUrl: demo.world.chain.rpcUrl, accountIndex: 2 })
+    testWallet.behave("connect", "approve")
+    const wallet = await createWalletConnectWallet({
+      relayUrl: demo.world.relay.url,
+      request: testWallet.request,
+      accounts: [account],
+      chains: ["eip155:31337"],
+      events: testWallet,
+      storagePrefix: "e2e-phone-deeplink",
+      verifyKey: demo.verifyKey.publicKey
+    })
+    wallets.push(wallet)
+    await wallet.pair({ uri })
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+    const events = await page.evaluate(() => (window as unknown as { __events: Array<{ event: string; properties?: { method?: string } }> }).__events)
+    expect(events.find((event) => event.event === "CONNECT_SUCCESS")?.properties?.method).toBe("mobile")
+    const stored = await page.evaluate(() => ({ ...localStorage }))
+    expect(JSON.parse(stored["WALLETCONNECT_DEEPLINK_CHOICE"] ?? "null")).toMatchObject({ name: "Aurora Wallet" })
+    expect(Object.entries(stored).some(([key, value]) => key.endsWith("recent_wallets") && value.includes("Aurora Wallet"))).toBe(true)
+    expect(await page.evaluate(() => window.gangway?.getState().connection.recentWallet?.name)).toBe("Aurora Wallet")
+    await page.context().close()
   })
 })

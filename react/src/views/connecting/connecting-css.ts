@@ -17,5 +17,9 @@ export const connectingCss = `
 .gw-qr__logo{position:absolute;display:flex;align-items:center;justify-content:center;width:56px;height:56px;border-radius:14px;background:#fff;padding:6px}
 .gw-qr__logo img,.gw-qr__logo span{width:44px;height:44px;border-radius:10px}
 .gw-connecting__actions{display:flex;gap:8px;flex-wrap:wrap;justify-content:center}
+.gw-connecting__open{width:100%;min-height:48px;text-decoration:none}
+.gw-connecting__open:disabled{opacity:.6;cursor:progress}
+.gw-connecting__or{margin:4px 0 0;font-size:13px;color:var(--gw-muted)}
+.gw-qr--small{width:min(200px,100%);padding:12px}
 .gw-expiry{font-size:12px;color:var(--gw-muted);font-variant-numeric:tabular-nums}
 `

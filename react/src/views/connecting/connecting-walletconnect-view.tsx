@@ -8,6 +8,7 @@ import { AlertIcon, RefreshIcon, SpinnerIcon } from "../../internal/icons.js"
 import { WalletAvatar } from "../../internal/wallet-avatar.js"
 import { useGangwayClient } from "../../context.js"
 import { connectingCss } from "./connecting-css.js"
+import { mobileWalletLink, type MobileLink } from "./mobile-link.js"
 import { QrCode } from "./qr-code.js"
 import { useConnectAttempt } from "./use-connect-attempt.js"
 
@@ -26,7 +27,9 @@ export const ConnectingWalletConnectView = () => {
 /**
  * Pairing over WalletConnect: the pairing URI as a QR code to scan and as a link
  * to copy. A pairing is renewed before it expires (4 minutes, less a 10 s
- * margin); a refused or failed one offers a retry.
+ * margin); a refused or failed one offers a retry. On a phone, a directory wallet
+ * with a mobile link leads with "Open <wallet>" (its deep link), the QR code and
+ * the link to copy staying for another device.
  */
 export const WalletConnectPairing = ({ wallet }: { readonly wallet: RouterData["wallet"] }) => {
   const client = useGangwayClient()
@@ -48,10 +51,24 @@ export const WalletConnectPairing = ({ wallet }: { readonly wallet: RouterData["
   const name = wallet?.name ?? "your wallet"
   const uri = wcUri
   const failed = state.status === "failed" || (wcError && uri === undefined && !connecting)
-  const logo =
-    wallet?.image_id === undefined ? undefined : (
-      <WalletAvatar imageUrl={client.walletDirectory.walletImageUrl(wallet.image_id)} size={44} />
+  const imageUrl = wallet?.image_id === undefined ? undefined : client.walletDirectory.walletImageUrl(wallet.image_id)
+  const logo = imageUrl === undefined ? undefined : <WalletAvatar imageUrl={imageUrl} size={44} />
+  // A link the core refuses (WalletLinkRefused) or none: the QR code is the way in, as on a desktop.
+  const deepLink = failed ? undefined : mobileWalletLink(wallet, uri, client.platform)
+  if (deepLink !== undefined && wallet !== undefined) {
+    return (
+      <MobileWallet
+        name={name}
+        imageUrl={imageUrl}
+        link={deepLink}
+        uri={uri}
+        expiry={wcPairingExpiry}
+        state={state.status}
+        // The core keeps the deep link and the wallet, and reports the connection as `mobile`.
+        onOpen={(href) => void client.chooseWallet({ wallet, linking: { name: deepLink.name, href } })}
+      />
     )
+  }
 
   return (
     <div className="gw-connecting" data-testid="connecting-walletconnect-view" data-state={state.status}>
@@ -103,3 +120,47 @@ export const WalletConnectPairing = ({ wallet }: { readonly wallet: RouterData["
     </div>
   )
 }
+
+interface MobileWalletProps {
+  readonly name: string
+  readonly imageUrl: string | undefined
+  readonly link: MobileLink
+  readonly uri: string | undefined
+  readonly expiry: number | undefined
+  readonly state: "connecting" | "failed"
+  readonly onOpen: (href: string) => void
+}
+
+/** A phone and a wallet app with a deep link: open the app first; scan or copy from another device. */
+const MobileWallet = ({ name, imageUrl, link, uri, expiry, state, onOpen }: MobileWalletProps) => (
+  <div className="gw-connecting" data-testid="connecting-walletconnect-view" data-state={state} data-mobile="true">
+    <FlowStyles name="connecting" css={connectingCss} />
+    <div className="gw-connecting__mark">
+      <WalletAvatar imageUrl={imageUrl} size={72} className="gw-connecting__icon" />
+      <span className="gw-connecting__ring" aria-hidden="true" />
+    </div>
+    <div role="status" aria-live="polite" className="gw-connecting__status">
+      <p className="gw-connecting__title">Continue in {name}</p>
+      <p className="gw-text">{uri === undefined ? "Preparing the connection…" : `Open ${name}, approve the connection, then come back here.`}</p>
+    </div>
+    {link.href === undefined ? (
+      <button type="button" className="gw-action gw-connecting__open" disabled aria-busy="true">
+        <SpinnerIcon size={18} />
+        Open {name}
+      </button>
+    ) : (
+      <a className="gw-action gw-connecting__open" href={link.href} onClick={() => onOpen(link.href as string)}>
+        Open {name}
+      </a>
+    )}
+    {uri !== undefined && (
+      <>
+        <p className="gw-connecting__or">Or scan this code from another device</p>
+        <div className="gw-qr gw-qr--small" data-wc-uri={uri} data-expiry={expiry}>
+          <QrCode value={uri} label={`QR code to connect with ${name}`} />
+        </div>
+        <CopyButton value={uri} label="Copy link" copied="Link copied" />
+      </>
+    )}
+  </div>
+)
