@@ -1,10 +1,12 @@
 import { join } from "node:path"
 import type { CaipNetwork, GangwayClient } from "@gangway/core"
 import { createGangway } from "@gangway/core"
-import { fileBackend } from "@gangway/core/node"
+import type { StorageBackend } from "@gangway/core"
+import { fileBackend, type StorageRecovery } from "@gangway/core/node"
 import { resolveNetworks } from "./networks.js"
 import { effectiveProjectId, type Settings } from "./settings.js"
 import { readStoredKey, type SignerKey } from "./signer-key.js"
+import { prepareStateDir, stateDirUnusable } from "./state-dir.js"
 
 export interface Session {
   readonly client: GangwayClient
@@ -12,6 +14,37 @@ export interface Session {
   readonly settings: Settings
   /** Stops the client: timers, sockets, fibers. */
   readonly close: () => Promise<void>
+  /**
+   * Throws 'StateDirUnusable' when a write to the state dir's storage failed since the
+   * session opened (the core ignores storage failures, SPEC §8): `what` was not saved.
+   */
+  readonly requireSaved: (what: string) => void
+}
+
+export interface SessionOptions {
+  /** The command changes the session (connect, switch, disconnect): the state dir must be writable. */
+  readonly persist?: boolean | undefined
+  /** Hears that storage.json could not be read in full and was recovered (said once). */
+  readonly onStorageRecovered?: ((recovery: StorageRecovery) => void) | undefined
+}
+
+/** The file backend, with its write failures kept (the core only logs them). */
+const recordingBackend = (backend: StorageBackend) => {
+  let failure: unknown
+  const record =
+    <A extends Array<unknown>>(write: (...args: A) => void) =>
+    (...args: A) => {
+      try {
+        write(...args)
+      } catch (error) {
+        failure ??= error
+        throw error
+      }
+    }
+  return {
+    backend: { getItem: backend.getItem, setItem: record(backend.setItem), removeItem: record(backend.removeItem) },
+    failure: () => failure
+  }
 }
 
 const desktop = { isMobile: false, isTelegram: false, isSafariIos: false }
@@ -21,8 +54,10 @@ const desktop = { isMobile: false, isTelegram: false, isSafariIos: false }
  * a key is known (given now or kept from `connect`), WalletConnect when there
  * is a project id. Waits until the remembered session is restored.
  */
-export const openSession = async (settings: Settings, localSigner?: SignerKey): Promise<Session> => {
+export const openSession = async (settings: Settings, localSigner?: SignerKey, options: SessionOptions = {}): Promise<Session> => {
   const networks = resolveNetworks(settings.networks, settings)
+  prepareStateDir(settings.stateDir, { write: options.persist === true })
+  const storage = recordingBackend(fileBackend(join(settings.stateDir, "storage.json"), { onRecover: options.onStorageRecovered }))
   const projectId = effectiveProjectId(settings)
   const signer = localSigner ?? readStoredKey(settings.stateDir)
   const [first, ...rest] = networks
@@ -43,12 +78,20 @@ export const openSession = async (settings: Settings, localSigner?: SignerKey): 
     metadata: { name: "Gangway CLI", description: "gangway, the terminal CLI of Gangway", url: "https://gangway.invalid" },
     // Analytics only go to a self-hosted service or with a project id of one's own.
     features: { analytics: settings.apiUrl !== undefined || settings.projectId !== undefined },
-    storage: fileBackend(join(settings.stateDir, "storage.json")),
+    storage: storage.backend,
     platform: desktop,
     sdkFlavor: "cli",
     analyticsPage: () => ({ url: "cli://gangway", domain: "gangway-cli" }),
     ...(signer === undefined ? {} : { localSigner: signer })
   })
   await client.ready
-  return { client, networks, settings, close: () => client.destroy() }
+  const requireSaved = (what: string) => {
+    const failure = storage.failure()
+    if (failure === undefined) return
+    const code = (failure as { code?: unknown }).code
+    throw stateDirUnusable(
+      `${what} was not saved: the state dir ${settings.stateDir} cannot be written to (${typeof code === "string" ? code : failure instanceof Error ? failure.message : String(failure)})`
+    )
+  }
+  return { client, networks, settings, close: () => client.destroy(), requireSaved }
 }

@@ -1,9 +1,10 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { chmodSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { createPrivateKey, createPublicKey } from "node:crypto"
 import { join } from "node:path"
 import { InvalidInput, type ChainNamespace, type LocalSignerKey } from "@gangway/core"
 import { decodeBase58 } from "./base58.js"
 import { usageError } from "./failure.js"
+import { makeDirs, stateDirUnusable } from "./state-dir.js"
 
 /** A local signer's key, as the core's `localSigner` option takes it. */
 export type SignerKey = LocalSignerKey
@@ -100,12 +101,22 @@ export const parseSecretKey = (text: string, source: string): SignerKey => {
   return checkKeypairBytes(decodeBase58(trimmed) ?? new Uint8Array(), "secret key", source)
 }
 
+/** The largest keypair file read: 64 numbers take at most ~260 bytes, with any layout a few KiB. */
+const MAX_KEYPAIR_FILE_BYTES = 64 * 1024
+
 /** A Solana CLI keypair file (`solana-keygen new -o id.json`): a JSON array of 64 byte values. */
 export const readKeypairFile = (path: string): SignerKey => {
   let text: string
   try {
+    // A regular file of a keypair's size: a device (/dev/zero) or a FIFO could be read for ever.
+    const stats = statSync(path)
+    if (!stats.isFile()) throw new InvalidInput({ field: "keypair", reason: `${path} is not a file` })
+    if (stats.size > MAX_KEYPAIR_FILE_BYTES) {
+      throw new InvalidInput({ field: "keypair", reason: `${path} is larger than a keypair file (${stats.size} bytes)` })
+    }
     text = readFileSync(path, "utf8")
   } catch (error) {
+    if (error instanceof InvalidInput) throw error
     const code = (error as { code?: unknown }).code
     throw new InvalidInput({ field: "keypair", reason: `cannot read ${path}${typeof code === "string" ? ` (${code})` : ""}` })
   }
@@ -219,14 +230,32 @@ export const readStoredKey = (stateDir: string): SignerKey | undefined => {
   }
 }
 
+/** 'StateDirUnusable' for a key file that cannot be written or removed. */
+const keyFileFailure = (stateDir: string, doing: string, error: unknown) => {
+  const code = (error as { code?: unknown }).code
+  return stateDirUnusable(
+    `The state dir ${stateDir} cannot be used: ${doing} ${FILE} failed (${typeof code === "string" ? code : error instanceof Error ? error.message : String(error)})`
+  )
+}
+
 export const storeKey = (stateDir: string, key: SignerKey): void => {
-  mkdirSync(stateDir, { recursive: true, mode: 0o700 })
   const path = join(stateDir, FILE)
-  writeFileSync(path, JSON.stringify(key), { mode: 0o600 })
-  chmodSync(path, 0o600)
+  try {
+    makeDirs(stateDir)
+    writeFileSync(path, JSON.stringify(key), { mode: 0o600 })
+    chmodSync(path, 0o600)
+  } catch (error) {
+    throw keyFileFailure(stateDir, "writing", error)
+  }
 }
 
 /** Whether a key file is kept in the state dir (readable or not). */
 export const hasStoredKey = (stateDir: string): boolean => existsSync(join(stateDir, FILE))
 
-export const forgetKey = (stateDir: string): void => rmSync(join(stateDir, FILE), { force: true })
+export const forgetKey = (stateDir: string): void => {
+  try {
+    rmSync(join(stateDir, FILE), { force: true })
+  } catch (error) {
+    throw keyFileFailure(stateDir, "removing", error)
+  }
+}

@@ -1,5 +1,6 @@
-import { readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
+import { makeDirs } from "./state-dir.js"
 
 /**
  * `gangway dev` and `npm start` write where the local world listens into the state dir,
@@ -78,7 +79,7 @@ export const readWorldFile = (stateDir: string): WorldFile | undefined => {
 
 /** Writes the world file (the state dir is created 0700: it also keeps keys). */
 export const writeWorldFile = (stateDir: string, world: WorldFile): void => {
-  mkdirSync(stateDir, { recursive: true, mode: 0o700 })
+  makeDirs(stateDir)
   writeFileSync(join(stateDir, FILE), JSON.stringify(world, null, 2))
 }
 

@@ -194,6 +194,9 @@ describe("hostile scripts are bad input, never a crash", () => {
 
   it("a script that is not a regular file, or too large, is not read", () => {
     expect(readFailure("/dev/zero")).toEqual(badInput("Invalid script: /dev/zero is not a file"))
+    expect(readFailure(scriptFile([{ step: "connect", keypair: "/dev/zero" }]))).toEqual(
+      badInput("Invalid script: step 1 (connect): Invalid keypair: /dev/zero is not a file")
+    )
     const big = join(dir, "big.json")
     writeFileSync(big, " ".repeat(MAX_SCRIPT_BYTES + 1))
     expect(readFailure(big)).toEqual(badInput(`Invalid script: ${big} is larger than 1 MiB`))

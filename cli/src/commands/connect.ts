@@ -121,12 +121,22 @@ export const connectSession = async (ctx: CommandContext, session: Session, plan
   if (plan.key !== undefined && network !== undefined) await requireRpc(network)
   if (connectedAccounts(session).length > 0) await client.disconnect()
   if (target !== undefined && target.caipNetworkId !== active?.caipNetworkId) await client.switchNetwork(target.caipNetworkId)
-  if (plan.key !== undefined) {
-    await client.connect(LOCAL_SIGNER_ID)
-    storeKey(ctx.settings.stateDir, plan.key)
-  } else {
-    await connectWalletConnect(ctx, session, plan.timeoutMs)
-    forgetKey(ctx.settings.stateDir)
+  if (plan.key !== undefined) await client.connect(LOCAL_SIGNER_ID)
+  else await connectWalletConnect(ctx, session, plan.timeoutMs)
+  // Never "Connected" for a connection that later commands would not find: when the
+  // session or the key could not be saved, the connection is undone and that is the failure.
+  try {
+    if (plan.key !== undefined) storeKey(ctx.settings.stateDir, plan.key)
+    else forgetKey(ctx.settings.stateDir)
+    session.requireSaved("The connection")
+  } catch (error) {
+    await client.disconnect().catch(() => undefined)
+    try {
+      forgetKey(ctx.settings.stateDir)
+    } catch {
+      // Nothing can be written there: the failure below says so.
+    }
+    throw error
   }
   return activeAccount(session)
 }
@@ -139,7 +149,8 @@ export const connect = async (ctx: CommandContext, flags: ConnectFlags): Promise
       const account = await connectSession(ctx, session, plan)
       ctx.output.result({ connected: true, ...accountJson(account) }, `Connected\n${accountText(account)}`)
     },
-    plan.key
+    plan.key,
+    { persist: true }
   )
 }
 

@@ -26,5 +26,6 @@ export const disconnect = (ctx: CommandContext): Promise<void> =>
     }
     await session.client.disconnect()
     forgetKey(stateDir)
+    session.requireSaved("The disconnect")
     ctx.output.result({ disconnected: true, address }, `Disconnected ${address}`)
-  })
+  }, undefined, { persist: true })

@@ -7,6 +7,7 @@ export const switchNetwork = (ctx: CommandContext, name: string): Promise<void> 
   withSession(ctx, async (session) => {
     const network = findNetwork(session.networks, name, ctx.settings)
     await session.client.switchNetwork(network.caipNetworkId)
+    session.requireSaved("The network switch")
     // The account of the network's namespace, if one is connected there.
     const account = session.client.getState().chains.chains[network.chainNamespace]?.account
     const address = account?.status === "connected" ? (account.address ?? null) : null
@@ -14,4 +15,4 @@ export const switchNetwork = (ctx: CommandContext, name: string): Promise<void> 
       { network: { caipNetworkId: network.caipNetworkId, name: network.name }, address },
       `Switched to ${network.name} (${network.caipNetworkId})`
     )
-  })
+  }, undefined, { persist: true })

@@ -12,6 +12,7 @@ import { executeSend, prepareSend } from "../commands/send.js"
 import type { CommandContext } from "../context.js"
 import { toFailure } from "../failure.js"
 import { openSession, type Session } from "../gangway.js"
+import { reportRecovery } from "../with-session.js"
 import { findNetwork } from "../networks.js"
 import { Output } from "../output.js"
 import { forgetKey, type SignerKey } from "../signer-key.js"
@@ -91,7 +92,7 @@ export const runScript = async (
     if (key !== undefined || session === undefined) {
       await session?.close()
       session = undefined
-      session = await openSession(ctx.settings, key)
+      session = await openSession(ctx.settings, key, { persist: true, onStorageRecovered: reportRecovery(ctx) })
     }
     return session
   }
@@ -125,6 +126,7 @@ export const runScript = async (
         const current = await open()
         const network = findNetwork(current.networks, step.network, ctx.settings)
         await current.client.switchNetwork(network.caipNetworkId)
+        current.requireSaved("The network switch")
         return `${network.name} (${network.caipNetworkId})`
       }
       case "balance": {
@@ -175,6 +177,7 @@ export const runScript = async (
         if (address === undefined) throw new NoActiveCaipAddress()
         await current.client.disconnect()
         forgetKey(ctx.settings.stateDir)
+        current.requireSaved("The disconnect")
         return `${address} disconnected`
       }
     }

@@ -82,7 +82,11 @@ export const fileBackend = (path: string, options: FileBackendOptions = {}): Sto
       writeFileSync(temporary, JSON.stringify(items, null, 2), { mode: 0o600 })
       renameSync(temporary, path)
     } catch (error) {
-      rmSync(temporary, { force: true })
+      try {
+        rmSync(temporary, { force: true })
+      } catch {
+        // Not a file of ours (a directory in its place): left as it is.
+      }
       throw error
     }
   }
