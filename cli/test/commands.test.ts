@@ -169,3 +169,22 @@ describe("connect --account-index", () => {
     expect(last.code, last.stdout).toBe(0)
   })
 })
+
+describe("connect --timeout", () => {
+  it("is a decimal number of seconds above 0 that a timer can wait (not 0x10, not beyond 24.8 days, which fired at once)", async () => {
+    const env = { GANGWAY_STATE_DIR: dirs.make(), GANGWAY_RPC_URL: rpc.url, GANGWAY_API_URL: nowhere }
+    for (const [timeout, reason] of [
+      ["3000000", "is more than 2147483 seconds"],
+      ["0x10", "is not a positive number of seconds"],
+      ["1e3", "is not a positive number of seconds"],
+      [" ", "is not a positive number of seconds"]
+    ] as const) {
+      const run = await gangway(["connect", "--wallet", "walletconnect", "--timeout", timeout, "--json"], env)
+      expect({ timeout, code: run.code, error: run.json().error }).toEqual({
+        timeout,
+        code: 2,
+        error: { tag: "UsageError", message: `Invalid timeout: ${timeout} ${reason}` }
+      })
+    }
+  })
+})

@@ -66,9 +66,10 @@ describe("script validation when the script is read", () => {
   })
 
   it("timeout must be above 0 (and accountIndex a whole number)", () => {
-    for (const timeout of [0, -1]) {
+    // Above 0, and a timer Node can set (beyond 2^31 − 1 ms one fires at once).
+    for (const timeout of [0, -1, 1e-7, 3_000_000]) {
       expect(readFailure(scriptFile([{ step: "connect", timeout }]))).toEqual(
-        badInput(`Invalid script: step 1 (connect): timeout must be a number of seconds above 0, got ${timeout}`)
+        badInput(`Invalid script: step 1 (connect): timeout must be a number of seconds from 0.001 to 2147483, got ${timeout}`)
       )
     }
     expect(readFailure(scriptFile([{ step: "connect", timeout: 0.5 }]))).toBeUndefined()

@@ -35,11 +35,18 @@ export interface ConnectFlags extends SignerFlags {
 const LOCAL_SIGNER_ID = "local-signer"
 const WALLETCONNECT_ID = "walletConnect"
 
-const parseTimeout = (value: string | undefined): number | undefined => {
+/** The longest `--timeout`: a timer beyond 2^31 − 1 ms fires at once in Node (about 24.8 days). */
+export const MAX_TIMEOUT_SECONDS = Math.floor((2 ** 31 - 1) / 1000)
+
+/** `--timeout <seconds>` in ms: a decimal number above 0, at most MAX_TIMEOUT_SECONDS. */
+export const parseTimeout = (value: string | undefined): number | undefined => {
   if (value === undefined) return undefined
-  const seconds = Number(value)
+  const text = value.trim()
+  // Decimal notation only: Number() would also take "0x10", "1e3" and "" (0).
+  const seconds = /^\d+(\.\d+)?$|^\.\d+$/.test(text) ? Number(text) : Number.NaN
   if (!Number.isFinite(seconds) || seconds <= 0) throw usageError(`Invalid timeout: ${value} is not a positive number of seconds`)
-  return seconds * 1000
+  if (seconds > MAX_TIMEOUT_SECONDS) throw usageError(`Invalid timeout: ${value} is more than ${MAX_TIMEOUT_SECONDS} seconds`)
+  return Math.ceil(seconds * 1000)
 }
 
 export interface ConnectPlan {

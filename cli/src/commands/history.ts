@@ -42,7 +42,7 @@ export const toRow = (transaction: Transaction, namespace?: ChainNamespace): His
   }
 }
 
-const parseLimit = (value: string | undefined) => {
+export const parseLimit = (value: string | undefined) => {
   if (value === undefined) return undefined
   if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw usageError(`Invalid limit: ${value} is not a positive whole number`)
   return Number(value)
@@ -53,7 +53,7 @@ const parseLimit = (value: string | undefined) => {
  * beyond "not empty"; the data API answers 400 to one it cannot read. That
  * answer, for the cursor the user gave, is bad input rather than a failure.
  */
-const checkCursor = (value: string | undefined) => {
+export const checkCursor = (value: string | undefined) => {
   if (value === undefined) return undefined
   if (value.trim() === "") throw new InvalidInput({ field: "cursor", reason: "the cursor is empty; pass the `next` of an earlier page" })
   return value.trim()

@@ -5,6 +5,7 @@ import { extname } from "node:path"
 import { parse as parseYaml } from "yaml"
 import { ExitCode } from "../exit-codes.js"
 import { CliError } from "../failure.js"
+import { MAX_TIMEOUT_SECONDS } from "../commands/connect.js"
 import { keyFromFlags, MAX_ACCOUNT_INDEX, type KeyNames } from "../signer-key.js"
 
 /** What a step may expect instead of success: an error with this tag (and message). */
@@ -127,7 +128,10 @@ const NUMBER_RULES: Record<string, { readonly ok: (value: number) => boolean; re
     ok: (value) => Number.isInteger(value) && value >= 0 && value <= MAX_ACCOUNT_INDEX,
     text: `a whole number from 0 to ${MAX_ACCOUNT_INDEX} (a BIP-32 non-hardened index)`
   },
-  timeout: { ok: (value) => Number.isFinite(value) && value > 0, text: "a number of seconds above 0" },
+  timeout: {
+    ok: (value) => Number.isFinite(value) && value >= 0.001 && value <= MAX_TIMEOUT_SECONDS,
+    text: `a number of seconds from 0.001 to ${MAX_TIMEOUT_SECONDS}`
+  },
   limit: { ok: (value) => Number.isInteger(value) && value >= 1, text: "a whole number, 1 or more" }
 }
 
