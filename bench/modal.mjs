@@ -10,6 +10,10 @@
 //   - navigation -> connect button painted, for both pages, and their ratio;
 //   - click -> first frame painted with the modal's first view (Connect) in it,
 //     measured inside the page from the click event's timestamp;
+//   - then, once the client has loaded, a click on a browser wallet (a minimal
+//     EIP-6963 wallet injected as an extension would be, approving at once) ->
+//     the wallet asked (its eth_requestAccounts), and -> the first frame with
+//     the connect button showing the connected account;
 // and each lazily loaded chunk's gzip size. See docs/performance.md.
 import react from "@vitejs/plugin-react"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
@@ -98,7 +102,18 @@ const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length
 
 // Runs in the page before any of its scripts. Times are performance.now() (ms since navigation).
 const probe = (label) => {
-  const bench = (window.__bench = { buttonDom: undefined, buttonPainted: undefined, click: undefined, dialogPainted: undefined, viewDom: undefined, viewPainted: undefined })
+  const bench = (window.__bench = {
+    buttonDom: undefined,
+    buttonPainted: undefined,
+    click: undefined,
+    dialogPainted: undefined,
+    viewDom: undefined,
+    viewPainted: undefined,
+    walletClick: undefined,
+    walletAsked: undefined,
+    connectedDom: undefined,
+    connectedPainted: undefined
+  })
   // After the next frame: rAF runs just before style, layout and paint; a message posted
   // from it is handled once that frame is done.
   const afterNextPaint = (done) =>
@@ -123,19 +138,57 @@ const probe = (label) => {
       bench.viewDom = performance.now()
       afterNextPaint((time) => (bench.viewPainted = time))
     }
+    if (bench.walletClick !== undefined && bench.connectedDom === undefined && document.querySelector(".gw-button[data-state=connected]") !== null) {
+      bench.connectedDom = performance.now()
+      afterNextPaint((time) => (bench.connectedPainted = time))
+    }
   }
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["style", "class", "hidden"] })
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["style", "class", "hidden", "data-state"] })
   // The event's own timestamp: when the input happened, before any handler ran.
   addEventListener(
     "click",
     (event) => {
-      if (bench.click !== undefined) return
-      bench.click = event.timeStamp
-      bench.clickDispatched = performance.now()
+      if (bench.click === undefined) {
+        bench.click = event.timeStamp
+        bench.clickDispatched = performance.now()
+      } else if (bench.walletClick === undefined && event.target instanceof Element && event.target.closest("[data-connector]") !== null) {
+        bench.walletClick = event.timeStamp
+      }
     },
     { capture: true }
   )
   performance.setResourceTimingBufferSize(1000)
+}
+
+/**
+ * A browser wallet as an extension injects it (EIP-6963), minimal: it grants one account on
+ * the bench page's first network (chain 31337) at once, and notes when it is asked.
+ */
+const benchWallet = () => {
+  const account = "0x1000000000000000000000000000000000000b0b"
+  const provider = {
+    request: async ({ method }) => {
+      if (method === "eth_requestAccounts") {
+        if (window.__bench.walletAsked === undefined) window.__bench.walletAsked = performance.now()
+        return [account]
+      }
+      if (method === "eth_accounts") return window.__bench.walletAsked === undefined ? [] : [account]
+      if (method === "eth_chainId") return "0x7a69"
+      if (method === "wallet_switchEthereumChain") return null
+      throw Object.assign(new Error(`${method} is not supported by the bench wallet`), { code: 4200 })
+    },
+    on: () => provider,
+    removeListener: () => provider
+  }
+  const info = {
+    uuid: "6f1b5a8e-0c1d-4c7e-9f00-00000000b0b0",
+    name: "Bench Wallet",
+    rdns: "dev.gangway.bench",
+    icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'%3E%3Crect width='1' height='1' fill='%233b6cf6'/%3E%3C/svg%3E"
+  }
+  const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }))
+  window.addEventListener("eip6963:requestProvider", announce)
+  announce()
 }
 
 const launch = () =>
@@ -161,7 +214,7 @@ const waitFor = async (page, expression, timeout = 15000) => {
 }
 
 /** One fresh browser: load `server`'s page, wait for the button and idle, optionally click. */
-const run = async (server, { click }) => {
+const run = async (server, { click, wallet = false }) => {
   const browser = await launch()
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
@@ -179,6 +232,7 @@ const run = async (server, { click }) => {
     page.on("requestfinished", settle)
     page.on("requestfailed", settle)
     await page.addInitScript(probe, label)
+    if (wallet) await page.addInitScript(benchWallet)
 
     await page.goto(server.url, { waitUntil: "commit" })
     const buttonPainted = await waitFor(page, "window.__bench.buttonPainted")
@@ -214,6 +268,17 @@ const run = async (server, { click }) => {
         afterClick: (await scripts()).filter((script) => !loaded.has(script.path)).map((script) => script.path)
       })
     }
+    if (click && wallet) {
+      // The client has loaded (the network is quiet): the visitor picks the browser wallet with a
+      // tap, the pointer arriving and pressing at once (Playwright's click()), so the row's hover
+      // cannot have fetched the next view's code beforehand, as it can with a mouse that rests.
+      await page.locator("[data-connector]", { hasText: "Bench Wallet" }).click()
+      const bench = await waitFor(page, "window.__bench.connectedPainted && window.__bench.walletAsked && window.__bench")
+      Object.assign(result, {
+        walletClickToAsked: bench.walletAsked - bench.walletClick,
+        walletClickToConnected: bench.connectedPainted - bench.walletClick
+      })
+    }
     return result
   } finally {
     await browser.close()
@@ -245,15 +310,17 @@ try {
   const demoRuns = []
   const baselineRuns = []
   const demoAppRuns = []
+  const walletRuns = []
   try {
     for (let index = 0; index < RUNS; index += 1) {
       // Interleaved, so that load from other processes hits both pages alike.
       baselineRuns.push(await run(baseline, { click: false }))
       demoRuns.push(await run(demo, { click: index === 0 && process.env.BENCH_TRACE !== undefined ? "trace" : true }))
       demoAppRuns.push(await run(demoApp, { click: true }))
+      walletRuns.push(await run(demo, { click: true, wallet: true }))
       const last = demoRuns.at(-1)
       console.log(
-        `run ${index + 1}/${RUNS}: button ${ms(last.buttonPainted)} (baseline ${ms(baselineRuns.at(-1).buttonPainted)}), click -> dialog ${ms(last.clickToDialog)}, click -> Connect view ${ms(last.clickToView)} (in the DOM after ${ms(last.clickToViewDom)}; the click reached the page after ${ms(last.inputDelay)})`
+        `run ${index + 1}/${RUNS}: button ${ms(last.buttonPainted)} (baseline ${ms(baselineRuns.at(-1).buttonPainted)}), click -> dialog ${ms(last.clickToDialog)}, click -> Connect view ${ms(last.clickToView)} (in the DOM after ${ms(last.clickToViewDom)}; the click reached the page after ${ms(last.inputDelay)}), wallet click -> asked ${ms(walletRuns.at(-1).walletClickToAsked)}, -> connected shown ${ms(walletRuns.at(-1).walletClickToConnected)}`
       )
     }
   } finally {
@@ -297,7 +364,9 @@ try {
     inputDelay: median(demoRuns.map((result) => result.inputDelay)),
     demoAppButton: median(demoAppRuns.map((result) => result.buttonPainted)),
     demoAppRatio: median(demoAppRuns.map((result) => result.buttonPainted)) / baselineButton,
-    demoAppClickToView: median(demoAppRuns.map((result) => result.clickToView))
+    demoAppClickToView: median(demoAppRuns.map((result) => result.clickToView)),
+    walletClickToAsked: median(walletRuns.map((result) => result.walletClickToAsked)),
+    walletClickToConnected: median(walletRuns.map((result) => result.walletClickToConnected))
   }
 
   console.log(`\nGangway page (bench/gangway) vs React-only baseline: median of ${RUNS} fresh-browser runs (Chromium ${await launch().then(async (b) => { const v = b.version(); await b.close(); return v })})\n`)
@@ -310,6 +379,8 @@ try {
   console.log(`click -> modal shell painted:            ${ms(summary.clickToDialog)}`)
   console.log(`click -> first view (Connect) painted:   ${ms(summary.clickToView)}`)
   console.log(`  of which: click event dispatched after ${ms(summary.inputDelay)}, view in the DOM after ${ms(summary.clickToViewDom)}`)
+  console.log(`click on a browser wallet (client loaded) -> wallet asked:   ${ms(summary.walletClickToAsked)}`)
+  console.log(`  -> first frame with the account connected: ${ms(summary.walletClickToConnected)}`)
   console.log(`the demo dApp (react/demo, a whole page), for reference:`)
   console.log(`  navigation -> button painted:          ${ms(summary.demoAppButton)} (${summary.demoAppRatio.toFixed(2)}x the baseline)`)
   console.log(`  click -> first view painted:           ${ms(summary.demoAppClickToView)}`)

@@ -1,4 +1,5 @@
 import { WALLETCONNECT_ID, type Connector, type DirectoryWallet, type GangwayClient } from "@gangway/core"
+import { startConnect } from "../../internal/connect-attempts.js"
 
 /** The browser wallet that announced itself for a directory entry, matched by rdns. */
 export const installedConnector = (
@@ -9,10 +10,12 @@ export const installedConnector = (
 
 /**
  * Where choosing a connector leads: WalletConnect pairs by QR code, every
- * other wallet is asked directly.
+ * other wallet is asked directly, at once (its view, which may still be
+ * loading, shows that attempt).
  */
 export const chooseConnector = (client: GangwayClient, connector: Connector): Promise<void> => {
   if (connector.id === WALLETCONNECT_ID) return client.navigate("ConnectingWalletConnect")
+  startConnect(client, connector.id)
   const { provider: _live, ...data } = connector
   return client.navigate("ConnectingExternal", { connector: data })
 }

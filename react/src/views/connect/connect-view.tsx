@@ -1,11 +1,13 @@
 import type { ConnectMethod } from "@gangway/core"
-import { Fragment, Suspense, type ReactNode } from "react"
+import { Fragment, Suspense, useEffect, type ReactNode } from "react"
 import { useGangwayContext, useWithClient } from "../../context.js"
 import { useConnectors } from "../../hooks/use-connectors.js"
 import { chooseConnector } from "./choose-wallet.js"
 import { authConnectorOf, shownConnectMethods } from "./connect-methods.js"
 import { WalletSection } from "./wallet-section.js"
+import { onIdle } from "../../internal/on-idle.js"
 import { lazyView } from "../../modal/lazy-view.js"
+import { ConnectingExternalView } from "../../modal/views.js"
 
 // Shown only with an auth connector (none yet, issue 17): their code is not in the Connect view's chunk.
 const AuthEmail = lazyView(() => import("./auth-methods.js").then((chunk) => chunk.AuthEmail))
@@ -17,6 +19,9 @@ export const ConnectView = () => {
   const withClient = useWithClient()
   const connectors = useConnectors()
   const auth = authConnectorOf(connectors)
+  // Once shown (not while pre-rendered hidden: effects wait), the next view's code, so choosing a
+  // wallet with a tap (no hover to fetch it first) paints it at once.
+  useEffect(() => onIdle(() => void ConnectingExternalView.preload()), [])
   // Email and social login are shown only with an auth connector; they ask it like any other wallet.
   const askAuth = () => {
     if (auth !== undefined) void withClient((client) => chooseConnector(client, auth))

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { useGangwayClient } from "../../context.js"
+import { takeStartedAttempt } from "../../internal/connect-attempts.js"
 
 export type AttemptState =
   | { readonly status: "connecting" }
@@ -12,7 +13,8 @@ const failure = (error: unknown): AttemptState => {
 }
 
 /**
- * Connects `connectorId` once when the view is shown, and again on `retry()`.
+ * Connects `connectorId` once when the view is shown (or shows the attempt the
+ * click that chose the wallet already started), and again on `retry()`.
  * Only the latest attempt reports: one replaced by a retry (or a refreshed
  * WalletConnect pairing) is forgotten, whatever becomes of it. Success needs no
  * state here: the core closes the modal once the wallet is connected.
@@ -24,19 +26,24 @@ export const useConnectAttempt = (connectorId: string | undefined) => {
   // Under StrictMode effects run twice on mount; a wallet must be asked once.
   const started = useRef(false)
 
-  const start = useCallback(() => {
-    if (connectorId === undefined) return
-    const attempt = ++latest.current
-    setState({ status: "connecting" })
-    client.connect(connectorId).catch((error: unknown) => {
-      if (attempt === latest.current) setState(failure(error))
-    })
-  }, [client, connectorId])
+  const start = useCallback(
+    (adopt: boolean) => {
+      if (connectorId === undefined) return
+      const attempt = ++latest.current
+      setState({ status: "connecting" })
+      const pending = (adopt ? takeStartedAttempt(client, connectorId) : undefined) ?? client.connect(connectorId)
+      pending.catch((error: unknown) => {
+        if (attempt === latest.current) setState(failure(error))
+      })
+    },
+    [client, connectorId]
+  )
+  const retry = useCallback(() => start(false), [start])
 
   useEffect(() => {
     if (!started.current) {
       started.current = true
-      start()
+      start(true)
     }
     // Closing the modal ends the attempt and hides the view, which may stay mounted
     // (the modal's first view does): the ended attempt is forgotten, and the view
@@ -48,5 +55,5 @@ export const useConnectAttempt = (connectorId: string | undefined) => {
     }
   }, [client, start])
 
-  return { state, retry: start }
+  return { state, retry }
 }
