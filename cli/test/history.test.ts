@@ -115,6 +115,15 @@ describe("gangway history against a data API that never ends", () => {
   })
 })
 
+describe("gangway history --limit", () => {
+  it("a limit too large to count to (Infinity as a Number) is a usage error", async () => {
+    const limit = "9".repeat(400)
+    const run = await gangway(["history", "--limit", limit, "--json"], env)
+    expect(run.code).toBe(2)
+    expect(run.json().error).toEqual({ tag: "UsageError", message: `Invalid limit: ${limit} is more than 9007199254740991` })
+  })
+})
+
 describe("gangway history: addresses", () => {
   it("an EVM native transfer listed in lower case is shown in EIP-55 form", async () => {
     pages = () => ({ data: [transaction(1)], next: null })

@@ -1,5 +1,5 @@
 /**
- * The deep fuzz run: every target of core/test/fuzz/targets.ts with 100,000 inputs, then
+ * The deep fuzz run: every target of core/test/fuzz/targets.ts and cli/test/fuzz/targets.ts with 100,000 inputs, then
  * a table (decoder, inputs, failures, slowest input in ms) and, for a failure, its seed
  * and path to replay it.
  *
@@ -10,6 +10,7 @@
 import { parseArgs } from "node:util"
 import { runTarget, type FuzzResult } from "../../core/test/fuzz/runner.js"
 import { fuzzTargets } from "../../core/test/fuzz/targets.js"
+import { cliFuzzTargets } from "../../cli/test/fuzz/targets.js"
 
 const { values } = parseArgs({
   options: {
@@ -23,7 +24,7 @@ const { values } = parseArgs({
 const numRuns = Number(values.runs)
 const seed = values.seed === undefined ? undefined : Number(values.seed)
 const only = values.only?.toLowerCase()
-const targets = fuzzTargets.filter((target) => only === undefined || target.name.toLowerCase().includes(only))
+const targets = [...fuzzTargets, ...cliFuzzTargets].filter((target) => only === undefined || target.name.toLowerCase().includes(only))
 if (targets.length === 0) {
   console.error(`No fuzz target's name contains "${values.only}".`)
   process.exit(2)

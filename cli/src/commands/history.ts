@@ -45,6 +45,8 @@ export const toRow = (transaction: Transaction, namespace?: ChainNamespace): His
 export const parseLimit = (value: string | undefined) => {
   if (value === undefined) return undefined
   if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw usageError(`Invalid limit: ${value} is not a positive whole number`)
+  // 400 digits are Infinity: a limit must be a number that can be counted to.
+  if (!Number.isSafeInteger(Number(value))) throw usageError(`Invalid limit: ${value.trim()} is more than ${Number.MAX_SAFE_INTEGER}`)
   return Number(value)
 }
 
