@@ -61,7 +61,7 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
     .addHelpText(
       "after",
       `\nExit codes: 0 ok, 1 failed, 2 bad input (nothing was changed).\n` +
-        `With \`gangway dev\` running, the other commands find the local world without flags.\n` +
+        `With \`gangway dev\` (or \`npm start\`) running, the other commands find the local world without flags.\n` +
         examples(
           "gangway dev",
           "gangway connect --private-key 0x…",
