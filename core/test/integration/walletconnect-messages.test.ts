@@ -69,6 +69,16 @@ describe("WalletConnect, in plain words", () => {
     expect(client.getState().chains.chains.eip155?.account.address).toBe(testWallet.address)
   })
 
+  it("closing the modal before the pairing exists (the adapter still loading) ends the attempt: no 'Connecting…' left behind", async () => {
+    const client = world.client({ relayUrl: world.relay.url })
+    await client.open({ view: "ConnectingWalletConnect" })
+    const connecting = client.connect(WALLETCONNECT_ID)
+    await client.close()
+    await expect(connecting).rejects.toMatchObject({ _tag: "RequestAborted" })
+    expect(client.getState().chains.chains.eip155?.account.status).toBe("disconnected")
+    expect(client.getState().connection).toMatchObject({ status: "disconnected", buffering: false })
+  })
+
   itEffect("a relay that does not answer within 15 s is said to be unreachable", () =>
     Effect.gen(function* () {
       const context = yield* Layer.build(

@@ -4,7 +4,7 @@ import type { WalletError } from "../../connectors/session.js"
 import type { Connector } from "../../domain/connector.js"
 import { connectorNamespaces } from "../../connectors/connector-data.js"
 import { StorageKeys } from "../../domain/storage-keys.js"
-import { WalletRequestFailed } from "../../errors.js"
+import { RequestAborted, WalletRequestFailed } from "../../errors.js"
 import { rememberRecentWallet, writeJson } from "../../services/storage/stored-values.js"
 import type { ConnectionContext, WalletConnectAttempt } from "./context.js"
 import type { Pairing } from "./pairing.js"
@@ -33,6 +33,7 @@ export const makeConnect = (ctx: ConnectionContext, pairing: Pairing) =>
     const buffering = connectorId === WALLETCONNECT_ID && !pairing.pending()
     yield* store.update((state) => ({ ...state, status: "connecting", wcError: false, ...(buffering ? { buffering: true } : {}) }))
     // The namespaces' adapters are ready before the wallet is asked (their sessions need them).
+    const modalWasOpen = ctx.modal.store.get().open
     yield* Effect.forEach(namespaces, (namespace) => Effect.ignore(ctx.adapters.get(namespace)))
 
     const revert = Effect.gen(function* () {
@@ -46,9 +47,12 @@ export const makeConnect = (ctx: ConnectionContext, pairing: Pairing) =>
         wcError: connectorId === WALLETCONNECT_ID
       }))
     })
-    const granted = yield* pairing
-      .start(implementation, { network: chains.store.get().activeCaipNetwork, networks: options.networks })
-      .pipe(
+    // Closed while the adapters loaded: the person gave up before any pairing existed (SPEC §4 cancel).
+    const gaveUp = connectorId === WALLETCONNECT_ID && modalWasOpen && !ctx.modal.store.get().open
+    const granted = yield* (gaveUp
+      ? Effect.fail<WalletError>(new RequestAborted())
+      : pairing.start(implementation, { network: chains.store.get().activeCaipNetwork, networks: options.networks })
+    ).pipe(
         Effect.map((found) => found.filter((session) => ctx.adapters.namespaces.includes(session.namespace))),
         Effect.flatMap((found) =>
           found.length > 0
