@@ -183,9 +183,10 @@ describe("balances", () => {
           ]}
         />
       ).lastFrame() ?? ""
-    expect(frame).toContain("9999.123 ETH")
-    expect(frame).toContain("$29997371.99")
-    expect(frame).toContain("10.000 GWT")
+    // Written as the modal writes them: grouped, cut to 3 decimals, USD with 2.
+    expect(frame).toContain("9,999.123 ETH")
+    expect(frame).toContain("$29,997,371.99")
+    expect(frame).toContain("10 GWT")
   })
 })
 

@@ -1,3 +1,4 @@
+import { formatDisplayBalance, formatDisplayUsd } from "@gangway/core"
 import { Box, Text } from "ink"
 
 export interface BalanceRow {
@@ -9,11 +10,8 @@ export interface BalanceRow {
   readonly value: number | undefined
 }
 
-/** A balance cut (never rounded up) to 3 decimals, as the modal shows it. */
-export const displayQuantity = (quantity: string): string => {
-  const [whole = "0", fraction = ""] = quantity.split(".")
-  return `${whole}.${fraction.slice(0, 3).padEnd(3, "0")}`
-}
+/** A balance cut (never rounded up) to 3 decimals and grouped, as the modal writes it. */
+export const displayQuantity = formatDisplayBalance
 
 export const Balances = ({ account, network, rows }: { readonly account: string; readonly network: string; readonly rows: ReadonlyArray<BalanceRow> }) => {
   const width = Math.max(...rows.map((row) => displayQuantity(row.quantity).length), 1)
@@ -26,7 +24,7 @@ export const Balances = ({ account, network, rows }: { readonly account: string;
         <Text key={row.symbol}>
           {"  "}
           {displayQuantity(row.quantity).padStart(width)} <Text bold>{row.symbol.padEnd(6)}</Text>
-          {row.value === undefined ? "" : <Text dimColor>{`  $${row.value.toFixed(2)}`}</Text>}
+          {row.value === undefined ? "" : <Text dimColor>{`  ${formatDisplayUsd(row.value)}`}</Text>}
         </Text>
       ))}
     </Box>

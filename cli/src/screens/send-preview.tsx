@@ -1,3 +1,4 @@
+import { formatDisplayUsd } from "@gangway/core"
 import { Box, Text, useInput } from "ink"
 
 export interface SendPreviewProps {
@@ -25,7 +26,7 @@ export interface SendPreviewProps {
   readonly insufficientGas: boolean
 }
 
-const usd = (value: number | undefined) => (value === undefined ? "" : ` ($${value.toFixed(2)})`)
+const usd = (value: number | undefined) => (value === undefined ? "" : ` (${formatDisplayUsd(value)})`)
 
 /** "1 signature at 5000 lamports + 0.00203928 SOL rent = 0.00204428 SOL" */
 const solanaFee = (props: SendPreviewProps) =>

@@ -1,11 +1,8 @@
-import { formatTokenValue, multiplyDecimal, type CaipNetwork } from "@gangway/core"
+import { formatDisplayUsd, multiplyDecimal, type CaipNetwork } from "@gangway/core"
 
 // Apart from format.ts: the buttons (first bundle) need balances, only the flows need USD.
-const usdFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
-
 /** A USD value with exactly 2 decimals (SPEC §9), rounded by the core, e.g. `$1,250.00`. */
-export const formatUsd = (value: string | number | undefined): string =>
-  usdFormat.format(formatTokenValue(value) as Intl.StringNumericLiteral)
+export const formatUsd = formatDisplayUsd
 
 /** The USD value of `amount` tokens at `price`, or undefined when the amount is not a number yet. */
 export const usdOf = (amount: string | undefined, price: number | undefined): string | undefined => {
