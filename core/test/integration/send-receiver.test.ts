@@ -1,4 +1,4 @@
-// The receiver of an EVM send (issue 14): a mixed-case address with a wrong EIP-55 checksum is a
+// The receiver and amount of an EVM send (issue 14): a zero amount is refused; a mixed-case address with a wrong EIP-55 checksum is a
 // typo and refused; sending to yourself is allowed but flagged for the Review screen.
 import { describe, expect, it } from "vitest"
 import type { TokenBalance } from "../../src/domain/token-balance.js"
@@ -37,5 +37,19 @@ describe("the receiver of an EVM send", () => {
     const own = world.chain.accounts[2]!.address
     expect((await client.previewSend({ token: ETH, amount: "0.01", receiver: own.toLowerCase() })).toSelf).toBe(true)
     expect((await client.previewSend({ token: ETH, amount: "0.01", receiver: world.chain.accounts[3]!.address })).toSelf).toBe(false)
+  })
+
+  it("a zero amount is refused before the wallet is asked, with the one message the modal and the CLI share", async () => {
+    const client = await connected(2)
+    const receiver = world.chain.accounts[3]!.address
+    for (const amount of ["0", "0.000"]) {
+      await expect(client.previewSend({ token: ETH, amount, receiver })).rejects.toMatchObject({
+        _tag: "InvalidInput",
+        field: "amount",
+        message: "Invalid amount: the amount must be greater than 0"
+      })
+      await expect(client.send({ token: ETH, amount, receiver })).rejects.toMatchObject({ _tag: "InvalidInput", field: "amount" })
+    }
+    expect(client.getState().send.hash).toBeUndefined()
   })
 })
