@@ -173,14 +173,30 @@ const applyMutations = (sample: unknown, mutations: ReadonlyArray<Mutation>): st
         else delete (parent as Record<string, unknown>)[String(last)]
         break
       case "repeat":
-        if (Array.isArray(target) && target.length > 0) set(Array.from({ length: change.times }, (_, i) => target[i % target.length]))
+        // Repeats compound (an array of repeated arrays): each keeps the text under the body limit.
+        if (Array.isArray(target) && target.length > 0 && (JSON.stringify(target)?.length ?? 0) * change.times <= MAX_BODY_CHARS) {
+          set(Array.from({ length: change.times }, (_, i) => target[i % target.length]))
+        }
         else if (typeof target === "string" && target.length < 1_000) set(target.repeat(change.times))
         break
     }
   }
   const text = JSON.stringify(value) ?? "null"
-  const body = text.replace(new RegExp(`"${MARK}(\\d+)${MARK}"`, "g"), (_match, index: string) => raws[Number(index)] ?? "null")
-  // Bodies a little above the 5 MB cap exercise it; far larger ones would only cost memory.
+  // The raw fragments put back, stopping a little above the 5 MB cap (which that exercises):
+  // far larger bodies would only cost memory, and repeated fragments could pass V8's string limit.
+  const parts: Array<string> = []
+  let length = 0
+  let from = 0
+  const markers = new RegExp(`"${MARK}(\\d+)${MARK}"`, "g")
+  for (let match = markers.exec(text); match !== null && length <= MAX_BODY_CHARS; match = markers.exec(text)) {
+    const before = text.slice(from, match.index)
+    const raw = raws[Number(match[1])] ?? "null"
+    parts.push(before, raw)
+    length += before.length + raw.length
+    from = match.index + match[0].length
+  }
+  if (length <= MAX_BODY_CHARS) parts.push(text.slice(from))
+  const body = parts.join("")
   return body.length > MAX_BODY_CHARS ? body.slice(0, MAX_BODY_CHARS) : body
 }
 

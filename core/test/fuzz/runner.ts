@@ -84,7 +84,8 @@ export const runTarget = async <I>(target: FuzzTarget<I>, options: FuzzOptions):
     if (elapsed > target.boundMs) throw new Error(`took ${elapsed.toFixed(1)} ms, above the ${target.boundMs} ms bound`)
   }
   try {
-    const parameters = { numRuns: options.numRuns, seed, ...(options.path === undefined ? {} : { path: options.path }) }
+    // With a path, only the input at that path is run again.
+    const parameters = options.path === undefined ? { numRuns: options.numRuns, seed } : { numRuns: 1, seed, path: options.path }
     // First pass: every input, failures counted, the run never stops early.
     await fc.check(
       fc.asyncProperty(target.input, async (input) => {
