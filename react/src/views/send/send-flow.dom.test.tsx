@@ -161,7 +161,9 @@ describe("the send flow", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })))
     await screen.findByTestId("send-view")
     await act(async () => fireEvent.click(screen.getByTestId("send-token")))
-    await act(async () => fireEvent.click(within(await screen.findByTestId("send-select-token-view")).getByRole("button", { name: /Ether/ })))
+    // The picker lists the balances once they have loaded.
+    const ether = await within(await screen.findByTestId("send-select-token-view")).findByRole("button", { name: /Ether/ }, { timeout: 5000 })
+    await act(async () => fireEvent.click(ether))
     await screen.findByTestId("send-view")
     fireEvent.change(field("Amount"), { target: { value: "0.1" } })
     fireEvent.change(field("To"), { target: { value: wallet.address } })
