@@ -1,6 +1,7 @@
 // What WalletConnect failures say to a person (issue 14): a network the session did not approve,
 // and a relay that does not answer — plain words, not the SDK's method names.
-import { createTestWallet, createWalletConnectWallet } from "@gangway/fixtures"
+import { createTestWallet, createWalletConnectWallet, startRelay } from "@gangway/fixtures"
+import { toHex, verifyMessage, type Hex } from "viem"
 import { Context, Effect, Exit, Fiber, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { afterAll, describe, expect, it } from "vitest"
@@ -77,6 +78,35 @@ describe("WalletConnect, in plain words", () => {
     await expect(connecting).rejects.toMatchObject({ _tag: "RequestAborted" })
     expect(client.getState().chains.chains.eip155?.account.status).toBe("disconnected")
     expect(client.getState().connection).toMatchObject({ status: "disconnected", buffering: false })
+  })
+
+  it("a request pending in the wallet while the relay is killed and restored is answered after the restart: nothing lost", async () => {
+    const own = await startRelay()
+    const port = Number(new URL(own.url).port)
+    const client = world.client({ relayUrl: own.url })
+    const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 13 })
+    const wallet = await createWalletConnectWallet({
+      relayUrl: own.url,
+      request: (args) => testWallet.request(args),
+      accounts: [testWallet.address],
+      chains: ["eip155:31337"]
+    })
+    stops.push(() => wallet.stop())
+    const connecting = client.connect(WALLETCONNECT_ID)
+    await expect.poll(() => client.getState().connection.wcUri, { timeout: 10_000 }).toBeDefined()
+    await wallet.pair({ uri: client.getState().connection.wcUri! })
+    await connecting
+
+    const held = testWallet.behave("sign", "delay")!
+    const signing = client.request("personal_sign", [toHex("through a restart"), testWallet.address])
+    await held.arrived
+    await own.stop()
+    const restarted = await startRelay({ port })
+    stops.push(() => restarted.stop())
+    held.release("approve")
+    const signature = (await signing) as Hex
+    expect(await verifyMessage({ address: testWallet.address, message: "through a restart", signature })).toBe(true)
+    expect(client.getState().requests.pending).toEqual([])
   })
 
   itEffect("a relay that does not answer within 15 s is said to be unreachable", () =>
