@@ -5,6 +5,7 @@ import { toHex, verifyMessage, type Hex } from "viem"
 import { Context, Effect, Exit, Fiber, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { afterAll, describe, expect, it } from "vitest"
+import type { GangwayClient } from "../../src/client.js"
 import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
 import { RELAY_CONNECT_TIMEOUT_MS } from "../../src/constants.js"
 import { Adapters } from "../../src/adapters/registry.js"
@@ -19,6 +20,14 @@ const stops: Array<() => Promise<void>> = []
 afterAll(async () => {
   for (const stop of stops.reverse()) await stop()
 })
+
+/** Connects `client` over WalletConnect: the wallet pairs from the URI the client shows. */
+const pairThrough = async (client: GangwayClient, wallet: { pair: (options: { uri: string }) => Promise<unknown> }) => {
+  const connecting = client.connect(WALLETCONNECT_ID)
+  await expect.poll(() => client.getState().connection.wcUri, { timeout: 10_000 }).toBeDefined()
+  await wallet.pair({ uri: client.getState().connection.wcUri! })
+  await connecting
+}
 
 describe("WalletConnect, in plain words", () => {
   it("switching to a network the wallet did not approve says so, and asks the wallet nothing", async () => {
@@ -35,10 +44,7 @@ describe("WalletConnect, in plain words", () => {
       chains: ["eip155:31337"]
     })
     stops.push(() => wallet.stop())
-    const connecting = client.connect(WALLETCONNECT_ID)
-    await expect.poll(() => client.getState().connection.wcUri, { timeout: 10_000 }).toBeDefined()
-    await wallet.pair({ uri: client.getState().connection.wcUri! })
-    await connecting
+    await pairThrough(client, wallet)
     asked.length = 0
 
     await expect(client.switchNetwork(mainnet.caipNetworkId)).rejects.toMatchObject({
@@ -92,10 +98,7 @@ describe("WalletConnect, in plain words", () => {
       chains: ["eip155:31337"]
     })
     stops.push(() => wallet.stop())
-    const connecting = client.connect(WALLETCONNECT_ID)
-    await expect.poll(() => client.getState().connection.wcUri, { timeout: 10_000 }).toBeDefined()
-    await wallet.pair({ uri: client.getState().connection.wcUri! })
-    await connecting
+    await pairThrough(client, wallet)
 
     const held = testWallet.behave("sign", "delay")!
     const signing = client.request("personal_sign", [toHex("through a restart"), testWallet.address])
