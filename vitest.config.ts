@@ -4,8 +4,8 @@ import { defineConfig } from "vitest/config"
 // Workspace packages resolve to their TypeScript sources, so tests need no build step.
 const source = (pkg: string) => fileURLToPath(new URL(`./${pkg}/src/index.ts`, import.meta.url))
 
-const TESTS = "{core,fixtures,react,cli}/{src,test}/**/*.test.{ts,tsx}"
-const DOM_TESTS = "{core,fixtures,react,cli}/{src,test}/**/*.dom.test.{ts,tsx}"
+const TESTS = "{core,fixtures,react,cli,wagmi}/{src,test}/**/*.test.{ts,tsx}"
+const DOM_TESTS = "{core,fixtures,react,cli,wagmi}/{src,test}/**/*.dom.test.{ts,tsx}"
 
 export default defineConfig({
   resolve: {
@@ -14,7 +14,8 @@ export default defineConfig({
       "@gangway/core/wallet-standard": fileURLToPath(new URL("./core/src/adapters/solana/discovery.ts", import.meta.url)),
       "@gangway/core": source("core"),
       "@gangway/fixtures": source("fixtures"),
-      "@gangway/react": source("react")
+      "@gangway/react": source("react"),
+      "@gangway/wagmi": source("wagmi")
     }
   },
   test: {
