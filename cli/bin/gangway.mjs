@@ -1,10 +1,6 @@
 #!/usr/bin/env node
-// The `gangway` command: runs the CLI's TypeScript sources through tsx, with the
-// `@gangway/source` export condition (workspace packages resolve to their sources),
-// so no build step is needed. Same as the root `npm start` script does for fixtures.
-import { register as registerHooks } from "node:module"
-import { fileURLToPath } from "node:url"
-import { register as registerTsx } from "tsx/esm/api"
+// The `gangway` command: the built CLI in dist/ (`npm run build -w @gangway/cli`),
+// plain JavaScript that Node runs as it is.
 
 // A reader that went away (`gangway --help | head -1`) is not a failure: whatever was
 // still to be printed has no one to read it, so leave quietly with exit 0 instead of
@@ -18,11 +14,13 @@ process.stderr.on("error", (error) => {
   if (error?.code !== "EPIPE" && error?.code !== "ERR_STREAM_DESTROYED") throw error
 })
 
-registerTsx({ tsconfig: fileURLToPath(new URL("../tsconfig.json", import.meta.url)) })
-// Registered last, so it runs first: adds the condition before tsx and Node resolve.
-registerHooks(new URL("./source-condition.mjs", import.meta.url))
-
-const { main } = await import("../src/main.ts")
+const entry = new URL("../dist/main.js", import.meta.url)
+const { main } = await import(entry.href).catch((error) => {
+  // Only in a checkout of the repository, before its first build.
+  if (error?.code !== "ERR_MODULE_NOT_FOUND" || !error.message.includes(entry.pathname)) throw error
+  process.stderr.write("gangway is not built yet: run `npm run build -w @gangway/cli` in the repository, then try again.\n")
+  process.exit(1)
+})
 const code = await main(process.argv.slice(2))
 // WalletConnect's sockets and timers would keep the process alive: leave once
 // stdout and stderr have been flushed.

@@ -1,10 +1,9 @@
 import type { CommandContext } from "../context.js"
 import { ExitCode } from "../exit-codes.js"
 import { CliError } from "../failure.js"
+import { loadFixtures, type Fixtures } from "../load-fixtures.js"
 import { LOCAL_PROJECT_ID } from "../settings.js"
 import { removeWorldFile, worldFileOf, writeWorldFile } from "../world-file.js"
-
-type Fixtures = typeof import("@gangway/fixtures")
 
 /**
  * The local world (chain with contracts, Solana runtime, data API with directory and
@@ -14,7 +13,7 @@ type Fixtures = typeof import("@gangway/fixtures")
 export const dev = async (ctx: CommandContext): Promise<void> => {
   let fixtures: Fixtures
   try {
-    fixtures = await import("@gangway/fixtures")
+    fixtures = await loadFixtures()
   } catch (error) {
     throw new CliError(
       "FixturesUnavailable",
