@@ -42,6 +42,11 @@ import { WalletDirectory, type WalletDirectoryShape } from "./services/wallet-di
 import { Storage, type StorageBackend } from "./services/storage/storage.js"
 import { structurallyEqual } from "./state/equal.js"
 import type { Store } from "./state/store.js"
+import type { NamespaceProviders, ProviderNamespace } from "./provider/eip1193-types.js"
+import { providerGetter } from "./provider/get-provider.js"
+import { promised, type Promised } from "./promised.js"
+
+export type { Promised } from "./promised.js"
 
 /** Everything a UI renders, as one immutable snapshot. */
 export interface GangwayState {
@@ -106,15 +111,6 @@ export type GangwayServices =
   | WalletDirectory
   | Analytics
 
-/** A service's effects as promises: what the Promise API offers of it. */
-export type Promised<S> = {
-  readonly [K in keyof S]: S[K] extends (...args: infer P) => Effect.Effect<infer A, infer _E, infer _R>
-    ? (...args: P) => Promise<A>
-    : S[K] extends Effect.Effect<infer A, infer _E, infer _R>
-      ? () => Promise<A>
-      : S[K]
-}
-
 export interface GangwayClient {
   readonly options: GangwayOptions
   readonly features: ResolvedFeatures
@@ -158,6 +154,8 @@ export interface GangwayClient {
    * `getState().requests` while they wait.
    */
   readonly request: (method: string, params?: unknown) => Promise<unknown>
+  /** The standard provider of `namespace` (EIP-1193 for eip155) over whichever wallet connects; see docs/client.md. */
+  readonly getProvider: <N extends ProviderNamespace>(namespace: N) => NamespaceProviders[N]
   /** Rejects every pending request that needs approval with 'Request was aborted'. */
   readonly abortRequests: () => Promise<number>
   /**
@@ -287,25 +285,6 @@ const walletConnectOptions = (options: GangwayOptions) => {
   }
 }
 
-/** Each effect member of `service` as a promise, run by `run`. */
-const promised = <S extends object>(
-  service: S,
-  run: <A, E>(effect: Effect.Effect<A, E, never>) => Promise<A>
-): Promised<S> =>
-  Object.fromEntries(
-    Object.entries(service).map(([name, member]) => [
-      name,
-      Effect.isEffect(member)
-        ? () => run(member as Effect.Effect<unknown, unknown>)
-        : typeof member === "function"
-          ? (...args: ReadonlyArray<unknown>) => {
-              const result: unknown = member(...args)
-              return Effect.isEffect(result) ? run(result as Effect.Effect<unknown, unknown>) : result
-            }
-          : member
-    ])
-  ) as Promised<S>
-
 /**
  * Creates an independent client: two clients in one page share nothing.
  * Invalid options throw an `InvalidInput` naming the problem.
@@ -408,7 +387,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
   const run = <A, E>(effect: Effect.Effect<A, E, GangwayServices>) => runtime.runPromise(effect)
   const ready = run(services.connection.reconnect())
 
-  return {
+  const client: GangwayClient = {
     options,
     features: resolveFeatures(options),
     connectMethodsOrder: resolveConnectMethodsOrder(options),
@@ -429,6 +408,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     disconnect: (namespace) => run(services.connection.disconnect(namespace)),
     switchNetwork: (caipNetworkId) => run(services.connection.switchNetwork(caipNetworkId)),
     request: (method, params) => run(services.walletRequests.request(method, params)),
+    getProvider: (namespace) => providers(namespace),
     abortRequests: () => run(services.walletRequests.abortPending()),
     refreshBalances: (refreshOptions) => run(services.balances.refresh(refreshOptions)),
     refreshIdentity: (identityOptions) => run(services.identity.refresh(identityOptions)),
@@ -458,4 +438,6 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
       await runtime.dispose()
     }
   }
+  const providers = providerGetter(() => client)
+  return client
 }

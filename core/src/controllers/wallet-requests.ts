@@ -1,5 +1,6 @@
 import { Context, Deferred, Effect, Layer } from "effect"
 import type { WalletError, WalletSession } from "../connectors/session.js"
+import type { ChainNamespace } from "../domain/namespace.js"
 import { NoActiveCaipAddress, RequestAborted, RpcMethodNotAllowed, type InvalidInput } from "../errors.js"
 import { isAbortable, isKnownRpcMethod, isSafeRpcMethod } from "../policy/rpc-allowlist.js"
 import { initialRequestsState } from "../state/initial-state.js"
@@ -49,6 +50,12 @@ export class WalletRequests extends Context.Service<
   {
     readonly store: Store<WalletRequestsState>
     readonly request: (method: string, params?: unknown) => Effect.Effect<unknown, WalletRequestError>
+    /**
+     * A request to the wallet of `namespace`, whatever the active namespace, without the
+     * allowlist: for a dApp's provider (`getProvider`), which decides what reaches the wallet.
+     * Listed and abortable like `request`.
+     */
+    readonly send: (namespace: ChainNamespace, method: string, params?: unknown) => Effect.Effect<unknown, WalletRequestError>
     /** Aborts every pending request that may be aborted; returns how many. */
     readonly abortPending: () => Effect.Effect<number>
   }
@@ -65,9 +72,7 @@ export class WalletRequests extends Context.Service<
       const aborters = new Map<number, Deferred.Deferred<never, RequestAborted>>()
       let nextId = 1
 
-      const request = Effect.fn("WalletRequests.request")(function* (method: string, params?: unknown) {
-        if (!isKnownRpcMethod(method)) return yield* new RpcMethodNotAllowed({ method })
-        const namespace = chains.store.get().activeNamespace
+      const send = Effect.fn("WalletRequests.send")(function* (namespace: ChainNamespace | undefined, method: string, params?: unknown) {
         const session = namespace === undefined ? undefined : connection.session(namespace)
         if (session === undefined) return yield* new NoActiveCaipAddress()
         const check = adapters.loaded(session.namespace)?.checkRequest
@@ -114,6 +119,9 @@ export class WalletRequests extends Context.Service<
         return router.store.set(over)
       })
 
+      const request = (method: string, params?: unknown) =>
+        isKnownRpcMethod(method) ? send(chains.store.get().activeNamespace, method, params) : Effect.fail(new RpcMethodNotAllowed({ method }))
+
       const abortPending = () =>
         Effect.gen(function* () {
           const waiting = [...aborters.values()]
@@ -121,7 +129,7 @@ export class WalletRequests extends Context.Service<
           return waiting.length
         })
 
-      return { store, request, abortPending }
+      return { store, request, send, abortPending }
     })
   )
 }
