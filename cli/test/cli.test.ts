@@ -51,7 +51,7 @@ const stateFiles = (dir: string): Record<string, string> =>
 const chain = () => createPublicClient({ transport: http(world.chain.rpcUrl) })
 const account = (index: number) => world.chain.accounts[index]!
 
-// Each test spawns the real bin (tsx + the core): seconds each on a shared machine.
+// Each test spawns the real, built bin: about half a second each.
 describe("gangway with a local signer, against the local world", { timeout: 120_000 }, () => {
   const sender = () => account(1)
   const receiver = () => account(5).address
@@ -243,7 +243,7 @@ const splUnitsOf = async (owner: string, mint: string) => {
 }
 const solanaAccount = (index: number) => world.solana.accounts[index]!
 
-// Each test spawns the real bin (tsx + the core): seconds each on a shared machine.
+// Each test spawns the real, built bin: about half a second each.
 describe("gangway on Solana, against the local Solana runtime", { timeout: 120_000 }, () => {
   let env: Record<string, string>
   const sender = () => solanaAccount(1)
@@ -365,7 +365,7 @@ describe("gangway on Solana, against the local Solana runtime", { timeout: 120_0
   })
 })
 
-// Each test spawns the real bin (tsx + the core): seconds each on a shared machine.
+// Each test spawns the real, built bin: about half a second each.
 describe("gangway run", { timeout: 120_000 }, () => {
   it("runs docs/examples/cli-smoke.json with every step passing", async () => {
     const env = environment({ GANGWAY_PRIVATE_KEY: account(2).privateKey, GANGWAY_RECEIVER: account(6).address })
@@ -415,7 +415,7 @@ describe("gangway run", { timeout: 120_000 }, () => {
   })
 })
 
-// Each test spawns the real bin (tsx + the core): seconds each on a shared machine.
+// Each test spawns the real, built bin: about half a second each.
 describe("gangway connect over WalletConnect", { timeout: 120_000 }, () => {
   it("the test wallet pairs from the URI the CLI prints, through the loopback relay; the session persists", async () => {
     const env = environment()
@@ -450,7 +450,7 @@ describe("gangway connect over WalletConnect", { timeout: 120_000 }, () => {
   }, 60_000)
 })
 
-// Each test spawns the real bin (tsx + the core): seconds each on a shared machine.
+// Each test spawns the real, built bin: about half a second each.
 describe("gangway --help", { timeout: 120_000 }, () => {
   it("every command has help with examples", async () => {
     for (const command of ["connect", "account", "balance", "networks", "switch", "disconnect", "send", "history", "nfts", "run", "dev"]) {

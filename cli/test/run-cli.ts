@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 
-/** The real `gangway` bin, as `npx gangway` runs it. */
+/** The real `gangway` bin, as `npx gangway` runs it: the built dist/ (`npm run build:bundle -w @gangway/cli`). */
 export const BIN = fileURLToPath(new URL("../bin/gangway.mjs", import.meta.url))
 const ROOT = fileURLToPath(new URL("../../", import.meta.url))
 
@@ -19,9 +19,9 @@ export interface SpawnedCli {
   readonly done: Promise<CliRun>
 }
 
-/** Spawns `gangway args…` with `env` added to this process's environment. */
-export const spawnCli = (args: ReadonlyArray<string>, env: Record<string, string>): SpawnedCli => {
-  const child = spawn(process.execPath, [BIN, ...args], {
+/** Spawns `gangway args…` with `env` added to this process's environment (and `nodeArgs` given to node). */
+export const spawnCli = (args: ReadonlyArray<string>, env: Record<string, string>, nodeArgs: ReadonlyArray<string> = []): SpawnedCli => {
+  const child = spawn(process.execPath, [...nodeArgs, BIN, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env, NO_COLOR: "1" },
     stdio: ["ignore", "pipe", "pipe"]
@@ -72,4 +72,5 @@ export const spawnCli = (args: ReadonlyArray<string>, env: Record<string, string
   }
 }
 
-export const runCli = (args: ReadonlyArray<string>, env: Record<string, string>): Promise<CliRun> => spawnCli(args, env).done
+export const runCli = (args: ReadonlyArray<string>, env: Record<string, string>, nodeArgs: ReadonlyArray<string> = []): Promise<CliRun> =>
+  spawnCli(args, env, nodeArgs).done
