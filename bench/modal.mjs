@@ -16,15 +16,14 @@
 //     the connect button showing the connected account;
 // and each lazily loaded chunk's gzip size. See docs/performance.md.
 import react from "@vitejs/plugin-react"
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { mkdtemp, rm } from "node:fs/promises"
-import { createServer } from "node:http"
 import { tmpdir } from "node:os"
-import { extname, join, normalize } from "node:path"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { gzipSync } from "node:zlib"
-import { chromium } from "playwright-core"
 import { build, defaultClientConditions } from "vite"
+import { launchChromium as launch } from "../scripts/lib/chromium.mjs"
+import { serveStatic as serve } from "../scripts/lib/static-server.mjs"
+import { jsSizes, kb, loadUntilIdle, median, ms, networkQuiet, scriptsLoaded, splitBytes, waitFor } from "./lib/first-click.mjs"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 // BENCH_TRACE=<file.json>: the first run's click is recorded as a Chrome trace (open it in
@@ -76,89 +75,7 @@ const buildBaseline = async (outDir) => {
   })
 }
 
-// ---------------------------------------------------------------- serve
-
-const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml" }
-
-/** Serves `dir` on 127.0.0.1 (unknown paths get index.html). */
-const serve = async (dir) => {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname))
-    const candidate = join(dir, path)
-    const file = candidate.startsWith(dir) && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(dir, "index.html")
-    response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" })
-    response.end(readFileSync(file))
-  })
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve) })
-  }
-}
-
-const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length
-
 // ---------------------------------------------------------------- measure
-
-// Runs in the page before any of its scripts. Times are performance.now() (ms since navigation).
-const probe = (label) => {
-  const bench = (window.__bench = {
-    buttonDom: undefined,
-    buttonPainted: undefined,
-    click: undefined,
-    dialogPainted: undefined,
-    viewDom: undefined,
-    viewPainted: undefined,
-    walletClick: undefined,
-    walletAsked: undefined,
-    connectedDom: undefined,
-    connectedPainted: undefined
-  })
-  // After the next frame: rAF runs just before style, layout and paint; a message posted
-  // from it is handled once that frame is done.
-  const afterNextPaint = (done) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel()
-      channel.port1.onmessage = () => done(performance.now())
-      channel.port2.postMessage(undefined)
-    })
-  const connectButton = () => [...document.querySelectorAll("button")].some((button) => button.textContent === label)
-  // A modal may be in the DOM before it opens (rendered ahead, hidden): it counts once it is displayed.
-  const shown = (selector) => document.querySelector(selector)?.checkVisibility() === true
-  const check = () => {
-    if (bench.buttonDom === undefined && connectButton()) {
-      bench.buttonDom = performance.now()
-      afterNextPaint((time) => (bench.buttonPainted = time))
-    }
-    if (bench.click !== undefined && bench.dialogDom === undefined && shown("[role=dialog]")) {
-      bench.dialogDom = performance.now()
-      afterNextPaint((time) => (bench.dialogPainted = time))
-    }
-    if (bench.click !== undefined && bench.viewDom === undefined && shown("[role=dialog] [data-testid=connect-view]")) {
-      bench.viewDom = performance.now()
-      afterNextPaint((time) => (bench.viewPainted = time))
-    }
-    if (bench.walletClick !== undefined && bench.connectedDom === undefined && document.querySelector(".gw-button[data-state=connected]") !== null) {
-      bench.connectedDom = performance.now()
-      afterNextPaint((time) => (bench.connectedPainted = time))
-    }
-  }
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["style", "class", "hidden", "data-state"] })
-  // The event's own timestamp: when the input happened, before any handler ran.
-  addEventListener(
-    "click",
-    (event) => {
-      if (bench.click === undefined) {
-        bench.click = event.timeStamp
-        bench.clickDispatched = performance.now()
-      } else if (bench.walletClick === undefined && event.target instanceof Element && event.target.closest("[data-connector]") !== null) {
-        bench.walletClick = event.timeStamp
-      }
-    },
-    { capture: true }
-  )
-  performance.setResourceTimingBufferSize(1000)
-}
 
 /**
  * A browser wallet as an extension injects it (EIP-6963), minimal: it grants one account on
@@ -191,62 +108,12 @@ const benchWallet = () => {
   announce()
 }
 
-const launch = () =>
-  chromium.launch({
-    executablePath: ["/usr/bin/chromium", "/usr/lib/chromium/chromium"].find((path) => existsSync(path)),
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
-  })
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Waits until no request has been in flight for `quietMs`. */
-const networkQuiet = async (traffic, quietMs = 1000, maxMs = 15000) => {
-  const start = Date.now()
-  while (Date.now() - start < maxMs) {
-    if (traffic.inFlight === 0 && Date.now() - traffic.last >= quietMs) return
-    await sleep(50)
-  }
-}
-
-const waitFor = async (page, expression, timeout = 15000) => {
-  await page.waitForFunction(expression, undefined, { timeout, polling: 5 })
-  return page.evaluate(expression)
-}
-
 /** One fresh browser: load `server`'s page, wait for the button and idle, optionally click. */
 const run = async (server, { click, wallet = false }) => {
   const browser = await launch()
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    const origin = new URL(server.url).origin
-    const blocked = []
-    await page.route("**/*", (route) => {
-      const url = new URL(route.request().url())
-      if (url.origin === origin) return route.continue()
-      blocked.push(url.href)
-      return route.abort("blockedbyclient")
-    })
-    const traffic = { inFlight: 0, last: Date.now() }
-    const settle = () => { traffic.inFlight -= 1; traffic.last = Date.now() }
-    page.on("request", () => { traffic.inFlight += 1; traffic.last = Date.now() })
-    page.on("requestfinished", settle)
-    page.on("requestfailed", settle)
-    await page.addInitScript(probe, label)
-    if (wallet) await page.addInitScript(benchWallet)
-
-    await page.goto(server.url, { waitUntil: "commit" })
-    const buttonPainted = await waitFor(page, "window.__bench.buttonPainted")
-    await networkQuiet(traffic)
-    const scripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
-      )
-    const entry = await page.evaluate(() => [...document.querySelectorAll("script[type=module][src]")].map((s) => new URL(s.src).pathname))
-    const beforeClick = await scripts()
-    const result = { buttonPainted, entry, beforeClick, blocked }
+    const { page, traffic, result } = await loadUntilIdle(browser, server, { label, initScripts: wallet ? [benchWallet] : [] })
+    const { beforeClick } = result
     if (click) {
       const trace = click === "trace" ? process.env.BENCH_TRACE : undefined
       if (trace !== undefined) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES })
@@ -265,7 +132,7 @@ const run = async (server, { click, wallet = false }) => {
         clickToView: bench.viewPainted - bench.click,
         clickToViewDom: bench.viewDom - bench.click,
         inputDelay: bench.clickDispatched - bench.click,
-        afterClick: (await scripts()).filter((script) => !loaded.has(script.path)).map((script) => script.path)
+        afterClick: (await scriptsLoaded(page)).filter((script) => !loaded.has(script.path)).map((script) => script.path)
       })
     }
     if (click && wallet) {
@@ -284,14 +151,6 @@ const run = async (server, { click, wallet = false }) => {
     await browser.close()
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-const ms = (value) => `${value.toFixed(1)} ms`
 
 // ---------------------------------------------------------------- main
 
@@ -331,20 +190,10 @@ try {
 
   // Bytes: a script counts as initial when its request started before the button was painted,
   // as idle prefetch when it started after that but before the click.
-  const sizes = (dir) =>
-    new Map(
-      readdirSync(join(dir, "assets"))
-        .filter((name) => name.endsWith(".js"))
-        .map((name) => [`/assets/${name}`, gzipSize(join(dir, "assets", name))])
-    )
+  const sizes = (dir) => jsSizes(join(dir, "assets"), "/assets/")
   const demoSizes = sizes(demoDir)
   const baselineSizes = sizes(baselineDir)
-  const split = (result, table) => {
-    const initial = result.beforeClick.filter((script) => script.start <= result.buttonPainted).map((script) => script.path)
-    const idle = result.beforeClick.filter((script) => script.start > result.buttonPainted).map((script) => script.path)
-    const sum = (paths) => paths.reduce((total, path) => total + (table.get(path) ?? 0), 0)
-    return { initial, idle, initialBytes: sum(initial), idleBytes: sum(idle) }
-  }
+  const split = splitBytes
   const demoSplits = demoRuns.map((result) => split(result, demoSizes))
   const baselineSplits = baselineRuns.map((result) => split(result, baselineSizes))
 
