@@ -10,6 +10,7 @@ const DOM_TESTS = "{core,fixtures,react,cli,wagmi}/{src,test}/**/*.dom.test.{ts,
 export default defineConfig({
   resolve: {
     alias: {
+      "@gangway/core/light": fileURLToPath(new URL("./core/src/light.ts", import.meta.url)),
       "@gangway/core/node": fileURLToPath(new URL("./core/src/node.ts", import.meta.url)),
       "@gangway/core/wallet-standard": fileURLToPath(new URL("./core/src/adapters/solana/discovery.ts", import.meta.url)),
       "@gangway/core": source("core"),

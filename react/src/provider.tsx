@@ -1,15 +1,13 @@
+import type { CreateGangwayOptions, GangwayOptions, GangwayClient } from "@gangway/core"
 import {
   hasRememberedSession,
   initialGangwayState,
   rememberedNetworkId,
   resolveConnectMethodsOrder,
   resolveFeatures,
-  type CreateGangwayOptions,
-  type GangwayOptions,
-  type GangwayClient,
   servedNamespaces,
   toCaipNetwork
-} from "@gangway/core"
+} from "@gangway/core/light"
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { GangwayContext, type GangwayConfig } from "./context.js"
 import { firstViewName } from "./hooks/use-modal-actions.js"

@@ -1,4 +1,5 @@
-import { structurallyEqual, type GangwayState } from "@gangway/core"
+import type { GangwayState } from "@gangway/core"
+import { structurallyEqual } from "@gangway/core/light"
 import { useCallback, useRef, useSyncExternalStore } from "react"
 import { useGangwayContext } from "../context.js"
 

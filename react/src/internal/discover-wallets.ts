@@ -1,4 +1,5 @@
-import { announcedConnectorData, watchAnnouncedWallets, type ChainNamespace, type Connector } from "@gangway/core"
+import type { ChainNamespace, Connector } from "@gangway/core"
+import { announcedConnectorData, watchAnnouncedWallets } from "@gangway/core/light"
 
 /**
  * The browser wallets of the dApp's namespaces, as connectors, until the returned

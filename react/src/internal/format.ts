@@ -1,4 +1,4 @@
-import { formatDisplayBalance, formatDisplayNumber } from "@gangway/core"
+import { formatDisplayBalance, formatDisplayNumber } from "@gangway/core/light"
 
 /** `0x1234…abcd`: enough of an address to recognise it. */
 export const shortAddress = (address: string): string =>

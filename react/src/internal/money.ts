@@ -1,4 +1,5 @@
-import { formatDisplayUsd, multiplyDecimal, type CaipNetwork } from "@gangway/core"
+import type { CaipNetwork } from "@gangway/core"
+import { formatDisplayUsd, multiplyDecimal } from "@gangway/core/light"
 
 // Apart from format.ts: the buttons (first bundle) need balances, only the flows need USD.
 /** A USD value with exactly 2 decimals (SPEC §9), rounded by the core, e.g. `$1,250.00`. */

@@ -1,4 +1,5 @@
-import { directoryImageUrls, type CaipNetwork, type ImageUrls } from "@gangway/core"
+import type { CaipNetwork, ImageUrls } from "@gangway/core"
+import { directoryImageUrls } from "@gangway/core/light"
 import { useGangwayContext, type GangwayConfig } from "../context.js"
 import { Avatar } from "./avatar.js"
 

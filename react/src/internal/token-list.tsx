@@ -1,4 +1,5 @@
-import { multiplyDecimal, type TokenBalance } from "@gangway/core"
+import type { TokenBalance } from "@gangway/core"
+import { multiplyDecimal } from "@gangway/core/light"
 import { formatBalance } from "./format.js"
 import { formatUsd } from "./money.js"
 import { TokenAvatar } from "./token-avatar.js"

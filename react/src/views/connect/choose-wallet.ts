@@ -1,4 +1,5 @@
-import { WALLETCONNECT_ID, type Connector, type DirectoryWallet, type GangwayClient } from "@gangway/core"
+import type { Connector, DirectoryWallet, GangwayClient } from "@gangway/core"
+import { WALLETCONNECT_ID } from "@gangway/core/light"
 import { startConnect } from "../../internal/connect-attempts.js"
 
 /** The browser wallet that announced itself for a directory entry, matched by rdns. */

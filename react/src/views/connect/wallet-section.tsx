@@ -1,4 +1,5 @@
-import { connectorNamespaces, WALLETCONNECT_ID, type Connector, type GangwayState } from "@gangway/core"
+import type { Connector, GangwayState } from "@gangway/core"
+import { connectorNamespaces, WALLETCONNECT_ID } from "@gangway/core/light"
 import { useRef } from "react"
 import { useGangwayContext, useWithClient } from "../../context.js"
 import { useConnectors } from "../../hooks/use-connectors.js"

@@ -1,4 +1,5 @@
-import { PAIRING_EXPIRY_MARGIN_MS, WALLETCONNECT_ID, type GangwayState, type RouterData } from "@gangway/core"
+import type { GangwayState, RouterData } from "@gangway/core"
+import { PAIRING_EXPIRY_MARGIN_MS, WALLETCONNECT_ID } from "@gangway/core/light"
 import { useEffect } from "react"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
 import { useModalState } from "../../hooks/use-modal-state.js"

@@ -1,4 +1,4 @@
-import { resolveNameSuffix } from "@gangway/core"
+import { resolveNameSuffix } from "@gangway/core/light"
 import { useEffect, useId, useState } from "react"
 import { useGangwayClient, useGangwayContext } from "../../context.js"
 import { useBalance } from "../../hooks/use-balance.js"

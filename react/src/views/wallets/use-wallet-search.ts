@@ -1,4 +1,5 @@
-import { DEBOUNCE_DEFAULT_MS, type DirectoryWallet } from "@gangway/core"
+import type { DirectoryWallet } from "@gangway/core"
+import { DEBOUNCE_DEFAULT_MS } from "@gangway/core/light"
 import { useEffect, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useDebounced } from "../../internal/use-debounced.js"

@@ -1,0 +1,53 @@
+import { build, type Metafile } from "esbuild"
+import { readFileSync } from "node:fs"
+import { describe, expect, it } from "vitest"
+import * as core from "../src/index.js"
+import * as light from "../src/light.js"
+
+const entry = new URL("../src/light.ts", import.meta.url).pathname
+
+/** Everything `@gangway/core/light` reaches through value imports, packages included (type imports are erased). */
+const lightGraph = async (): Promise<Metafile> => {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: "browser",
+    format: "esm",
+    write: false,
+    metafile: true,
+    logLevel: "silent"
+  })
+  return result.metafile
+}
+
+describe("@gangway/core/light", () => {
+  it("bundles without Effect, WalletConnect or the namespaces' SDKs", async () => {
+    const inputs = Object.keys((await lightGraph()).inputs)
+    expect(inputs.some((path) => path.endsWith("core/src/light.ts"))).toBe(true)
+    expect(inputs.filter((path) => /node_modules\/(effect|@walletconnect|@solana|@polkadot|@scure\/btc-signer)\//.test(path))).toEqual([])
+  })
+
+  it("takes from other packages only viem's chain definitions and mipd", async () => {
+    const metafile = await lightGraph()
+    const ownImports = Object.entries(metafile.inputs)
+      .filter(([path]) => path.includes("core/src/"))
+      .flatMap(([, input]) => input.imports.map((record) => record.original ?? record.path))
+      .filter((path) => !path.startsWith("."))
+    expect([...new Set(ownImports)].sort()).toEqual(["mipd", "viem/chains"])
+  })
+
+  it("exports the index's own values, not copies", () => {
+    const entries = Object.entries(light)
+    expect(entries.length).toBeGreaterThan(40)
+    for (const [name, value] of entries) expect([name, (core as Record<string, unknown>)[name]]).toEqual([name, value])
+    expect(light.initialGangwayState).toBe(core.initialGangwayState)
+  })
+})
+
+describe("@gangway/core's index", () => {
+  it("re-exports values only with `export *`, which esbuild's code splitting leaves out of the chunks that do not use them", () => {
+    const index = readFileSync(new URL("../src/index.ts", import.meta.url), "utf8")
+    const named = index.split("\n").filter((line) => /^export \{/.test(line))
+    expect(named).toEqual([])
+  })
+})
