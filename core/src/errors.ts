@@ -316,6 +316,37 @@ export class InsufficientGas extends Schema.TaggedError<InsufficientGas>()("Insu
   }
 }
 
+/** The amount is below what the network relays for the receiver's kind of address (Bitcoin's dust limit). */
+export class BelowDustLimit extends Schema.TaggedError<BelowDustLimit>()("BelowDustLimit", {
+  amount: Schema.String,
+  minimum: Schema.String,
+  symbol: Schema.String
+}) {
+  override get message() {
+    return `${this.amount} ${this.symbol} is too small to send to this address: send at least ${this.minimum} ${this.symbol}`
+  }
+}
+
+/** The account's coins do not cover the amount and its fee. */
+export class InsufficientBalance extends Schema.TaggedError<InsufficientBalance>()("InsufficientBalance", {
+  needed: Schema.String,
+  available: Schema.String,
+  symbol: Schema.String
+}) {
+  override get message() {
+    return `Not enough ${this.symbol}: this send needs ${this.needed} ${this.symbol} with its fee, the account can spend ${this.available} ${this.symbol}. Send less or add funds`
+  }
+}
+
+/** The namespace has no send here (Polkadot: no chain the adapter can read or submit to). */
+export class SendUnavailable extends Schema.TaggedError<SendUnavailable>()("SendUnavailable", {
+  caipNetworkId: Schema.String
+}) {
+  override get message() {
+    return `Sending is not available on ${this.caipNetworkId}: use the wallet itself to send`
+  }
+}
+
 export class OnrampAmountOutOfRange extends Schema.TaggedError<OnrampAmountOutOfRange>()(
   "OnrampAmountOutOfRange",
   { paymentMethod: Schema.String, min: Schema.String, max: Schema.String }

@@ -5,16 +5,28 @@ import type { Connector } from "../domain/connector.js"
 import type { ChainNamespace } from "../domain/namespace.js"
 import type { NftItem } from "../domain/nft.js"
 import type { TokenBalance } from "../domain/token-balance.js"
-import type { ApiError, ChainError, GasPriceNetworkUnsupported, InvalidInput, MissingNetwork } from "../errors.js"
+import type { HistoryResponse } from "../domain/transaction.js"
+import type {
+  ApiError,
+  BelowDustLimit,
+  ChainError,
+  GasPriceNetworkUnsupported,
+  InsufficientBalance,
+  InvalidInput,
+  MissingNetwork
+} from "../errors.js"
 import type { FeeSettings } from "../policy/fees.js"
 import type { DataApi } from "../services/data-api/data-api.js"
 import type { LocalSignerKey } from "./local-signer-key.js"
 
+/** How soon a transfer should land, for namespaces whose fee market prices it (bip122: the fee estimates' targets). */
+export type FeeSpeed = "slow" | "normal" | "fast"
+
 /** A transfer the adapter built and priced, ready for the wallet. */
 export interface TransferQuote {
-  /** Units of the network's fee (EVM gas; Solana signatures). */
+  /** Units of the network's fee (EVM gas; Solana signatures; Bitcoin virtual bytes). */
   readonly gas: bigint
-  /** Native smallest units per fee unit (wei per gas; lamports per signature). */
+  /** Native smallest units per fee unit (wei per gas; lamports per signature; satoshis per virtual byte). */
   readonly gasPrice: bigint
   /** The whole network fee in the native coin's smallest units, rent for accounts it creates included. */
   readonly fee: bigint
@@ -35,16 +47,23 @@ export interface TransferInput {
   readonly units: bigint
   /** eip155 fee overrides, already checked. */
   readonly fees?: FeeSettings | undefined
+  /** The fee speed chosen, where the adapter offers `feeSpeeds`; `normal` when absent. */
+  readonly speed?: FeeSpeed | undefined
 }
 
 /** Sending on one namespace: price, sign and send, wait. */
 export interface TransferAdapter {
-  /** What one fee unit costs now (wei per gas; lamports per signature), for `payer` (the connected account) where it matters. */
+  /** What one fee unit costs now (wei per gas; lamports per signature; sat/vB at `speed`), for `payer` (the connected account) where it matters. */
   readonly feeRate: (
     network: CaipNetwork,
-    payer?: string
+    payer?: string,
+    speed?: FeeSpeed
   ) => Effect.Effect<bigint, GasPriceNetworkUnsupported | ApiError | ChainError | MissingNetwork, DataApi>
-  readonly quote: (input: TransferInput) => Effect.Effect<TransferQuote, ChainError | MissingNetwork | InvalidInput>
+  /** The speeds a person can choose between (their fee rates differ); none where the fee has no such choice. */
+  readonly feeSpeeds?: ReadonlyArray<FeeSpeed> | undefined
+  readonly quote: (
+    input: TransferInput
+  ) => Effect.Effect<TransferQuote, ChainError | MissingNetwork | InvalidInput | InsufficientBalance | BelowDustLimit>
   /** Asks the session's wallet to sign and send; the transaction's id (hash or signature). */
   readonly send: (session: WalletSession, input: TransferInput, quote: TransferQuote) => Effect.Effect<string, WalletError>
   /** Waits until the transaction is final; fails with a chain error when it failed on chain. */
@@ -84,14 +103,16 @@ export interface WalletConnectSessionContext {
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
-  /** Address rules of the namespace (SPEC §5). */
-  readonly isAddress: (value: string) => boolean
+  /** Address rules of the namespace (SPEC §5); on `network` when its addresses differ by network (bip122's prefixes). */
+  readonly isAddress: (value: string, network?: CaipNetwork) => boolean
   /** The address as the namespace writes it (EIP-55 for eip155). */
   readonly normalizeAddress: (value: string) => string
+  /** The account as `network` writes it, where networks write one account differently (Polkadot's SS58 prefixes). */
+  readonly addressOn?: (address: string, network: CaipNetwork | undefined) => string
   /** What an address of this namespace looks like, for messages. */
   readonly addressRule: string
   /** Why text that looks like an address is not one (a wrong EIP-55 checksum); none when it is fine or not address-like. */
-  readonly addressProblem?: (value: string) => string | undefined
+  readonly addressProblem?: (value: string, network?: CaipNetwork) => string | undefined
   readonly explorerAddressUrl: (network: CaipNetwork | undefined, address: string) => string | undefined
   readonly explorerTransactionUrl: (network: CaipNetwork | undefined, id: string) => string | undefined
   /** The connection to a wallet the page announced (see `discovery.ts`): `connector.provider` is the wallet. */
@@ -99,19 +120,37 @@ export interface ChainAdapter {
   /** A wallet whose key lives in this process (CLI, tests), when the key is of this namespace. */
   readonly localSigner: (key: LocalSignerKey, networks: ReadonlyArray<CaipNetwork>) => ConnectorImplementation | undefined
   readonly walletConnect: WalletConnectNamespace
-  /** The native balance in the coin's smallest units. */
-  readonly nativeBalance: (network: CaipNetwork, address: string) => Effect.Effect<bigint, ChainError | MissingNetwork>
+  /**
+   * The native balance in the coin's smallest units. None when the namespace has no balance
+   * source here (no RPC the adapter can read): the account is shown without a balance.
+   */
+  readonly nativeBalance?: (network: CaipNetwork, address: string) => Effect.Effect<bigint, ChainError | MissingNetwork>
   /** The token's address on chain (contract or mint), or none for the native coin. */
   readonly tokenAddress: (token: TokenBalance) => string | undefined
-  readonly transfer: TransferAdapter
+  /** Sending; none when the namespace cannot send here (Send is then not offered). */
+  readonly transfer?: TransferAdapter
   /** Which of `candidates` (NFTs the history names) `owner` still holds; namespaces without NFTs have none. */
   readonly heldNfts?: (
     network: CaipNetwork,
     owner: string,
     candidates: ReadonlyArray<NftItem>
   ) => Effect.Effect<ReadonlyArray<NftItem>, ChainError | MissingNetwork>
+  /** The account's balances read from the chain itself, for networks the data API does not serve (bip122: BTC from the UTXOs). */
+  readonly chainBalances?: (network: CaipNetwork, address: string) => Effect.Effect<ReadonlyArray<TokenBalance>, ChainError | MissingNetwork>
+  /** A page of the account's history read from the chain itself (the data API's shape), for networks the data API does not serve. */
+  readonly history?: (
+    network: CaipNetwork,
+    address: string,
+    cursor: string | undefined
+  ) => Effect.Effect<HistoryResponse, ChainError | MissingNetwork>
   /** Checks a dApp's request to the wallet (untrusted params) before it is sent; a typed refusal names the field. */
   readonly checkRequest?: (method: string, params: unknown) => Effect.Effect<void, InvalidInput>
   /** Releases sockets and timers. */
   readonly shutdown: () => Promise<void>
 }
+
+/** An adapter that reads balances and sends: what the send flow needs. */
+export type SendingAdapter = ChainAdapter & Required<Pick<ChainAdapter, "nativeBalance" | "transfer">>
+
+export const canSend = (adapter: ChainAdapter): adapter is SendingAdapter =>
+  adapter.nativeBalance !== undefined && adapter.transfer !== undefined

@@ -2,7 +2,7 @@
 import type { ChainNamespace } from "../domain/namespace.js"
 
 /** The namespaces Gangway has an adapter for. */
-export const ADAPTER_NAMESPACES: ReadonlyArray<ChainNamespace> = ["eip155", "solana"]
+export const ADAPTER_NAMESPACES: ReadonlyArray<ChainNamespace> = ["eip155", "solana", "polkadot", "bip122"]
 
 /** The namespaces of a dApp's networks (or its `adapters` option) that Gangway can serve, in order. */
 export const servedNamespaces = (

@@ -10,7 +10,9 @@ import type { ChainAdapter } from "./adapter.js"
  */
 const loaders: Readonly<Partial<Record<ChainNamespace, () => Promise<ChainAdapter>>>> = {
   eip155: () => import("./eip155/eip155-adapter.js").then((module) => module.makeEip155Adapter()),
-  solana: () => import("./solana/solana-adapter.js").then((module) => module.makeSolanaAdapter())
+  solana: () => import("./solana/solana-adapter.js").then((module) => module.makeSolanaAdapter()),
+  bip122: () => import("./bip122/bip122-adapter.js").then((module) => module.makeBip122Adapter()),
+  polkadot: () => import("./polkadot/polkadot-adapter.js").then((module) => module.makePolkadotAdapter())
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Effect } from "effect"
+import type { Bip122Signer } from "../adapters/bip122/signer.js"
 import type { EvmSigner } from "../adapters/eip155/signer.js"
+import type { PolkadotSigner } from "../adapters/polkadot/signer.js"
 import type { SolanaSigner } from "../adapters/solana/signer.js"
 import type { CaipNetwork, CaipNetworkId } from "../domain/caip-network.js"
 import type { Connector } from "../domain/connector.js"
@@ -36,7 +38,7 @@ export type WalletError =
   | NetworkNotApproved
 
 /** What a namespace's adapter signs and sends with; each adapter knows its own. */
-export type SessionSigner = EvmSigner | SolanaSigner
+export type SessionSigner = EvmSigner | SolanaSigner | PolkadotSigner | Bip122Signer
 
 /**
  * A live connection to one wallet for one namespace. Connectors create

@@ -76,7 +76,7 @@ export class Balances extends Context.Service<
         const target = yield* Effect.option(activeTarget(chains))
         if (Option.isNone(target)) return
         const native = yield* Effect.option(nativeBalance(target.value, false))
-        if (Option.isSome(native) && current(target.value)) {
+        if (Option.isSome(native) && native.value !== undefined && current(target.value)) {
           yield* chains.patchAccount(target.value.network.chainNamespace, { balance: native.value.balance, balanceSymbol: native.value.symbol })
         }
       })
@@ -102,6 +102,8 @@ export class Balances extends Context.Service<
           const cached = force ? Option.none() : yield* withStorage(readCached("nativeBalance", target.caipAddress, NativeBalance))
           if (Option.isSome(cached)) return cached.value
           const adapter = yield* adapters.get(target.network.chainNamespace)
+          // No balance source for this namespace here: nothing to show, rather than a wrong zero.
+          if (adapter.nativeBalance === undefined) return undefined
           const wei = yield* adapter.nativeBalance(target.network, target.address)
           const value = { balance: formatAmount(wei, target.network.nativeCurrency.decimals), symbol: target.network.nativeCurrency.symbol }
           yield* withStorage(writeCached("nativeBalance", target.caipAddress, NativeBalance, value))
@@ -117,7 +119,12 @@ export class Balances extends Context.Service<
           if (Option.isSome(cached)) return cached.value
           const supported = yield* dataApi.supportedChains
           if (!supported.http.includes(target.network.caipNetworkId)) {
-            return yield* Effect.fail({ unsupported: true as const })
+            // The chain itself may list the balances (bip122: BTC from the UTXOs).
+            const adapter = yield* Effect.orElseSucceed(adapters.get(target.network.chainNamespace), () => undefined)
+            if (adapter?.chainBalances === undefined) return yield* Effect.fail({ unsupported: true as const })
+            const fromChain = yield* adapter.chainBalances(target.network, target.address)
+            yield* withStorage(writeCached("portfolioBalance", target.caipAddress, TokenBalances, fromChain))
+            return fromChain
           }
           const balances = yield* dataApi.getBalance({
             address: target.address,
@@ -143,7 +150,7 @@ export class Balances extends Context.Service<
           yield* store.update((state) => ({ ...state, loading: false }))
           return []
         }
-        if (native._tag === "Success") {
+        if (native._tag === "Success" && native.success !== undefined) {
           yield* chains.patchAccount(target.network.chainNamespace, { balance: native.success.balance, balanceSymbol: native.success.symbol })
         }
         if (tokens._tag === "Success" && native._tag === "Success") {
@@ -152,6 +159,11 @@ export class Balances extends Context.Service<
           return tokens.success
         }
         const unsupported = tokens._tag === "Failure" && "unsupported" in tokens.failure
+        if (unsupported && native._tag === "Success" && native.success === undefined) {
+          // Neither the chain nor the data API is a source here: the account has no balances to be unavailable.
+          yield* store.update((state) => ({ ...state, loading: false, tokenBalances: [] }))
+          return []
+        }
         const details = unsupported
           ? `${target.network.caipNetworkId} is not served by the data API`
           : native._tag === "Failure"

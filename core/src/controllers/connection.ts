@@ -1,6 +1,7 @@
 import { Context, Effect, FiberSet, Layer } from "effect"
 import { Adapters } from "../adapters/registry.js"
 import { discoverers } from "../adapters/discovery.js"
+import { localSignerKeyNamespace } from "../adapters/local-signer-key.js"
 import { localSignerConnectorData, walletConnectConnectorFor } from "../connectors/connector-data.js"
 import { lazyConnector } from "./connection/lazy-connector.js"
 import type { ConnectorImplementation, WalletError, WalletSession } from "../connectors/session.js"
@@ -83,7 +84,7 @@ export class Connection extends Context.Service<
         const lazy = lazyConnector(ctx.adapters)
         const key = options.localSigner
         if (key !== undefined) {
-          const namespace = "solanaSecretKey" in key ? ("solana" as const) : ("eip155" as const)
+          const namespace = localSignerKeyNamespace(key)
           yield* connectors.register(
             lazy({ ...localSignerConnectorData, chain: namespace }, namespace, (adapter) => adapter.localSigner(key, options.networks))
           )

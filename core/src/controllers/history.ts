@@ -1,7 +1,15 @@
 import { Context, Effect, Layer, Semaphore } from "effect"
+import { Adapters } from "../adapters/registry.js"
 import { PENDING_TRANSACTIONS_MAX } from "../constants.js"
-import { groupByMonth, onChain, withoutSpam, type Transaction, type TransactionGroup } from "../domain/transaction.js"
-import { NoActiveCaipNetwork, TransactionsFetchFailed, TransactionsRequireAccount } from "../errors.js"
+import { groupByMonth, onChain, withoutSpam, type HistoryResponse, type Transaction, type TransactionGroup } from "../domain/transaction.js"
+import {
+  NoActiveCaipNetwork,
+  TransactionsFetchFailed,
+  TransactionsRequireAccount,
+  type ApiError,
+  type ChainError,
+  type MissingNetwork
+} from "../errors.js"
 import { DataApi } from "../services/data-api/data-api.js"
 import { initialHistoryState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
@@ -55,6 +63,7 @@ export class History extends Context.Service<
     Effect.gen(function* () {
       const chains = yield* Chains
       const dataApi = yield* DataApi
+      const adapters = yield* Adapters
       const toast = yield* Toast
       const store = makeStore<HistoryState>(initialHistoryState)
       const lock = yield* Semaphore.make(1)
@@ -97,7 +106,14 @@ export class History extends Context.Service<
             ...(cursor === undefined ? { transactions: [], next: undefined } : {}),
             caipAddress: key
           }))
-          const response = yield* dataApi.getTransactions({ account: address, caipNetworkId: network.caipNetworkId, cursor }).pipe(
+          // A namespace whose adapter reads history from the chain (bip122's Esplora) is not asked of the data API.
+          const adapter = yield* Effect.orElseSucceed(adapters.get(network.chainNamespace), () => undefined)
+          const fromChain = adapter?.history
+          const request: Effect.Effect<HistoryResponse, ApiError | ChainError | MissingNetwork> =
+            fromChain === undefined
+              ? dataApi.getTransactions({ account: address, caipNetworkId: network.caipNetworkId, cursor })
+              : fromChain(network, address, cursor)
+          const response = yield* request.pipe(
             Effect.catch((error) =>
               Effect.gen(function* () {
                 if (keyOf() === key) {

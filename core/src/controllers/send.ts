@@ -1,5 +1,5 @@
 import { Clock, Context, Effect, Layer, Option } from "effect"
-import type { ChainAdapter, TransferInput, TransferQuote } from "../adapters/adapter.js"
+import { canSend, type SendingAdapter, type TransferInput, type TransferQuote } from "../adapters/adapter.js"
 import { Adapters } from "../adapters/registry.js"
 import { formatAmount } from "../domain/amount.js"
 import type { CaipNetwork } from "../domain/caip-network.js"
@@ -11,6 +11,7 @@ import {
   NoActiveCaipNetwork,
   NoConnectionClient,
   Notices,
+  SendUnavailable,
   type ApiError,
   type ChainError,
   type GasPriceNetworkUnsupported,
@@ -58,7 +59,7 @@ export class Send extends Context.Service<
     /** Fetches the fee rate (gas price; lamports per signature) and its USD value for a plain transfer. */
     readonly refreshGasPrice: () => Effect.Effect<
       bigint,
-      GasPriceNetworkUnsupported | ApiError | NoActiveCaipNetwork | ChainError | MissingNetwork | MissingAdapter
+      GasPriceNetworkUnsupported | ApiError | NoActiveCaipNetwork | ChainError | MissingNetwork | MissingAdapter | SendUnavailable
     >
     /** Fills the form from `options`, checks it and prices it, without sending. */
     readonly preview: (options?: SendOptions) => Effect.Effect<SendPreview, SendError>
@@ -85,6 +86,10 @@ export class Send extends Context.Service<
         return network === undefined ? Effect.fail(new NoActiveCaipNetwork()) : Effect.succeed(network)
       })
       const adapterOf = (network: CaipNetwork) => adapters.get(network.chainNamespace)
+      const sendingAdapterOf = (network: CaipNetwork) =>
+        Effect.flatMap(adapterOf(network), (adapter) =>
+          canSend(adapter) ? Effect.succeed(adapter) : Effect.fail(new SendUnavailable({ caipNetworkId: network.caipNetworkId }))
+        )
       const form = makeSendForm({ chains, balances, identity: yield* Profile, activeNetwork, adapterOf })
       const store = form.store
       yield* Effect.addFinalizer(() => Effect.sync(form.stop))
@@ -107,7 +112,7 @@ export class Send extends Context.Service<
 
       const refreshGasPrice = Effect.fn("Send.refreshGasPrice")(function* () {
         const network = yield* activeNetwork
-        const adapter = yield* adapterOf(network)
+        const adapter = yield* sendingAdapterOf(network)
         const payer = chains.activeAccount()?.address
         const gasPrice = yield* withDataApi(adapter.transfer.feeRate(network, payer))
         const plainTransfer = PLAIN_TRANSFER_FEE_UNITS[network.chainNamespace] ?? 0n
@@ -118,12 +123,13 @@ export class Send extends Context.Service<
 
       const accountType = (target: ActiveTarget) => chains.activeAccount()?.preferredAccountTypes[target.network.chainNamespace] ?? "eoa"
 
-      const prepare = (target: ActiveTarget, adapter: ChainAdapter, options: SendOptions) =>
+      const prepare = (target: ActiveTarget, adapter: SendingAdapter, options: SendOptions) =>
         prepareTransfer({
           form: store.get(),
           target,
           adapter,
           fees: options.fees,
+          speed: options.speed,
           gasPrice: Effect.suspend(() => {
             const known = store.get().gasPrice
             return known !== undefined ? Effect.succeed(known) : Effect.orElseSucceed(refreshGasPrice(), () => undefined)
@@ -131,7 +137,7 @@ export class Send extends Context.Service<
         })
 
       /** The transfer priced by its adapter, in USD too, and whether the native balance covers it. */
-      const estimate = (adapter: ChainAdapter, input: TransferInput) =>
+      const estimate = (adapter: SendingAdapter, input: TransferInput) =>
         Effect.gen(function* () {
           const nativeBalance = yield* adapter.nativeBalance(input.network, input.from)
           const quote = yield* adapter.transfer.quote(input)
@@ -146,7 +152,7 @@ export class Send extends Context.Service<
           return { quote, gasPriceInUSD, nativeBalance, insufficientGas }
         })
 
-      const checkGas = (target: ActiveTarget, adapter: ChainAdapter, input: TransferInput) =>
+      const checkGas = (target: ActiveTarget, adapter: SendingAdapter, input: TransferInput) =>
         Effect.gen(function* () {
           if (accountType(target) === "smartAccount") return undefined
           const symbol = target.network.nativeCurrency.symbol
@@ -161,7 +167,7 @@ export class Send extends Context.Service<
       const preview = Effect.fn("Send.preview")(function* (options: SendOptions = {}) {
         yield* form.fill(options)
         const target = yield* activeTarget(chains)
-        const adapter = yield* adapterOf(target.network)
+        const adapter = yield* sendingAdapterOf(target.network)
         const input = yield* prepare(target, adapter, options)
         const priced = yield* estimate(adapter, input)
         return {
@@ -179,7 +185,9 @@ export class Send extends Context.Service<
           nativeBalance: priced.nativeBalance,
           insufficientGas: priced.insufficientGas,
           toSelf: adapter.normalizeAddress(input.to) === adapter.normalizeAddress(target.address),
-          createsReceiverAccount: priced.quote.createsReceiverAccount
+          createsReceiverAccount: priced.quote.createsReceiverAccount,
+          feeSpeeds: adapter.transfer.feeSpeeds,
+          speed: adapter.transfer.feeSpeeds === undefined ? undefined : (options.speed ?? "normal")
         } satisfies SendPreview
       })
 
@@ -212,7 +220,7 @@ export class Send extends Context.Service<
         const target = yield* activeTarget(chains)
         const session = connection.session(target.network.chainNamespace)
         if (session === undefined) return yield* new NoConnectionClient()
-        const adapter = yield* adapterOf(target.network)
+        const adapter = yield* sendingAdapterOf(target.network)
         yield* store.update((state) => ({ ...state, phase: "preparing", loading: true, failure: undefined }))
         const failedEarly = () => store.update((state) => ({ ...state, phase: "failed" as const, loading: false }))
         const input = yield* prepare(target, adapter, options).pipe(Effect.tapError(failedEarly))

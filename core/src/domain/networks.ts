@@ -135,6 +135,32 @@ export const bitcoinTestnet: CaipNetwork = {
   assets: { imageId: "bitcoin" }
 }
 
+const relayChain = (
+  name: string,
+  symbol: string,
+  decimals: number,
+  genesisPrefix: string,
+  rpc: string,
+  subscan: string,
+  testnet: boolean
+): CaipNetwork => ({
+  id: genesisPrefix,
+  name,
+  nativeCurrency: { name, symbol, decimals },
+  rpcUrls: { default: { http: [], webSocket: [rpc] } },
+  blockExplorers: { default: { name: "Subscan", url: `https://${subscan}.subscan.io` } },
+  caipNetworkId: `polkadot:${genesisPrefix}`,
+  chainNamespace: "polkadot",
+  ...(testnet ? { testnet: true } : {}),
+  assets: { imageId: "polkadot" }
+})
+
+// Polkadot relay chains: CAIP-2 `polkadot:` + the first 32 hex digits of the genesis hash.
+// Outside the 26 of SPEC §1; a dApp adds them to its networks to offer Polkadot wallets.
+export const polkadot: CaipNetwork = relayChain("Polkadot", "DOT", 10, "91b171bb158e2d3848fa23a9f1c25182", "wss://rpc.polkadot.io", "polkadot", false)
+export const kusama: CaipNetwork = relayChain("Kusama", "KSM", 12, "b0a8d493285c2df73290dfb7e61f870f", "wss://kusama-rpc.polkadot.io", "kusama", false)
+export const westend: CaipNetwork = relayChain("Westend", "WND", 12, "e143f23803ac50e8f6f8e62695d1ce9e", "wss://westend-rpc.polkadot.io", "westend", true)
+
 /** The local development chain (anvil); give it the RPC URL the local world prints. */
 export const localChain = (rpcUrl: string, chainId = 31337): CaipNetwork => ({
   id: chainId,
@@ -161,6 +187,21 @@ export const solanaLocal = (rpcUrl: string, wsUrl?: string, reference: string = 
   chainNamespace: "solana",
   testnet: true,
   assets: { imageId: "solana-local" }
+})
+
+/** The CAIP-2 reference of Bitcoin's regtest (its genesis hash's first 32 hex digits): the local ledger's. */
+export const BITCOIN_REGTEST_REFERENCE = "0f9188f13cb7b2c71f2a335e3a4fc328"
+
+/** A local Bitcoin regtest ledger behind an Esplora API; give it the URL the local world prints. */
+export const bitcoinLocal = (esploraUrl: string): CaipNetwork => ({
+  id: BITCOIN_REGTEST_REFERENCE,
+  name: "Bitcoin Local",
+  nativeCurrency: bitcoinCurrency,
+  rpcUrls: { default: { http: [esploraUrl] } },
+  caipNetworkId: `bip122:${BITCOIN_REGTEST_REFERENCE}`,
+  chainNamespace: "bip122",
+  testnet: true,
+  assets: { imageId: "bitcoin" }
 })
 
 /** Every network the product defines (26), local chains aside. */

@@ -50,6 +50,7 @@ export const isUsdt = (token: TokenBalance): boolean => {
 
 /**
  * Fee units of a plain transfer of the native coin, what a fee rate is multiplied by to
- * price one: 21,000 gas on eip155, one signature on solana.
+ * price one: 21,000 gas on eip155, one signature on solana, 141 virtual bytes on bip122 (one
+ * native SegWit input paying a receiver and change).
  */
-export const PLAIN_TRANSFER_FEE_UNITS: Readonly<Partial<Record<ChainNamespace, bigint>>> = { eip155: 21_000n, solana: 1n }
+export const PLAIN_TRANSFER_FEE_UNITS: Readonly<Partial<Record<ChainNamespace, bigint>>> = { eip155: 21_000n, solana: 1n, bip122: 141n }

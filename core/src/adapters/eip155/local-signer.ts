@@ -8,7 +8,7 @@ import type { LocalSignerKey } from "../local-signer-key.js"
 import { localRequest } from "./local-requests.js"
 import { toViemChain } from "./viem-chain.js"
 
-type EvmKey = Exclude<LocalSignerKey, { readonly solanaSecretKey: unknown }>
+type EvmKey = Extract<LocalSignerKey, { readonly privateKey: string } | { readonly mnemonic: string }>
 
 export const isEvmKey = (key: LocalSignerKey): key is EvmKey => "privateKey" in key || "mnemonic" in key
 

@@ -72,10 +72,10 @@ export const makeSendForm = (deps: {
       const clearProfile = { receiverProfileName: undefined, receiverProfileImageUrl: undefined }
       const network = yield* deps.activeNetwork
       const adapter = yield* deps.adapterOf(network)
-      if (value === undefined || adapter.isAddress(value)) {
+      if (value === undefined || adapter.isAddress(value, network)) {
         return yield* store.update((state) => ({ ...state, receiverAddress: value, ...clearProfile }))
       }
-      const problem = adapter.addressProblem?.(value)
+      const problem = adapter.addressProblem?.(value, network)
       if (problem !== undefined) {
         yield* store.update((state) => ({ ...state, receiverAddress: undefined, ...clearProfile }))
         return yield* new InvalidInput({ field: "receiver", reason: problem })

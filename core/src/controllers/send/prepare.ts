@@ -1,5 +1,5 @@
 import { Effect, Result } from "effect"
-import type { ChainAdapter, TransferInput } from "../../adapters/adapter.js"
+import type { ChainAdapter, FeeSpeed, TransferInput } from "../../adapters/adapter.js"
 import { amountProblemText, parseAmount } from "../../domain/amount.js"
 import { checkSendRequirements } from "../../domain/send.js"
 import { isNetworkNativeToken, tokenContractAddress, tokenDecimals } from "../../domain/send-token.js"
@@ -19,6 +19,8 @@ export const prepareTransfer = (input: {
   readonly target: ActiveTarget
   readonly adapter: ChainAdapter
   readonly fees: FeeSettings | undefined
+  /** The fee speed chosen, where the adapter offers speeds. */
+  readonly speed?: FeeSpeed | undefined
   /** The gas price the EVM requirements need, when no fees were given. */
   readonly gasPrice: Effect.Effect<bigint | undefined, never>
 }) =>
@@ -43,7 +45,7 @@ export const prepareTransfer = (input: {
     }
     if (amount.success === 0n) return yield* new InvalidInput({ field: "amount", reason: "the amount must be greater than 0" })
     const receiver = form.receiverAddress ?? ""
-    if (!adapter.isAddress(receiver)) {
+    if (!adapter.isAddress(receiver, target.network)) {
       return yield* new InvalidInput({
         field: "receiver",
         reason: target.network.chainNamespace === "eip155" ? "expected an address or a registered name" : `expected ${adapter.addressRule}`
@@ -58,6 +60,7 @@ export const prepareTransfer = (input: {
       token: token as TokenBalance,
       native,
       units: amount.success,
-      fees: checkedFees.success
+      fees: checkedFees.success,
+      speed: input.speed
     } satisfies TransferInput
   })

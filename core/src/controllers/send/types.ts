@@ -1,8 +1,11 @@
+import type { FeeSpeed } from "../../adapters/adapter.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { SendState } from "../../domain/send.js"
 import type { TokenBalance } from "../../domain/token-balance.js"
 import type {
   ApiError,
+  BelowDustLimit,
+  InsufficientBalance,
   ChainError,
   GasPriceNetworkUnsupported,
   InsufficientGas,
@@ -16,6 +19,7 @@ import type {
   RequestAborted,
   RequestDeclined,
   SendRequirementsMissing,
+  SendUnavailable,
   SignatureDeclined,
   WalletRequestFailed,
   ConnectorNotFound,
@@ -50,6 +54,8 @@ export interface SendOptions {
   readonly receiver?: string | undefined
   /** eip155 fee overrides; by default the form's gas price. gasPrice cannot be combined with EIP-1559 fees. */
   readonly fees?: FeeSettings | undefined
+  /** How soon the transfer should land, where the network prices that (bip122); `normal` by default. */
+  readonly speed?: FeeSpeed | undefined
 }
 
 /** A checked transfer and its cost, before it is sent. */
@@ -75,6 +81,9 @@ export interface SendPreview {
   readonly insufficientGas: boolean
   /** The receiver is the sender's own address: worth a second look before sending. */
   readonly toSelf: boolean
+  /** The fee speed priced, and the speeds to choose from, where the network offers a choice (bip122). */
+  readonly speed: FeeSpeed | undefined
+  readonly feeSpeeds: ReadonlyArray<FeeSpeed> | undefined
   /** The receiver has no account for this token yet: the send creates it and pays its rent (Solana). */
   readonly createsReceiverAccount: { readonly rent: bigint } | undefined
 }
@@ -89,6 +98,8 @@ export type SendError =
   | InvalidInput
   | InvalidFeeSettings
   | InsufficientGas
+  | InsufficientBalance
+  | BelowDustLimit
   | NoActiveCaipAddress
   | NoActiveCaipNetwork
   | NoConnectionClient
@@ -96,6 +107,7 @@ export type SendError =
   | ApiError
   | MissingNetwork
   | MissingAdapter
+  | SendUnavailable
   | ChainError
   | SignatureDeclined
   | RequestDeclined

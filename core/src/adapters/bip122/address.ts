@@ -1,0 +1,58 @@
+import { Address, OutScript } from "@scure/btc-signer"
+import type { CaipNetwork } from "../../domain/caip-network.js"
+import { bitcoinParams, BITCOIN_NETWORK_NAMES } from "./chains.js"
+
+/** The output script of `address` on `network`, or none when it is not one of that network's addresses. */
+export const outputScript = (network: CaipNetwork | undefined, address: string): Uint8Array | undefined => {
+  try {
+    return OutScript.encode(Address(bitcoinParams(network)).decode(address.trim()))
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether `address` is one of `network`'s, or, with no network given, of any Bitcoin network. */
+export const isBitcoinAddress = (address: string, network?: CaipNetwork): boolean =>
+  network === undefined
+    ? BITCOIN_NETWORK_NAMES.some(([params]) => decodes(params, address))
+    : outputScript(network, address) !== undefined
+
+const decodes = (params: ReturnType<typeof bitcoinParams>, address: string) => {
+  try {
+    Address(params).decode(address.trim())
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** An address of another Bitcoin network than `network` says which. */
+export const bitcoinAddressProblem = (address: string, network?: CaipNetwork): string | undefined => {
+  if (network === undefined || outputScript(network, address) !== undefined) return undefined
+  const other = BITCOIN_NETWORK_NAMES.find(([params]) => params !== bitcoinParams(network) && decodes(params, address))
+  return other === undefined ? undefined : `${address.trim()} is a ${other[1]} address; ${network.name} needs one of its own`
+}
+
+/** Legacy (P2PKH), P2SH, P2WPKH, P2WSH or P2TR on the network's prefixes; bech32 written in lower case. */
+export const normalizeBitcoinAddress = (address: string): string => {
+  const trimmed = address.trim()
+  return /^(bc|tb|bcrt)1/i.test(trimmed) ? trimmed.toLowerCase() : trimmed
+}
+
+/** The networks' address prefixes, for messages. */
+export const ADDRESS_RULE = "a Bitcoin address of this network (bc1…, 1… or 3… on mainnet; tb1…, m/n… or 2… on testnet; bcrt1… on regtest)"
+
+/** The kind of output an address pays to, by its script. */
+export const scriptKind = (script: Uint8Array): string => OutScript.decode(script).type
+
+// Bitcoin Core relays no output worth less than spending it costs at 3 sat/vB: the
+// output's own bytes plus a typical input spending it (67 vB for a witness program, 148 otherwise).
+const DUST_RELAY_SAT_PER_VBYTE = 3n
+
+/** The smallest amount an output with this script may carry and still be relayed. */
+export const dustThreshold = (script: Uint8Array): bigint => {
+  const outputBytes = BigInt(8 + 1 + script.length)
+  const kind = scriptKind(script)
+  const spendBytes = kind === "wpkh" || kind === "wsh" || kind === "tr" ? 67n : 148n
+  return (outputBytes + spendBytes) * DUST_RELAY_SAT_PER_VBYTE
+}

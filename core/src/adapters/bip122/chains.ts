@@ -1,0 +1,32 @@
+import { NETWORK, TEST_NETWORK } from "@scure/btc-signer"
+import type { CaipNetwork } from "../../domain/caip-network.js"
+import { BITCOIN_REGTEST_REFERENCE } from "../../domain/networks.js"
+
+export type BitcoinParams = typeof NETWORK
+
+const MAINNET_REFERENCE = "000000000019d6689c085ae165831e93"
+
+/** Regtest shares testnet's base58 prefixes but writes bech32 with `bcrt`. */
+const REGTEST: BitcoinParams = { ...TEST_NETWORK, bech32: "bcrt" }
+
+/** Address prefixes and key versions of `network`: mainnet, regtest, or testnet (testnet3/4, signet). */
+export const bitcoinParams = (network: CaipNetwork | undefined): BitcoinParams => {
+  const reference = network === undefined ? MAINNET_REFERENCE : String(network.id)
+  if (reference === MAINNET_REFERENCE) return NETWORK
+  if (reference === BITCOIN_REGTEST_REFERENCE) return REGTEST
+  return TEST_NETWORK
+}
+
+/** Each Bitcoin network's parameters and its name, for messages. */
+export const BITCOIN_NETWORK_NAMES: ReadonlyArray<readonly [BitcoinParams, string]> = [
+  [NETWORK, "Bitcoin mainnet"],
+  [TEST_NETWORK, "Bitcoin testnet"],
+  [REGTEST, "Bitcoin regtest"]
+]
+
+/** The chain names Wallet Standard Bitcoin wallets use beside CAIP-2 ids. */
+export const walletStandardBitcoinChain = (network: CaipNetwork): ReadonlyArray<string> => {
+  const reference = String(network.id)
+  const named = reference === MAINNET_REFERENCE ? "bitcoin:mainnet" : reference === BITCOIN_REGTEST_REFERENCE ? "bitcoin:regtest" : "bitcoin:testnet"
+  return [network.caipNetworkId, named]
+}

@@ -1,0 +1,92 @@
+import { Effect, Schema } from "effect"
+import { RPC_TIMEOUT_MS } from "../../constants.js"
+import type { CaipNetwork } from "../../domain/caip-network.js"
+import { ChainError, MissingNetwork } from "../../errors.js"
+
+const Satoshis = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)))
+const Txid = Schema.String.pipe(Schema.check(Schema.isPattern(/^[0-9a-f]{64}$/, { expected: "a transaction id (64 hex digits)" })))
+
+export const TxStatus = Schema.Struct({
+  confirmed: Schema.Boolean,
+  block_height: Schema.optional(Schema.NullOr(Schema.Int)),
+  block_time: Schema.optional(Schema.NullOr(Schema.Int))
+})
+export type TxStatus = typeof TxStatus.Type
+
+export const Utxo = Schema.Struct({ txid: Txid, vout: Schema.Int, value: Satoshis, status: TxStatus })
+export type Utxo = typeof Utxo.Type
+
+const Output = Schema.Struct({
+  scriptpubkey: Schema.String,
+  scriptpubkey_address: Schema.optional(Schema.String),
+  value: Satoshis
+})
+
+export const EsploraTx = Schema.Struct({
+  txid: Txid,
+  vin: Schema.Array(Schema.Struct({ txid: Schema.String, vout: Schema.Int, prevout: Schema.NullOr(Output) })),
+  vout: Schema.Array(Output),
+  fee: Schema.optional(Satoshis),
+  status: TxStatus
+})
+export type EsploraTx = typeof EsploraTx.Type
+
+/** Confirmation target (blocks, as text) → sat/vB. */
+export const FeeEstimates = Schema.Record(Schema.String, Schema.Number.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))))
+
+const chainError = (details: string) => new ChainError({ reason: "UnknownNodeError", details })
+
+/** What an Esplora server refused a broadcast for, in the catalogue's terms. */
+const broadcastError = (text: string) =>
+  new ChainError({ reason: /insufficient|missing ?inputs|missingorspent|spent/i.test(text) ? "InsufficientFunds" : "UnknownNodeError", details: text })
+
+/**
+ * The Esplora HTTP API (Blockstream's, mempool.space's, the local ledger's) at the
+ * network's endpoint: every answer decoded before use.
+ */
+export const makeEsplora = () => {
+  const base = (network: CaipNetwork) =>
+    Effect.suspend(() => {
+      const url = network.rpcUrls["default"]?.http[0]
+      return network.chainNamespace !== "bip122" || url === undefined
+        ? Effect.fail(new MissingNetwork({ caipNetworkId: network.caipNetworkId }))
+        : Effect.succeed(url.replace(/\/$/, ""))
+    })
+
+  const fetchText = (network: CaipNetwork, path: string, init?: RequestInit) =>
+    Effect.flatMap(base(network), (url) =>
+      Effect.tryPromise({
+        try: async () => {
+          const response = await fetch(`${url}${path}`, { ...init, signal: AbortSignal.timeout(RPC_TIMEOUT_MS) })
+          return { ok: response.ok, status: response.status, text: await response.text() }
+        },
+        catch: (error) => chainError(`${path}: ${String(error)}`)
+      })
+    )
+
+  const get = <S extends Schema.Top>(network: CaipNetwork, path: string, schema: S) =>
+    Effect.flatMap(fetchText(network, path), (answer) => {
+      if (!answer.ok) return Effect.fail(chainError(`${path} answered ${answer.status}: ${answer.text.slice(0, 200)}`))
+      return Effect.try({ try: () => JSON.parse(answer.text) as unknown, catch: () => chainError(`${path} answered text that is not JSON`) }).pipe(
+        Effect.flatMap((json) => Schema.decodeUnknownEffect(schema)(json)),
+        Effect.mapError((error) => (error instanceof ChainError ? error : chainError(`${path} answered an unexpected shape: ${error.message}`)))
+      ) as Effect.Effect<S["Type"], ChainError>
+    })
+
+  return {
+    utxos: (network: CaipNetwork, address: string) => get(network, `/address/${address}/utxo`, Schema.Array(Utxo)),
+    transactions: (network: CaipNetwork, address: string, afterTxid?: string) =>
+      get(network, afterTxid === undefined ? `/address/${address}/txs` : `/address/${address}/txs/chain/${afterTxid}`, Schema.Array(EsploraTx)),
+    status: (network: CaipNetwork, txid: string) => get(network, `/tx/${txid}/status`, TxStatus),
+    feeEstimates: (network: CaipNetwork) => get(network, "/fee-estimates", FeeEstimates),
+    /** Broadcasts a raw transaction (hex); its txid. */
+    broadcast: (network: CaipNetwork, rawHex: string) =>
+      Effect.flatMap(fetchText(network, "/tx", { method: "POST", body: rawHex, headers: { "content-type": "text/plain" } }), (answer) => {
+        const txid = answer.text.trim()
+        if (!answer.ok) return Effect.fail(broadcastError(answer.text.slice(0, 300)))
+        return Schema.is(Txid)(txid) ? Effect.succeed(txid) : Effect.fail(chainError(`the broadcast answered ${JSON.stringify(answer.text.slice(0, 80))}, not a txid`))
+      })
+  }
+}
+
+export type Esplora = ReturnType<typeof makeEsplora>

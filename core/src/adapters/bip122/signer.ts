@@ -1,0 +1,26 @@
+import type { Effect } from "effect"
+import type { CaipNetwork } from "../../domain/caip-network.js"
+import type { WalletError } from "../../connectors/session.js"
+
+/** Which inputs of a PSBT the wallet signs, with which of its addresses. */
+export interface InputsToSign {
+  readonly address: string
+  readonly indexes: ReadonlyArray<number>
+}
+
+/**
+ * A bip122 session signs what the adapter builds: a PSBT whose inputs it signs
+ * (the adapter finalizes and broadcasts), and messages. A wallet that only sends
+ * transfers itself offers `sendTransfer` instead of `signPsbt`.
+ */
+export interface Bip122Signer {
+  readonly namespace: "bip122"
+  /** The account's public key (hex), when the wallet gave it: a Taproot input names its internal key. */
+  readonly publicKey: (address: string) => string | undefined
+  /** The PSBT (bytes) with the listed inputs signed. */
+  readonly signPsbt?: ((psbt: Uint8Array, inputs: ReadonlyArray<InputsToSign>, network: CaipNetwork) => Effect.Effect<Uint8Array, WalletError>) | undefined
+  /** The wallet builds, signs and broadcasts a payment itself; its txid. */
+  readonly sendTransfer?: ((to: string, satoshis: bigint, network: CaipNetwork) => Effect.Effect<string, WalletError>) | undefined
+  /** A signature of `message` by `address` (base64: BIP-322, or legacy ECDSA where the wallet signs so). */
+  readonly signMessage: (address: string, message: string) => Effect.Effect<string, WalletError>
+}

@@ -1,0 +1,117 @@
+import { Effect, Schedule } from "effect"
+import { selectUTXO } from "@scure/btc-signer"
+import type { CaipNetwork } from "../../domain/caip-network.js"
+import { formatAmount } from "../../domain/amount.js"
+import { BelowDustLimit, ChainError, InsufficientBalance, InvalidInput, WalletRequestFailed } from "../../errors.js"
+import type { FeeSpeed, TransferAdapter, TransferInput, TransferQuote } from "../adapter.js"
+import { dustThreshold, outputScript, scriptKind } from "./address.js"
+import { bitcoinParams } from "./chains.js"
+import type { Esplora } from "./esplora.js"
+import { feeRateFor } from "./fees.js"
+import { signedTransactionHex } from "./psbt.js"
+
+/** How often the ledger is asked whether a transaction is in a block. */
+export const CONFIRM_POLL_MS = 2_000
+/** How long a Bitcoin transaction may wait for its block before the send is reported as not confirmed (blocks come every ~10 minutes). */
+export const CONFIRM_TIMEOUT_MS = 3_600_000
+
+interface Plan {
+  readonly psbt: Uint8Array
+  readonly txid: string
+  readonly indexes: ReadonlyArray<number>
+}
+
+const hexBytes = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
+
+/** Rough virtual size of a P2WPKH spend, only for the message of a send the coins cannot cover. */
+const roughVbytes = (inputs: number, outputScripts: ReadonlyArray<Uint8Array>) =>
+  BigInt(11 + 68 * Math.max(inputs, 1) + outputScripts.reduce((sum, script) => sum + 9 + script.length, 0))
+
+class NotYet {
+  readonly _tag = "NotYet"
+}
+
+/** BTC sends from a native SegWit (P2WPKH) account: coins chosen from its UTXOs, change back to it, signed as a PSBT. */
+export const bip122Transfer = (esplora: Esplora): TransferAdapter => {
+  const feeRate = (network: CaipNetwork, _payer?: string, speed: FeeSpeed = "normal") =>
+    Effect.map(esplora.feeEstimates(network), (estimates) => feeRateFor(estimates, speed))
+
+  const quote = (input: TransferInput) =>
+    Effect.gen(function* () {
+      const { network } = input
+      const symbol = network.nativeCurrency.symbol
+      const btc = (sats: bigint) => formatAmount(sats, network.nativeCurrency.decimals)
+      if (!input.native) return yield* new InvalidInput({ field: "token", reason: `only ${symbol} can be sent on ${network.name}` })
+      const to = outputScript(network, input.to)
+      if (to === undefined) return yield* new InvalidInput({ field: "receiver", reason: `${input.to} is not an address of ${network.name}` })
+      const from = outputScript(network, input.from)
+      if (from === undefined || scriptKind(from) !== "wpkh") {
+        return yield* new InvalidInput({
+          field: "from",
+          reason: "sending is done from a native SegWit (P2WPKH) account; connect that address of your wallet (its payment address)"
+        })
+      }
+      const minimum = dustThreshold(to)
+      if (input.units < minimum) return yield* new BelowDustLimit({ amount: btc(input.units), minimum: btc(minimum), symbol })
+      const rate = yield* feeRate(network, input.from, input.speed)
+      const utxos = yield* esplora.utxos(network, input.from)
+      const candidates = utxos.map((utxo) => ({
+        txid: hexBytes(utxo.txid),
+        index: utxo.vout,
+        witnessUtxo: { script: from, amount: BigInt(utxo.value) }
+      }))
+      const chosen = yield* Effect.try({
+        try: () =>
+          selectUTXO(candidates, [{ script: to, amount: input.units }], "default", {
+            feePerByte: rate,
+            changeAddress: input.from,
+            network: bitcoinParams(network),
+            createTx: true,
+            bip69: true
+          }),
+        catch: (error) => new ChainError({ reason: "UnknownNodeError", details: `coin selection failed: ${String(error)}` })
+      })
+      if (chosen === undefined || chosen.tx === undefined || chosen.fee === undefined) {
+        const available = utxos.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)
+        const needed = input.units + rate * roughVbytes(utxos.length, [to, from])
+        return yield* new InsufficientBalance({ needed: btc(needed), available: btc(available), symbol })
+      }
+      const tx = chosen.tx
+      const plan: Plan = { psbt: tx.toPSBT(), txid: tx.id, indexes: chosen.inputs.map((_, index) => index) }
+      return { gas: BigInt(Math.ceil(chosen.weight / 4)), gasPrice: rate, fee: chosen.fee, plan } satisfies TransferQuote
+    })
+
+  const send: TransferAdapter["send"] = (session, input, quote) =>
+    Effect.gen(function* () {
+      const signer = session.signer
+      if (signer.namespace !== "bip122") {
+        return yield* new WalletRequestFailed({ method: "signPsbt", details: "the session is not a Bitcoin wallet's" })
+      }
+      const plan = quote.plan as Plan
+      if (signer.signPsbt !== undefined) {
+        const signed = yield* signer.signPsbt(plan.psbt, [{ address: input.from, indexes: plan.indexes }], input.network)
+        const raw = yield* signedTransactionHex(signed, plan.txid)
+        return yield* esplora.broadcast(input.network, raw)
+      }
+      if (signer.sendTransfer !== undefined) return yield* signer.sendTransfer(input.to, input.units, input.network)
+      return yield* new WalletRequestFailed({ method: "signPsbt", details: "the wallet neither signs PSBTs nor sends transfers" })
+    })
+
+  const confirm = (network: CaipNetwork, txid: string) =>
+    esplora.status(network, txid).pipe(
+      Effect.flatMap((status): Effect.Effect<void, NotYet> => (status.confirmed ? Effect.void : Effect.fail(new NotYet()))),
+      Effect.retry({ while: (error) => error instanceof NotYet, schedule: Schedule.spaced(CONFIRM_POLL_MS) }),
+      Effect.timeoutOrElse({
+        duration: CONFIRM_TIMEOUT_MS,
+        orElse: () => Effect.fail(new ChainError({ reason: "UnknownNodeError", details: `transaction ${txid} was not in a block within an hour` }))
+      }),
+      Effect.catchIf(
+        (error): error is NotYet => error instanceof NotYet,
+        () => Effect.fail(new ChainError({ reason: "UnknownNodeError", details: `transaction ${txid} was not confirmed` }))
+      )
+    )
+
+  return { feeRate, feeSpeeds: ["slow", "normal", "fast"], quote, send, confirm }
+}
+
+

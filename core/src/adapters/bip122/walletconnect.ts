@@ -1,0 +1,110 @@
+import { Effect, Result, Schema } from "effect"
+import { Base64 } from "effect/encoding"
+import type { SessionEvent, WalletSession } from "../../connectors/session.js"
+import type { CaipNetworkId } from "../../domain/caip-network.js"
+import { MissingNetwork, WalletRequestFailed } from "../../errors.js"
+import type { WalletConnectNamespace, WalletConnectSessionContext } from "../adapter.js"
+import type { Bip122Signer } from "./signer.js"
+import { toBitcoinWalletError } from "./wallet-errors.js"
+
+export const BIP122_METHODS = ["getAccountAddresses", "signMessage", "signPsbt", "sendTransfer"]
+export const BIP122_EVENTS = ["bip122_addressesChanged"]
+
+const SignPsbtResult = Schema.Struct({ psbt: Schema.String, txid: Schema.optional(Schema.String) })
+const SendTransferResult = Schema.Struct({ txid: Schema.String.pipe(Schema.check(Schema.isPattern(/^[0-9a-fA-F]{64}$/))) })
+const SignMessageResult = Schema.Struct({ signature: Schema.String, address: Schema.optional(Schema.String) })
+const AddressesChanged = Schema.Array(Schema.Struct({ address: Schema.String }))
+
+/** `bip122:<ref>:<address>` accounts of a session. */
+const sessionAccounts = (accounts: ReadonlyArray<string>) =>
+  accounts.flatMap((account) => {
+    const [namespace, reference, address] = account.split(":")
+    if (namespace !== "bip122" || reference === undefined || address === undefined) return []
+    return [{ caipNetworkId: `bip122:${reference}` as CaipNetworkId, address }]
+  })
+
+const makeSigner = (context: WalletConnectSessionContext, address: string, chainId: () => string): Bip122Signer => {
+  const ask = <S extends Schema.Top>(method: string, params: unknown, schema: S, target: string = chainId()) =>
+    Effect.tryPromise({ try: () => context.request(target, method, params), catch: (error) => toBitcoinWalletError(method, error) }).pipe(
+      Effect.flatMap((reply) =>
+        Schema.decodeUnknownEffect(schema)(reply).pipe(
+          Effect.mapError((error) => new WalletRequestFailed({ method, details: `the wallet's answer is not one: ${error.message}` }))
+        )
+      )
+    ) as Effect.Effect<S["Type"], WalletRequestFailed | ReturnType<typeof toBitcoinWalletError>>
+  return {
+    namespace: "bip122",
+    publicKey: () => undefined,
+    signPsbt: (psbt, inputs, network) =>
+      Effect.flatMap(
+        ask(
+          "signPsbt",
+          {
+            account: address,
+            psbt: Base64.encode(psbt),
+            signInputs: inputs.flatMap((input) => input.indexes.map((index) => ({ address: input.address, index }))),
+            broadcast: false
+          },
+          SignPsbtResult,
+          network.caipNetworkId
+        ),
+        (result) => {
+          const decoded = Base64.decode(result.psbt)
+          return Result.isSuccess(decoded)
+            ? Effect.succeed(decoded.success)
+            : Effect.fail(new WalletRequestFailed({ method: "signPsbt", details: "the wallet's PSBT is not base64" }))
+        }
+      ),
+    sendTransfer: (to, satoshis, network) =>
+      Effect.map(
+        ask("sendTransfer", { account: address, recipientAddress: to, amount: satoshis.toString() }, SendTransferResult, network.caipNetworkId),
+        (result) => result.txid.toLowerCase()
+      ),
+    signMessage: (by, message) => Effect.map(ask("signMessage", { account: by, address: by, message }, SignMessageResult), (result) => result.signature)
+  }
+}
+
+/** WalletConnect's bip122 namespace: the wallet signs the PSBTs the adapter builds, and messages. */
+export const bip122WalletConnect: WalletConnectNamespace = {
+  namespace: "bip122",
+  methods: BIP122_METHODS,
+  events: BIP122_EVENTS,
+  sentToWallet: (method) => BIP122_METHODS.includes(method),
+  session: (context) => {
+    const available = sessionAccounts(context.accounts())
+    const preferred = context.preferred?.chainNamespace === "bip122" ? context.preferred.caipNetworkId : undefined
+    const first = available.find((account) => account.caipNetworkId === preferred) ?? available[0]
+    if (first === undefined) return undefined
+    let current = first.caipNetworkId
+    const signer = makeSigner(context, first.address, () => current)
+    const session: WalletSession = {
+      connector: context.connector,
+      namespace: "bip122",
+      accounts: available.filter((account) => account.caipNetworkId === first.caipNetworkId).map((account) => account.address),
+      caipNetworkId: first.caipNetworkId,
+      approvedNetworks: [...new Set(available.map((account) => account.caipNetworkId))],
+      signer,
+      request: (method, params) =>
+        Effect.tryPromise({ try: () => context.request(current, method, params), catch: (error) => toBitcoinWalletError(method, error) }),
+      switchNetwork: (network) =>
+        Effect.suspend(() => {
+          if (!available.some((account) => account.caipNetworkId === network.caipNetworkId)) {
+            return Effect.fail(new MissingNetwork({ caipNetworkId: network.caipNetworkId }))
+          }
+          current = network.caipNetworkId
+          return Effect.void
+        }),
+      listen: (listener: (event: SessionEvent) => void) =>
+        context.onEvent(
+          (name, data) => {
+            if (name !== "bip122_addressesChanged") return
+            const changed = Schema.decodeUnknownOption(AddressesChanged)(data)
+            if (changed._tag === "Some") listener({ type: "accountsChanged", accounts: changed.value.map((item) => item.address) })
+          },
+          () => listener({ type: "disconnect" })
+        ),
+      disconnect: context.disconnect
+    }
+    return session
+  }
+}
