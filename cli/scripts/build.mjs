@@ -46,6 +46,9 @@ const result = await build({
   // The workspace's own packages from their TypeScript sources: no build of the core needed.
   conditions: ["@gangway/source"],
   plugins: [keepRuntimeOnly],
+  // React, its reconciler and Ink in their production builds (the development ones are
+  // larger and slower, and a published CLI has no use for their warnings).
+  define: { "process.env.NODE_ENV": '"production"' },
   // Bundled CommonJS (qrcode, WalletConnect's dependencies) calls require() for built-ins.
   banner: { js: 'import { createRequire as __gangwayRequire } from "node:module"; const require = __gangwayRequire(import.meta.url);' },
   chunkNames: "chunks/[name]-[hash]",
