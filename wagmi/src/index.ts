@@ -1,0 +1,1 @@
+export { gangway, type GangwayParameters } from "./connector.js"
