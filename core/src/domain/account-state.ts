@@ -11,6 +11,7 @@ export const emptyAccountState: AccountState = {
   profileImage: undefined,
   user: undefined,
   addressExplorerUrl: undefined,
+  chainFeatures: { balance: true, send: true },
   smartAccountDeployed: false,
   currentTab: "tokens",
   tokenBalance: [],

@@ -29,6 +29,11 @@ export const ConnectedWalletInfo = Schema.Struct({
 })
 export type ConnectedWalletInfo = typeof ConnectedWalletInfo.Type
 
+export interface ChainFeatures {
+  readonly balance: boolean
+  readonly send: boolean
+}
+
 /** The wallet account state kept per chain namespace (SPEC §3). */
 export interface AccountState {
   readonly status: ConnectionStatus
@@ -40,6 +45,8 @@ export interface AccountState {
   readonly profileImage: string | null | undefined
   readonly user: { readonly email?: string | null | undefined; readonly username?: string | undefined } | undefined
   readonly addressExplorerUrl: string | undefined
+  /** What the namespace offers here (its adapter's): a balance read from the chain, and sending. */
+  readonly chainFeatures: ChainFeatures
   readonly smartAccountDeployed: boolean
   readonly currentTab: AccountTab
   readonly tokenBalance: ReadonlyArray<unknown>

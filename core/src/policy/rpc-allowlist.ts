@@ -60,6 +60,8 @@ export const NOT_SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   "solana_signTransaction",
   "solana_signAllTransactions",
   "solana_signAndSendTransaction",
+  "polkadot_signMessage",
+  "polkadot_signTransaction",
   "wallet_sendCalls",
   "wallet_grantPermissions",
   "wallet_revokePermissions",

@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { canSend } from "../../adapters/adapter.js"
 import type { WalletSession, SessionEvent } from "../../connectors/session.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { splitCaipNetworkId } from "../../domain/caip-network.js"
@@ -41,15 +42,20 @@ export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
 
   const applyAccounts = (session: WalletSession, accounts: ReadonlyArray<string>, caipNetworkId: CaipNetworkId) =>
     Effect.gen(function* () {
-      const address = accounts[0]
-      if (address === undefined) return
       const adapter = ctx.adapters.loaded(session.namespace)
+      const network = networkOf(caipNetworkId)
+      const addressOn = adapter?.addressOn
+      const written = addressOn === undefined ? accounts : accounts.map((item) => addressOn(item, network))
+      const address = written[0]
+      if (address === undefined) return
       yield* chains.patchAccount(session.namespace, {
         status: "connected",
         address,
         caipAddress: `${caipNetworkId}:${address}`,
-        allAccounts: accounts.map((item) => ({ namespace: session.namespace, address: item, type: "eoa" as const })),
-        addressExplorerUrl: adapter?.explorerAddressUrl(networkOf(caipNetworkId), address),
+        allAccounts: written.map((item) => ({ namespace: session.namespace, address: item, type: "eoa" as const })),
+        addressExplorerUrl: adapter?.explorerAddressUrl(network, address),
+        // An adapter not loaded yet (never for a session an adapter built) keeps the default: both offered.
+        chainFeatures: { balance: adapter === undefined || adapter.nativeBalance !== undefined, send: adapter === undefined || canSend(adapter) },
         connectedWalletInfo: {
           name: session.connector.name,
           ...(session.connector.imageUrl === undefined ? {} : { icon: session.connector.imageUrl }),
