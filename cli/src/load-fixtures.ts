@@ -20,7 +20,10 @@ export const loadFixtures = async (): Promise<Fixtures> => {
     return await import("@gangway/fixtures")
   } catch (error) {
     if (!isModuleNotFound(error)) throw error
-    const tsx = await import("tsx/esm/api")
+    // Without tsx this is not a checkout: what is missing is the local world itself.
+    const tsx = await import("tsx/esm/api").catch((tsxError: unknown) => {
+      throw isModuleNotFound(tsxError) ? error : tsxError
+    })
     tsx.register()
     // Registered last, so it runs first: adds the condition before tsx and Node resolve.
     register(`data:text/javascript,${encodeURIComponent(SOURCE_CONDITION)}`)

@@ -17,7 +17,7 @@ export const dev = async (ctx: CommandContext): Promise<void> => {
   } catch (error) {
     throw new CliError(
       "FixturesUnavailable",
-      `gangway dev needs @gangway/fixtures (a development dependency of this repository): ${error instanceof Error ? error.message : String(error)}`,
+      `gangway dev starts the local world, which comes with a checkout of the Gangway repository: run npx gangway dev there (${error instanceof Error ? error.message : String(error)})`,
       ExitCode.failed
     )
   }
