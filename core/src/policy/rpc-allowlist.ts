@@ -62,6 +62,11 @@ export const NOT_SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   "solana_signAndSendTransaction",
   "polkadot_signMessage",
   "polkadot_signTransaction",
+  // WalletConnect bip122's names
+  "getAccountAddresses",
+  "signMessage",
+  "signPsbt",
+  "sendTransfer",
   "wallet_sendCalls",
   "wallet_grantPermissions",
   "wallet_revokePermissions",
