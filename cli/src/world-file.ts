@@ -18,6 +18,8 @@ export interface WorldFile {
   readonly solanaWsUrl?: string
   /** Its CAIP-2 network id ("solana:<genesis hash prefix>"). */
   readonly solanaCaipNetworkId?: string
+  /** The local Bitcoin regtest ledger: its Esplora API and CAIP-2 chain id (absent in older world files). */
+  readonly bitcoin?: { readonly esploraUrl: string; readonly chainId: string }
 }
 
 const FILE = "world.json"
@@ -31,6 +33,7 @@ export interface RunningWorld {
   readonly api: { readonly url: string }
   readonly relay: { readonly url: string }
   readonly solana: { readonly rpcUrl: string; readonly wsUrl: string; readonly caipNetworkId: string }
+  readonly bitcoin: { readonly url: string; readonly chainId: string }
 }
 
 /** The world file of `world`, run by process `pid`. */
@@ -42,7 +45,8 @@ export const worldFileOf = (world: RunningWorld, pid: number): WorldFile => ({
   pid,
   solanaRpcUrl: world.solana.rpcUrl,
   solanaWsUrl: world.solana.wsUrl,
-  solanaCaipNetworkId: world.solana.caipNetworkId
+  solanaCaipNetworkId: world.solana.caipNetworkId,
+  bitcoin: { esploraUrl: world.bitcoin.url, chainId: world.bitcoin.chainId }
 })
 const SOLANA_KEYS = ["solanaRpcUrl", "solanaWsUrl", "solanaCaipNetworkId"] as const
 
@@ -71,7 +75,12 @@ export const readWorldFile = (stateDir: string): WorldFile | undefined => {
     const { rpcUrl, apiUrl, relayUrl, projectId, pid } = parsed
     // The Solana fields are optional: older world files have none; a malformed one is left out.
     const solana = SOLANA_KEYS.flatMap((key) => (typeof parsed[key] === "string" ? [[key, parsed[key]] as const] : []))
-    return { rpcUrl, apiUrl, relayUrl, projectId, pid, ...Object.fromEntries(solana) }
+    const { bitcoin } = parsed as { bitcoin?: { esploraUrl?: unknown; chainId?: unknown } }
+    const bitcoinPart =
+      typeof bitcoin?.esploraUrl === "string" && typeof bitcoin.chainId === "string"
+        ? { bitcoin: { esploraUrl: bitcoin.esploraUrl, chainId: bitcoin.chainId } }
+        : {}
+    return { rpcUrl, apiUrl, relayUrl, projectId, pid, ...Object.fromEntries(solana), ...bitcoinPart }
   } catch {
     return undefined
   }
