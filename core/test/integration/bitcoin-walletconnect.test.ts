@@ -1,0 +1,78 @@
+// WalletConnect with the bip122 namespace: the test wallet approves the local ledger's chain
+// through the loopback relay; a BTC send is signed (signPsbt) on the "phone" and lands.
+import { createBitcoinTestWallet, createTestWallet, createWalletConnectWallet, startBitcoinLedger, verifyBip322, type BitcoinLedgerRuntime } from "@gangway/fixtures"
+import { Base64 } from "effect/encoding"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { GangwayClient } from "../../src/client.js"
+import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
+import { bitcoinLocal } from "../../src/domain/networks.js"
+import { useLocalWorld } from "../local-world.js"
+
+const world = useLocalWorld({ api: true, relay: true })
+let ledger: BitcoinLedgerRuntime
+const stops: Array<() => Promise<void>> = []
+beforeAll(async () => {
+  ledger = await startBitcoinLedger()
+})
+afterAll(async () => {
+  for (const stop of stops.reverse()) await stop()
+  await ledger.close()
+})
+
+const network = () => bitcoinLocal(ledger.url)
+const make = () => world.client({ networks: [network()], relayUrl: world.relay.url, metadata: { name: "Gangway tests", url: "http://127.0.0.1:5173" } })
+
+const startWallet = async (accountIndex: number) => {
+  const evm = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex })
+  const bitcoin = createBitcoinTestWallet({ accountIndex, esploraUrl: ledger.url })
+  const wallet = await createWalletConnectWallet({
+    relayUrl: world.relay.url,
+    request: (args) => evm.request(args),
+    accounts: [evm.address],
+    chains: ["eip155:31337"],
+    bitcoin
+  })
+  stops.push(() => wallet.stop())
+  return { wallet, bitcoin }
+}
+
+const pair = async (client: GangwayClient, wallet: Awaited<ReturnType<typeof startWallet>>["wallet"]) => {
+  const connecting = client.connect(WALLETCONNECT_ID)
+  await expect.poll(() => client.getState().connection.wcUri, { timeout: 10_000 }).toBeDefined()
+  await wallet.pair({ uri: client.getState().connection.wcUri! })
+  await connecting
+}
+
+const utxosOf = async (address: string) => (await (await fetch(`${ledger.url}/address/${address}/utxo`)).json()) as Array<{ txid: string; value: number }>
+
+describe("WalletConnect with Bitcoin (bip122)", () => {
+  it("a Bitcoin-only dApp pairs on the bip122 namespace alone; the payment address is the account; a BTC send signed with signPsbt lands", async () => {
+    const client = make()
+    const { wallet, bitcoin } = await startWallet(3)
+    await pair(client, wallet)
+    const [session] = wallet.client.session.getAll()
+    expect(Object.keys(session!.namespaces)).toEqual(["bip122"])
+    expect(session!.namespaces["bip122"]).toMatchObject({ methods: ["getAccountAddresses", "signMessage", "signPsbt", "sendTransfer"], events: ["bip122_addressesChanged"] })
+    const { chains } = client.getState().chains
+    expect(chains.bip122?.account).toMatchObject({ status: "connected", address: bitcoin.key.p2wpkh })
+    expect(chains.bip122).toMatchObject({ approvedCaipNetworkIds: [network().caipNetworkId] })
+
+    const [btc] = await client.refreshBalances()
+    const receiver = createBitcoinTestWallet({ accountIndex: 9 }).key.p2wpkh
+    const { hash } = await client.send({ token: btc!, amount: "0.2", receiver, speed: "normal" })
+    expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([20_000_000])
+  })
+
+  it("signMessage goes to the wallet and its BIP-322 signature verifies; a refusal is 'Signature declined'", async () => {
+    const client = make()
+    const { wallet, bitcoin } = await startWallet(2)
+    await pair(client, wallet)
+    const answer = (await client.request("signMessage", { account: bitcoin.key.p2wpkh, address: bitcoin.key.p2wpkh, message: "gm" })) as { signature: string }
+    const witness = Base64.decode(answer.signature)
+    expect(witness._tag === "Success" && verifyBip322(bitcoin.key.p2wpkh, new TextEncoder().encode("gm"), witness.success)).toBe(true)
+
+    const [btc] = await client.refreshBalances()
+    bitcoin.behave("signTransaction", "reject")
+    await expect(client.send({ token: btc!, amount: "0.01", receiver: bitcoin.key.p2tr })).rejects.toMatchObject({ _tag: "SignatureDeclined" })
+  })
+})
