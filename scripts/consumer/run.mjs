@@ -1,0 +1,99 @@
+// The consumer test (docs/consumer-test.md): the packages as a dApp developer gets them.
+// Builds and packs @gangway/core, react, cli and wagmi into a temporary folder outside the
+// workspace, installs the tarballs (and registry packages only) into fresh apps there — a
+// Vite React TS app, a Next.js App Router app, a plain Node ESM script, a global install of
+// the CLI — type-checks and builds each, runs them against the fixtures' local world (the
+// test's, not the apps'), and connects the injected test wallet on the Vite and Next pages in
+// Chromium. Prints a table; exits 1 when any step failed.
+//
+//   node --conditions=@gangway/source --import tsx scripts/consumer/run.mjs [--no-build] [--keep]
+//
+// --no-build packs the dist/ folders as they are; --keep leaves the temporary folder.
+import { startLocalWorld } from "@gangway/fixtures"
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { createPublicClient, formatEther, http } from "viem"
+import { serveStatic } from "../lib/static-server.mjs"
+import { browserCheck } from "./browser-check.mjs"
+import { cliApp } from "./cli-app.mjs"
+import { nextApp } from "./next-app.mjs"
+import { nodeApp } from "./node-app.mjs"
+import { buildWorkspace, packWorkspace, PUBLISHED } from "./pack.mjs"
+import { createSteps } from "./steps.mjs"
+import { viteApp } from "./vite-app.mjs"
+
+const args = new Set(process.argv.slice(2))
+const started = performance.now()
+const work = await mkdtemp(join(tmpdir(), "gangway-consumer-"))
+const { step, skip, report } = createSteps()
+const cleanups = []
+
+/** What the apps need of the local world: its URLs, account 0's key, and the chain's own answer. */
+const worldFor = async (local) => {
+  const account = local.chain.accounts[0]
+  const chain = createPublicClient({ transport: http(local.chain.rpcUrl) })
+  return {
+    rpcUrl: local.chain.rpcUrl,
+    apiUrl: local.api.url,
+    relayUrl: local.relay.url,
+    solanaRpcUrl: local.solana.rpcUrl,
+    address: account.address,
+    privateKey: account.privateKey,
+    balanceOf: async (address) => formatEther(await chain.getBalance({ address })),
+    origins: [new URL(local.chain.rpcUrl).origin, new URL(local.api.url).origin],
+    walletScript: await (await fetch(local.walletScriptUrl)).text()
+  }
+}
+
+/** Runs `check` when every tarball it needs was packed; otherwise records it as not run. */
+const withPackages = async (name, needs, tarballs, check) => {
+  const missing = needs.filter((workspace) => tarballs[workspace] === undefined)
+  if (missing.length > 0) return skip(name, `not run: ${missing.map((workspace) => `@gangway/${workspace}`).join(", ")} did not build or pack`)
+  try {
+    return await check()
+  } catch {
+    // The failed step is in the table; the other apps still run.
+    skip(`${name}: the steps after the failure`, "not run")
+    return undefined
+  }
+}
+
+try {
+  console.log(`consumer test in ${work}`)
+  const packs = join(work, "packs")
+  const tarballs = {}
+  for (const workspace of PUBLISHED) {
+    await step(`pack: @gangway/${workspace} (${args.has("--no-build") ? "npm pack" : "npm run build, npm pack"})`, async () => {
+      if (!args.has("--no-build")) await buildWorkspace(workspace)
+      tarballs[workspace] = await packWorkspace(workspace, packs)
+    }).catch(() => undefined)
+  }
+
+  const local = await step("world: the fixtures' local world starts", () => startLocalWorld())
+  cleanups.push(() => local.stop())
+  const world = await worldFor(local)
+  const page = { rpcUrl: world.rpcUrl, apiUrl: world.apiUrl }
+
+  await withPackages("vite", ["core", "react"], tarballs, async () => {
+    const dist = await viteApp({ parent: work, tarballs, page, step })
+    const server = await serveStatic(dist)
+    cleanups.push(() => server.close())
+    await browserCheck({ name: "vite", url: server.url, world, parent: work, step })
+  })
+  await withPackages("next", ["core", "react"], tarballs, async () => {
+    const server = await nextApp({ parent: work, tarballs, page, step })
+    cleanups.push(() => server.stop())
+    await browserCheck({ name: "next", url: server.url, world, parent: work, step })
+  })
+  await withPackages("node", ["core"], tarballs, () => nodeApp({ parent: work, tarballs, world, step }))
+  await withPackages("cli", ["core", "cli"], tarballs, () => cliApp({ parent: work, tarballs, world, step }))
+} catch {
+  // A step that everything after it needs failed (the world did not start): already in the table.
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`cleanup: ${error.message}`))
+  if (!args.has("--keep")) await rm(work, { recursive: true, force: true })
+}
+
+const failed = report((performance.now() - started) / 1000)
+process.exit(failed ? 1 : 0)
