@@ -25,7 +25,7 @@ const gangway = createGangway({
   storage: "memory",
   localSigner: { privateKey }
 })
-// Fails to compile when the package's types did not resolve (the client would be `any`).
+// Fails to compile when the package's types did not resolve (the client would be any).
 type IsAny<T> = 0 extends 1 & T ? true : false
 const typed: IsAny<typeof gangway> extends false ? IsAny<ReturnType<typeof gangway.getState>> extends false ? true : never : never = true
 void typed
