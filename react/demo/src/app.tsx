@@ -1,5 +1,6 @@
 import { ConnectButton, GangwayProvider, NetworkButton, useAccount, useNetwork, useTheme } from "@gangway/react"
 import { options } from "./options.js"
+import { SignMessage } from "./sign-message.js"
 
 // The page draws from the options; the client itself loads when it is needed (a
 // remembered session, the first click), so the first bundle holds React and the buttons.
@@ -61,6 +62,7 @@ const Page = () => {
         <h1>Trade on the local chain</h1>
         <p>A demo dApp for Gangway: connect a wallet, pick a network, and watch the state below follow.</p>
         <Status />
+        <SignMessage load={loadGangway} />
         <div className="demo-sizes">
           <ConnectButton size="sm" label="Small" />
           <ConnectButton size="lg" label="Connect to trade" />

@@ -1,4 +1,4 @@
-import { localChain, mainnet, solanaLocal, type CaipNetwork, type CreateGangwayOptions } from "@gangway/core"
+import { localChain, mainnet, polkadot, solanaLocal, westend, type CaipNetwork, type CreateGangwayOptions } from "@gangway/core"
 
 // `npm start` (and the end-to-end tests) point the demo at the local world through
 // these variables; alone, the demo expects anvil's default port and has no WalletConnect.
@@ -11,6 +11,8 @@ const solanaRpcUrl = env["VITE_GANGWAY_SOLANA_RPC_URL"]
 const solanaWsUrl = env["VITE_GANGWAY_SOLANA_WS_URL"]
 // `?basic`: WalletConnect-only mode, where the modal opens on the pairing code.
 const basic = projectId !== undefined && new URLSearchParams(window.location.search).has("basic")
+// `?polkadot`: Westend and Polkadot first (message signing; no balance or send, see docs/connect.md).
+const withPolkadot = new URLSearchParams(window.location.search).has("polkadot")
 
 /**
  * The demo's options: plain data, light enough for the first bundle. The page
@@ -19,7 +21,7 @@ const basic = projectId !== undefined && new URLSearchParams(window.location.sea
  */
 export const options: CreateGangwayOptions = {
   // The local Solana cluster when the world runs one: its adapter loads only once it is used.
-  networks: [localChain(rpcUrl), mainnet, ...(solanaRpcUrl === undefined ? [] : [solanaLocal(solanaRpcUrl, solanaWsUrl)])] as [
+  networks: [...(withPolkadot ? [westend, polkadot] : []), localChain(rpcUrl), mainnet, ...(solanaRpcUrl === undefined ? [] : [solanaLocal(solanaRpcUrl, solanaWsUrl)])] as [
     CaipNetwork,
     ...Array<CaipNetwork>
   ],

@@ -7,7 +7,9 @@ export const installTestWallet = (): void => {
   const url = import.meta.env["VITE_GANGWAY_WALLET_SCRIPT_URL"]
   if (url === undefined || url === "") return
   const script = document.createElement("script")
-  script.src = url
+  // `?polkadot`: the wallet also injects its Polkadot side (window.injectedWeb3["gangway-test"]).
+  const polkadot = new URLSearchParams(window.location.search).has("polkadot")
+  script.src = polkadot ? `${url}${url.includes("?") ? "&" : "?"}polkadot=1` : url
   script.dataset["gangwayTestWallet"] = ""
   document.head.append(script)
 }

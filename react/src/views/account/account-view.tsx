@@ -19,8 +19,10 @@ import { useAccountExtras } from "./use-account-extras.js"
 export const AccountView = () => {
   const client = useGangwayClient()
   const account = useGangwayState(selectAccountDetails)
+  const { balance: hasBalance, send: canSend } = account.chainFeatures
   const extras = useAccountExtras(account.address, account.network, {
-    balance: account.balance !== undefined,
+    // Without a balance source nothing is asked for: no balance is shown rather than a wrong one.
+    balance: account.balance !== undefined || !hasBalance,
     identity: account.profileName !== undefined
   })
 
@@ -60,7 +62,7 @@ export const AccountView = () => {
             <CopyButton value={address} label="Copy address" copied="Address copied" iconOnly />
           </p>
           {name !== undefined && <p className="gw-account__address">{address}</p>}
-          {balance !== undefined ? (
+          {!hasBalance ? null : balance !== undefined ? (
             <p className="gw-account__balance" data-testid="account-balance">
               {balance}
             </p>
@@ -89,19 +91,22 @@ export const AccountView = () => {
         </div>
       )}
       <SendStatus />
-      <div className="gw-account__actions">
-        <button
-          type="button"
-          className="gw-action"
-          onPointerEnter={() => void SendView.preload()}
-          onFocus={() => void SendView.preload()}
-          onClick={() => void client.navigate("WalletSend")}
-        >
-          <SendIcon size={18} />
-          Send
-        </button>
-      </div>
-      <AccountTabs />
+      {canSend && (
+        <div className="gw-account__actions">
+          <button
+            type="button"
+            className="gw-action"
+            onPointerEnter={() => void SendView.preload()}
+            onFocus={() => void SendView.preload()}
+            onClick={() => void client.navigate("WalletSend")}
+          >
+            <SendIcon size={18} />
+            Send
+          </button>
+        </div>
+      )}
+      {/* Tokens, NFTs and activity come from the same sources as the balance: none here without one. */}
+      {hasBalance && <AccountTabs />}
       <div className="gw-stack">
         {account.network !== undefined && (
           <button type="button" className="gw-row" onClick={() => void client.navigate("Networks")}>

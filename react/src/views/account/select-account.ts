@@ -11,6 +11,8 @@ export const selectAccountDetails = (state: GangwayState) => {
     profileName: account?.profileName ?? undefined,
     profileImage: account?.profileImage ?? undefined,
     explorerUrl: account?.addressExplorerUrl,
+    // What the namespace offers here: none of a balance or Send where it has no source (Polkadot).
+    chainFeatures: account?.chainFeatures ?? { balance: true, send: true },
     wallet: account?.connectedWalletInfo,
     network: state.chains.activeCaipNetwork
   }

@@ -1,0 +1,89 @@
+import { u8aWrapBytes } from "@polkadot/util"
+import { signatureVerify } from "@polkadot/util-crypto"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { expectNoSeriousViolations } from "./axe.js"
+import { runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
+
+declare global {
+  interface Window {
+    /** The world's test wallet script's Polkadot side (with `&polkadot=1`). */
+    injectedWeb3?: Record<string, unknown>
+  }
+}
+
+/**
+ * A person on Polkadot in the demo (`?polkadot`: Westend first): the test wallet's Polkadot side,
+ * an extension in window.injectedWeb3 with a real sr25519 key. No Substrate node runs here, so
+ * the account has no balance and no Send; signing a message works end to end.
+ */
+describe.skipIf(!runBrowserTests)("Polkadot in Chromium on the local world", () => {
+  let demo: LocalDemo
+
+  beforeAll(async () => {
+    demo = await startLocalDemo()
+  }, 120_000)
+  afterAll(async () => {
+    await demo?.stop()
+  })
+
+  const runs = [
+    [1280, "dark"],
+    [390, "light"],
+    [1280, "light"],
+    [390, "dark"]
+  ] as const
+
+  for (const [width, theme] of runs) {
+    it(`connects the Polkadot extension and signs a message (${width} px, ${theme})`, async () => {
+      const page = await demo.openDemo(width, theme, "?polkadot")
+      await page.waitForFunction(() => window.injectedWeb3?.["gangway-test"] !== undefined)
+      await page.getByRole("button", { name: "Connect wallet" }).first().click()
+      const modal = page.getByRole("dialog")
+      // Listed beside the page's EVM wallet, under its injectedWeb3 key.
+      await modal.getByRole("button", { name: /gangway-test/ }).waitFor()
+      await page.screenshot({ path: `${screenshots}flow-polkadot-connect-${theme}-${width}.png` })
+      await modal.getByRole("button", { name: /gangway-test/ }).click()
+      await modal.waitFor({ state: "detached" })
+
+      // The account in Westend's writing (SS58 prefix 42: a 5 first).
+      const address = (await page.locator(".demo-status dd.demo-mono").textContent()) as string
+      expect(address).toMatch(/^5[1-9A-HJ-NP-Za-km-z]{47}$/)
+      expect(await page.getByTestId("status").textContent()).toBe("connected")
+
+      await page.getByRole("button", { name: "Sign message" }).click()
+      const signed = page.getByTestId("signature")
+      await signed.waitFor()
+      const signature = (await signed.getAttribute("data-signature")) as string
+      const message = (await signed.getAttribute("data-message")) as string
+      expect(signatureVerify(u8aWrapBytes(message), signature, address)).toMatchObject({ isValid: true, crypto: "sr25519" })
+      await page.screenshot({ path: `${screenshots}flow-polkadot-signed-${theme}-${width}.png` })
+
+      // The account view: the address and its network, no balance, no Send, no token tabs.
+      await page.getByRole("button", { name: new RegExp(`${address.slice(0, 6)}…${address.slice(-4)}`) }).first().click()
+      await page.getByTestId("account-view").waitFor()
+      expect(await modal.getByRole("button", { name: "Copy address" }).getAttribute("data-copy-value")).toBe(address)
+      await modal.getByRole("button", { name: "Network: Westend" }).waitFor()
+      expect(await modal.getByTestId("account-balance").count()).toBe(0)
+      expect(await modal.getByTestId("account-balance-unavailable").count()).toBe(0)
+      expect(await modal.getByRole("button", { name: "Send", exact: true }).count()).toBe(0)
+      expect(await modal.getByRole("link", { name: /Block explorer/ }).getAttribute("href")).toBe(`https://westend.subscan.io/account/${address}`)
+      await page.screenshot({ path: `${screenshots}flow-polkadot-account-${theme}-${width}.png` })
+      if (width === 1280) await expectNoSeriousViolations(page, "[role=dialog]", `polkadot account ${theme}`)
+      await page.context().close()
+    }, 60_000)
+  }
+
+  it("a refusal in the extension is said on the page, and nothing is signed", async () => {
+    const page = await demo.openDemo(1280, "dark", "?polkadot")
+    await page.waitForFunction(() => window.injectedWeb3?.["gangway-test"] !== undefined)
+    await page.getByRole("button", { name: "Connect wallet" }).first().click()
+    await page.getByRole("dialog").getByRole("button", { name: /gangway-test/ }).click()
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+    await page.evaluate(() => (window.gangwayTestWallet as unknown as { polkadot: { behave: (kind: string, behaviour: string) => void } }).polkadot.behave("signMessage", "reject"))
+    await page.getByRole("button", { name: "Sign message" }).click()
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Signature declined" }).count()).toBe(1)
+    expect(await page.getByTestId("signature").count()).toBe(0)
+    await expectNoSeriousViolations(page, ".demo-sign", "sign message")
+    await page.context().close()
+  }, 60_000)
+})
