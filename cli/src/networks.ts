@@ -1,5 +1,8 @@
 import {
   arbitrum,
+  bitcoin,
+  bitcoinLocal,
+  bitcoinTestnet,
   localChain,
   mainnet,
   MissingNetwork,
@@ -12,7 +15,8 @@ import {
 import type { Settings } from "./settings.js"
 
 /** Where the local networks listen: the settings' URLs. */
-export type LocalUrls = Pick<Settings, "rpcUrl" | "solanaRpcUrl" | "solanaWsUrl" | "solanaReference">
+export type LocalUrls = Pick<Settings, "rpcUrl" | "solanaRpcUrl" | "solanaWsUrl" | "solanaReference"> &
+  Partial<Pick<Settings, "bitcoinEsploraUrl">>
 
 /** The networks the CLI knows, by every name a person may type (besides the CAIP id and the network's name). */
 const catalogue = (urls: LocalUrls): ReadonlyArray<{ readonly network: CaipNetwork; readonly names: ReadonlyArray<string> }> => [
@@ -22,7 +26,10 @@ const catalogue = (urls: LocalUrls): ReadonlyArray<{ readonly network: CaipNetwo
   { network: solanaLocal(urls.solanaRpcUrl, urls.solanaWsUrl, urls.solanaReference), names: ["solana-local", "localnet"] },
   { network: solana, names: ["solana", "solana-mainnet", "solana-mainnet-beta", "mainnet-beta"] },
   { network: solanaDevnet, names: ["solana-devnet", "devnet"] },
-  { network: solanaTestnet, names: ["solana-testnet"] }
+  { network: solanaTestnet, names: ["solana-testnet"] },
+  ...(urls.bitcoinEsploraUrl === undefined ? [] : [{ network: bitcoinLocal(urls.bitcoinEsploraUrl), names: ["bitcoin-local", "regtest"] }]),
+  { network: bitcoin, names: ["bitcoin", "bitcoin-mainnet", "btc"] },
+  { network: bitcoinTestnet, names: ["bitcoin-testnet", "testnet"] }
 ]
 
 const find = (entries: ReturnType<typeof catalogue>, name: string) => {

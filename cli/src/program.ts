@@ -56,6 +56,7 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
       "comma-separated networks to offer, the first active (env GANGWAY_NETWORKS; default eip155:31337,eip155:1,eip155:42161,solana-local)"
     )
     .option("--solana-rpc-url <url>", "JSON-RPC URL of the local Solana cluster, solana-local (env GANGWAY_SOLANA_RPC_URL; default http://127.0.0.1:8899)")
+    .option("--bitcoin-esplora-url <url>", "Esplora API of the local Bitcoin regtest ledger, bitcoin-local (env GANGWAY_BITCOIN_ESPLORA_URL; default http://127.0.0.1:3002)")
     .showHelpAfterError("(add --help for usage)")
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
     .addHelpText(
@@ -80,7 +81,7 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
       new Option(
         "--wallet <kind>",
         "how to connect (default: injected-key, mnemonic or keypair when a key is given, else walletconnect)"
-      ).choices(["walletconnect", "injected-key", "mnemonic", "keypair"])
+      ).choices(["walletconnect", "injected-key", "mnemonic", "keypair", "wif"])
     )
     .option("--network <network>", "network to connect on (CAIP id, chain id or name), e.g. eip155:31337 or solana-local")
     .option("--timeout <seconds>", "give up waiting for the wallet after this many seconds (default: the pairing's 4 minutes)")
@@ -89,6 +90,7 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
     .option("--account-index <n>", "account of the mnemonic (env GANGWAY_ACCOUNT_INDEX; default 0)")
     .option("--keypair <file>", "Solana local signer: a Solana CLI keypair file, a JSON array of 64 byte values")
     .option("--secret-key <base58>", "Solana local signer: a 64-byte secret key in base58 (env GANGWAY_SOLANA_SECRET_KEY)")
+    .option("--wif <key>", "Bitcoin local signer: a private key in WIF, its native SegWit address (env GANGWAY_BITCOIN_WIF)")
     .addHelpText(
       "after",
       examples(
@@ -97,7 +99,8 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
         "GANGWAY_PRIVATE_KEY=0xac09… gangway connect --json",
         'gangway connect --wallet mnemonic --mnemonic "test test … junk" --account-index 1',
         "gangway connect --keypair ~/.config/solana/id.json          # on solana-local",
-        "gangway connect --secret-key 4Z7cXSy… --network solana-devnet --json"
+        "gangway connect --secret-key 4Z7cXSy… --network solana-devnet --json",
+        "gangway --networks bitcoin-local connect --wif cTk…         # Bitcoin, on the local regtest ledger"
       )
     )
     .action(async (options: Record<string, string | undefined>, command: Command) =>

@@ -12,6 +12,7 @@ export interface GlobalOptions {
   readonly projectId?: string | undefined
   readonly networks?: string | undefined
   readonly solanaRpcUrl?: string | undefined
+  readonly bitcoinEsploraUrl?: string | undefined
 }
 
 /** How the CLI reaches the world, resolved: flag, then env, then `gangway dev`'s world file, then defaults. */
@@ -30,12 +31,17 @@ export interface Settings {
   readonly solanaWsUrl: string | undefined
   /** Its CAIP-2 reference, when the world file names one (for its own RPC URL). */
   readonly solanaReference: string | undefined
+  /** The Esplora API of the local Bitcoin regtest ledger (`bitcoin-local`). */
+  readonly bitcoinEsploraUrl: string
 }
 
 /** anvil's default: what `anvil` alone listens on. */
 export const DEFAULT_RPC_URL = "http://127.0.0.1:8545"
 /** solana-test-validator's default: what a local Solana cluster listens on. */
 export const DEFAULT_SOLANA_RPC_URL = "http://127.0.0.1:8899"
+/** Esplora's (electrs') regtest default: what a local Bitcoin regtest Esplora listens on. */
+export const DEFAULT_BITCOIN_ESPLORA_URL = "http://127.0.0.1:3002"
+
 /**
  * The networks offered when `--networks` is not given: the local EVM chain first (active),
  * mainnet and Arbitrum, then the local Solana cluster, inactive until chosen (`switch`,
@@ -83,7 +89,10 @@ export const resolveSettings = (options: GlobalOptions, env: Readonly<Record<str
     networks,
     solanaRpcUrl,
     solanaWsUrl: solanaFromWorld ? world?.solanaWsUrl : undefined,
-    solanaReference: solanaFromWorld ? world?.solanaCaipNetworkId?.replace(/^solana:/, "") : undefined
+    solanaReference: solanaFromWorld ? world?.solanaCaipNetworkId?.replace(/^solana:/, "") : undefined,
+    bitcoinEsploraUrl:
+      checkUrl("--bitcoin-esplora-url", pick(options.bitcoinEsploraUrl, "GANGWAY_BITCOIN_ESPLORA_URL", world?.bitcoin?.esploraUrl), ["http:", "https:"]) ??
+      DEFAULT_BITCOIN_ESPLORA_URL
   }
 }
 

@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { createPrivateKey, createPublicKey } from "node:crypto"
 import { join } from "node:path"
-import { InvalidInput, type ChainNamespace, type LocalSignerKey } from "@gangway/core"
+import { InvalidInput, localSignerKeyNamespace, type ChainNamespace, type LocalSignerKey } from "@gangway/core"
 import { decodeBase58 } from "./base58.js"
 import { usageError } from "./failure.js"
 import { makeDirs, stateDirUnusable } from "./state-dir.js"
@@ -9,8 +9,8 @@ import { makeDirs, stateDirUnusable } from "./state-dir.js"
 /** A local signer's key, as the core's `localSigner` option takes it. */
 export type SignerKey = LocalSignerKey
 
-/** How a local signer is given: an EVM private key, an EVM mnemonic, or a Solana keypair. */
-export type SignerKind = "injected-key" | "mnemonic" | "keypair"
+/** How a local signer is given: an EVM private key, an EVM mnemonic, a Solana keypair, or a Bitcoin WIF. */
+export type SignerKind = "injected-key" | "mnemonic" | "keypair" | "wif"
 
 export interface SignerFlags {
   readonly privateKey?: string | undefined
@@ -20,6 +20,8 @@ export interface SignerFlags {
   readonly keypair?: string | undefined
   /** A Solana secret key in base58 (64 bytes). */
   readonly secretKey?: string | undefined
+  /** A Bitcoin private key in wallet import format. */
+  readonly wif?: string | undefined
 }
 
 const FILE = "local-signer.json"
@@ -29,14 +31,15 @@ export const KEY_ENV = {
   privateKey: "GANGWAY_PRIVATE_KEY",
   mnemonic: "GANGWAY_MNEMONIC",
   accountIndex: "GANGWAY_ACCOUNT_INDEX",
-  solanaSecretKey: "GANGWAY_SOLANA_SECRET_KEY"
+  solanaSecretKey: "GANGWAY_SOLANA_SECRET_KEY",
+  bitcoinWif: "GANGWAY_BITCOIN_WIF"
 } as const
 
 /** The namespace a key signs for. */
-export const keyNamespace = (key: SignerKey): ChainNamespace => ("solanaSecretKey" in key ? "solana" : "eip155")
+export const keyNamespace = (key: SignerKey): ChainNamespace => localSignerKeyNamespace(key)
 
 export const kindOfKey = (key: SignerKey): SignerKind =>
-  "solanaSecretKey" in key ? "keypair" : "privateKey" in key ? "injected-key" : "mnemonic"
+  "solanaSecretKey" in key ? "keypair" : "bitcoinWif" in key ? "wif" : "privateKey" in key ? "injected-key" : "mnemonic"
 
 const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : value.trim())
 
@@ -161,6 +164,17 @@ const solanaKey = (flags: SignerFlags, env: Readonly<Record<string, string | und
   return fromEnv === undefined ? undefined : parseSecretKey(fromEnv, KEY_ENV.solanaSecretKey)
 }
 
+/** A Bitcoin WIF (51 or 52 base58 characters); the core checks it against the network when it connects. */
+const bitcoinKey = (flags: SignerFlags, env: Readonly<Record<string, string | undefined>>, names: KeyNames): SignerKey | undefined => {
+  const given = nonEmpty(flags.wif)
+  const wif = given ?? nonEmpty(env[KEY_ENV.bitcoinWif])
+  if (wif === undefined) return undefined
+  if (!/^[1-9A-HJ-NP-Za-km-z]{51,52}$/.test(wif)) {
+    throw new InvalidInput({ field: "wif", reason: `${given === undefined ? KEY_ENV.bitcoinWif : (names.wif ?? "--wif")} is not a private key in WIF (51 or 52 base58 characters)` })
+  }
+  return { bitcoinWif: wif }
+}
+
 /** How the flags are called where they come from: `--secret-key` on the command line, `secretKey` in a script. */
 export interface KeyNames {
   readonly wallet: string
@@ -168,9 +182,17 @@ export interface KeyNames {
   readonly mnemonic: string
   readonly keypair: string
   readonly secretKey: string
+  readonly wif?: string
 }
 
-export const FLAG_NAMES: KeyNames = { wallet: "--wallet", privateKey: "--private-key", mnemonic: "--mnemonic", keypair: "--keypair", secretKey: "--secret-key" }
+export const FLAG_NAMES: KeyNames = {
+  wallet: "--wallet",
+  privateKey: "--private-key",
+  mnemonic: "--mnemonic",
+  keypair: "--keypair",
+  secretKey: "--secret-key",
+  wif: "--wif"
+}
 
 /**
  * The key given now, of `kind` when one is asked for. Flags first (`--private-key`,
@@ -193,7 +215,12 @@ export const keyFromFlags = (
   const evmFlag = nonEmpty(flags.privateKey) !== undefined || nonEmpty(flags.mnemonic) !== undefined
   const solanaFlag = nonEmpty(flags.keypair) !== undefined || nonEmpty(flags.secretKey) !== undefined
   if (kind === "keypair") return solanaKey(flags, env, names)
+  if (kind === "wif") return bitcoinKey(flags, env, names)
   if (kind !== undefined) return evmKey(kind, flags, env)
+  if (nonEmpty(flags.wif) !== undefined) {
+    if (evmFlag || solanaFlag) throw usageError(`Give one key: ${names.wif ?? "--wif"} signs for Bitcoin alone`)
+    return bitcoinKey(flags, env, names)
+  }
   if (evmFlag && solanaFlag) {
     throw usageError(
       `Give one key: an EVM key (${names.privateKey}, ${names.mnemonic}) or a Solana keypair (${names.keypair}, ${names.secretKey}), not both`
@@ -203,7 +230,8 @@ export const keyFromFlags = (
   if (nonEmpty(flags.mnemonic) !== undefined) return evmKey("mnemonic", flags, env)
   if (solanaFlag) return solanaKey(flags, env, names)
   const fromEvmEnv = () => evmKey("injected-key", flags, env) ?? evmKey("mnemonic", flags, env)
-  return prefer === "solana" ? (solanaKey(flags, env, names) ?? fromEvmEnv()) : (fromEvmEnv() ?? solanaKey(flags, env, names))
+  if (prefer === "bip122") return bitcoinKey(flags, env, names) ?? fromEvmEnv() ?? solanaKey(flags, env, names)
+  return (prefer === "solana" ? (solanaKey(flags, env, names) ?? fromEvmEnv()) : (fromEvmEnv() ?? solanaKey(flags, env, names))) ?? bitcoinKey(flags, env, names)
 }
 
 // -- The key kept in the state dir ---------------------------------------------------------------
@@ -224,6 +252,7 @@ export const readStoredKey = (stateDir: string): SignerKey | undefined => {
     const solana = parsed["solanaSecretKey"]
     if (typeof solana === "string") return { solanaSecretKey: solana }
     if (Array.isArray(solana) && solana.every((item) => typeof item === "number")) return { solanaSecretKey: solana as Array<number> }
+    if (typeof parsed["bitcoinWif"] === "string") return { bitcoinWif: parsed["bitcoinWif"] }
     return undefined
   } catch {
     return undefined

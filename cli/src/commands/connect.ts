@@ -24,7 +24,7 @@ import {
 import { withSession } from "../with-session.js"
 
 /** How `connect` connects: WalletConnect, or a local signer from an EVM key, an EVM mnemonic or a Solana keypair. */
-export type WalletKind = "walletconnect" | "injected-key" | "mnemonic" | "keypair"
+export type WalletKind = "walletconnect" | "injected-key" | "mnemonic" | "keypair" | "wif"
 
 export interface ConnectFlags extends SignerFlags {
   readonly wallet?: WalletKind | undefined
@@ -57,12 +57,14 @@ export interface ConnectPlan {
   readonly timeoutMs: number | undefined
 }
 
-const NAMESPACE_NAMES: Record<string, string> = { eip155: "EVM", solana: "Solana" }
+const NAMESPACE_NAMES: Record<string, string> = { eip155: "EVM", solana: "Solana", bip122: "Bitcoin" }
+const LOCAL_NETWORK: Record<string, string> = { eip155: "eip155:31337", solana: "solana-local", bip122: "bitcoin-local" }
 
 const MISSING_KEY: Record<Exclude<WalletKind, "walletconnect">, (names: KeyNames) => string> = {
   "injected-key": (names) => `Missing key: ${names.wallet} injected-key needs ${names.privateKey} or GANGWAY_PRIVATE_KEY`,
   mnemonic: (names) => `Missing mnemonic: ${names.wallet} mnemonic needs ${names.mnemonic} or GANGWAY_MNEMONIC`,
-  keypair: (names) => `Missing keypair: ${names.wallet} keypair needs ${names.keypair}, ${names.secretKey} or GANGWAY_SOLANA_SECRET_KEY`
+  keypair: (names) => `Missing keypair: ${names.wallet} keypair needs ${names.keypair}, ${names.secretKey} or GANGWAY_SOLANA_SECRET_KEY`,
+  wif: (names) => `Missing WIF: ${names.wallet} wif needs ${names.wif ?? "--wif"} or GANGWAY_BITCOIN_WIF`
 }
 
 /**
@@ -90,7 +92,7 @@ export const planConnect = (ctx: CommandContext, flags: ConnectFlags, names: Key
     if (!networks.some((item) => item.chainNamespace === namespace)) {
       throw new InvalidInput({
         field: "network",
-        reason: `no ${keyName} network is configured for the ${kindLabel(kind)}; add one to --networks (${namespace === "solana" ? "solana-local" : "eip155:31337"})`
+        reason: `no ${keyName} network is configured for the ${kindLabel(kind)}; add one to --networks (${LOCAL_NETWORK[namespace] ?? namespace})`
       })
     }
   }
@@ -104,7 +106,8 @@ export const planConnect = (ctx: CommandContext, flags: ConnectFlags, names: Key
   return { key, network, timeoutMs }
 }
 
-const kindLabel = (kind: WalletKind) => (kind === "keypair" ? "Solana keypair" : kind === "mnemonic" ? "mnemonic" : "private key")
+const kindLabel = (kind: WalletKind) =>
+  kind === "keypair" ? "Solana keypair" : kind === "wif" ? "Bitcoin WIF" : kind === "mnemonic" ? "mnemonic" : "private key"
 
 /**
  * Connects `session` (opened with `plan.key`) and remembers the session in the state dir.
