@@ -5,7 +5,7 @@ import { BrowserProvider, verifyMessage as ethersVerifyMessage } from "ethers"
 import { createPublicClient, createWalletClient, custom, http, parseEther, verifyMessage, type Address } from "viem"
 import { describe, expect, it } from "vitest"
 import { createGangway, type CreateGangwayOptions } from "../../src/client.js"
-import { localChain, mainnet } from "../../src/domain/networks.js"
+import { localChain, mainnet, solanaDevnet } from "../../src/domain/networks.js"
 import { toViemChain } from "../../src/adapters/eip155/viem-chain.js"
 import { desktop } from "../controllers.js"
 import { useLocalWorld } from "../local-world.js"
@@ -48,10 +48,17 @@ describe("getProvider('eip155') over the local signer", () => {
     const provider = client.getProvider("eip155")
     const answer = provider.request({ method: "eth_requestAccounts" })
     await expect.poll(() => client.getState().modal.open).toBe(true)
-    expect(client.getState().router).toMatchObject({ view: "Connect", data: { namespace: "eip155" } })
+    expect(client.getState().router.view).toBe("Connect")
     await client.connect("local-signer")
     expect(await answer).toEqual([account()])
     expect(await provider.request({ method: "eth_requestAccounts" })).toEqual([account()])
+  })
+
+  it("in a dApp on several namespaces, eth_requestAccounts opens Connect on the EVM wallets", async () => {
+    const client = make({ networks: [localChain(world.chain.rpcUrl), solanaDevnet] })
+    void client.getProvider("eip155").request({ method: "eth_requestAccounts" }).catch(() => undefined)
+    await expect.poll(() => client.getState().router).toMatchObject({ view: "Connect", data: { namespace: "eip155" } })
+    await client.close()
   })
 
   it("eth_requestAccounts rejects with 4001 when the person closes the modal", async () => {

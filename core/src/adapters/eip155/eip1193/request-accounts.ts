@@ -5,7 +5,7 @@ import { eip155View } from "./view.js"
 
 /**
  * `eth_requestAccounts`: the accounts when a wallet is connected; otherwise the modal opens
- * on the eip155 wallets and the answer waits for the person: the accounts once a wallet
+ * on Connect (its EVM wallets) and the answer waits for the person: the accounts once a wallet
  * connects, 4001 if they close the modal first. Calls made meanwhile share that answer.
  */
 export const makeRequestAccounts = (client: GangwayClient) => {
@@ -32,7 +32,9 @@ export const makeRequestAccounts = (client: GangwayClient) => {
           }
         }
       )
-      client.open({ view: "Connect", data: { namespace: "eip155" } }).catch((error: unknown) => settle(() => reject(toProviderError(error))))
+      // A dApp on several namespaces: Connect lists the EVM wallets only (the others cannot answer).
+      const namespaces = new Set(client.options.networks.map((network) => network.chainNamespace))
+      client.open(namespaces.size > 1 ? { view: "Connect", data: { namespace: "eip155" } } : { view: "Connect" }).catch((error: unknown) => settle(() => reject(toProviderError(error))))
     })
     return waiting
   }
