@@ -101,6 +101,14 @@ describe("getProvider('eip155') over the local signer", () => {
     expect(ethersVerifyMessage("gangway over ethers", signature)).toBe(account())
   })
 
+  it("ethers' getSigner asks for accounts: the modal opens; closing it is ethers' ACTION_REJECTED", async () => {
+    const client = make()
+    const signer = new BrowserProvider(client.getProvider("eip155")).getSigner()
+    await expect.poll(() => client.getState().modal.open).toBe(true)
+    await client.close()
+    await expect(signer).rejects.toMatchObject({ code: "ACTION_REJECTED" })
+  })
+
   it("emits connect, accountsChanged, chainChanged and disconnect as the client's state changes, once each", async () => {
     const client = make()
     const provider = client.getProvider("eip155")
