@@ -1,5 +1,6 @@
 import type { CreateGangwayOptions, ConnectMethod, GangwayClient, GangwayOptions, GangwayState, ResolvedFeatures } from "@gangway/core"
-import { createContext, use, useCallback, useContext } from "react"
+import { createContext, useCallback, useContext } from "react"
+import { usePromise } from "./internal/react-compat.js"
 import type { WaitingStore } from "./internal/waiting-store.js"
 
 /** The options the views read, known before the client loads. */
@@ -53,7 +54,7 @@ export const useGangwayContext = (): GangwayContextValue => {
  */
 export const useGangwayClient = (): GangwayClient => {
   const { client, loadClient } = useGangwayContext()
-  return client ?? use(loadClient())
+  return client ?? usePromise(loadClient())
 }
 
 /**

@@ -133,10 +133,10 @@ export const GangwayProvider = (props: GangwayProviderProps) => {
   }, [client, waiting])
 
   return (
-    <GangwayContext value={value}>
+    <GangwayContext.Provider value={value}>
       <GangwayStyles />
       {children}
       {modal && <GangwayModal />}
-    </GangwayContext>
+    </GangwayContext.Provider>
   )
 }

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, type RefObject } from "react"
+import { useEffect, type RefObject } from "react"
+import { useEffectEvent } from "../internal/react-compat.js"
 
 const FOCUSABLE = [
   "a[href]",
