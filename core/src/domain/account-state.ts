@@ -11,7 +11,6 @@ export const emptyAccountState: AccountState = {
   profileImage: undefined,
   user: undefined,
   addressExplorerUrl: undefined,
-  chainFeatures: { balance: true, send: true },
   smartAccountDeployed: false,
   currentTab: "tokens",
   tokenBalance: [],

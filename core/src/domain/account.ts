@@ -45,8 +45,8 @@ export interface AccountState {
   readonly profileImage: string | null | undefined
   readonly user: { readonly email?: string | null | undefined; readonly username?: string | undefined } | undefined
   readonly addressExplorerUrl: string | undefined
-  /** What the namespace offers here (its adapter's): a balance read from the chain, and sending. */
-  readonly chainFeatures: ChainFeatures
+  /** What the namespace offers here (its adapter's): a balance read from the chain, and sending; both when absent. */
+  readonly chainFeatures?: ChainFeatures | undefined
   readonly smartAccountDeployed: boolean
   readonly currentTab: AccountTab
   readonly tokenBalance: ReadonlyArray<unknown>
