@@ -1,3 +1,6 @@
+"use client"
+// The package entry is a client boundary: a Next.js server component can import it and render
+// <GangwayProvider> and the buttons, which run in the browser.
 export { GangwayProvider, type GangwayProviderProps } from "./provider.js"
 export { useGangwayClient } from "./context.js"
 
