@@ -1,6 +1,6 @@
-// Values are re-exported with `export *` only (light-entry.test.ts checks it): esbuild's code
-// splitting puts the module of a named re-export (`export { x } from`) in every chunk that reaches
-// this index, so a page importing one network from here would load Effect before the first click.
+// A module that reaches Effect is re-exported with `export *` only (light-entry.test.ts checks it):
+// esbuild's code splitting puts the module of a named re-export (`export { x } from`) in every chunk
+// that reaches this index, so a page importing one network from here would load Effect before the first click.
 export * as Constants from "./constants.js"
 // What a page needs before the client loads, also on its own as `@gangway/core/light`.
 export * from "./light.js"
