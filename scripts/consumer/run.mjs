@@ -1,10 +1,10 @@
 // The consumer test (docs/consumer-test.md): the packages as a dApp developer gets them.
 // Builds and packs @gangway/core, react, cli and wagmi into a temporary folder outside the
 // workspace, installs the tarballs (and registry packages only) into fresh apps there — a
-// Vite React TS app, a Next.js App Router app, a plain Node ESM script, a global install of
-// the CLI — type-checks and builds each, runs them against the fixtures' local world (the
-// test's, not the apps'), and connects the injected test wallet on the Vite and Next pages in
-// Chromium. Prints a table; exits 1 when any step failed.
+// Vite React TS app, a Next.js App Router app, a plain Node ESM script, @gangway/wagmi with
+// @wagmi/core, a global install of the CLI — type-checks and builds each, runs them against
+// the fixtures' local world (the test's, not the apps'), and connects the injected test wallet
+// on the Vite and Next pages in Chromium. Prints a table; exits 1 when any step failed.
 //
 //   node --conditions=@gangway/source --import tsx scripts/consumer/run.mjs [--no-build] [--keep]
 //
@@ -22,6 +22,7 @@ import { nodeApp } from "./node-app.mjs"
 import { buildWorkspace, packWorkspace, PUBLISHED } from "./pack.mjs"
 import { createSteps } from "./steps.mjs"
 import { viteApp } from "./vite-app.mjs"
+import { wagmiApp } from "./wagmi-app.mjs"
 
 const args = new Set(process.argv.slice(2))
 const started = performance.now()
@@ -87,6 +88,7 @@ try {
     await browserCheck({ name: "next", url: server.url, world, parent: work, step })
   })
   await withPackages("node", ["core"], tarballs, () => nodeApp({ parent: work, tarballs, world, step }))
+  await withPackages("wagmi", ["core", "wagmi"], tarballs, () => wagmiApp({ parent: work, tarballs, world, step }))
   await withPackages("cli", ["core", "cli"], tarballs, () => cliApp({ parent: work, tarballs, world, step }))
 } catch {
   // A step that everything after it needs failed (the world did not start): already in the table.
