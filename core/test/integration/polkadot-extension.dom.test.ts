@@ -43,6 +43,19 @@ describe("Polkadot extensions in the page (window.injectedWeb3)", () => {
     expect(listed.some((item) => item.id === "injected-web3:not-an-extension")).toBe(false)
   })
 
+  it("an extension that injects itself after the client started is listed then, whichever way it writes", async () => {
+    const client = world.client({ networks: [westend] })
+    const ids = () => client.getState().connection.connectors.map((item) => item.id)
+    expect(ids()).not.toContain("injected-web3:late")
+    // @polkadot/extension-inject's way: an entry added to the object.
+    injected()["late"] = extension(signerWith(async () => ({ signature: "0x00" })))
+    expect(ids()).toContain("injected-web3:late")
+    // Or the object replaced.
+    const page = window as unknown as { injectedWeb3: Injected }
+    page.injectedWeb3 = { ...page.injectedWeb3, later: extension(signerWith(async () => ({ signature: "0x00" }))) }
+    expect(ids()).toEqual(expect.arrayContaining(["injected-web3:late", "injected-web3:later", CONNECTOR]))
+  })
+
   it("connects, shows the account in the network's writing without a balance, and signs a message verified with sr25519", async () => {
     const client = world.client({ networks: [polkadot, westend] })
     await client.connect(CONNECTOR)
