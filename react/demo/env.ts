@@ -11,6 +11,8 @@ export interface DemoWorld {
   /** The local Solana cluster's JSON-RPC and PubSub URLs: the demo offers it, and the test wallet its Solana side. */
   readonly solanaRpcUrl?: string | undefined
   readonly solanaWsUrl?: string | undefined
+  /** The local Bitcoin regtest ledger's Esplora API: the demo offers it with `?bitcoin`. */
+  readonly bitcoinEsploraUrl?: string | undefined
   /** Any string: the local services only check that one is there. Default `gangway-local`. */
   readonly projectId?: string | undefined
 }
@@ -25,5 +27,6 @@ export const demoEnv = (world: DemoWorld): Record<string, string> => ({
     ? {}
     : { VITE_GANGWAY_WALLET_SCRIPT_URL: world.solanaRpcUrl === undefined ? world.walletScriptUrl : `${world.walletScriptUrl}?solana=1` }),
   ...(world.solanaRpcUrl === undefined ? {} : { VITE_GANGWAY_SOLANA_RPC_URL: world.solanaRpcUrl }),
-  ...(world.solanaWsUrl === undefined ? {} : { VITE_GANGWAY_SOLANA_WS_URL: world.solanaWsUrl })
+  ...(world.solanaWsUrl === undefined ? {} : { VITE_GANGWAY_SOLANA_WS_URL: world.solanaWsUrl }),
+  ...(world.bitcoinEsploraUrl === undefined ? {} : { VITE_GANGWAY_BITCOIN_ESPLORA_URL: world.bitcoinEsploraUrl })
 })

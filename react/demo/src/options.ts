@@ -1,4 +1,4 @@
-import { localChain, mainnet, polkadot, solanaLocal, westend, type CaipNetwork, type CreateGangwayOptions } from "@gangway/core"
+import { bitcoinLocal, localChain, mainnet, polkadot, solanaLocal, westend, type CaipNetwork, type CreateGangwayOptions } from "@gangway/core"
 
 // `npm start` (and the end-to-end tests) point the demo at the local world through
 // these variables; alone, the demo expects anvil's default port and has no WalletConnect.
@@ -13,6 +13,8 @@ const solanaWsUrl = env["VITE_GANGWAY_SOLANA_WS_URL"]
 const basic = projectId !== undefined && new URLSearchParams(window.location.search).has("basic")
 // `?polkadot`: Westend and Polkadot first (message signing; no balance or send, see docs/connect.md).
 const withPolkadot = new URLSearchParams(window.location.search).has("polkadot")
+// `?bitcoin`: the local Bitcoin regtest ledger first (its Esplora API), when the world runs one.
+const bitcoinEsploraUrl = new URLSearchParams(window.location.search).has("bitcoin") ? env["VITE_GANGWAY_BITCOIN_ESPLORA_URL"] : undefined
 
 /**
  * The demo's options: plain data, light enough for the first bundle. The page
@@ -21,10 +23,13 @@ const withPolkadot = new URLSearchParams(window.location.search).has("polkadot")
  */
 export const options: CreateGangwayOptions = {
   // The local Solana cluster when the world runs one: its adapter loads only once it is used.
-  networks: [...(withPolkadot ? [westend, polkadot] : []), localChain(rpcUrl), mainnet, ...(solanaRpcUrl === undefined ? [] : [solanaLocal(solanaRpcUrl, solanaWsUrl)])] as [
-    CaipNetwork,
-    ...Array<CaipNetwork>
-  ],
+  networks: [
+    ...(bitcoinEsploraUrl === undefined ? [] : [bitcoinLocal(bitcoinEsploraUrl)]),
+    ...(withPolkadot ? [westend, polkadot] : []),
+    localChain(rpcUrl),
+    mainnet,
+    ...(solanaRpcUrl === undefined ? [] : [solanaLocal(solanaRpcUrl, solanaWsUrl)])
+  ] as [CaipNetwork, ...Array<CaipNetwork>],
   metadata: { name: "Gangway demo" },
   themeMode: window.matchMedia("(prefers-color-scheme: light)").matches ? "light" : "dark",
   sdkFlavor: "react",

@@ -10,6 +10,7 @@ const signRequests: Readonly<Record<string, {
   readonly signature: (reply: unknown) => unknown
 }>> = {
   eip155: { method: "personal_sign", params: (message, address) => [toHex(message), address], signature: (reply) => reply },
+  bip122: { method: "signMessage", params: (message, address) => ({ address, message }), signature: (reply) => (reply as { signature?: unknown } | null)?.signature },
   polkadot: {
     method: "polkadot_signMessage",
     params: (message, address) => ({ address, message: toHex(message) }),

@@ -8,8 +8,10 @@ export const installTestWallet = (): void => {
   if (url === undefined || url === "") return
   const script = document.createElement("script")
   // `?polkadot`: the wallet also injects its Polkadot side (window.injectedWeb3["gangway-test"]).
-  const polkadot = new URLSearchParams(window.location.search).has("polkadot")
-  script.src = polkadot ? `${url}${url.includes("?") ? "&" : "?"}polkadot=1` : url
+  const query = new URLSearchParams(window.location.search)
+  // `?bitcoin`: and its Bitcoin side (Wallet Standard, on the local regtest ledger).
+  const sides = [...(query.has("polkadot") ? ["polkadot=1"] : []), ...(query.has("bitcoin") ? ["bitcoin=1"] : [])]
+  script.src = sides.length === 0 ? url : `${url}${url.includes("?") ? "&" : "?"}${sides.join("&")}`
   script.dataset["gangwayTestWallet"] = ""
   document.head.append(script)
 }

@@ -44,7 +44,8 @@ export const startLocalDemo = async (): Promise<LocalDemo> => {
       relayUrl: world.relay.url,
       walletScriptUrl: world.walletScriptUrl,
       solanaRpcUrl: world.solana.rpcUrl,
-      solanaWsUrl: world.solana.wsUrl
+      solanaWsUrl: world.solana.wsUrl,
+      bitcoinEsploraUrl: world.bitcoin.url
     })
     const [outDir, browser] = await Promise.all([buildDemo(env), launchChromium()])
     const server = await serveStatic(outDir)

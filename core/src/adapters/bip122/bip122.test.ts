@@ -97,4 +97,9 @@ describe("history entries from Esplora transactions", () => {
     expect(entry.metadata).toMatchObject({ operationType: "receive", sentFrom: other, sentTo: me, status: "pending" })
     expect(entry.transfers[0]).toMatchObject({ direction: "in", quantity: { numeric: "0.00001" } })
   })
+
+  it("newly mined coins are received from the coinbase", () => {
+    const mined = { ...tx([], [out(me, 5_000_000_000)], 1_764_000_000), vin: [{ txid: "00".repeat(32), vout: 0xffffffff, prevout: null, is_coinbase: true }] }
+    expect(historyEntry(local, me, mined, 0).metadata).toMatchObject({ operationType: "receive", sentFrom: "coinbase", sentTo: me })
+  })
 })

@@ -24,7 +24,9 @@ const Output = Schema.Struct({
 
 export const EsploraTx = Schema.Struct({
   txid: Txid,
-  vin: Schema.Array(Schema.Struct({ txid: Schema.String, vout: Schema.Int, prevout: Schema.NullOr(Output) })),
+  vin: Schema.Array(
+    Schema.Struct({ txid: Schema.String, vout: Schema.Int, prevout: Schema.NullOr(Output), is_coinbase: Schema.optional(Schema.Boolean) })
+  ),
   vout: Schema.Array(Output),
   fee: Schema.optional(Satoshis),
   status: TxStatus

@@ -19,7 +19,9 @@ export const historyEntry = (network: CaipNetwork, address: string, tx: EsploraT
   const sending = spent > 0n
   const toOthers = others.reduce((sum, output) => sum + BigInt(output.value), 0n)
   const amount = sending ? (others.length === 0 ? received : toOthers) : received
-  const sender = tx.vin.find((input) => input.prevout?.scriptpubkey_address !== undefined)?.prevout?.scriptpubkey_address ?? ""
+  // Newly mined coins come from no address: their sender is the block's coinbase.
+  const coinbase = tx.vin.some((input) => input.is_coinbase === true)
+  const sender = coinbase ? "coinbase" : (tx.vin.find((input) => input.prevout?.scriptpubkey_address !== undefined)?.prevout?.scriptpubkey_address ?? "")
   const time = tx.status.block_time
   return {
     id: tx.txid,

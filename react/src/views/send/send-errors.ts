@@ -35,6 +35,10 @@ export const sendProblems = (error: unknown): ReadonlyArray<SendProblem> => {
     const reason = typeof tagged.reason === "string" ? tagged.reason : ""
     return [{ field, message: capitalise(reason) }]
   }
+  // Too little to relay, or more than the coins cover: about the amount typed.
+  if ((tagged._tag === "BelowDustLimit" || tagged._tag === "InsufficientBalance") && error instanceof Error) {
+    return [{ field: "amount", message: error.message }]
+  }
   if (tagged._tag === "SendRequirementsMissing" && Array.isArray(tagged.missing)) {
     const fields = [...new Set(tagged.missing.map((name) => fieldOf(String(name))))]
     return fields.map((field) => ({ field, message: field === undefined ? "Something the send needs is missing. Try again." : missingText[field] }))

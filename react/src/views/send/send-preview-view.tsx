@@ -1,4 +1,4 @@
-import { formatAmount, InsufficientGas, tokenDecimals, type GangwayState, type SendPreview } from "@gangway/core"
+import { formatAmount, InsufficientGas, tokenDecimals, type FeeSpeed, type GangwayState, type SendPreview } from "@gangway/core"
 import { useEffect, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
@@ -13,6 +13,7 @@ import { formatUsd, usdOf } from "../../internal/money.js"
 import { rememberSends } from "../../internal/sent-summary.js"
 import { NetworkAvatar } from "../../internal/network-avatar.js"
 import { TokenAvatar } from "../../internal/token-avatar.js"
+import { FeeSpeedChoice } from "./fee-speed.js"
 import { sendCss } from "./send-css.js"
 import { sendProblems, type SendProblem } from "./send-errors.js"
 
@@ -40,27 +41,35 @@ export const SendPreviewView = () => {
   const [estimate, setEstimate] = useState<Estimate>({ state: "loading" })
   const [sending, setSending] = useState(false)
   const [sendProblem, setSendProblem] = useState<string | undefined>()
+  // Where the network offers fee speeds (Bitcoin), the one chosen; the preview is priced for it.
+  const [speed, setSpeed] = useState<FeeSpeed | undefined>()
+  const [speeds, setSpeeds] = useState<ReadonlyArray<FeeSpeed> | undefined>()
   const cameFromForm = useGangwayState(selectCameFromForm)
 
   useEffect(() => {
     // What is sent is remembered from here on: the core empties the form once it is confirmed.
     rememberSends(client)
     let current = true
-    client.previewSend().then(
-      (preview) => current && setEstimate({ state: "ready", preview }),
+    setEstimate((previous) => (previous.state === "loading" ? previous : { state: "loading" }))
+    client.previewSend(speed === undefined ? {} : { speed }).then(
+      (preview) => {
+        if (!current) return
+        setEstimate({ state: "ready", preview })
+        setSpeeds(preview.feeSpeeds)
+      },
       (error: unknown) => current && setEstimate({ state: "failed", problems: sendProblems(error) })
     )
     return () => {
       current = false
     }
-  }, [client])
+  }, [client, speed])
 
   const send = async () => {
     setSending(true)
     setSendProblem(undefined)
     try {
       // Settles once mined; meanwhile the core has made Account the only view, with the progress.
-      await client.send()
+      await client.send(speed === undefined ? {} : { speed })
     } catch (error) {
       // Refused before the wallet was asked (this view is still shown), or by the wallet or the chain (the core says so in a toast).
       setSendProblem(sendProblems(error)[0]?.message)
@@ -143,6 +152,9 @@ export const SendPreviewView = () => {
           </div>
         )}
       </dl>
+      {speeds !== undefined && (
+        <FeeSpeedChoice speeds={speeds} value={speed ?? preview?.speed ?? "normal"} disabled={sending || estimate.state === "loading"} onChange={setSpeed} />
+      )}
       {preview?.toSelf === true && (
         <div className="gw-alert" role="status" data-testid="send-to-self">
           <AlertIcon size={18} />

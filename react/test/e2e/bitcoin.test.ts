@@ -1,0 +1,94 @@
+import { bitcoinTestKeys } from "@gangway/fixtures"
+import type { Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { expectNoSeriousViolations } from "./axe.js"
+import { runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
+
+/**
+ * A person on Bitcoin in the demo (`?bitcoin`: the local regtest ledger first): the test
+ * wallet's Bitcoin side (Wallet Standard, a real regtest key) signs the PSBT, the ledger
+ * validates and mines it.
+ */
+describe.skipIf(!runBrowserTests)("Bitcoin in Chromium on the local world", () => {
+  let demo: LocalDemo
+
+  beforeAll(async () => {
+    demo = await startLocalDemo()
+  }, 120_000)
+  afterAll(async () => {
+    await demo?.stop()
+  })
+
+  const owner = bitcoinTestKeys[0]!
+  const utxosOf = async (address: string) =>
+    (await (await fetch(`${demo.world.bitcoin.url}/address/${address}/utxo`)).json()) as Array<{ txid: string; value: number }>
+
+  /** Connect → the test wallet → Account, on Bitcoin Local. */
+  const connect = async (page: Page) => {
+    await page.getByRole("button", { name: "Connect wallet" }).first().click()
+    await page.getByRole("dialog").getByRole("button", { name: /Gangway Test Wallet/ }).click()
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+    await page.getByRole("button", { name: new RegExp(`${owner.p2wpkh.slice(0, 6)}…${owner.p2wpkh.slice(-4)}`) }).first().click()
+    const modal = page.getByRole("dialog")
+    await page.getByTestId("account-view").waitFor()
+    await modal.getByRole("button", { name: "Network: Bitcoin Local" }).waitFor()
+    return modal
+  }
+
+  const runs = [
+    [1280, "dark"],
+    [390, "light"],
+    [1280, "light"],
+    [390, "dark"]
+  ] as const
+
+  for (const [width, theme] of runs) {
+    it(`connects the wallet's Bitcoin side, sends BTC at the fee speed chosen, and sees it in Activity (${width} px, ${theme})`, async () => {
+      const receiver = bitcoinTestKeys[7]!.p2wpkh
+      const page = await demo.openDemo(width, theme, "?bitcoin")
+      const modal = await connect(page)
+
+      // The account: its payment address, BTC from its UTXOs (8 decimals), one BTC row.
+      expect(await modal.getByRole("button", { name: "Copy address" }).getAttribute("data-copy-value")).toBe(owner.p2wpkh)
+      await expect.poll(() => page.getByTestId("account-balance").textContent()).toMatch(/ BTC$/)
+      const tokens = page.getByRole("list", { name: "Token balances" }).getByRole("listitem")
+      await expect.poll(() => tokens.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-token")))).toEqual(["BTC"])
+      await page.screenshot({ path: `${screenshots}flow-bitcoin-account-${theme}-${width}.png` })
+
+      await modal.getByRole("button", { name: "Send", exact: true }).click()
+      await page.getByTestId("send-view").waitFor()
+      await page.getByTestId("send-token").click()
+      await page.getByTestId("send-select-token-view").getByRole("button", { name: /Bitcoin/ }).click()
+      await page.getByTestId("send-view").waitFor()
+      expect(await modal.getByRole("textbox", { name: "To" }).getAttribute("placeholder")).toBe("Bitcoin Local address")
+      await modal.getByRole("textbox", { name: "Amount" }).fill("0.125")
+      await modal.getByRole("textbox", { name: "To" }).fill(receiver)
+      await modal.getByRole("button", { name: "Review send" }).click()
+      const ready = page.getByTestId("send-preview-view").and(page.locator("[data-state=ready]"))
+      await ready.waitFor()
+      // The fee in BTC, and the speed to choose: Normal first, then Fast priced again.
+      expect(await page.getByTestId("send-preview-fee").textContent()).toMatch(/^[\d.]+ BTC/)
+      const speed = page.getByTestId("send-fee-speed")
+      expect(await speed.getByRole("radio", { name: "Normal" }).isChecked()).toBe(true)
+      await speed.getByRole("radio", { name: "Fast" }).check()
+      await ready.waitFor()
+      expect(await speed.getByRole("radio", { name: "Fast" }).isChecked()).toBe(true)
+      await page.screenshot({ path: `${screenshots}flow-bitcoin-send-preview-${theme}-${width}.png` })
+      if (width === 1280) await expectNoSeriousViolations(page, "[role=dialog]", `bitcoin send preview ${theme}`)
+
+      await modal.getByRole("button", { name: "Send", exact: true }).click()
+      await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 20_000 })
+      const hash = (await page.getByTestId("send-hash").getAttribute("data-hash")) as string
+      expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([12_500_000])
+      await modal.getByRole("button", { name: "Done" }).click()
+
+      await modal.getByRole("tab", { name: "Activity" }).click()
+      const row = page.locator(`[data-testid=activity-row][data-hash="${hash}"]`)
+      await row.waitFor()
+      expect(await row.textContent()).toContain("-0.125 BTC")
+      await page.screenshot({ path: `${screenshots}flow-bitcoin-activity-${theme}-${width}.png` })
+      if (width === 1280) await expectNoSeriousViolations(page, "[role=dialog]", `bitcoin activity ${theme}`)
+      await page.context().close()
+    }, 90_000)
+  }
+})
