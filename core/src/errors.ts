@@ -340,10 +340,11 @@ export class InsufficientBalance extends Schema.TaggedError<InsufficientBalance>
 
 /** The namespace has no send here (Polkadot: no chain the adapter can read or submit to). */
 export class SendUnavailable extends Schema.TaggedError<SendUnavailable>()("SendUnavailable", {
-  caipNetworkId: Schema.String
+  caipNetworkId: Schema.String,
+  network: Schema.String
 }) {
   override get message() {
-    return `Sending is not available on ${this.caipNetworkId}: use the wallet itself to send`
+    return `Sending is not available on ${this.network} here: send from the wallet itself`
   }
 }
 

@@ -88,7 +88,7 @@ export class Send extends Context.Service<
       const adapterOf = (network: CaipNetwork) => adapters.get(network.chainNamespace)
       const sendingAdapterOf = (network: CaipNetwork) =>
         Effect.flatMap(adapterOf(network), (adapter) =>
-          canSend(adapter) ? Effect.succeed(adapter) : Effect.fail(new SendUnavailable({ caipNetworkId: network.caipNetworkId }))
+          canSend(adapter) ? Effect.succeed(adapter) : Effect.fail(new SendUnavailable({ caipNetworkId: network.caipNetworkId, network: network.name }))
         )
       const form = makeSendForm({ chains, balances, identity: yield* Profile, activeNetwork, adapterOf })
       const store = form.store
