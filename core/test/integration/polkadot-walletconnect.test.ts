@@ -19,7 +19,8 @@ afterAll(async () => {
 const make = (networks: readonly [CaipNetwork, ...Array<CaipNetwork>]) =>
   world.client({ networks, relayUrl: world.relay.url, metadata: { name: "Gangway tests", url: "http://127.0.0.1:5173" } })
 
-const startWallet = async (accountIndex: number) => {
+/** `answer`: replaces the Polkadot side's answers (a wallet that replies badly). */
+const startWallet = async (accountIndex: number, answer?: () => Promise<unknown>) => {
   const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex })
   const polkadotWallet = await createPolkadotTestWallet({ accountIndex })
   const wallet = await createWalletConnectWallet({
@@ -28,7 +29,7 @@ const startWallet = async (accountIndex: number) => {
     accounts: [testWallet.address],
     chains: ["eip155:31337"],
     events: testWallet,
-    polkadot: polkadotWallet
+    polkadot: answer === undefined ? polkadotWallet : { ...polkadotWallet, request: answer }
   })
   stops.push(() => wallet.stop())
   return { wallet, polkadotWallet }
@@ -116,6 +117,20 @@ describe("WalletConnect with Polkadot", () => {
     await expect(
       client.request("polkadot_signTransaction", { address: polkadotWallet.address, transactionPayload: { method: "nope" } })
     ).rejects.toMatchObject({ _tag: "WalletRequestFailed", method: "polkadot_signTransaction" })
+  })
+
+  it("a reply without a valid signature is refused, typed, whatever the wallet sent", async () => {
+    const replies: Array<unknown> = [{ signature: "0x1234" }, { signature: 42 }, "0xabcdef", null]
+    const client = make([westend])
+    const { wallet, polkadotWallet } = await startWallet(6, async () => replies.shift())
+    await pair(client, wallet)
+    for (let index = 0; index < 4; index++) {
+      await expect(client.request("polkadot_signMessage", { address: polkadotWallet.address, message: "0x00" })).rejects.toMatchObject({
+        _tag: "WalletRequestFailed",
+        details: "the wallet answered without a valid signature"
+      })
+    }
+    expect(replies).toEqual([])
   })
 
   it("an EVM and Polkadot dApp connects both namespaces with one pairing", async () => {
