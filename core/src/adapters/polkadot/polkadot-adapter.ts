@@ -25,7 +25,7 @@ export const makePolkadotAdapter = (): ChainAdapter => ({
   explorerAddressUrl: (network, account) => explorer(network, `account/${ss58For(account, network)}`),
   explorerTransactionUrl: (network, id) => explorer(network, `extrinsic/${id}`),
   announced: injectedExtensionConnector,
-  // The CLI's local signer holds EVM and Solana keys only.
+  // No Polkadot key is among the local signer's keys.
   localSigner: () => undefined,
   walletConnect: polkadotWalletConnect,
   tokenAddress: () => undefined,
