@@ -3,9 +3,9 @@ import { announcedConnectorData, watchAnnouncedWallets } from "@gangway/core/lig
 
 /**
  * The browser wallets of the dApp's namespaces, as connectors, until the returned
- * function is called: EIP-6963 announcements at once; with a Solana network, the
- * Wallet Standard wallets from a small chunk (loaded only then), a wallet in both
- * listed once, multi-chain, as the client will list it.
+ * function is called: EIP-6963 announcements at once; with a Solana or Bitcoin network,
+ * the Wallet Standard wallets from a small chunk (loaded only then), a wallet in several
+ * namespaces listed once, multi-chain, as the client will list it.
  */
 export const discoverWallets = (
   namespaces: ReadonlyArray<ChainNamespace>,
@@ -24,21 +24,26 @@ export const discoverWallets = (
       })
     )
   }
-  if (namespaces.includes("solana")) {
+  // Wallet Standard wallets (Solana, Bitcoin) come from a small chunk, loaded only for those namespaces.
+  const standard = (["solana", "bip122"] as const).filter((namespace) => namespaces.includes(namespace))
+  if (standard.length > 0) {
     void import("@gangway/core/wallet-standard").then(
-      ({ watchSolanaWallets, groupByWallet, multiChainConnectorData }) => {
+      ({ watchSolanaWallets, watchBitcoinWallets, groupByWallet, multiChainConnectorData }) => {
         if (stopped) return
         group = (all) =>
           groupByWallet(all, (connector) => connector, namespaces).map((parts) => (parts.length === 1 ? (parts[0] as Connector) : multiChainConnectorData(parts)))
-        stops.push(
-          watchSolanaWallets((connectors) => {
-            // Data only: the client holds the live wallets.
-            found.set("solana", connectors.map(({ provider: _live, ...data }) => data))
-            report()
-          })
-        )
+        const watchers = { solana: watchSolanaWallets, bip122: watchBitcoinWallets }
+        for (const namespace of standard) {
+          stops.push(
+            watchers[namespace]((connectors) => {
+              // Data only: the client holds the live wallets.
+              found.set(namespace, connectors.map(({ provider: _live, ...data }) => data))
+              report()
+            })
+          )
+        }
       },
-      // Without it the Solana wallets show once the client runs.
+      // Without it these wallets show once the client runs.
       () => undefined
     )
   }

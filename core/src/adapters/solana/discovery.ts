@@ -32,6 +32,3 @@ export const watchSolanaWallets = (onChange: (connectors: ReadonlyArray<Connecto
     offUnregister()
   }
 }
-
-// The page lists wallets found in two namespaces as one; it needs this only when Solana is configured.
-export { groupByWallet, multiChainConnectorData } from "../../connectors/wallet-groups.js"
