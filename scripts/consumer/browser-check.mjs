@@ -51,5 +51,5 @@ export const connectInBrowser = async ({ url, world, screenshot }) => {
 /** The check as a step of the run; the screenshot goes beside the app. */
 export const browserCheck = ({ name, url, world, parent, step }) =>
   step(`${name}: Chromium connects the injected test wallet, console clean`, () =>
-    connectInBrowser({ url, world, screenshot: join(parent, `${name}-connected.png`) })
+    connectInBrowser({ url, world, screenshot: join(parent, `${name.replace(/\W+/g, "-")}-connected.png`) })
   )

@@ -18,8 +18,10 @@ if (rpcUrl === undefined || dataApi === undefined || privateKey === undefined) {
   process.exit(2)
 }
 
+// The data API (the local world's, as the hosted one) answers only with a project id.
 const gangway = createGangway({
   networks: [localChain(rpcUrl)],
+  projectId: "gangway-consumer-test",
   apiUrls: { dataApi },
   features: { analytics: false },
   storage: "memory",

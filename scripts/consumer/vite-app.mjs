@@ -19,7 +19,8 @@ export const writePage = (appDir, page) => {
 }
 
 /**
- * Steps of the Vite check, each recorded by `step(name, fn)`; resolves with the built dist/.
+ * Steps of the Vite check, each recorded by `step(name, fn)`; resolves with the app's folder and
+ * its built dist/.
  * `tarballs`: { core, react } from the packs.
  */
 export const viteApp = async ({ parent, tarballs, page, step }) => {
@@ -29,5 +30,18 @@ export const viteApp = async ({ parent, tarballs, page, step }) => {
   await step("vite: nothing of the monorepo reachable", () => assertIsolated(appDir, ["@gangway/core", "@gangway/react", "react"]))
   await step("vite: tsc -b", () => run(join(appDir, "node_modules/.bin/tsc"), ["-b"], { cwd: appDir }))
   await step("vite: vite build", () => run(join(appDir, "node_modules/.bin/vite"), ["build"], { cwd: appDir }))
-  return join(appDir, "dist")
+  return { appDir, dist: join(appDir, "dist") }
+}
+
+/**
+ * The same app moved to React 18.3 (many dApps still are): npm must accept @gangway/react's peer
+ * range without --legacy-peer-deps; then type-check and build again, into dist-react18/.
+ */
+export const viteAppOnReact18 = async ({ appDir, step }) => {
+  await step("vite on React 18: npm install react@18 (peer range accepted)", () =>
+    installInto(appDir, ["react@18", "react-dom@18", "@types/react@18", "@types/react-dom@18"])
+  )
+  await step("vite on React 18: tsc -b", () => run(join(appDir, "node_modules/.bin/tsc"), ["-b"], { cwd: appDir }))
+  await step("vite on React 18: vite build", () => run(join(appDir, "node_modules/.bin/vite"), ["build", "--outDir", "dist-react18"], { cwd: appDir }))
+  return join(appDir, "dist-react18")
 }
