@@ -1,5 +1,25 @@
 // Light on purpose: the page's Wallet Standard wallets (Solana, Bitcoin) as connectors,
 // before any chain library loads — the React provider lists them before the client runs.
-export { watchBitcoinWallets } from "./bip122/discovery.js"
-export { watchSolanaWallets } from "./solana/discovery.js"
+import type { Connector } from "../domain/connector.js"
+import type { ChainNamespace } from "../domain/namespace.js"
+import { watchBitcoinWallets } from "./bip122/discovery.js"
+import { watchSolanaWallets } from "./solana/discovery.js"
+
+export { watchBitcoinWallets, watchSolanaWallets }
 export { groupByWallet, multiChainConnectorData } from "../connectors/wallet-groups.js"
+
+const watchers: Readonly<Partial<Record<ChainNamespace, typeof watchSolanaWallets>>> = { solana: watchSolanaWallets, bip122: watchBitcoinWallets }
+
+/** The Wallet Standard wallets of each of `namespaces` that has them, reported per namespace, live until the returned function is called. */
+export const watchStandardWallets = (
+  namespaces: ReadonlyArray<ChainNamespace>,
+  onChange: (namespace: ChainNamespace, connectors: ReadonlyArray<Connector>) => void
+): (() => void) => {
+  const stops = namespaces.flatMap((namespace) => {
+    const watch = watchers[namespace]
+    return watch === undefined ? [] : [watch((connectors) => onChange(namespace, connectors))]
+  })
+  return () => {
+    for (const stop of stops) stop()
+  }
+}

@@ -189,16 +189,17 @@ export const solanaLocal = (rpcUrl: string, wsUrl?: string, reference: string = 
   assets: { imageId: "solana-local" }
 })
 
-/** The CAIP-2 reference of Bitcoin's regtest (its genesis hash's first 32 hex digits): the local ledger's. */
-export const BITCOIN_REGTEST_REFERENCE = "0f9188f13cb7b2c71f2a335e3a4fc328"
-
-/** A local Bitcoin regtest ledger behind an Esplora API; give it the URL the local world prints. */
-export const bitcoinLocal = (esploraUrl: string): CaipNetwork => ({
-  id: BITCOIN_REGTEST_REFERENCE,
+/**
+ * A local Bitcoin regtest ledger behind an Esplora API; give it the URL the local world prints.
+ * Its CAIP-2 reference is regtest's genesis hash's first 32 hex digits (written here, not as a
+ * module constant, so that a page without Bitcoin carries none of it).
+ */
+export const bitcoinLocal = (esploraUrl: string, reference = "0f9188f13cb7b2c71f2a335e3a4fc328"): CaipNetwork => ({
+  id: reference,
   name: "Bitcoin Local",
   nativeCurrency: bitcoinCurrency,
   rpcUrls: { default: { http: [esploraUrl] } },
-  caipNetworkId: `bip122:${BITCOIN_REGTEST_REFERENCE}`,
+  caipNetworkId: `bip122:${reference}`,
   chainNamespace: "bip122",
   testnet: true,
   assets: { imageId: "bitcoin" }

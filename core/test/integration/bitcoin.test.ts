@@ -1,8 +1,9 @@
 // Bitcoin through the core against the local regtest ledger (Esplora API, every broadcast
 // validated with btc-signer): a WIF local signer sends, the ledger holds the result.
-import { bitcoinTestKeys, startBitcoinLedger, type BitcoinLedgerRuntime } from "@gangway/fixtures"
+import { bitcoinTestKeys, startBitcoinLedger, verifyBip322, type BitcoinLedgerRuntime } from "@gangway/fixtures"
 import { Transaction } from "@scure/btc-signer"
 import { Effect } from "effect"
+import { Base64 } from "effect/encoding"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeBip122Adapter } from "../../src/adapters/bip122/bip122-adapter.js"
 import { feeRateFor } from "../../src/adapters/bip122/fees.js"
@@ -98,12 +99,50 @@ describe("Bitcoin with a local WIF signer", () => {
     await expect(client.previewSend({ token, amount: "0.00000300", receiver: receiver.p2tr })).rejects.toMatchObject({ _tag: "BelowDustLimit", minimum: "0.0000033" })
   })
 
+  it("signs a message with BIP-322 that verifies for its address; a legacy ECDSA signature is refused, not answered in BIP-322", async () => {
+    const client = await connected()
+    const answer = (await client.request("signMessage", { message: "Harbor Swap: this account is mine" })) as { address: string; signature: string }
+    expect(answer.address).toBe(sender.p2wpkh)
+    const witness = Base64.decode(answer.signature)
+    expect(witness._tag === "Success" && verifyBip322(sender.p2wpkh, new TextEncoder().encode("Harbor Swap: this account is mine"), witness.success)).toBe(true)
+    await expect(client.request("signMessage", { message: "gm", protocol: "ecdsa" })).rejects.toMatchObject({ _tag: "WalletRequestFailed" })
+  })
+
   it("a mainnet address on the regtest network is refused, naming its network", async () => {
     const client = await connected()
     const token = await btc(client)
     await expect(
       client.send({ token, amount: "0.01", receiver: "bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l" })
     ).rejects.toMatchObject({ _tag: "InvalidInput", field: "receiver" })
+  })
+})
+
+describe("fee speeds on a busy mempool", () => {
+  it("fast outbids what waits for the next block; normal pays the relay minimum; the send pays the rate chosen", async () => {
+    // Blocks of 1,000 vB and ten payments waiting at 1 sat/vB: more than one block's worth, less than six.
+    const busy = await startBitcoinLedger({ mineOnBroadcast: false, blockVsize: 1_000 })
+    try {
+      for (let i = 0; i < 10; i++) busy.fund(bitcoinTestKeys[9]!.p2wpkh, 10_000n)
+      const client = world.client({ networks: [bitcoinLocal(busy.url)], localSigner: { bitcoinWif: sender.wif } })
+      await client.connect("local-signer")
+      const token = await btc(client)
+      const order = { token, amount: "0.05", receiver: receiver.p2wpkh }
+      const [slow, normal, fast] = await Promise.all(
+        (["slow", "normal", "fast"] as const).map((speed) => client.previewSend({ ...order, speed }))
+      )
+      expect([slow!.gasPrice, normal!.gasPrice, fast!.gasPrice]).toEqual([1n, 1n, 2n])
+      const sending = client.send({ ...order, speed: "fast" })
+      await expect.poll(() => client.getState().send.phase).toBe("pending")
+      busy.mine()
+      const { hash } = await sending
+      const tx = await esploraClient(busy.url).tx(hash)
+      expect(tx.status.confirmed).toBe(true)
+      expect(BigInt(tx.fee)).toBe(2n * BigInt(Math.ceil(tx.weight / 4)))
+      // The payments that bid less still wait.
+      expect(busy.ledger.mempoolTransactions().length).toBeGreaterThan(0)
+    } finally {
+      await busy.close()
+    }
   })
 })
 

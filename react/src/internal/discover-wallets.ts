@@ -25,23 +25,19 @@ export const discoverWallets = (
     )
   }
   // Wallet Standard wallets (Solana, Bitcoin) come from a small chunk, loaded only for those namespaces.
-  const standard = (["solana", "bip122"] as const).filter((namespace) => namespaces.includes(namespace))
-  if (standard.length > 0) {
+  if (namespaces.some((namespace) => namespace === "solana" || namespace === "bip122")) {
     void import("@gangway/core/wallet-standard").then(
-      ({ watchSolanaWallets, watchBitcoinWallets, groupByWallet, multiChainConnectorData }) => {
+      ({ watchStandardWallets, groupByWallet, multiChainConnectorData }) => {
         if (stopped) return
         group = (all) =>
           groupByWallet(all, (connector) => connector, namespaces).map((parts) => (parts.length === 1 ? (parts[0] as Connector) : multiChainConnectorData(parts)))
-        const watchers = { solana: watchSolanaWallets, bip122: watchBitcoinWallets }
-        for (const namespace of standard) {
-          stops.push(
-            watchers[namespace]((connectors) => {
-              // Data only: the client holds the live wallets.
-              found.set(namespace, connectors.map(({ provider: _live, ...data }) => data))
-              report()
-            })
-          )
-        }
+        stops.push(
+          watchStandardWallets(namespaces, (namespace, connectors) => {
+            // Data only: the client holds the live wallets.
+            found.set(namespace, connectors.map(({ provider: _live, ...data }) => data))
+            report()
+          })
+        )
       },
       // Without it these wallets show once the client runs.
       () => undefined

@@ -3,19 +3,28 @@ import type { WalletError } from "../../connectors/session.js"
 import { WalletRequestFailed } from "../../errors.js"
 import type { Bip122Signer } from "./signer.js"
 
-const SignMessageParams = Schema.Struct({ message: Schema.String, address: Schema.optional(Schema.String) })
+const SignMessageParams = Schema.Struct({
+  message: Schema.String,
+  address: Schema.optional(Schema.String),
+  protocol: Schema.optional(Schema.Literals(["bip322", "ecdsa"]))
+})
 
 /**
  * A dApp's raw request to a wallet that is not reached through WalletConnect, in
- * WalletConnect bip122's terms: `signMessage` ({ message, address? } → { address, signature }).
+ * WalletConnect bip122's terms: `signMessage` ({ message, address?, protocol? } → { address, signature }).
+ * `bitcoin:signMessage` takes no protocol and the local signer signs BIP-322: a request
+ * for a legacy ECDSA signature is refused rather than answered in another protocol.
  */
 export const bitcoinRequest = (signer: Bip122Signer, address: string, method: string, params: unknown): Effect.Effect<unknown, WalletError> => {
   if (method !== "signMessage") {
     return Effect.fail(new WalletRequestFailed({ method, details: `${method} is not a request this Bitcoin wallet answers; signMessage is` }))
   }
   return Schema.decodeUnknownEffect(SignMessageParams)(params).pipe(
-    Effect.mapError(() => new WalletRequestFailed({ method, details: "params must be { message: string, address?: string }" })),
-    Effect.flatMap(({ message, address: asked }) => {
+    Effect.mapError(() => new WalletRequestFailed({ method, details: 'params must be { message: string, address?: string, protocol?: "bip322" | "ecdsa" }' })),
+    Effect.flatMap(({ message, address: asked, protocol }) => {
+      if (protocol === "ecdsa") {
+        return Effect.fail(new WalletRequestFailed({ method, details: "this wallet cannot be asked for a legacy ECDSA signature; ask without protocol (or with \"bip322\")" }))
+      }
       const by = asked ?? address
       return Effect.map(signer.signMessage(by, message), (signature) => ({ address: by, signature }))
     })
