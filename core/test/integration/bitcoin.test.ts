@@ -146,6 +146,25 @@ describe("fee speeds on a busy mempool", () => {
   })
 })
 
+describe("coins still in the mempool", () => {
+  it("count in the balance, and the balance row says how much is unconfirmed", async () => {
+    const waiting = await startBitcoinLedger({ mineOnBroadcast: false })
+    try {
+      const fresh = bitcoinTestKeys[8]!
+      waiting.fund(fresh.p2wpkh, 150_000n)
+      const client = world.client({ networks: [bitcoinLocal(waiting.url)], localSigner: { bitcoinWif: fresh.wif } })
+      await client.connect("local-signer")
+      expect(await client.refreshBalances()).toEqual([
+        expect.objectContaining({ name: "Bitcoin (0.0015 unconfirmed)", symbol: "BTC", quantity: { decimals: "8", numeric: "0.0015" } })
+      ])
+      waiting.mine()
+      expect(await client.refreshBalances({ force: true })).toEqual([expect.objectContaining({ name: "Bitcoin", quantity: { decimals: "8", numeric: "0.0015" } })])
+    } finally {
+      await waiting.close()
+    }
+  })
+})
+
 describe("the ledger checks what the wallet signed", () => {
   it("a PSBT signed with a tampered signature is refused at broadcast, and nothing is spent", async () => {
     const adapter = makeBip122Adapter()
