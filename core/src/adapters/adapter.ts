@@ -49,6 +49,8 @@ export interface TransferInput {
   readonly fees?: FeeSettings | undefined
   /** The fee speed chosen, where the adapter offers `feeSpeeds`; `normal` when absent. */
   readonly speed?: FeeSpeed | undefined
+  /** The sending account's public key (hex), when its wallet gave it (bip122: Taproot and wrapped SegWit inputs name it). */
+  readonly fromPublicKey?: string | undefined
 }
 
 /** Sending on one namespace: price, sign and send, wait. */

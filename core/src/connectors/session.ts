@@ -52,6 +52,8 @@ export interface WalletSession {
   readonly accounts: ReadonlyArray<string>
   /** The network the wallet is on (CAIP-2). */
   readonly caipNetworkId: CaipNetworkId
+  /** The accounts' public keys (hex) by address, where the wallet gives them (bip122). */
+  readonly publicKeys?: Readonly<Record<string, string>> | undefined
   /** The networks the wallet approved (a WalletConnect session's); none when it can use any. */
   readonly approvedNetworks?: ReadonlyArray<CaipNetworkId> | undefined
   readonly signer: SessionSigner

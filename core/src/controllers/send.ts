@@ -130,6 +130,7 @@ export class Send extends Context.Service<
           adapter,
           fees: options.fees,
           speed: options.speed,
+          fromPublicKey: connection.session(target.network.chainNamespace)?.publicKeys?.[target.address],
           gasPrice: Effect.suspend(() => {
             const known = store.get().gasPrice
             return known !== undefined ? Effect.succeed(known) : Effect.orElseSucceed(refreshGasPrice(), () => undefined)

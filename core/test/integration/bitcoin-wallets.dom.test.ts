@@ -2,7 +2,10 @@
 // side over a real regtest key) against the local ledger (see vitest.config.ts: *.dom.test.ts).
 import { createBitcoinTestWallet, startBitcoinLedger, TEST_WALLET_INFO, verifyBip322, type BitcoinLedgerRuntime, type BitcoinTestWallet } from "@gangway/fixtures"
 import { registerWallet } from "@wallet-standard/wallet"
+import { Effect } from "effect"
 import { Base64 } from "effect/encoding"
+import { makeBip122Adapter } from "../../src/adapters/bip122/bip122-adapter.js"
+import { bitcoinWalletConnectorData } from "../../src/adapters/bip122/discovery.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { bitcoinLocal } from "../../src/domain/networks.js"
 import { useLocalWorld } from "../local-world.js"
@@ -52,6 +55,22 @@ describe("a Bitcoin wallet in the page (Wallet Standard)", () => {
     expect(witness._tag).toBe("Success")
     expect(verifyBip322(wallet.key.p2wpkh, new TextEncoder().encode("Hello from Gangway"), (witness as { success: Uint8Array }).success)).toBe(true)
     expect(verifyBip322(wallet.key.p2wpkh, new TextEncoder().encode("Hello from someone else"), (witness as { success: Uint8Array }).success)).toBe(false)
+  })
+
+  it("sends from the wallet's Taproot (ordinals) account with the internal key it gave", async () => {
+    const adapter = makeBip122Adapter()
+    const [session] = await Effect.runPromise(adapter.announced(bitcoinWalletConnectorData(wallet)).connect({ network: network(), networks: [network()] }))
+    const from = wallet.key.p2tr
+    expect(session!.publicKeys?.[from]).toHaveLength(64)
+    const receiver = createBitcoinTestWallet({ accountIndex: 8 }).key.p2wpkh
+    const token = { symbol: "BTC", quantity: { decimals: "8", numeric: "2" }, price: 0 }
+    const input = { network: network(), from, to: receiver, token, native: true, units: 20_000_000n, fromPublicKey: session!.publicKeys?.[from] }
+    const quote = await Effect.runPromise(adapter.transfer!.quote(input))
+    const txid = await Effect.runPromise(adapter.transfer!.send(session!, input, quote))
+    expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === txid).map((utxo) => utxo.value)).toEqual([20_000_000])
+    // Without the key, a Taproot account cannot be spent from here: refused before the wallet is asked.
+    const refused = await Effect.runPromise(Effect.flip(adapter.transfer!.quote({ ...input, fromPublicKey: undefined })))
+    expect(refused).toMatchObject({ _tag: "InvalidInput", field: "from" })
   })
 
   it("a refusal in the wallet is 'Signature declined', nothing is spent", async () => {

@@ -174,7 +174,6 @@ describe("the ledger checks what the wallet signed", () => {
     // A wallet that signs, then hands back a signature with one bit flipped.
     const tampering: Bip122Signer = {
       namespace: "bip122",
-      publicKey: () => undefined,
       signPsbt: (psbt) =>
         Effect.sync(() => {
           const tx = Transaction.fromPSBT(psbt)

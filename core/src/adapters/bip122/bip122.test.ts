@@ -1,4 +1,4 @@
-import { p2wpkh, WIF, NETWORK } from "@scure/btc-signer"
+import { p2sh, p2tr, p2wpkh, WIF, NETWORK } from "@scure/btc-signer"
 import { pubECDSA } from "@scure/btc-signer/utils.js"
 import { Hex } from "effect/encoding"
 import { describe, expect, it } from "vitest"
@@ -7,6 +7,7 @@ import { bitcoinAddressProblem, dustThreshold, isBitcoinAddress, normalizeBitcoi
 import { bip322MessageHash, bip322ToSign, bip322ToSpend } from "./bip322.js"
 import { feeRateFor, MIN_RELAY_SAT_PER_VBYTE } from "./fees.js"
 import { historyEntry } from "./history.js"
+import { spendFields } from "./spend.js"
 
 const local = bitcoinLocal("http://127.0.0.1:1")
 
@@ -101,5 +102,21 @@ describe("history entries from Esplora transactions", () => {
   it("newly mined coins are received from the coinbase", () => {
     const mined = { ...tx([], [out(me, 5_000_000_000)], 1_764_000_000), vin: [{ txid: "00".repeat(32), vout: 0xffffffff, prevout: null, is_coinbase: true }] }
     expect(historyEntry(local, me, mined, 0).metadata).toMatchObject({ operationType: "receive", sentFrom: "coinbase", sentTo: me })
+  })
+})
+
+describe("how the account's coins are spent", () => {
+  const key = WIF(NETWORK).decode("L3VFeEujGtevx9w18HD1fhRbCH67Az2dpCymeRE1SoPK6XQtaN2k")
+  const publicKey = pubECDSA(key)
+  const hex = Hex.encode(publicKey)
+  it("native SegWit needs nothing more; wrapped SegWit its redeem script; Taproot its internal key — each only from the key of that address", () => {
+    expect(spendFields(p2wpkh(publicKey).script, undefined)).toEqual({})
+    expect(spendFields(p2sh(p2wpkh(publicKey)).script, hex)).toEqual({ redeemScript: p2wpkh(publicKey).script })
+    expect(spendFields(p2tr(publicKey.subarray(1)).script, hex)).toEqual({ tapInternalKey: publicKey.subarray(1) })
+    expect(spendFields(p2tr(publicKey.subarray(1)).script, Hex.encode(publicKey.subarray(1)))).toEqual({ tapInternalKey: publicKey.subarray(1) })
+    const other = Hex.encode(pubECDSA(WIF(NETWORK).decode("KwDiBf89QgGbjEhKnhXJuH7LrciVrZi3qYjgd9M7rFU73sVHnoWn")))
+    expect(spendFields(p2tr(publicKey.subarray(1)).script, other)).toBeUndefined()
+    expect(spendFields(p2sh(p2wpkh(publicKey)).script, undefined)).toBeUndefined()
+    expect(spendFields(outputScript(bitcoin, "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2")!, hex)).toBeUndefined()
   })
 })

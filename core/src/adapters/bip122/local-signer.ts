@@ -28,7 +28,6 @@ const signer = (privateKey: Uint8Array, address: string, network: CaipNetwork): 
   const failed = (method: string) => (error: unknown) => new WalletRequestFailed({ method, details: error instanceof Error ? error.message : String(error) })
   return {
     namespace: "bip122",
-    publicKey: (asked) => (asked === address ? Hex.encode(pubECDSA(privateKey)) : undefined),
     signPsbt: (psbt) =>
       Effect.try({
         try: () => {
@@ -59,6 +58,7 @@ export const bitcoinLocalSigner = (key: BitcoinKey): ConnectorImplementation => 
       connector,
       namespace: "bip122",
       accounts: [address],
+      publicKeys: { [address]: Hex.encode(pubECDSA(privateKey)) },
       caipNetworkId: network.caipNetworkId,
       signer: keySigner,
       request: (method, params) => bitcoinRequest(keySigner, address, method, params),

@@ -15,8 +15,6 @@ export interface InputsToSign {
  */
 export interface Bip122Signer {
   readonly namespace: "bip122"
-  /** The account's public key (hex), when the wallet gave it: a Taproot input names its internal key. */
-  readonly publicKey: (address: string) => string | undefined
   /** The PSBT (bytes) with the listed inputs signed. */
   readonly signPsbt?: ((psbt: Uint8Array, inputs: ReadonlyArray<InputsToSign>, network: CaipNetwork) => Effect.Effect<Uint8Array, WalletError>) | undefined
   /** The wallet builds, signs and broadcasts a payment itself; its txid. */

@@ -4,11 +4,12 @@ import type { CaipNetwork } from "../../domain/caip-network.js"
 import { formatAmount } from "../../domain/amount.js"
 import { BelowDustLimit, ChainError, InsufficientBalance, InvalidInput, WalletRequestFailed } from "../../errors.js"
 import type { FeeSpeed, TransferAdapter, TransferInput, TransferQuote } from "../adapter.js"
-import { dustThreshold, outputScript, scriptKind } from "./address.js"
+import { dustThreshold, outputScript } from "./address.js"
 import { bitcoinParams } from "./chains.js"
 import type { Esplora } from "./esplora.js"
 import { feeRateFor } from "./fees.js"
 import { signedTransactionHex } from "./psbt.js"
+import { spendFields } from "./spend.js"
 
 /** How often the ledger is asked whether a transaction is in a block. */
 export const CONFIRM_POLL_MS = 2_000
@@ -31,7 +32,7 @@ class NotYet {
   readonly _tag = "NotYet"
 }
 
-/** BTC sends from a native SegWit (P2WPKH) account: coins chosen from its UTXOs, change back to it, signed as a PSBT. */
+/** BTC sends from a SegWit or Taproot account: coins chosen from its UTXOs, change back to it, signed as a PSBT. */
 export const bip122Transfer = (esplora: Esplora): TransferAdapter => {
   const feeRate = (network: CaipNetwork, _payer?: string, speed: FeeSpeed = "normal") =>
     Effect.map(esplora.feeEstimates(network), (estimates) => feeRateFor(estimates, speed))
@@ -45,10 +46,12 @@ export const bip122Transfer = (esplora: Esplora): TransferAdapter => {
       const to = outputScript(network, input.to)
       if (to === undefined) return yield* new InvalidInput({ field: "receiver", reason: `${input.to} is not an address of ${network.name}` })
       const from = outputScript(network, input.from)
-      if (from === undefined || scriptKind(from) !== "wpkh") {
+      const spend = from === undefined ? undefined : spendFields(from, input.fromPublicKey)
+      if (from === undefined || spend === undefined) {
         return yield* new InvalidInput({
           field: "from",
-          reason: "sending is done from a native SegWit (P2WPKH) account; connect that address of your wallet (its payment address)"
+          reason:
+            "this account cannot send from here: native SegWit accounts send, and Taproot or wrapped SegWit ones when the wallet gives their public key; legacy accounts do not"
         })
       }
       const minimum = dustThreshold(to)
@@ -58,7 +61,8 @@ export const bip122Transfer = (esplora: Esplora): TransferAdapter => {
       const candidates = utxos.map((utxo) => ({
         txid: hexBytes(utxo.txid),
         index: utxo.vout,
-        witnessUtxo: { script: from, amount: BigInt(utxo.value) }
+        witnessUtxo: { script: from, amount: BigInt(utxo.value) },
+        ...spend
       }))
       const chosen = yield* Effect.try({
         try: () =>

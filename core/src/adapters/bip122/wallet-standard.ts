@@ -65,7 +65,6 @@ const signerOf = (wallet: BitcoinWallet, accounts: ReadonlyArray<Account>): Bip1
   const sendTransfer = wallet.features["bitcoin:sendTransfer"]
   return {
     namespace: "bip122",
-    publicKey: (address) => accounts.find((account) => account.address === address)?.publicKey,
     signPsbt:
       signTransaction === undefined
         ? undefined
@@ -110,6 +109,7 @@ const sessionOf = (connector: Connector, wallet: BitcoinWallet, accounts: Readon
     connector,
     namespace: "bip122",
     accounts: accounts.map((account) => account.address),
+    publicKeys: Object.fromEntries(accounts.flatMap((account) => (account.publicKey === undefined ? [] : [[account.address, account.publicKey]]))),
     caipNetworkId: network.caipNetworkId,
     signer,
     request: (method, params) => bitcoinRequest(signer, accounts[0]?.address ?? "", method, params),

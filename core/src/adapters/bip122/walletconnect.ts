@@ -34,7 +34,6 @@ const makeSigner = (context: WalletConnectSessionContext, address: string, chain
     ) as Effect.Effect<S["Type"], WalletRequestFailed | ReturnType<typeof toBitcoinWalletError>>
   return {
     namespace: "bip122",
-    publicKey: () => undefined,
     signPsbt: (psbt, inputs, network) =>
       Effect.flatMap(
         ask(

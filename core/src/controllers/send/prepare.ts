@@ -21,6 +21,8 @@ export const prepareTransfer = (input: {
   readonly fees: FeeSettings | undefined
   /** The fee speed chosen, where the adapter offers speeds. */
   readonly speed?: FeeSpeed | undefined
+  /** The sending account's public key, when its wallet gave it. */
+  readonly fromPublicKey?: string | undefined
   /** The gas price the EVM requirements need, when no fees were given. */
   readonly gasPrice: Effect.Effect<bigint | undefined, never>
 }) =>
@@ -61,6 +63,7 @@ export const prepareTransfer = (input: {
       native,
       units: amount.success,
       fees: checkedFees.success,
-      speed: input.speed
+      speed: input.speed,
+      fromPublicKey: input.fromPublicKey
     } satisfies TransferInput
   })
