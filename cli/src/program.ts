@@ -150,6 +150,7 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
     .requiredOption("--amount <decimal>", "amount in whole tokens, e.g. 1.5")
     .option("--token <symbol|address>", "token to send (default: the network's native token)")
     .option("-y, --yes", "send without asking (required with --json or without a terminal)")
+    .addOption(new Option("--speed <speed>", "fee speed where the network prices one (Bitcoin; default normal)").choices(["slow", "normal", "fast"]))
     .addHelpText(
       "after",
       examples(
@@ -158,7 +159,7 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
         "gangway send --to 9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM --amount 2.5 --token GUSD --yes   # on Solana"
       )
     )
-    .action(async (options: { to: string; amount: string; token?: string; yes?: boolean }, command: Command) =>
+    .action(async (options: { to: string; amount: string; token?: string; yes?: boolean; speed?: "slow" | "normal" | "fast" }, command: Command) =>
       (await commands.send()).send(context(command), options)
     )
 

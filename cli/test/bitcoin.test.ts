@@ -31,9 +31,11 @@ describe("gangway with a Bitcoin WIF", () => {
     expect(balance.code, balance.stdout + balance.stderr).toBe(0)
     expect(balance.json().balances[0]).toMatchObject({ symbol: "BTC", decimals: 8, quantity: "2" })
 
-    const send = await gangway(["send", "--to", receiver.p2wpkh, "--amount", "0.5", "--yes", "--json"], env)
+    const send = await gangway(["send", "--to", receiver.p2wpkh, "--amount", "0.5", "--speed", "fast", "--yes", "--json"], env)
     expect(send.code, send.stdout + send.stderr).toBe(0)
-    const { hash } = send.json() as { hash: string }
+    const { hash, fee } = send.json() as { hash: string; fee: { vbytes: string; satPerVbyte: string; speed: string; estimate: string; symbol: string } }
+    expect(fee).toMatchObject({ speed: "fast", satPerVbyte: "1", symbol: "BTC" })
+    expect(fee.estimate).toBe((Number(fee.vbytes) / 1e8).toString())
     const utxos = (await (await fetch(`${ledger.url}/address/${receiver.p2wpkh}/utxo`)).json()) as Array<{ txid: string; value: number }>
     expect(utxos.filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([50_000_000])
 

@@ -94,6 +94,28 @@ describe("send preview", () => {
     expect(frame).not.toContain("gwei")
   })
 
+  it("on Bitcoin: the size in vbytes, the rate in sat/vB at the speed chosen, the total in BTC", () => {
+    const bitcoin: SendPreviewProps = {
+      ...preview,
+      to: "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080",
+      toName: undefined,
+      symbol: "BTC",
+      network: "Bitcoin Local (bip122:0f9188f13cb7b2c71f2a335e3a4fc328)",
+      namespace: "bip122",
+      gasPriceGwei: undefined,
+      satPerVbyte: "12",
+      speed: "fast",
+      gasUnits: "141",
+      fee: "0.00001692",
+      feeSymbol: "BTC",
+      feeUsd: undefined
+    }
+    const frame = render(<SendPreview {...bitcoin} />).lastFrame() ?? ""
+    expect(frame).toContain("Fee      141 vB at 12 sat/vB (fast) = 0.00001692 BTC")
+    expect(frame).not.toContain("gwei")
+    expect(frame).not.toContain("lamports")
+  })
+
   it("warns when the native balance cannot pay for gas", () => {
     expect(render(<SendPreview {...preview} insufficientGas />).lastFrame()).toContain("Not enough ETH to pay for gas")
   })

@@ -8,6 +8,7 @@ import {
   amountProblemText,
   tokenContractAddress,
   tokenDecimals,
+  type FeeSpeed,
   type TokenBalance
 } from "@gangway/core"
 import { Result } from "effect"
@@ -29,6 +30,8 @@ export interface SendFlags {
   readonly to: string
   readonly amount: string
   readonly token?: string | undefined
+  /** The fee speed, where the network prices one (Bitcoin). */
+  readonly speed?: FeeSpeed | undefined
   readonly yes?: boolean | undefined
 }
 
@@ -81,7 +84,7 @@ export const prepareSend = async (session: Session, flags: Omit<SendFlags, "yes"
   await requireRpc(account.network)
   const token = heldToken(await readBalances(session, account), account, flags.token)
   parseUnits(flags.amount, token, heldUnits(token))
-  const preview = await client.previewSend({ token, amount: flags.amount.trim(), receiver: flags.to.trim() })
+  const preview = await client.previewSend({ token, amount: flags.amount.trim(), receiver: flags.to.trim(), ...(flags.speed === undefined ? {} : { speed: flags.speed }) })
   const native = account.network.nativeCurrency
   const fee = formatAmount(preview.gasCost, native.decimals)
   // The fee rate: gwei per gas on EVM networks; lamports per signature on Solana, plus the rent
@@ -89,7 +92,10 @@ export const prepareSend = async (session: Session, flags: Omit<SendFlags, "yes"
   const rate =
     account.namespace === "eip155"
       ? { gasPriceGwei: formatGwei(preview.gasPrice) }
-      : {
+      : preview.speed !== undefined
+        ? // Bitcoin: satoshis per virtual byte, at the speed chosen.
+          { satPerVbyte: preview.gasPrice.toString(), speed: preview.speed }
+        : {
           lamportsPerSignature: preview.gasPrice.toString(),
           ...(preview.createsReceiverAccount === undefined
             ? {}
@@ -154,7 +160,12 @@ export const executeSend = async (ctx: CommandContext, session: Session, prepare
     }
   )
   try {
-    const result = await client.send({ token: prepared.token, amount: prepared.amount, receiver: prepared.to })
+    const result = await client.send({
+      token: prepared.token,
+      amount: prepared.amount,
+      receiver: prepared.to,
+      ...(prepared.preview.speed === undefined ? {} : { speed: prepared.preview.speed })
+    })
     screen?.rerender(createElement(SendProgress, { ...base, phase: "confirmed", hash: result.hash }))
     return result
   } catch (error) {
@@ -184,7 +195,9 @@ export const sendJson = (prepared: PreparedSend, hash: string, status: string) =
     address: isNativeToken(prepared.token) ? null : (tokenContractAddress(prepared.token) ?? null)
   },
   fee:
-    prepared.preview.gasPriceGwei === undefined
+    prepared.preview.satPerVbyte !== undefined
+      ? { vbytes: prepared.preview.gasUnits, satPerVbyte: prepared.preview.satPerVbyte, speed: prepared.preview.speed, estimate: prepared.preview.fee, symbol: prepared.preview.feeSymbol }
+      : prepared.preview.gasPriceGwei === undefined
       ? { gas: prepared.preview.gasUnits, estimate: prepared.preview.fee, symbol: prepared.preview.feeSymbol }
       : { gas: prepared.preview.gasUnits, gasPriceGwei: prepared.preview.gasPriceGwei, estimate: prepared.preview.fee, symbol: prepared.preview.feeSymbol },
   ...(prepared.preview.namespace === "solana"

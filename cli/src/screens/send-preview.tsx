@@ -15,6 +15,9 @@ export interface SendPreviewProps {
   readonly gasPriceGwei?: string | undefined
   /** Solana: the fee per signature, in lamports. */
   readonly lamportsPerSignature?: string | undefined
+  /** Bitcoin: the fee rate in satoshis per virtual byte, and the speed it was read for. */
+  readonly satPerVbyte?: string | undefined
+  readonly speed?: "slow" | "normal" | "fast" | undefined
   /** Solana: the rent of the receiver's token account this send creates (in the native token), if it does. */
   readonly receiverAccountRent?: string | undefined
   /** Fee units: gas on EVM networks, signatures on Solana. */
@@ -45,7 +48,12 @@ export const SendPreview = (props: SendPreviewProps) => (
       {props.toName === undefined ? "" : ` (${props.toName})`}
     </Text>
     <Text>Network  {props.network}</Text>
-    {props.gasPriceGwei !== undefined ? (
+    {props.satPerVbyte !== undefined ? (
+      <Text>
+        Fee      {props.gasUnits} vB at {props.satPerVbyte} sat/vB ({props.speed}) = {props.fee} {props.feeSymbol}
+        {usd(props.feeUsd)}
+      </Text>
+    ) : props.gasPriceGwei !== undefined ? (
       <Text>
         Gas      {props.gasUnits} at {props.gasPriceGwei} gwei = {props.fee} {props.feeSymbol}
         {usd(props.feeUsd)}
