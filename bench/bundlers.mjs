@@ -8,6 +8,7 @@
 // blocked) until the button is painted and the network is quiet; the JS fetched by then is
 // summed, gzip -9 of the served files (bench/lib/first-click.mjs, as bench/modal.mjs measures).
 // Prints each figure (median of BENCH_RUNS loads) and its ratio to Vite's; target: within 10 %.
+// `--no-build` packs the dist/ folders as they are.
 //
 // webpack is plain webpack 5, not Next.js' build: a Next page also fetches Next's own runtime
 // and router before the click, so its bytes would not compare with a Vite or esbuild page.
