@@ -22,8 +22,6 @@ interface Plan {
   readonly indexes: ReadonlyArray<number>
 }
 
-const hexBytes = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
-
 /** Rough virtual size of a P2WPKH spend, only for the message of a send the coins cannot cover. */
 const roughVbytes = (inputs: number, outputScripts: ReadonlyArray<Uint8Array>) =>
   BigInt(11 + 68 * Math.max(inputs, 1) + outputScripts.reduce((sum, script) => sum + 9 + script.length, 0))
@@ -59,7 +57,7 @@ export const bip122Transfer = (esplora: Esplora): TransferAdapter => {
       const rate = yield* feeRate(network, input.from, input.speed)
       const utxos = yield* esplora.utxos(network, input.from)
       const candidates = utxos.map((utxo) => ({
-        txid: hexBytes(utxo.txid),
+        txid: utxo.txid,
         index: utxo.vout,
         witnessUtxo: { script: from, amount: BigInt(utxo.value) },
         ...spend
