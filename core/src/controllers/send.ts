@@ -97,7 +97,8 @@ export class Send extends Context.Service<
       const nativePrice = (network: CaipNetwork) =>
         Effect.gen(function* () {
           const known = nativeEntry(balances.store.get().tokenBalances, network)
-          if (known !== undefined) return Option.some(known.price)
+          // 0 is a balance's "no price known" (chain-read balances), not a price.
+          if (known !== undefined && known.price > 0) return Option.some(known.price)
           const nativeId = network.chainNamespace === "eip155" ? `${network.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}` : network.caipNetworkId
           const prices = yield* dataApi
             .getTokenPrices({ caipNetworkId: network.caipNetworkId, addresses: [nativeId] })

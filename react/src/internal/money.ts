@@ -5,9 +5,12 @@ import { formatDisplayUsd, multiplyDecimal } from "@gangway/core/light"
 /** A USD value with exactly 2 decimals (SPEC §9), rounded by the core, e.g. `$1,250.00`. */
 export const formatUsd = formatDisplayUsd
 
-/** The USD value of `amount` tokens at `price`, or undefined when the amount is not a number yet. */
+/** Whether a price is known: the chains' own balances (Bitcoin's UTXOs) carry 0 for "no price", shown as no value rather than $0.00. */
+export const isPriced = (price: number | undefined): price is number => price !== undefined && price > 0
+
+/** The USD value of `amount` tokens at `price`, or undefined when the amount is not a number yet or no price is known. */
 export const usdOf = (amount: string | undefined, price: number | undefined): string | undefined => {
-  if (amount === undefined || price === undefined || !/^\d*\.?\d+$|^\d+\.$/.test(amount.trim())) return undefined
+  if (amount === undefined || !isPriced(price) || !/^\d*\.?\d+$|^\d+\.$/.test(amount.trim())) return undefined
   return formatUsd(multiplyDecimal(amount.trim().replace(/\.$/, ""), price))
 }
 

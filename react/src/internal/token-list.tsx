@@ -1,7 +1,7 @@
 import type { TokenBalance } from "@gangway/core"
 import { multiplyDecimal } from "@gangway/core/light"
 import { formatBalance } from "./format.js"
-import { formatUsd } from "./money.js"
+import { formatUsd, isPriced } from "./money.js"
 import { TokenAvatar } from "./token-avatar.js"
 import { TokenStyles } from "./token-styles.js"
 
@@ -23,7 +23,7 @@ const TokenBody = ({ token }: { readonly token: TokenBalance }) => (
         {tokenQuantity(token)} {token.symbol}
       </span>
     </span>
-    <span className="gw-token__value">{formatUsd(tokenValue(token))}</span>
+    {(token.value !== undefined || isPriced(token.price)) && <span className="gw-token__value">{formatUsd(tokenValue(token))}</span>}
   </>
 )
 

@@ -6,7 +6,7 @@ import { useNetwork } from "../../hooks/use-network.js"
 import { useSend } from "../../hooks/use-send.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { AlertIcon, SpinnerIcon } from "../../internal/icons.js"
-import { usdOf } from "../../internal/money.js"
+import { isPriced, usdOf } from "../../internal/money.js"
 import { tokenQuantity } from "../../internal/token-list.js"
 import { amountProblem, maxAmount } from "./amount-check.js"
 import { FieldError } from "./field-error.js"
@@ -136,7 +136,7 @@ export const SendView = () => {
         </div>
         <FieldError id={`${id}amount-error`} field="amount" message={errors.amount} />
         <p className="gw-send__hint" id={`${id}amount-hint`}>
-          <span data-testid="send-amount-usd">{value === undefined ? "$0.00" : value}</span>
+          <span data-testid="send-amount-usd">{value ?? (token === undefined || isPriced(token.price) ? "$0.00" : "")}</span>
           {token !== undefined && (
             <span>
               Balance: {tokenQuantity(token)} {token.symbol}
