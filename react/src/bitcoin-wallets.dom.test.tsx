@@ -1,13 +1,13 @@
 // Before the client loads, the Connect view lists the page's Bitcoin wallets (Wallet Standard,
 // bitcoin:* features) beside the EIP-6963 ones, a wallet in both once: only when the dApp has a Bitcoin network.
-import { bitcoinLocal, localChain, type CreateGangwayOptions } from "@gangway/core"
+import { bitcoinLocal, localChain } from "@gangway/core"
 import { createBitcoinTestWallet, TEST_WALLET_INFO } from "@gangway/fixtures"
-import { act, render, screen, waitFor, within } from "@testing-library/react"
+import { waitFor, within } from "@testing-library/react"
 import { registerWallet } from "@wallet-standard/wallet"
-import { beforeAll, describe, expect, it, vi } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
+import { openBeforeTheClient } from "../test/before-the-client.js"
 import { worldOptions } from "../test/helpers.js"
 import { useLocalWorld } from "../test/local-world.js"
-import { ConnectButton, GangwayProvider } from "./index.js"
 
 const { world, announced } = useLocalWorld()
 // Discovery only: nothing is sent, so no ledger need run.
@@ -18,18 +18,6 @@ beforeAll(() => {
   registerWallet(createBitcoinTestWallet({ accountIndex: 1 }))
   registerWallet(createBitcoinTestWallet({ accountIndex: 2, name: "Bitcoin Only Wallet" }))
 })
-
-const openBeforeTheClient = (options: CreateGangwayOptions) => {
-  // The client never arrives: whatever the view lists, the page found itself.
-  const load = vi.fn(() => new Promise<never>(() => {}))
-  render(
-    <GangwayProvider load={load} options={options}>
-      <ConnectButton />
-    </GangwayProvider>
-  )
-  act(() => screen.getByRole("button", { name: "Connect wallet" }).click())
-  return screen.getByRole("dialog", { name: "Connect a wallet" })
-}
 
 describe("Bitcoin wallets before the client loads", () => {
   it("a dApp with a Bitcoin network lists them, the multi-chain wallet once", async () => {

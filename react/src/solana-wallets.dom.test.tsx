@@ -1,13 +1,13 @@
 // Before the client loads, the Connect view lists the page's Solana wallets (Wallet Standard) beside
 // the EIP-6963 ones, a wallet in both once, as the client will: only when the dApp has a Solana network.
-import { localChain, solanaLocal, type CreateGangwayOptions } from "@gangway/core"
+import { localChain, solanaLocal } from "@gangway/core"
 import { createSolanaTestWallet, TEST_WALLET_INFO } from "@gangway/fixtures"
-import { act, render, screen, waitFor, within } from "@testing-library/react"
+import { waitFor, within } from "@testing-library/react"
 import { registerWallet } from "@wallet-standard/wallet"
-import { beforeAll, describe, expect, it, vi } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
+import { openBeforeTheClient } from "../test/before-the-client.js"
 import { worldOptions } from "../test/helpers.js"
 import { useLocalWorld } from "../test/local-world.js"
-import { ConnectButton, GangwayProvider } from "./index.js"
 
 const { world, announced } = useLocalWorld()
 // Discovery only: nothing is signed, so the cluster need not run.
@@ -19,30 +19,17 @@ beforeAll(async () => {
   registerWallet(await createSolanaTestWallet({ rpcUrl: SOLANA_RPC, accountIndex: 2, name: "Solana Only Wallet" }))
 })
 
-const openBeforeTheClient = async (options: CreateGangwayOptions) => {
-  // The client never arrives: whatever the view lists, the page found itself.
-  const load = vi.fn(() => new Promise<never>(() => {}))
-  render(
-    <GangwayProvider load={load} options={options}>
-      <ConnectButton />
-    </GangwayProvider>
-  )
-  act(() => screen.getByRole("button", { name: "Connect wallet" }).click())
-  const dialog = screen.getByRole("dialog", { name: "Connect a wallet" })
-  return { dialog }
-}
-
 describe("Solana wallets before the client loads", () => {
   it("a dApp with a Solana network lists them, the multi-chain wallet once", async () => {
     const options = { ...worldOptions(world()), networks: [localChain(world().chain.rpcUrl), solanaLocal(SOLANA_RPC)] } as const
-    const { dialog } = await openBeforeTheClient(options)
+    const dialog = openBeforeTheClient(options)
     await waitFor(() => expect(within(dialog).queryByRole("button", { name: /Solana Only Wallet/ })).not.toBeNull())
     expect(within(dialog).getAllByRole("button", { name: new RegExp(TEST_WALLET_INFO.name) })).toHaveLength(1)
     expect(within(dialog).getByRole("button", { name: new RegExp(TEST_WALLET_INFO.name) }).textContent).toContain("Installed")
   })
 
   it("an EVM-only dApp does not list them", async () => {
-    const { dialog } = await openBeforeTheClient(worldOptions(world()))
+    const dialog = openBeforeTheClient(worldOptions(world()))
     await within(dialog).findByRole("button", { name: new RegExp(TEST_WALLET_INFO.name) })
     expect(within(dialog).queryByRole("button", { name: /Solana Only Wallet/ })).toBeNull()
   })
