@@ -1,7 +1,7 @@
 import { Effect, Schema } from "effect"
 import { Base64, Hex } from "effect/encoding"
 import type { WalletAccount } from "@wallet-standard/base"
-import { networkForNamespace, type ConnectOptions, type ConnectorImplementation, type SessionEvent, type WalletSession } from "../../connectors/session.js"
+import type { ConnectorImplementation, WalletSession } from "../../connectors/session.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { Connector } from "../../domain/connector.js"
 import { MissingNetwork, WalletRequestFailed } from "../../errors.js"
@@ -9,6 +9,7 @@ import { walletStandardBitcoinChain } from "./chains.js"
 import { bitcoinRequest } from "./requests.js"
 import type { Bip122Signer } from "./signer.js"
 import { toBitcoinWalletError } from "./wallet-errors.js"
+import { standardAccountChanges, standardDisconnect, standardWalletConnection } from "../wallet-standard-session.js"
 import {
   ConnectedAccount,
   ConnectOutput,
@@ -115,43 +116,27 @@ const sessionOf = (connector: Connector, wallet: BitcoinWallet, accounts: Readon
     request: (method, params) => bitcoinRequest(signer, accounts[0]?.address ?? "", method, params),
     // A Wallet Standard wallet signs for whichever chain a request names: switching is ours.
     switchNetwork: (target) => (target.chainNamespace === "bip122" ? Effect.void : Effect.fail(new MissingNetwork({ caipNetworkId: target.caipNetworkId }))),
-    listen: (listener: (event: SessionEvent) => void) => {
-      const events = wallet.features["standard:events"]
-      if (events === undefined) return () => {}
-      return events.on("change", ({ accounts: changed }) => {
-        if (changed === undefined) return
-        const bitcoin = accountsOf({ accounts: changed })
-        listener({ type: "accountsChanged", accounts: bitcoin.map((account) => account.address) })
-      })
-    },
-    disconnect: () =>
-      Effect.promise(async () => {
-        await wallet.features["standard:disconnect"]?.disconnect().catch(() => undefined)
-      })
+    listen: standardAccountChanges(wallet, (changed) => accountsOf({ accounts: changed }).map((account) => account.address)),
+    disconnect: standardDisconnect(wallet)
   }
 }
 
 /** The connection to one Wallet Standard Bitcoin wallet; `connector.provider` is the wallet (see discovery.ts). */
 export const bitcoinWalletStandardConnector = (connector: Connector): ConnectorImplementation => {
   const wallet = connector.provider as BitcoinWallet
-  const open = (options: ConnectOptions, silent: boolean) =>
-    Effect.gen(function* () {
-      const network = networkForNamespace("bip122", options)
-      if (network === undefined) return yield* new MissingNetwork({ caipNetworkId: "bip122" })
-      const reply = yield* call("bitcoin:connect", ConnectOutput, () =>
-        wallet.features["bitcoin:connect"].connect({ purposes: ["payment", "ordinals"], ...(silent ? { silent: true } : {}) })
-      )
-      const accounts = accountsOf(reply)
-      return accounts.length === 0 ? [] : [sessionOf(connector, wallet, accounts, network)]
-    })
-  return {
+  return standardWalletConnection(
     connector,
-    connect: (options) =>
-      Effect.flatMap(open(options, false), (sessions) =>
-        sessions.length === 0
-          ? Effect.fail(new WalletRequestFailed({ method: "bitcoin:connect", details: "the wallet granted no Bitcoin account" }))
-          : Effect.succeed(sessions)
+    "bip122",
+    (network, silent) =>
+      Effect.map(
+        call("bitcoin:connect", ConnectOutput, () =>
+          wallet.features["bitcoin:connect"].connect({ purposes: ["payment", "ordinals"], ...(silent ? { silent: true } : {}) })
+        ),
+        (reply) => {
+          const accounts = accountsOf(reply)
+          return accounts.length === 0 ? [] : [sessionOf(connector, wallet, accounts, network)]
+        }
       ),
-    reconnect: (options) => Effect.orElseSucceed(open(options, true), () => [])
-  }
+    { method: "bitcoin:connect", details: "the wallet granted no Bitcoin account" }
+  )
 }

@@ -1,9 +1,8 @@
 import { Effect, Result, Schema } from "effect"
 import { Base64 } from "effect/encoding"
-import type { SessionEvent, WalletSession } from "../../connectors/session.js"
-import type { CaipNetworkId } from "../../domain/caip-network.js"
-import { MissingNetwork, WalletRequestFailed } from "../../errors.js"
-import type { WalletConnectNamespace, WalletConnectSessionContext } from "../adapter.js"
+import { WalletRequestFailed } from "../../errors.js"
+import type { WalletConnectSessionContext } from "../adapter.js"
+import { approvedSession, walletConnectNamespace } from "../walletconnect-session.js"
 import type { Bip122Signer } from "./signer.js"
 import { toBitcoinWalletError } from "./wallet-errors.js"
 
@@ -14,14 +13,6 @@ const SignPsbtResult = Schema.Struct({ psbt: Schema.String, txid: Schema.optiona
 const SendTransferResult = Schema.Struct({ txid: Schema.String.pipe(Schema.check(Schema.isPattern(/^[0-9a-fA-F]{64}$/))) })
 const SignMessageResult = Schema.Struct({ signature: Schema.String, address: Schema.optional(Schema.String) })
 const AddressesChanged = Schema.Array(Schema.Struct({ address: Schema.String }))
-
-/** `bip122:<ref>:<address>` accounts of a session. */
-const sessionAccounts = (accounts: ReadonlyArray<string>) =>
-  accounts.flatMap((account) => {
-    const [namespace, reference, address] = account.split(":")
-    if (namespace !== "bip122" || reference === undefined || address === undefined) return []
-    return [{ caipNetworkId: `bip122:${reference}` as CaipNetworkId, address }]
-  })
 
 const makeSigner = (context: WalletConnectSessionContext, address: string, chainId: () => string): Bip122Signer => {
   const ask = <S extends Schema.Top>(method: string, params: unknown, schema: S, target: string = chainId()) =>
@@ -64,46 +55,22 @@ const makeSigner = (context: WalletConnectSessionContext, address: string, chain
 }
 
 /** WalletConnect's bip122 namespace: the wallet signs the PSBTs the adapter builds, and messages. */
-export const bip122WalletConnect: WalletConnectNamespace = {
+export const bip122WalletConnect = walletConnectNamespace({
   namespace: "bip122",
   methods: BIP122_METHODS,
   events: BIP122_EVENTS,
-  sentToWallet: (method) => BIP122_METHODS.includes(method),
-  session: (context) => {
-    const available = sessionAccounts(context.accounts())
-    const preferred = context.preferred?.chainNamespace === "bip122" ? context.preferred.caipNetworkId : undefined
-    const first = available.find((account) => account.caipNetworkId === preferred) ?? available[0]
-    if (first === undefined) return undefined
-    let current = first.caipNetworkId
-    const signer = makeSigner(context, first.address, () => current)
-    const session: WalletSession = {
-      connector: context.connector,
+  session: (context) =>
+    approvedSession(context, {
       namespace: "bip122",
-      accounts: available.filter((account) => account.caipNetworkId === first.caipNetworkId).map((account) => account.address),
-      caipNetworkId: first.caipNetworkId,
-      approvedNetworks: [...new Set(available.map((account) => account.caipNetworkId))],
-      signer,
-      request: (method, params) =>
-        Effect.tryPromise({ try: () => context.request(current, method, params), catch: (error) => toBitcoinWalletError(method, error) }),
-      switchNetwork: (network) =>
-        Effect.suspend(() => {
-          if (!available.some((account) => account.caipNetworkId === network.caipNetworkId)) {
-            return Effect.fail(new MissingNetwork({ caipNetworkId: network.caipNetworkId }))
-          }
-          current = network.caipNetworkId
-          return Effect.void
-        }),
-      listen: (listener: (event: SessionEvent) => void) =>
-        context.onEvent(
-          (name, data) => {
-            if (name !== "bip122_addressesChanged") return
-            const changed = Schema.decodeUnknownOption(AddressesChanged)(data)
-            if (changed._tag === "Some") listener({ type: "accountsChanged", accounts: changed.value.map((item) => item.address) })
-          },
-          () => listener({ type: "disconnect" })
-        ),
-      disconnect: context.disconnect
-    }
-    return session
-  }
-}
+      parts: ({ address, current }) => ({
+        signer: makeSigner(context, address, current),
+        request: (method, params) =>
+          Effect.tryPromise({ try: () => context.request(current(), method, params), catch: (error) => toBitcoinWalletError(method, error) }),
+        eventOf: (name, data) => {
+          if (name !== "bip122_addressesChanged") return undefined
+          const changed = Schema.decodeUnknownOption(AddressesChanged)(data)
+          return changed._tag === "Some" ? { type: "accountsChanged", accounts: changed.value.map((item) => item.address) } : undefined
+        }
+      })
+    })
+})

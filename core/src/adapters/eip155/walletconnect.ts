@@ -3,7 +3,8 @@ import { createPublicClient, getAddress, http, numberToHex, type Address } from 
 import type { Eip1193Provider } from "../../connectors/provider.js"
 import { NetworkNotApproved } from "../../errors.js"
 import { caipNetworkIdOf, type CaipNetwork } from "../../domain/caip-network.js"
-import type { WalletConnectNamespace, WalletConnectSessionContext } from "../adapter.js"
+import type { WalletConnectSessionContext } from "../adapter.js"
+import { walletConnectNamespace } from "../walletconnect-session.js"
 import { providerSession } from "./provider-session.js"
 
 export const EIP155_METHODS = [
@@ -90,11 +91,10 @@ const sessionProvider = (context: WalletConnectSessionContext, chainId: number) 
 }
 
 /** WalletConnect's eip155 namespace: EIP-1193 through the wallet, reads through the network's RPC. */
-export const eip155WalletConnect: WalletConnectNamespace = {
+export const eip155WalletConnect = walletConnectNamespace({
   namespace: "eip155",
   methods: EIP155_METHODS,
   events: EIP155_EVENTS,
-  sentToWallet: (method) => EIP155_METHODS.includes(method),
   session: (context) => {
     const available = sessionAccounts(context.accounts())
     if (available.length === 0) return undefined
@@ -120,4 +120,4 @@ export const eip155WalletConnect: WalletConnectNamespace = {
         approvedNetworks.includes(network.caipNetworkId) ? session.switchNetwork(network) : Effect.fail(new NetworkNotApproved({ network: network.name }))
     }
   }
-}
+})

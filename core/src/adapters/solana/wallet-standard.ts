@@ -3,12 +3,13 @@ import { getBase58Decoder, getBase58Encoder } from "@solana/kit"
 import type { Wallet, WalletAccount } from "@wallet-standard/base"
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from "@wallet-standard/features"
 import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature } from "@solana/wallet-standard-features"
-import { networkForNamespace, type ConnectOptions, type ConnectorImplementation, type SessionEvent, type WalletSession } from "../../connectors/session.js"
+import type { ConnectorImplementation, WalletSession } from "../../connectors/session.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { Connector } from "../../domain/connector.js"
 import { MissingNetwork, WalletRequestFailed } from "../../errors.js"
 import { walletStandardChainFor } from "./chains.js"
 import { toSolanaWalletError } from "./wallet-errors.js"
+import { standardAccountChanges, standardDisconnect, standardWalletConnection } from "../wallet-standard-session.js"
 
 type SolanaWallet = Wallet & {
   readonly features: StandardConnectFeature &
@@ -71,40 +72,22 @@ const sessionOf = (connector: Connector, wallet: SolanaWallet, accounts: Readonl
         // A Wallet Standard wallet signs for whichever cluster a request names: switching is ours.
         return target.chainNamespace === "solana" ? Effect.void : Effect.fail(new MissingNetwork({ caipNetworkId: target.caipNetworkId }))
       }),
-    listen: (listener: (event: SessionEvent) => void) => {
-      const events = wallet.features["standard:events"]
-      if (events === undefined) return () => {}
-      return events.on("change", ({ accounts: changed }) => {
-        if (changed === undefined) return
-        const solana = changed.filter((item) => item.chains.some((chain) => chain.startsWith("solana:")))
-        listener({ type: "accountsChanged", accounts: solana.map((item) => item.address) })
-      })
-    },
-    disconnect: () => Effect.promise(async () => {
-      await wallet.features["standard:disconnect"]?.disconnect().catch(() => undefined)
-    })
+    listen: standardAccountChanges(wallet, (changed) => changed.filter((item) => item.chains.some((chain) => chain.startsWith("solana:"))).map((item) => item.address)),
+    disconnect: standardDisconnect(wallet)
   }
 }
 
 /** The connection to one Wallet Standard wallet; `connector.provider` is the wallet (see discovery.ts). */
 export const walletStandardConnector = (connector: Connector): ConnectorImplementation => {
   const wallet = connector.provider as SolanaWallet
-  const open = (options: ConnectOptions, silent: boolean) =>
-    Effect.gen(function* () {
-      const network = networkForNamespace("solana", options)
-      if (network === undefined) return yield* new MissingNetwork({ caipNetworkId: "solana" })
-      const { accounts } = yield* attempt("standard:connect", () => wallet.features["standard:connect"].connect(silent ? { silent: true } : undefined))
-      const solana = accounts.filter((item) => item.chains.length === 0 || item.chains.some((chain) => chain.startsWith("solana:")))
-      return solana.length === 0 ? [] : [sessionOf(connector, wallet, solana, network)]
-    })
-  return {
+  return standardWalletConnection(
     connector,
-    connect: (options) =>
-      Effect.flatMap(open(options, false), (sessions) =>
-        sessions.length === 0
-          ? Effect.fail(new WalletRequestFailed({ method: "standard:connect", details: "the wallet granted no Solana account" }))
-          : Effect.succeed(sessions)
-      ),
-    reconnect: (options) => Effect.orElseSucceed(open(options, true), () => [])
-  }
+    "solana",
+    (network, silent) =>
+      Effect.map(attempt("standard:connect", () => wallet.features["standard:connect"].connect(silent ? { silent: true } : undefined)), ({ accounts }) => {
+        const solana = accounts.filter((item) => item.chains.length === 0 || item.chains.some((chain) => chain.startsWith("solana:")))
+        return solana.length === 0 ? [] : [sessionOf(connector, wallet, solana, network)]
+      }),
+    { method: "standard:connect", details: "the wallet granted no Solana account" }
+  )
 }
