@@ -1,15 +1,22 @@
 import { Context, Effect, Layer } from "effect"
 import type { ChainNamespace } from "../domain/namespace.js"
 import { MissingAdapter } from "../errors.js"
+import type { ChainRpcEndpoint } from "../services/chain-rpc/chain-rpc-url.js"
 import type { ChainAdapter } from "./adapter.js"
+
+/** What a client's adapters share from its configuration. */
+export interface AdapterSettings {
+  /** The multi-chain RPC service, for networks without an RPC URL of the dApp's own (eip155). */
+  readonly chainRpc?: ChainRpcEndpoint | undefined
+}
 
 /**
  * Where each namespace's adapter comes from. A dynamic import per namespace: a
  * bundler makes each its own chunk, so a dApp on EVM alone never downloads
  * Solana code, and the reverse.
  */
-const loaders: Readonly<Partial<Record<ChainNamespace, () => Promise<ChainAdapter>>>> = {
-  eip155: () => import("./eip155/eip155-adapter.js").then((module) => module.makeEip155Adapter()),
+const loaders: Readonly<Partial<Record<ChainNamespace, (settings: AdapterSettings) => Promise<ChainAdapter>>>> = {
+  eip155: (settings) => import("./eip155/eip155-adapter.js").then((module) => module.makeEip155Adapter(settings)),
   solana: () => import("./solana/solana-adapter.js").then((module) => module.makeSolanaAdapter()),
   bip122: () => import("./bip122/bip122-adapter.js").then((module) => module.makeBip122Adapter()),
   polkadot: () => import("./polkadot/polkadot-adapter.js").then((module) => module.makePolkadotAdapter())
@@ -33,7 +40,11 @@ export class Adapters extends Context.Service<
     readonly loaded: (namespace: ChainNamespace) => ChainAdapter | undefined
   }
 >()("gangway/Adapters") {
-  static layer(namespaces: ReadonlyArray<ChainNamespace>, preload: ReadonlyArray<ChainNamespace> = namespaces): Layer.Layer<Adapters> {
+  static layer(
+    namespaces: ReadonlyArray<ChainNamespace>,
+    preload: ReadonlyArray<ChainNamespace> = namespaces,
+    settings: AdapterSettings = {}
+  ): Layer.Layer<Adapters> {
     return Layer.effect(
       Adapters,
       Effect.gen(function* () {
@@ -44,7 +55,7 @@ export class Adapters extends Context.Service<
           if (load === undefined || !namespaces.includes(namespace)) return undefined
           let found = loading.get(namespace)
           if (found === undefined) {
-            found = load().then((adapter) => {
+            found = load(settings).then((adapter) => {
               ready.set(namespace, adapter)
               return adapter
             })

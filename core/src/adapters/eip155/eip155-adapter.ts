@@ -3,6 +3,7 @@ import { checksumAddress, isEvmAddress } from "../../domain/address.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { tokenContractAddress, isNativeToken } from "../../domain/send-token.js"
 import type { ChainAdapter } from "../adapter.js"
+import type { AdapterSettings } from "../registry.js"
 import { injectedConnector } from "./injected.js"
 import { isEvmKey, localSignerConnector } from "./local-signer.js"
 import { heldNfts } from "./nfts.js"
@@ -25,8 +26,8 @@ const explorer = (network: CaipNetwork | undefined, path: string) => {
 }
 
 /** eip155 with viem: EIP-6963 wallets, the local signer, WalletConnect's eip155, native and ERC20 transfers. */
-export const makeEip155Adapter = (): ChainAdapter => {
-  const rpc = makeEvmRpc()
+export const makeEip155Adapter = (settings: AdapterSettings = {}): ChainAdapter => {
+  const rpc = makeEvmRpc(settings.chainRpc)
   return {
     namespace: "eip155",
     // Mixed case carries an EIP-55 checksum: a wrong one is a typo, not an address.
@@ -37,7 +38,7 @@ export const makeEip155Adapter = (): ChainAdapter => {
     explorerAddressUrl: (network, address) => explorer(network, `address/${address}`),
     explorerTransactionUrl: (network, id) => explorer(network, `tx/${id}`),
     announced: injectedConnector,
-    localSigner: (key) => (isEvmKey(key) ? localSignerConnector(key) : undefined),
+    localSigner: (key) => (isEvmKey(key) ? localSignerConnector(key, settings.chainRpc) : undefined),
     walletConnect: eip155WalletConnect,
     nativeBalance: (network, address) => rpc.read(network, (client) => client.getBalance({ address: address as Address })),
     tokenAddress: (token) => (isNativeToken(token) ? undefined : tokenContractAddress(token)),

@@ -1,11 +1,13 @@
 import { Effect } from "effect"
-import { createWalletClient, http, type Hex, type LocalAccount } from "viem"
+import { createWalletClient, type Hex, type LocalAccount } from "viem"
 import { localSignerConnectorData } from "../../connectors/connector-data.js"
 import { networkForNamespace, type ConnectorImplementation, type ConnectOptions, type SessionEvent, type WalletSession } from "../../connectors/session.js"
 import { caipNetworkIdOf, type CaipNetwork } from "../../domain/caip-network.js"
 import { InvalidInput, MissingNetwork } from "../../errors.js"
+import { rpcUrlOf, type ChainRpcEndpoint } from "../../services/chain-rpc/chain-rpc-url.js"
 import type { LocalSignerKey } from "../local-signer-key.js"
 import { localRequest } from "./local-requests.js"
+import { evmHttpTransport } from "./rpc.js"
 import { toViemChain } from "./viem-chain.js"
 
 type EvmKey = Extract<LocalSignerKey, { readonly privateKey: string } | { readonly mnemonic: string }>
@@ -36,16 +38,16 @@ export const localAccountFrom = (key: EvmKey): Effect.Effect<LocalAccount, Inval
  * A wallet whose key lives in this process: for the CLI and tests. Never
  * offered in the browser modal unless the dApp configures it explicitly.
  * Every signature is made here (messages, typed data, transactions, sent raw to
- * the network's RPC URL); reads go to the node.
+ * the network's RPC URL, or the multi-chain RPC service's without one); reads go to the node.
  */
-export const localSignerConnector = (key: EvmKey): ConnectorImplementation => {
+export const localSignerConnector = (key: EvmKey, chainRpc?: ChainRpcEndpoint): ConnectorImplementation => {
   const connector = localSignerConnectorData
   const session = (account: LocalAccount, initial: CaipNetwork): WalletSession => {
     let current = initial
     const listeners = new Set<(event: SessionEvent) => void>()
-    const rpcUrl = (network: CaipNetwork) => network.rpcUrls["default"]?.http[0]
+    const rpcUrl = (network: CaipNetwork) => rpcUrlOf(network, chainRpc)
     const client = (network: CaipNetwork) =>
-      createWalletClient({ account, chain: toViemChain(network), transport: http(rpcUrl(network)) })
+      createWalletClient({ account, chain: toViemChain(network), transport: evmHttpTransport(rpcUrl(network)) })
     return {
       connector,
       namespace: "eip155",

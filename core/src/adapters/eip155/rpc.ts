@@ -1,9 +1,10 @@
 import { Effect } from "effect"
-import { createPublicClient, http, type PublicClient } from "viem"
-import { FALLBACK_POLLING_MS, RPC_RETRIES, RPC_TIMEOUT_MS } from "../../constants.js"
+import { createPublicClient, http, type HttpTransport, type PublicClient } from "viem"
+import { BATCH_SIZE, FALLBACK_POLLING_MS, MULTICALL_BATCH_SIZE, RPC_BACKOFF_BASE_MS, RPC_RETRIES, RPC_TIMEOUT_MS } from "../../constants.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { ChainError, MissingNetwork } from "../../errors.js"
 import { classifyChainError } from "../../policy/classify-chain-error.js"
+import { rpcUrlOf, type ChainRpcEndpoint } from "../../services/chain-rpc/chain-rpc-url.js"
 import { toViemChain } from "./viem-chain.js"
 
 /** A read from the chain that failed: what the node (or viem) said, classified. */
@@ -12,6 +13,19 @@ const toChainError = (error: unknown): ChainError => {
   return classified._tag === "ChainError" ? classified : new ChainError({ reason: "UnknownNodeError", details: classified.message })
 }
 
+/**
+ * JSON-RPC over HTTP with the spec's limits (SPEC §9): 10 s time-out, 3 retries backing off
+ * exponentially from 150 ms (viem retries the statuses SPEC §9 lists), and requests made
+ * together sent as one JSON-RPC batch of at most 1000.
+ */
+export const evmHttpTransport = (url: string | undefined): HttpTransport =>
+  http(url, {
+    timeout: RPC_TIMEOUT_MS,
+    retryCount: RPC_RETRIES,
+    retryDelay: RPC_BACKOFF_BASE_MS,
+    batch: { batchSize: BATCH_SIZE }
+  })
+
 export interface EvmRpc {
   /** A viem public client over the network's RPC URL (one per network, reused). */
   readonly client: (network: CaipNetwork) => Effect.Effect<PublicClient, MissingNetwork>
@@ -19,12 +33,16 @@ export interface EvmRpc {
   readonly read: <A>(network: CaipNetwork, f: (client: PublicClient) => Promise<A>) => Effect.Effect<A, ChainError | MissingNetwork>
 }
 
-/** Reads from eip155 chains (SPEC §7 "Chain RPC"), with the spec's time-out, retries and polling. */
-export const makeEvmRpc = (): EvmRpc => {
+/**
+ * Reads from eip155 chains (SPEC §7 "Chain RPC") through the network's own RPC URL or,
+ * without one, the multi-chain RPC service of `endpoint`. HTTP has no subscriptions, so
+ * whatever viem watches (blocks, receipts) it polls every 4 s, the spec's fallback.
+ */
+export const makeEvmRpc = (endpoint?: ChainRpcEndpoint): EvmRpc => {
   const clients = new Map<string, PublicClient>()
   const client = (network: CaipNetwork) =>
     Effect.suspend(() => {
-      const url = network.rpcUrls["default"]?.http[0]
+      const url = rpcUrlOf(network, endpoint)
       if (network.chainNamespace !== "eip155" || url === undefined) {
         return Effect.fail(new MissingNetwork({ caipNetworkId: network.caipNetworkId }))
       }
@@ -33,7 +51,9 @@ export const makeEvmRpc = (): EvmRpc => {
       if (found === undefined) {
         found = createPublicClient({
           chain: toViemChain(network),
-          transport: http(url, { timeout: RPC_TIMEOUT_MS, retryCount: RPC_RETRIES }),
+          transport: evmHttpTransport(url),
+          // Contract reads made together go as one Multicall3 call where the network names the contract.
+          batch: { multicall: { batchSize: MULTICALL_BATCH_SIZE } },
           pollingInterval: FALLBACK_POLLING_MS
         }) as PublicClient
         clients.set(key, found)
