@@ -9,14 +9,7 @@ import { Chains, type ChainsState } from "./controllers/chain.js"
 import { History, type HistoryState } from "./controllers/history.js"
 import { Nfts, type NftsState } from "./controllers/nfts.js"
 import { Profile, type AccountIdentity } from "./controllers/identity.js"
-import {
-  Send,
-  type SendFields,
-  type SendOptions,
-  type SendPreview,
-  type SendResult,
-  type SendStoreState
-} from "./controllers/send.js"
+import { Send, type SendFields, type SendOptions, type SendPreview, type SendResult, type SendStoreState } from "./controllers/send.js"
 import type { TokenBalance } from "./domain/token-balance.js"
 import { Connection, type ConnectionStoreState, type WalletConnectAttempt } from "./controllers/connection.js"
 import { Modal, type ModalState, type OpenOptions } from "./controllers/modal.js"
@@ -35,12 +28,12 @@ import type { AnalyticsEvent } from "./services/analytics/events.js"
 import type { PageInfo } from "./services/analytics/page.js"
 import { DataApi, type DataApiShape } from "./services/data-api/data-api.js"
 import { ApiClient } from "./services/http/api-client.js"
-import { ApiConfig, makeApiConfig, type SdkFlavor } from "./services/http/api-config.js"
-import { chainRpcEndpointOf } from "./services/chain-rpc/chain-rpc-url.js"
+import { ApiConfig, type SdkFlavor } from "./services/http/api-config.js"
 import { Platform, type PlatformInfo } from "./services/platform/platform.js"
 import { ImagePreloader } from "./services/wallet-directory/image-preloader.js"
 import { WalletDirectory, type WalletDirectoryShape } from "./services/wallet-directory/wallet-directory.js"
 import { Storage, type StorageBackend } from "./services/storage/storage.js"
+import { clientLogs, Logs, type ClientLogs } from "./services/logger/logs.js"
 import { structurallyEqual } from "./state/equal.js"
 import type { Store } from "./state/store.js"
 import type { NamespaceProviders, ProviderNamespace } from "./provider/eip1193-types.js"
@@ -111,8 +104,9 @@ export type GangwayServices =
   | DataApi
   | WalletDirectory
   | Analytics
+  | Logs
 
-export interface GangwayClient {
+export interface GangwayClient extends ClientLogs {
   readonly options: GangwayOptions
   readonly features: ResolvedFeatures
   readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
@@ -216,17 +210,16 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
   const adapters = options.adapters ?? [...new Set(options.networks.map((network) => network.chainNamespace))]
   const base = Layer.mergeAll(
     // Only the namespaces the dApp uses and Gangway has an adapter for are loaded.
-    Adapters.layer(
-      servedNamespaces(options.networks, options.adapters),
-      [(options.defaultNetwork ?? options.networks[0]).chainNamespace],
-      { chainRpc: chainRpcEndpointOf(makeApiConfig({ projectId: options.projectId, baseUrls: options.apiUrls })) }
-    ),
+    Adapters.layer(servedNamespaces(options.networks, options.adapters), [
+      (options.defaultNetwork ?? options.networks[0]).chainNamespace
+    ]),
     Router.layer,
     Toast.layer,
     Theme.layer({ themeMode: options.themeMode ?? "dark", themeVariables: options.themeVariables ?? {} }),
     Chains.layer(options.networks, options.defaultNetwork),
     SignIn.layer({ required: options.siwx?.required ?? false }),
     storageLayer(environment.storage),
+    Logs.layer(options.enableLogger ?? true),
     environment.platform === undefined ? Platform.layerDetect : Platform.layer(environment.platform)
   )
   const apiClient = Layer.provideMerge(
@@ -333,7 +326,8 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
       nfts: Nfts,
       send: Send,
       analytics: Analytics,
-      platform: Platform
+      platform: Platform,
+      logs: Logs
     })
   )
   // Each slice of the state and the store it comes from; a new slice is one line here.
@@ -433,6 +427,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     },
     dataApi: promised(services.dataApi, run),
     walletDirectory: promised(services.walletDirectory, run),
+    ...clientLogs(services.logs),
     ready,
     runtime,
     destroy: async () => {

@@ -71,6 +71,8 @@ export const GangwayOptions = Schema.Struct({
   enableNetworkSwitch: Schema.optional(Schema.Boolean),
   /** Stay on a wallet chain the dApp does not list instead of asking to switch (default false). */
   allowUnsupportedChain: Schema.optional(Schema.Boolean),
+  /** Keep the client's log (up to 1,024,000 bytes) for `logs()` / `exportLogs()` (default true). */
+  enableLogger: Schema.optional(Schema.Boolean),
   /**
    * WalletConnect only ("basic" mode): the modal opens on the pairing code
    * (ConnectingWalletConnectBasic) and a session takes the wallet's chain as it

@@ -63,6 +63,8 @@ export interface WalletSession {
   /** Starts listening; returns the function that stops. */
   readonly listen: (listener: (event: SessionEvent) => void) => () => void
   readonly disconnect: () => Effect.Effect<void>
+  /** A liveness check of the wallet's side (WalletConnect's session ping), for the heartbeat. */
+  readonly ping?: (() => Effect.Effect<void, WalletRequestFailed>) | undefined
   /** The sign-in the wallet gave while connecting (WalletConnect one-click authentication). */
   readonly signIn?: SiwxSession | undefined
 }

@@ -127,7 +127,7 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
         },
         disconnect: () => end
       })
-      return built === undefined ? [] : [built]
+      return built === undefined ? [] : [{ ...built, ping: () => pingOf(signClient, session.topic) }]
     })
   }
 
@@ -275,6 +275,13 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
 
   return { connector, connect, reconnect, client: getClient, shutdown }
 }
+
+/** The wallet answers a session ping (`wc_sessionPing`) through the relay. */
+const pingOf = (signClient: SignClient, topic: string) =>
+  Effect.tryPromise({
+    try: () => signClient.ping({ topic }),
+    catch: (error) => new WalletRequestFailed({ method: "wc_sessionPing", details: errorDetails(error) })
+  })
 
 /** The shortest expiry the WalletConnect protocol accepts for a request. */
 const AUTH_REQUEST_MIN_TTL_S = 300

@@ -7,6 +7,7 @@ import type { ChainNamespace } from "../../domain/namespace.js"
 import { StorageKeys } from "../../domain/storage-keys.js"
 import { removeKey, writeText } from "../../services/storage/stored-values.js"
 import type { ConnectionContext } from "./context.js"
+import { startHeartbeat } from "./heartbeat.js"
 
 interface Entry {
   readonly session: WalletSession
@@ -125,7 +126,20 @@ export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
       previous?.stop()
       // Another wallet replaces the connected one: the old session is ended, not left open in its wallet.
       if (previous !== undefined && previous.session !== session) yield* Effect.ignore(previous.session.disconnect())
-      const stop = session.listen(onSessionEvent(session))
+      const stopListening = session.listen(onSessionEvent(session))
+      // A dead session is ended like a wallet's disconnect, and its record closed on our side.
+      const stopHeartbeat = startHeartbeat(
+        session,
+        ctx.runInScope,
+        Effect.sync(() => {
+          ctx.runInScope(Effect.ignore(session.disconnect()))
+          onSessionEvent(session)({ type: "disconnect" })
+        })
+      )
+      const stop = () => {
+        stopListening()
+        stopHeartbeat()
+      }
       book.set(session.namespace, { session, connectorId, stop })
       yield* applyAccounts(session, session.accounts, session.caipNetworkId)
       yield* chains.setApproved(session.namespace, session.approvedNetworks)
