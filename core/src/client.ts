@@ -28,7 +28,8 @@ import type { AnalyticsEvent } from "./services/analytics/events.js"
 import type { PageInfo } from "./services/analytics/page.js"
 import { DataApi, type DataApiShape } from "./services/data-api/data-api.js"
 import { ApiClient } from "./services/http/api-client.js"
-import { ApiConfig, type SdkFlavor } from "./services/http/api-config.js"
+import { ApiConfig, makeApiConfig, type SdkFlavor } from "./services/http/api-config.js"
+import { chainRpcEndpointOf } from "./services/chain-rpc/chain-rpc-url.js"
 import { Platform, type PlatformInfo } from "./services/platform/platform.js"
 import { ImagePreloader } from "./services/wallet-directory/image-preloader.js"
 import { WalletDirectory, type WalletDirectoryShape } from "./services/wallet-directory/wallet-directory.js"
@@ -210,9 +211,11 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
   const adapters = options.adapters ?? [...new Set(options.networks.map((network) => network.chainNamespace))]
   const base = Layer.mergeAll(
     // Only the namespaces the dApp uses and Gangway has an adapter for are loaded.
-    Adapters.layer(servedNamespaces(options.networks, options.adapters), [
-      (options.defaultNetwork ?? options.networks[0]).chainNamespace
-    ]),
+    Adapters.layer(
+      servedNamespaces(options.networks, options.adapters),
+      [(options.defaultNetwork ?? options.networks[0]).chainNamespace],
+      { chainRpc: chainRpcEndpointOf(makeApiConfig({ projectId: options.projectId, baseUrls: options.apiUrls })) }
+    ),
     Router.layer,
     Toast.layer,
     Theme.layer({ themeMode: options.themeMode ?? "dark", themeVariables: options.themeVariables ?? {} }),
