@@ -33,6 +33,8 @@ import { chainRpcEndpointOf } from "./services/chain-rpc/chain-rpc-url.js"
 import { Platform, type PlatformInfo } from "./services/platform/platform.js"
 import { ImagePreloader } from "./services/wallet-directory/image-preloader.js"
 import { WalletDirectory, type WalletDirectoryShape } from "./services/wallet-directory/wallet-directory.js"
+import { curationOf, DirectoryCuration } from "./services/wallet-directory/curation.js"
+import { connectWallets, searchWallets, type ConnectWallets, type ConnectWalletsParams } from "./controllers/directory.js"
 import { Storage, type StorageBackend } from "./services/storage/storage.js"
 import { clientLogs, Logs, type ClientLogs } from "./services/logger/logs.js"
 import { structurallyEqual } from "./state/equal.js"
@@ -187,8 +189,14 @@ export interface GangwayClient extends ClientLogs {
   readonly onEvent: (listener: (event: AnalyticsEvent, address: string | undefined) => void) => () => void
   /** The blockchain-data API (SPEC §7): balances, history, gas, names, swaps, onramp, sessions. */
   readonly dataApi: Promised<DataApiShape>
-  /** The wallet directory: pages, search, recommended and featured wallets, image URLs. */
-  readonly walletDirectory: Promised<WalletDirectoryShape>
+  /**
+   * The wallet directory within the dApp's `featuredWalletIds`, `includeWalletIds` and
+   * `excludeWalletIds`: pages, search (tracked as SEARCH_WALLET), recommended and featured
+   * wallets, the Connect view's list (`connectWallets`), image URLs.
+   */
+  readonly walletDirectory: Promised<WalletDirectoryShape> & {
+    readonly connectWallets: (params?: ConnectWalletsParams) => Promise<ConnectWallets>
+  }
   /** Settles once the session remembered in storage is restored (or found gone). */
   readonly ready: Promise<boolean>
   /** For Effect users: run effects against this client's services. */
@@ -225,6 +233,7 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
     Logs.layer(options.enableLogger ?? true),
     environment.platform === undefined ? Platform.layerDetect : Platform.layer(environment.platform)
   )
+  const curation = Layer.succeed(DirectoryCuration, curationOf(options))
   const apiClient = Layer.provideMerge(
     ApiClient.layer,
     ApiConfig.layer({ projectId: options.projectId, baseUrls: options.apiUrls, sdkFlavor: environment.sdkFlavor })
@@ -232,7 +241,9 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
   const services = Layer.provideMerge(
     Layer.mergeAll(
       DataApi.layer,
-      Layer.provide(WalletDirectory.layer, ImagePreloader.layer),
+      Layer.provide(WalletDirectory.layer, Layer.merge(ImagePreloader.layer, curation)),
+      // The controllers read the curation too (the Connect view's list, recent wallets).
+      curation,
       Analytics.layer({ enabled: resolveFeatures(options).analytics, page: environment.analyticsPage })
     ),
     apiClient
@@ -429,7 +440,11 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
       }
     },
     dataApi: promised(services.dataApi, run),
-    walletDirectory: promised(services.walletDirectory, run),
+    walletDirectory: {
+      ...promised(services.walletDirectory, run),
+      searchWallets: (params) => run(searchWallets(params)),
+      connectWallets: (params) => run(connectWallets(params))
+    },
     ...clientLogs(services.logs),
     ready,
     runtime,

@@ -26,16 +26,14 @@ export interface GetFeaturedWalletsParams {
 
 const noWallets: GetWalletsResponse = { count: 0, data: [] }
 
-/** The dApp's featured wallets, in the dApp's order; none asked, none fetched. */
+/** The dApp's first featured wallets (4 by default), in the dApp's order; none asked, none fetched. */
 export const getFeaturedWallets = Effect.fn("WalletDirectory.getFeaturedWallets")(function* (
   params: GetFeaturedWalletsParams
 ) {
-  if (params.ids.length === 0) return noWallets
-  const response = yield* getWallets({
-    page: 1,
-    entries: params.entries ?? WALLET_DIRECTORY.featuredDefault,
-    include: params.ids
-  })
-  const rank = (id: string) => params.ids.indexOf(id)
+  const entries = params.entries ?? WALLET_DIRECTORY.featuredDefault
+  const ids = params.ids.slice(0, entries)
+  if (ids.length === 0) return noWallets
+  const response = yield* getWallets({ page: 1, entries, include: ids })
+  const rank = (id: string) => ids.indexOf(id)
   return { ...response, data: [...response.data].sort((a, b) => rank(a.id) - rank(b.id)) }
 })

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { WALLET_DIRECTORY } from "../../constants.js"
 import { GetWalletsResponse } from "../../domain/wallet.js"
 import { ApiClient } from "../http/api-client.js"
+import { curatedFilter, DirectoryCuration } from "./curation.js"
 
 export interface GetWalletsParams {
   /** From 1. */
@@ -21,13 +22,17 @@ export interface GetWalletsParams {
 const list = (values: ReadonlyArray<string> | undefined) =>
   values === undefined || values.length === 0 ? undefined : values.join(",")
 
+const noWallets: GetWalletsResponse = { count: 0, data: [] }
+
 /**
- * GET /getWallets: one page of the directory. A core (headless) build also leaves out
- * the wallets that only the modal presents.
+ * GET /getWallets: one page of the directory, within the dApp's curation (include and
+ * exclude). A core (headless) build also leaves out the wallets that only the modal presents.
  */
 export const getWallets = Effect.fn("WalletDirectory.getWallets")(function* (params: GetWalletsParams) {
   const api = yield* ApiClient
-  const exclude = [...(params.exclude ?? []), ...(api.config.isCoreSdk ? WALLET_DIRECTORY.excludedForCoreSdk : [])]
+  const filter = curatedFilter(params, yield* DirectoryCuration)
+  if (filter === undefined) return noWallets
+  const exclude = [...filter.exclude, ...(api.config.isCoreSdk ? WALLET_DIRECTORY.excludedForCoreSdk : [])]
   return yield* api.json(
     "walletDirectory",
     {
@@ -36,7 +41,7 @@ export const getWallets = Effect.fn("WalletDirectory.getWallets")(function* (par
       query: {
         page: params.page ?? 1,
         entries: params.entries ?? WALLET_DIRECTORY.pageSize,
-        include: list(params.include),
+        include: list(filter.include),
         exclude: list(exclude),
         chains: list(params.chains),
         search: params.search === "" ? undefined : params.search,

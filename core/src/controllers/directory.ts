@@ -1,0 +1,59 @@
+import { Effect } from "effect"
+import { WALLET_DIRECTORY } from "../constants.js"
+import type { DirectoryWallet } from "../domain/wallet.js"
+import { Analytics } from "../services/analytics/analytics.js"
+import { readRecentWallets } from "../services/storage/stored-values.js"
+import { DirectoryCuration, isListable } from "../services/wallet-directory/curation.js"
+import type { SearchWalletsParams } from "../services/wallet-directory/search-wallets.js"
+import { WalletDirectory } from "../services/wallet-directory/wallet-directory.js"
+
+export interface ConnectWalletsParams {
+  /** CAIP-2 ids of the dApp's networks: directory wallets supporting any of them. */
+  readonly chains?: ReadonlyArray<string> | undefined
+  /** The rdns of the wallets already listed as installed: not repeated. */
+  readonly installedRdns?: ReadonlyArray<string> | undefined
+}
+
+/** The directory wallets the Connect view lists, each once, in this order. */
+export interface ConnectWallets {
+  /** The wallets last connected over WalletConnect (2 kept), newest first. */
+  readonly recent: ReadonlyArray<DirectoryWallet>
+  /** The dApp's `featuredWalletIds` (4 by default), in its order. */
+  readonly featured: ReadonlyArray<DirectoryWallet>
+  /** The directory's first 4 for the dApp's networks. */
+  readonly recommended: ReadonlyArray<DirectoryWallet>
+}
+
+const isInstalled = (wallet: DirectoryWallet, installedRdns: ReadonlyArray<string>) =>
+  wallet.rdns != null && installedRdns.includes(wallet.rdns)
+
+/**
+ * What the Connect view offers from the directory (SPEC §3, §9): recent wallets first, then
+ * featured, then recommended, without a wallet twice and within the dApp's curation. Installed
+ * wallets are listed by the caller from its connectors; `installedRdns` keeps them out of the
+ * featured and recommended lists (a recent one stays, tagged recent).
+ */
+export const connectWallets = Effect.fn("Directory.connectWallets")(function* (params: ConnectWalletsParams = {}) {
+  const directory = yield* WalletDirectory
+  const curation = yield* DirectoryCuration
+  const installedRdns = params.installedRdns ?? []
+  const recent = (yield* readRecentWallets).filter((wallet) => isListable(wallet.id, curation))
+  const shown = new Set(recent.map((wallet) => wallet.id))
+  const featured = (yield* directory.getFeaturedWallets({ ids: curation.featured.filter((id) => !shown.has(id)) })).data.filter(
+    (wallet) => !isInstalled(wallet, installedRdns)
+  )
+  for (const wallet of featured) shown.add(wallet.id)
+  const recommended = yield* directory.getRecommendedWallets({ chains: params.chains, exclude: [...shown] })
+  return {
+    recent,
+    featured,
+    recommended: recommended.data.filter((wallet) => !isInstalled(wallet, installedRdns)).slice(0, WALLET_DIRECTORY.recommended)
+  } satisfies ConnectWallets
+})
+
+/** Searches the directory and tracks SEARCH_WALLET with the search text (SPEC §7). */
+export const searchWallets = Effect.fn("Directory.searchWallets")(function* (params: SearchWalletsParams) {
+  const analytics = yield* Analytics
+  yield* analytics.track({ event: "SEARCH_WALLET", properties: { badge: params.badgeType ?? "", search: params.search } })
+  return yield* (yield* WalletDirectory).searchWallets(params)
+})
