@@ -4,8 +4,9 @@ import { announcedConnectorData, watchAnnouncedWallets } from "@gangway/core/lig
 /**
  * The browser wallets of the dApp's namespaces, as connectors, until the returned
  * function is called: EIP-6963 announcements at once; with a Solana or Bitcoin network,
- * the Wallet Standard wallets from a small chunk (loaded only then), a wallet in several
- * namespaces listed once, multi-chain, as the client will list it.
+ * the Wallet Standard wallets, with a Polkadot network the extensions in `window.injectedWeb3`,
+ * from small chunks (loaded only then), a wallet in several namespaces listed once,
+ * multi-chain, as the client will list it.
  */
 export const discoverWallets = (
   namespaces: ReadonlyArray<ChainNamespace>,
@@ -24,10 +25,11 @@ export const discoverWallets = (
       })
     )
   }
-  // Wallet Standard wallets (Solana, Bitcoin) come from a small chunk, loaded only for those namespaces.
-  if (namespaces.some((namespace) => namespace === "solana" || namespace === "bip122")) {
-    void import("@gangway/core/wallet-standard").then(
-      ({ watchStandardWallets, groupByWallet, multiChainConnectorData }) => {
+  // Wallet Standard wallets (Solana, Bitcoin), Polkadot extensions and the grouping come from small chunks, loaded only for those namespaces.
+  const polkadot = namespaces.includes("polkadot")
+  if (polkadot || namespaces.some((namespace) => namespace === "solana" || namespace === "bip122")) {
+    void Promise.all([import("@gangway/core/wallet-standard"), polkadot ? import("./polkadot-extensions.js") : undefined]).then(
+      ([{ watchStandardWallets, groupByWallet, multiChainConnectorData }, extensions]) => {
         if (stopped) return
         group = (all) =>
           groupByWallet(all, (connector) => connector, namespaces).map((parts) => (parts.length === 1 ? (parts[0] as Connector) : multiChainConnectorData(parts)))
@@ -38,6 +40,13 @@ export const discoverWallets = (
             report()
           })
         )
+        if (extensions !== undefined)
+          stops.push(
+            extensions.watchInjectedExtensions((connectors) => {
+              found.set("polkadot", connectors)
+              report()
+            })
+          )
       },
       // Without it these wallets show once the client runs.
       () => undefined
