@@ -1,8 +1,9 @@
 import { bitcoinTestKeys } from "@gangway/fixtures"
 import type { Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { expectNoSeriousViolations } from "./axe.js"
-import { runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
+import { runBrowserTests, screenshots, WIDTHS_AND_THEMES } from "./local-demo.js"
+import { localDemoForTests } from "./local-demo-suite.js"
 
 /**
  * A person on Bitcoin in the demo (`?bitcoin`: the local regtest ledger first): the test
@@ -10,14 +11,7 @@ import { runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./
  * validates and mines it.
  */
 describe.skipIf(!runBrowserTests)("Bitcoin in Chromium on the local world", () => {
-  let demo: LocalDemo
-
-  beforeAll(async () => {
-    demo = await startLocalDemo()
-  }, 120_000)
-  afterAll(async () => {
-    await demo?.stop()
-  })
+  const demo = localDemoForTests()
 
   const owner = bitcoinTestKeys[0]!
   const utxosOf = async (address: string) =>
@@ -35,14 +29,7 @@ describe.skipIf(!runBrowserTests)("Bitcoin in Chromium on the local world", () =
     return modal
   }
 
-  const runs = [
-    [1280, "dark"],
-    [390, "light"],
-    [1280, "light"],
-    [390, "dark"]
-  ] as const
-
-  for (const [width, theme] of runs) {
+  for (const [width, theme] of WIDTHS_AND_THEMES) {
     it(`connects the wallet's Bitcoin side, sends BTC at the fee speed chosen, and sees it in Activity (${width} px, ${theme})`, async () => {
       const receiver = bitcoinTestKeys[7]!.p2wpkh
       const page = await demo.openDemo(width, theme, "?bitcoin")

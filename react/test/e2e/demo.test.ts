@@ -1,18 +1,11 @@
 import type { Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { loadClient, runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
+import { describe, expect, it } from "vitest"
+import { loadClient, runBrowserTests, screenshots } from "./local-demo.js"
+import { localDemoForTests } from "./local-demo-suite.js"
 import { expectNoSeriousViolations } from "./axe.js"
 
 describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
-  let demo: LocalDemo
-
-  beforeAll(async () => {
-    demo = await startLocalDemo()
-  }, 120_000)
-
-  afterAll(async () => {
-    await demo?.stop()
-  })
+  const demo = localDemoForTests()
 
   const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "")
   const focusInsideDialog = (page: Page) =>

@@ -1,22 +1,18 @@
 import { collectiblesAbi, createLocalSigner, createTestWallet, createWalletConnectWallet, type WalletConnectWallet } from "@gangway/fixtures"
 import type { Page } from "playwright-core"
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther, parseUnits, toHex, verifyMessage, type Address, type Hash, type Hex } from "viem"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { expectNoSeriousViolations } from "./axe.js"
-import { runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
+import { runBrowserTests, screenshots } from "./local-demo.js"
+import { localDemoForTests } from "./local-demo-suite.js"
 
 /** What a person does and sees in the demo, against the local world's chain, API and relay. */
 describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", () => {
-  let demo: LocalDemo
+  const demo = localDemoForTests()
   const wallets: WalletConnectWallet[] = []
-
-  beforeAll(async () => {
-    demo = await startLocalDemo()
-  }, 120_000)
 
   afterAll(async () => {
     for (const wallet of wallets) await wallet.stop()
-    await demo?.stop()
   })
 
   const account0 = () => demo.world.chain.accounts[0]!.address as Address

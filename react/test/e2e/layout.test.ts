@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { IPHONE_SAFARI, loadClient, runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
+import { describe, expect, it } from "vitest"
+import { IPHONE_SAFARI, loadClient, runBrowserTests, screenshots } from "./local-demo.js"
+import { localDemoForTests } from "./local-demo-suite.js"
 
 interface Box {
   readonly x: number
@@ -43,13 +44,7 @@ const recordDialogHeights = async (page: Page) => {
 
 /** Layout at a phone's width (390×844, iOS Safari) and a laptop's (1280×800), in both themes: what the eye sees, measured. */
 describe.skipIf(!runBrowserTests)("the modal's layout in Chromium", () => {
-  let demo: LocalDemo
-  beforeAll(async () => {
-    demo = await startLocalDemo()
-  }, 120_000)
-  afterAll(async () => {
-    await demo?.stop()
-  })
+  const demo = localDemoForTests()
 
   const open = (width: number, theme: "light" | "dark" = "dark") =>
     demo.openDemo(width, theme, "", width < 430 ? IPHONE_SAFARI : undefined)

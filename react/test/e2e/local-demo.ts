@@ -11,6 +11,14 @@ import { serveStatic, type StaticServer } from "./static-server.js"
 export const IPHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1"
 
+/** A phone's and a laptop's width, in both themes: each width meets each theme once. */
+export const WIDTHS_AND_THEMES = [
+  [1280, "dark"],
+  [390, "light"],
+  [1280, "light"],
+  [390, "dark"]
+] as const
+
 export const screenshots = fileURLToPath(new URL("../../../.artifacts/screenshots/react/", import.meta.url))
 
 // Locally a missing Chromium skips these tests; in CI (.ci/run installs it) nothing is skipped.

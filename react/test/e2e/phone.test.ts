@@ -1,17 +1,14 @@
 import { createTestWallet, createWalletConnectWallet, type WalletConnectWallet } from "@gangway/fixtures"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { IPHONE_SAFARI, runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
+import { afterAll, describe, expect, it } from "vitest"
+import { IPHONE_SAFARI, runBrowserTests, screenshots } from "./local-demo.js"
+import { localDemoForTests } from "./local-demo-suite.js"
 
 /** The demo on an iPhone (390×844, Safari's user agent): the platform rules of SPEC §4. */
 describe.skipIf(!runBrowserTests)("on an iPhone in Chromium, on the local world", () => {
-  let demo: LocalDemo
-  beforeAll(async () => {
-    demo = await startLocalDemo()
-  }, 120_000)
+  const demo = localDemoForTests()
   const wallets: WalletConnectWallet[] = []
   afterAll(async () => {
     for (const wallet of wallets) await wallet.stop()
-    await demo?.stop()
   })
 
   it("WalletConnect → Back → All wallets → a wallet shows the attempt's code again (the iOS reuse rule), never 'Preparing a pairing code…' forever", async () => {

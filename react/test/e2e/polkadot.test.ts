@@ -1,8 +1,9 @@
 import { u8aWrapBytes } from "@polkadot/util"
 import { signatureVerify } from "@polkadot/util-crypto"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { expectNoSeriousViolations } from "./axe.js"
-import { runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
+import { runBrowserTests, screenshots, WIDTHS_AND_THEMES } from "./local-demo.js"
+import { localDemoForTests } from "./local-demo-suite.js"
 
 /**
  * A person on Polkadot in the demo (`?polkadot`: Westend first): the test wallet's Polkadot side,
@@ -10,23 +11,9 @@ import { runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./
  * the account has no balance and no Send; signing a message works end to end.
  */
 describe.skipIf(!runBrowserTests)("Polkadot in Chromium on the local world", () => {
-  let demo: LocalDemo
+  const demo = localDemoForTests()
 
-  beforeAll(async () => {
-    demo = await startLocalDemo()
-  }, 120_000)
-  afterAll(async () => {
-    await demo?.stop()
-  })
-
-  const runs = [
-    [1280, "dark"],
-    [390, "light"],
-    [1280, "light"],
-    [390, "dark"]
-  ] as const
-
-  for (const [width, theme] of runs) {
+  for (const [width, theme] of WIDTHS_AND_THEMES) {
     it(`connects the Polkadot extension and signs a message (${width} px, ${theme})`, async () => {
       const page = await demo.openDemo(width, theme, "?polkadot")
       // No wait for the extension: it injects itself once its WebAssembly is ready, and is listed then.

@@ -2,19 +2,13 @@ import { SOLANA_TEST_MINTS, solanaTestAccount } from "@gangway/fixtures"
 import { address, createSolanaRpc, generateKeyPairSigner } from "@solana/kit"
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from "@solana-program/token"
 import type { Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { runBrowserTests, screenshots, startLocalDemo, type LocalDemo } from "./local-demo.js"
+import { describe, expect, it } from "vitest"
+import { runBrowserTests, screenshots } from "./local-demo.js"
+import { localDemoForTests } from "./local-demo-suite.js"
 
 /** A person on Solana in the demo: the test wallet's Solana side, the local cluster, the data API. */
 describe.skipIf(!runBrowserTests)("Solana in Chromium on the local world", () => {
-  let demo: LocalDemo
-
-  beforeAll(async () => {
-    demo = await startLocalDemo()
-  }, 120_000)
-  afterAll(async () => {
-    await demo?.stop()
-  })
+  const demo = localDemoForTests()
 
   const rpc = () => createSolanaRpc(demo.world.solana.rpcUrl)
   const lamportsOf = async (owner: string) => (await rpc().getBalance(address(owner)).send()).value
