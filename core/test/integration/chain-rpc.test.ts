@@ -60,6 +60,14 @@ describe("the multi-chain RPC service (SPEC §7 Chain RPC)", () => {
     expect(calls.some((call) => call.body.includes(hash))).toBe(true)
   })
 
+  it("the client's EIP-1193 provider reads such a network through the service too", async () => {
+    proxy.clear()
+    const provider = make(withoutOwnUrl, 3).getProvider("eip155")
+    const balance = await provider.request({ method: "eth_getBalance", params: [address(3), "latest"] })
+    expect(BigInt(balance as string)).toBe(await chainBalance(address(3)))
+    expect(serviceCalls().map((call) => (JSON.parse(call.body) as { method: string }).method)).toEqual(["eth_getBalance"])
+  })
+
   it("a dApp's own RPC URL wins: nothing goes to the service", async () => {
     proxy.clear()
     const client = make(localChain(world.chain.rpcUrl), 2)

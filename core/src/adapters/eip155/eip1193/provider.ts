@@ -1,6 +1,8 @@
 import { Effect, Schema } from "effect"
 import type { GangwayClient, GangwayState } from "../../../client.js"
 import { WalletRequests } from "../../../controllers/wallet-requests.js"
+import { chainRpcEndpointOf, rpcUrlOf } from "../../../services/chain-rpc/chain-rpc-url.js"
+import { makeApiConfig } from "../../../services/http/api-config-values.js"
 import type { Emit, ProviderCore } from "../../../provider/lazy-provider.js"
 import { ProviderErrorCode, ProviderRpcError } from "../../../provider/provider-error.js"
 import { followState } from "./events.js"
@@ -33,6 +35,8 @@ const sameAddress = (a: unknown, b: string) => typeof a === "string" && a.toLowe
  */
 export const makeEip1193Provider = (client: GangwayClient, emit: Emit, initial: GangwayState): ProviderCore => {
   followState(client, emit, initial)
+  // Reads of a network without an RPC URL of the dApp's own go to the multi-chain RPC service.
+  const chainRpc = chainRpcEndpointOf(makeApiConfig({ projectId: client.options.projectId, baseUrls: client.options.apiUrls }))
   const requestAccounts = makeRequestAccounts(client)
   const networkOfChain = (chainId: number) =>
     client.options.networks.find((network) => network.chainNamespace === "eip155" && Number(network.id) === chainId)
@@ -57,7 +61,7 @@ export const makeEip1193Provider = (client: GangwayClient, emit: Emit, initial: 
   const toNode = (method: string, params: ReadonlyArray<unknown> | object | undefined) => {
     const view = eip155View(client.getState())
     const network = view.chainId === undefined ? currentEip155Network(client.getState()) : networkOfChain(view.chainId)
-    const rpcUrl = network?.rpcUrls["default"]?.http[0]
+    const rpcUrl = network === undefined ? undefined : rpcUrlOf(network, chainRpc)
     if (rpcUrl === undefined) {
       return fail(ProviderErrorCode.chainDisconnected, `The wallet is on chain ${view.chainId}, which is not one of this dApp's networks: switch networks`)
     }
