@@ -1,7 +1,7 @@
 // Chain RPC (SPEC §7, §9) on the local world: networks without an RPC URL of the dApp's own
 // reach anvil through the data API's multi-chain RPC path; a dApp's own URL always wins.
 import { Effect, Exit } from "effect"
-import { formatUnits, parseEther, type Address } from "viem"
+import { erc20Abi, formatUnits, parseEther, type Address } from "viem"
 import { describe, expect, it } from "vitest"
 import { makeEvmRpc } from "../../src/adapters/eip155/rpc.js"
 import { createGangway, type CreateGangwayOptions, type GangwayClient } from "../../src/client.js"
@@ -89,6 +89,22 @@ describe("the multi-chain RPC service (SPEC §7 Chain RPC)", () => {
     expect(calls).toHaveLength(1)
     const batch = JSON.parse(calls[0]!.body) as Array<{ jsonrpc: string; method: string }>
     expect(batch.map((entry) => [entry.jsonrpc, entry.method])).toEqual(Array(3).fill(["2.0", "eth_getBalance"]))
+  })
+
+  it("contract reads made together go as one Multicall3 call where the network names the contract", async () => {
+    proxy.clear()
+    const network: CaipNetwork = { ...withoutOwnUrl, contracts: { multicall3: { address: world.chain.contracts.multicall3 } } }
+    const balanceOf = (index: number) => ({ address: world.chain.contracts.gwt, abi: erc20Abi, functionName: "balanceOf", args: [address(index)] }) as const
+    const balances = await Effect.runPromise(
+      makeEvmRpc(endpoint()).read(network, (client) => Promise.all([0, 1, 2].map((index) => client.readContract(balanceOf(index)))))
+    )
+    const direct = createLocalSigner({ rpcUrl: world.chain.rpcUrl }).publicClient
+    expect(balances).toEqual(await Promise.all([0, 1, 2].map((index) => direct.readContract(balanceOf(index)))))
+    const calls = serviceCalls()
+    expect(calls).toHaveLength(1)
+    // One call in it (viem's batching sends even a lone call as a batch of one).
+    const sent = [JSON.parse(calls[0]!.body)].flat() as Array<{ method: string; params: [{ to: string }] }>
+    expect(sent.map((call) => [call.method, call.params[0].to.toLowerCase()])).toEqual([["eth_call", world.chain.contracts.multicall3.toLowerCase()]])
   })
 
   it("retries a failing service call 3 times, then gives up with a chain error", async () => {
