@@ -3,6 +3,8 @@
  * data API and the WalletConnect relay, started once per test file and stopped after it.
  */
 import {
+  createTestWallet,
+  createWalletConnectWallet,
   LOCAL_CHAIN_ID,
   startChain,
   startDataApiServer,
@@ -12,10 +14,14 @@ import {
   type SolanaRuntime,
   type DataApiServer,
   type LocalChain,
-  type Relay
+  type Relay,
+  type TestWallet,
+  type WalletConnectWallet,
+  type WalletConnectWalletOptions
 } from "@gangway/fixtures"
-import { afterAll, beforeAll } from "vitest"
+import { afterAll, beforeAll, expect } from "vitest"
 import { createGangway, type CreateGangwayOptions, type GangwayClient } from "../src/client.js"
+import { WALLETCONNECT_ID } from "../src/connectors/connector-data.js"
 import { localChain } from "../src/domain/networks.js"
 import { desktop } from "./controllers.js"
 
@@ -55,6 +61,13 @@ export interface LocalWorld {
    * storage and a desktop platform; `overrides` replace any of these.
    */
   client(overrides?: Partial<CreateGangwayOptions>): GangwayClient
+  /**
+   * A WalletConnect wallet on the world's relay holding the EVM test account `accountIndex` on the
+   * first chain (its events forwarded); `more` adds namespaces or replaces any option. Stopped after the file.
+   */
+  walletConnectWallet(accountIndex: number, more?: Partial<WalletConnectWalletOptions>): Promise<{ wallet: WalletConnectWallet; testWallet: TestWallet }>
+  /** Connects `client` over WalletConnect: the wallet pairs from the URI the client shows, as from its QR code. */
+  pairWalletConnect(client: GangwayClient, wallet: Pick<WalletConnectWallet, "pair">): Promise<void>
 }
 
 const started = <A>(value: A | undefined, what: string, requested: boolean, option: string): A => {
@@ -74,6 +87,7 @@ export const useLocalWorld = (parts: LocalWorldParts = {}): LocalWorld => {
   let relay: Relay | undefined
   let solana: SolanaRuntime | undefined
   const clients: Array<{ destroy(): Promise<unknown> }> = []
+  const wallets: Array<WalletConnectWallet> = []
 
   beforeAll(async () => {
     ;[chains, relay, solana] = await Promise.all([
@@ -91,6 +105,7 @@ export const useLocalWorld = (parts: LocalWorldParts = {}): LocalWorld => {
   })
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.destroy()))
+    await Promise.all(wallets.map((wallet) => wallet.stop()))
     await relay?.stop()
     await server?.stop()
     await solana?.stop()
@@ -137,6 +152,26 @@ export const useLocalWorld = (parts: LocalWorldParts = {}): LocalWorld => {
       })
       clients.push(client)
       return client
+    },
+    walletConnectWallet: async (accountIndex, more = {}) => {
+      const rpcUrl = chainOf(chainIds[0]).rpcUrl
+      const testWallet = createTestWallet({ rpcUrl, accountIndex })
+      const wallet = await createWalletConnectWallet({
+        relayUrl: started(relay, "the relay", parts.relay === true, "relay: true").url,
+        request: (args) => testWallet.request(args),
+        accounts: [testWallet.address],
+        chains: [`eip155:${chainIds[0]}`],
+        events: testWallet,
+        ...more
+      })
+      wallets.push(wallet)
+      return { wallet, testWallet }
+    },
+    pairWalletConnect: async (client, wallet) => {
+      const connecting = client.connect(WALLETCONNECT_ID)
+      await expect.poll(() => client.getState().connection.wcUri, { timeout: 10_000 }).toBeDefined()
+      await wallet.pair({ uri: client.getState().connection.wcUri! })
+      await connecting
     }
   }
 }

@@ -1,21 +1,17 @@
 // WalletConnect with the bip122 namespace: the test wallet approves the local ledger's chain
 // through the loopback relay; a BTC send is signed (signPsbt) on the "phone" and lands.
-import { createBitcoinTestWallet, createTestWallet, createWalletConnectWallet, startBitcoinLedger, verifyBip322, type BitcoinLedgerRuntime } from "@gangway/fixtures"
+import { createBitcoinTestWallet, startBitcoinLedger, verifyBip322, type BitcoinLedgerRuntime } from "@gangway/fixtures"
 import { Base64 } from "effect/encoding"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { GangwayClient } from "../../src/client.js"
-import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
 import { bitcoinLocal } from "../../src/domain/networks.js"
 import { useLocalWorld } from "../local-world.js"
 
 const world = useLocalWorld({ api: true, relay: true })
 let ledger: BitcoinLedgerRuntime
-const stops: Array<() => Promise<void>> = []
 beforeAll(async () => {
   ledger = await startBitcoinLedger()
 })
 afterAll(async () => {
-  for (const stop of stops.reverse()) await stop()
   await ledger.close()
 })
 
@@ -23,25 +19,11 @@ const network = () => bitcoinLocal(ledger.url)
 const make = () => world.client({ networks: [network()], relayUrl: world.relay.url, metadata: { name: "Gangway tests", url: "http://127.0.0.1:5173" } })
 
 const startWallet = async (accountIndex: number) => {
-  const evm = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex })
   const bitcoin = createBitcoinTestWallet({ accountIndex, esploraUrl: ledger.url })
-  const wallet = await createWalletConnectWallet({
-    relayUrl: world.relay.url,
-    request: (args) => evm.request(args),
-    accounts: [evm.address],
-    chains: ["eip155:31337"],
-    bitcoin
-  })
-  stops.push(() => wallet.stop())
+  const { wallet } = await world.walletConnectWallet(accountIndex, { bitcoin })
   return { wallet, bitcoin }
 }
-
-const pair = async (client: GangwayClient, wallet: Awaited<ReturnType<typeof startWallet>>["wallet"]) => {
-  const connecting = client.connect(WALLETCONNECT_ID)
-  await expect.poll(() => client.getState().connection.wcUri, { timeout: 10_000 }).toBeDefined()
-  await wallet.pair({ uri: client.getState().connection.wcUri! })
-  await connecting
-}
+const pair = world.pairWalletConnect
 
 const utxosOf = async (address: string) => (await (await fetch(`${ledger.url}/address/${address}/utxo`)).json()) as Array<{ txid: string; value: number }>
 

@@ -1,8 +1,7 @@
 // client.getProvider("eip155") over WalletConnect: the test wallet (real keys, local chain)
 // paired through the loopback relay. Signing waits in `requests` with the approval view shown.
-import { createTestWallet, createWalletConnectWallet } from "@gangway/fixtures"
 import { createPublicClient, createWalletClient, custom, http, parseEther, verifyMessage, type Address } from "viem"
-import { afterAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { GangwayClient } from "../../src/client.js"
 import { toViemChain } from "../../src/adapters/eip155/viem-chain.js"
 import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
@@ -10,21 +9,10 @@ import { localChain, mainnet } from "../../src/domain/networks.js"
 import { useLocalWorld } from "../local-world.js"
 
 const world = useLocalWorld({ relay: true })
-const stops: Array<() => Promise<void>> = []
-afterAll(async () => {
-  for (const stop of stops.reverse()) await stop()
-})
 
 const paired = async (accountIndex: number) => {
   const client = world.client({ networks: [localChain(world.chain.rpcUrl), mainnet], relayUrl: world.relay.url })
-  const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex })
-  const wallet = await createWalletConnectWallet({
-    relayUrl: world.relay.url,
-    request: (args) => testWallet.request(args),
-    accounts: [testWallet.address],
-    chains: ["eip155:31337"]
-  })
-  stops.push(() => wallet.stop())
+  const { wallet, testWallet } = await world.walletConnectWallet(accountIndex)
   const answer = client.getProvider("eip155").request({ method: "eth_requestAccounts" })
   await expect.poll(() => client.getState().modal.open).toBe(true)
   const connecting = client.connect(WALLETCONNECT_ID) // the modal's QR code, scanned

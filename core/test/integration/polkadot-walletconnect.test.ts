@@ -1,46 +1,28 @@
 // WalletConnect's polkadot namespace through the loopback relay: the test wallet approves it with
 // its sr25519 account; messages and transaction payloads are signed on the "phone" and verified.
-import { createPolkadotTestWallet, createTestWallet, createWalletConnectWallet, signingBytes } from "@gangway/fixtures"
+import { createPolkadotTestWallet, signingBytes } from "@gangway/fixtures"
 import { stringToHex, u8aWrapBytes, hexToU8a } from "@polkadot/util"
 import { encodeAddress, signatureVerify } from "@polkadot/util-crypto"
-import { afterAll, describe, expect, it } from "vitest"
-import type { GangwayClient } from "../../src/client.js"
+import { describe, expect, it } from "vitest"
 import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
 import type { CaipNetwork } from "../../src/domain/caip-network.js"
 import { localChain, polkadot, westend } from "../../src/domain/networks.js"
 import { useLocalWorld } from "../local-world.js"
 
 const world = useLocalWorld({ api: true, relay: true })
-const stops: Array<() => Promise<void>> = []
-afterAll(async () => {
-  for (const stop of stops.reverse()) await stop()
-})
 
 const make = (networks: readonly [CaipNetwork, ...Array<CaipNetwork>]) =>
   world.client({ networks, relayUrl: world.relay.url, metadata: { name: "Gangway tests", url: "http://127.0.0.1:5173" } })
 
 /** `answer`: replaces the Polkadot side's answers (a wallet that replies badly). */
 const startWallet = async (accountIndex: number, answer?: () => Promise<unknown>) => {
-  const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex })
   const polkadotWallet = await createPolkadotTestWallet({ accountIndex })
-  const wallet = await createWalletConnectWallet({
-    relayUrl: world.relay.url,
-    request: (args) => testWallet.request(args),
-    accounts: [testWallet.address],
-    chains: ["eip155:31337"],
-    events: testWallet,
+  const { wallet } = await world.walletConnectWallet(accountIndex, {
     polkadot: answer === undefined ? polkadotWallet : { ...polkadotWallet, request: answer }
   })
-  stops.push(() => wallet.stop())
   return { wallet, polkadotWallet }
 }
-
-const pair = async (client: GangwayClient, wallet: Awaited<ReturnType<typeof startWallet>>["wallet"]) => {
-  const connecting = client.connect(WALLETCONNECT_ID)
-  await expect.poll(() => client.getState().connection.wcUri, { timeout: 10_000 }).toBeDefined()
-  await wallet.pair({ uri: client.getState().connection.wcUri! })
-  await connecting
-}
+const pair = world.pairWalletConnect
 
 // A balance transfer's payload on Westend, as a dApp builds it with @polkadot/api (hex fields).
 const transferPayload = (address: string) => ({

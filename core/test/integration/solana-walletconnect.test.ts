@@ -1,45 +1,22 @@
 // WalletConnect with the solana namespace: the test wallet approves eip155 and solana through the
 // loopback relay; one pairing connects both, a Solana send is signed on the "phone" and lands.
-import { createTestWallet, createWalletConnectWallet, solanaTestAccount } from "@gangway/fixtures"
+import { solanaTestAccount } from "@gangway/fixtures"
 import { address, createSolanaRpc } from "@solana/kit"
-import { afterAll, describe, expect, it } from "vitest"
-import type { GangwayClient } from "../../src/client.js"
+import { describe, expect, it } from "vitest"
 import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
 import type { CaipNetwork } from "../../src/domain/caip-network.js"
 import { localChain, solanaLocal } from "../../src/domain/networks.js"
 import { useLocalWorld } from "../local-world.js"
 
 const world = useLocalWorld({ api: true, relay: true, solana: true })
-const stops: Array<() => Promise<void>> = []
-afterAll(async () => {
-  for (const stop of stops.reverse()) await stop()
-})
 
 const solana = () => solanaLocal(world.solana.rpcUrl, world.solana.wsUrl)
 const make = (networks: readonly [CaipNetwork, ...Array<CaipNetwork>] = [localChain(world.chain.rpcUrl), solana()]) =>
   world.client({ networks, relayUrl: world.relay.url, metadata: { name: "Gangway tests", url: "http://127.0.0.1:5173" } })
 
-const startWallet = async (accountIndex: number) => {
-  const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex })
-  const wallet = await createWalletConnectWallet({
-    relayUrl: world.relay.url,
-    request: (args) => testWallet.request(args),
-    accounts: [testWallet.address],
-    chains: ["eip155:31337"],
-    events: testWallet,
-    solanaRpcUrl: world.solana.rpcUrl,
-    solanaAccountIndex: accountIndex
-  })
-  stops.push(() => wallet.stop())
-  return wallet
-}
-
-const pair = async (client: GangwayClient, wallet: Awaited<ReturnType<typeof startWallet>>) => {
-  const connecting = client.connect(WALLETCONNECT_ID)
-  await expect.poll(() => client.getState().connection.wcUri, { timeout: 10_000 }).toBeDefined()
-  await wallet.pair({ uri: client.getState().connection.wcUri! })
-  await connecting
-}
+const startWallet = async (accountIndex: number) =>
+  (await world.walletConnectWallet(accountIndex, { solanaRpcUrl: world.solana.rpcUrl, solanaAccountIndex: accountIndex })).wallet
+const pair = world.pairWalletConnect
 
 describe("WalletConnect with Solana", () => {
   it("one pairing connects eip155 and solana; a SOL send is approved in the wallet and lands; one disconnect ends both", async () => {

@@ -5,7 +5,6 @@ import { toHex, verifyMessage, type Hex } from "viem"
 import { Context, Effect, Exit, Fiber, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { afterAll, describe, expect, it } from "vitest"
-import type { GangwayClient } from "../../src/client.js"
 import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
 import { RELAY_CONNECT_TIMEOUT_MS } from "../../src/constants.js"
 import { Adapters } from "../../src/adapters/registry.js"
@@ -21,13 +20,7 @@ afterAll(async () => {
   for (const stop of stops.reverse()) await stop()
 })
 
-/** Connects `client` over WalletConnect: the wallet pairs from the URI the client shows. */
-const pairThrough = async (client: GangwayClient, wallet: { pair: (options: { uri: string }) => Promise<unknown> }) => {
-  const connecting = client.connect(WALLETCONNECT_ID)
-  await expect.poll(() => client.getState().connection.wcUri, { timeout: 10_000 }).toBeDefined()
-  await wallet.pair({ uri: client.getState().connection.wcUri! })
-  await connecting
-}
+const pairThrough = world.pairWalletConnect
 
 describe("WalletConnect, in plain words", () => {
   it("switching to a network the wallet did not approve says so, and asks the wallet nothing", async () => {
@@ -59,14 +52,7 @@ describe("WalletConnect, in plain words", () => {
     const client = world.client({ relayUrl: world.relay.url })
     const shown: Array<string> = []
     client.subscribe((state) => state.connection.wcUri, (uri) => uri !== undefined && shown.push(uri))
-    const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 12 })
-    const wallet = await createWalletConnectWallet({
-      relayUrl: world.relay.url,
-      request: (args) => testWallet.request(args),
-      accounts: [testWallet.address],
-      chains: ["eip155:31337"]
-    })
-    stops.push(() => wallet.stop())
+    const { wallet, testWallet } = await world.walletConnectWallet(12)
     const connecting = client.connect(WALLETCONNECT_ID)
     await expect.poll(() => shown.length, { timeout: 10_000 }).toBe(1)
     await wallet.pair({ uri: shown[0]! })
@@ -90,14 +76,7 @@ describe("WalletConnect, in plain words", () => {
     const own = await startRelay()
     const port = Number(new URL(own.url).port)
     const client = world.client({ relayUrl: own.url })
-    const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 13 })
-    const wallet = await createWalletConnectWallet({
-      relayUrl: own.url,
-      request: (args) => testWallet.request(args),
-      accounts: [testWallet.address],
-      chains: ["eip155:31337"]
-    })
-    stops.push(() => wallet.stop())
+    const { wallet, testWallet } = await world.walletConnectWallet(13, { relayUrl: own.url })
     await pairThrough(client, wallet)
 
     const held = testWallet.behave("sign", "delay")!
