@@ -97,11 +97,17 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
     preferred: CaipNetwork | undefined
   ): ReadonlyArray<WalletSession> => {
     let ended = false
-    const end = Effect.promise(async () => {
-      if (ended) return
-      ended = true
-      await signClient.disconnect({ topic: session.topic, reason: USER_DISCONNECTED }).catch(() => undefined)
-    })
+    // The wallet must hear of it: a relay that cannot take the message within 15 s (on the
+    // Clock) is a failure to disconnect (SPEC §8), and the session stays, to be ended again.
+    const end = Effect.suspend(() =>
+      ended
+        ? Effect.void
+        : Effect.tryPromise(() => signClient.disconnect({ topic: session.topic, reason: USER_DISCONNECTED })).pipe(
+            Effect.timeout(RELAY_CONNECT_TIMEOUT_MS),
+            Effect.tap(() => Effect.sync(() => void (ended = true))),
+            Effect.orDie
+          )
+    )
     return namespaces.flatMap((mapping) => {
       const built = mapping.session({
         connector,
@@ -276,12 +282,25 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
   return { connector, connect, reconnect, client: getClient, shutdown }
 }
 
-/** The wallet answers a session ping (`wc_sessionPing`) through the relay. */
-const pingOf = (signClient: SignClient, topic: string) =>
-  Effect.tryPromise({
+/**
+ * The wallet answers a session ping (`wc_sessionPing`) through the relay. Without the relay
+ * nothing can be said of the wallet (the SDK reconnects, the session may well be alive): no
+ * ping while it is down, and one it drops midway counts as answered.
+ */
+const pingOf = (signClient: SignClient, topic: string): Effect.Effect<void, WalletRequestFailed> => {
+  const relayer = signClient.core.relayer
+  if (!relayer.connected) return Effect.void
+  const relayDropped = Effect.callback<void>((resume) => {
+    const onDrop = () => resume(Effect.void)
+    relayer.once("relayer_disconnect", onDrop)
+    return Effect.sync(() => void relayer.off("relayer_disconnect", onDrop))
+  })
+  const answered = Effect.tryPromise({
     try: () => signClient.ping({ topic }),
     catch: (error) => new WalletRequestFailed({ method: "wc_sessionPing", details: errorDetails(error) })
   })
+  return Effect.raceFirst(answered, relayDropped)
+}
 
 /** The shortest expiry the WalletConnect protocol accepts for a request. */
 const AUTH_REQUEST_MIN_TTL_S = 300

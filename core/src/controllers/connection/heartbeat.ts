@@ -15,7 +15,7 @@ export const startHeartbeat = (session: WalletSession, runInScope: RunInScope, o
   if (ping === undefined) return () => undefined
   // One beat: wait 5 s, ping; the answer is due by the next beat (both deadlines set at its start).
   const beat = Effect.sleep(HEARTBEAT_MS).pipe(
-    Effect.andThen(ping()),
+    Effect.andThen(Effect.suspend(ping)),
     Effect.timeoutOrElse({ duration: HEARTBEAT_MS * 2, orElse: () => Effect.fail("no answer within 5 s" as const) })
   )
   const fiber = runInScope(
