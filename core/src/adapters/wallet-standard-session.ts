@@ -35,28 +35,37 @@ export const standardDisconnect = (wallet: StandardSessionWallet) => (): Effect.
     await wallet.features["standard:disconnect"]?.disconnect().catch(() => undefined)
   })
 
+/** How one namespace connects to a Wallet Standard wallet and makes a session of the accounts it grants. */
+export interface StandardConnectionParts<Account> {
+  /** Asks the wallet for its accounts of the namespace, silently when asked (a reconnect). */
+  readonly connect: (silent: boolean) => Effect.Effect<ReadonlyArray<Account>, WalletError>
+  /** The session over the granted accounts (never none), on `network`. */
+  readonly session: (accounts: ReadonlyArray<Account>, network: CaipNetwork) => WalletSession
+  /** What connecting fails with when the wallet granted no account of the namespace. */
+  readonly noAccount: { readonly method: string; readonly details: string }
+}
+
 /**
- * The connection to one Wallet Standard wallet on `namespace`: `open` connects on the network the
- * options give the namespace (silently when asked) and gives its sessions. Connecting fails with
- * `noAccount` when the wallet granted none; reconnecting then gives none.
+ * The connection to one Wallet Standard wallet on `namespace`, on the network the options give the
+ * namespace. Connecting fails with `noAccount` when the wallet granted none; reconnecting then gives none.
  */
-export const standardWalletConnection = (
+export const standardWalletConnection = <Account>(
   connector: Connector,
   namespace: ChainNamespace,
-  open: (network: CaipNetwork, silent: boolean) => Effect.Effect<ReadonlyArray<WalletSession>, WalletError>,
-  noAccount: { readonly method: string; readonly details: string }
+  parts: StandardConnectionParts<Account>
 ): ConnectorImplementation => {
-  const openOn = (options: ConnectOptions, silent: boolean) =>
+  const open = (options: ConnectOptions, silent: boolean): Effect.Effect<ReadonlyArray<WalletSession>, WalletError> =>
     Effect.suspend(() => {
       const network = networkForNamespace(namespace, options)
-      return network === undefined ? Effect.fail(new MissingNetwork({ caipNetworkId: namespace })) : open(network, silent)
+      if (network === undefined) return Effect.fail(new MissingNetwork({ caipNetworkId: namespace }))
+      return Effect.map(parts.connect(silent), (accounts) => (accounts.length === 0 ? [] : [parts.session(accounts, network)]))
     })
   return {
     connector,
     connect: (options) =>
-      Effect.flatMap(openOn(options, false), (sessions) =>
-        sessions.length === 0 ? Effect.fail(new WalletRequestFailed(noAccount)) : Effect.succeed(sessions)
+      Effect.flatMap(open(options, false), (sessions) =>
+        sessions.length === 0 ? Effect.fail(new WalletRequestFailed(parts.noAccount)) : Effect.succeed(sessions)
       ),
-    reconnect: (options) => Effect.orElseSucceed(openOn(options, true), () => [])
+    reconnect: (options) => Effect.orElseSucceed(open(options, true), () => [])
   }
 }

@@ -124,19 +124,15 @@ const sessionOf = (connector: Connector, wallet: BitcoinWallet, accounts: Readon
 /** The connection to one Wallet Standard Bitcoin wallet; `connector.provider` is the wallet (see discovery.ts). */
 export const bitcoinWalletStandardConnector = (connector: Connector): ConnectorImplementation => {
   const wallet = connector.provider as BitcoinWallet
-  return standardWalletConnection(
-    connector,
-    "bip122",
-    (network, silent) =>
+  return standardWalletConnection(connector, "bip122", {
+    connect: (silent) =>
       Effect.map(
         call("bitcoin:connect", ConnectOutput, () =>
           wallet.features["bitcoin:connect"].connect({ purposes: ["payment", "ordinals"], ...(silent ? { silent: true } : {}) })
         ),
-        (reply) => {
-          const accounts = accountsOf(reply)
-          return accounts.length === 0 ? [] : [sessionOf(connector, wallet, accounts, network)]
-        }
+        accountsOf
       ),
-    { method: "bitcoin:connect", details: "the wallet granted no Bitcoin account" }
-  )
+    session: (accounts, network) => sessionOf(connector, wallet, accounts, network),
+    noAccount: { method: "bitcoin:connect", details: "the wallet granted no Bitcoin account" }
+  })
 }

@@ -80,14 +80,12 @@ const sessionOf = (connector: Connector, wallet: SolanaWallet, accounts: Readonl
 /** The connection to one Wallet Standard wallet; `connector.provider` is the wallet (see discovery.ts). */
 export const walletStandardConnector = (connector: Connector): ConnectorImplementation => {
   const wallet = connector.provider as SolanaWallet
-  return standardWalletConnection(
-    connector,
-    "solana",
-    (network, silent) =>
-      Effect.map(attempt("standard:connect", () => wallet.features["standard:connect"].connect(silent ? { silent: true } : undefined)), ({ accounts }) => {
-        const solana = accounts.filter((item) => item.chains.length === 0 || item.chains.some((chain) => chain.startsWith("solana:")))
-        return solana.length === 0 ? [] : [sessionOf(connector, wallet, solana, network)]
-      }),
-    { method: "standard:connect", details: "the wallet granted no Solana account" }
-  )
+  return standardWalletConnection(connector, "solana", {
+    connect: (silent) =>
+      Effect.map(attempt("standard:connect", () => wallet.features["standard:connect"].connect(silent ? { silent: true } : undefined)), ({ accounts }) =>
+        accounts.filter((item) => item.chains.length === 0 || item.chains.some((chain) => chain.startsWith("solana:")))
+      ),
+    session: (accounts, network) => sessionOf(connector, wallet, accounts, network),
+    noAccount: { method: "standard:connect", details: "the wallet granted no Solana account" }
+  })
 }
