@@ -138,7 +138,7 @@ export interface GangwayClient extends ClientLogs {
   readonly cancelConnect: () => Promise<void>
   /** Records the wallet the user opened from the directory for the pairing in progress (see `walletLink`). */
   readonly chooseWallet: (choice: WalletConnectAttempt) => Promise<void>
-  /** Clears the pairing URI, its expiry, the deep link and recent wallet (a fresh QR code next time). */
+  /** Clears the pairing URI, its expiry, the deep link, recent wallet and transactions (a fresh QR code next time). */
   readonly resetWalletConnect: () => Promise<void>
   /**
    * Ends the session of `namespace` (every session without one). A WalletConnect, auth or
@@ -413,7 +413,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     setThemeMode: (mode) => run(services.theme.setThemeMode(mode)),
     setThemeVariables: (variables) => run(services.theme.setThemeVariables(variables)),
     connect: (connectorId, attempt) => run(services.connection.connect(connectorId, attempt)),
-    resetWalletConnect: () => run(services.connection.resetWalletConnect()),
+    resetWalletConnect: () => run(Effect.andThen(services.connection.resetWalletConnect(), services.history.reset())),
     chooseWallet: (choice) => run(services.connection.chooseWallet(choice)),
     cancelConnect: () => run(services.connection.cancelConnect()),
     disconnect: (namespace) => run(services.connection.disconnect(namespace)),
