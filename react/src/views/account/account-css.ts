@@ -1,5 +1,8 @@
-// Rules of the Account view, shipped with its chunk.
+// Rules of the Account view, shipped with its chunk. The dialog opens tall on this view so that the
+// tabs' late content (tokens, NFTs, activity) does not make it jump; an account without a balance
+// source has no tabs and nothing that arrives later: the dialog is then its content's height.
 export const accountCss = `
+.gw-dialog[data-size=tall]:has(.gw-account):not(:has(.gw-account__tabs)){height:auto}
 .gw-account{display:flex;flex-direction:column;gap:16px}
 .gw-account__hero{display:flex;align-items:center;gap:14px;padding:2px 0 0}
 .gw-account__avatar{flex:none;width:60px;height:60px;border-radius:50%;object-fit:cover;box-shadow:0 0 0 3px var(--gw-surface)}
