@@ -10,6 +10,7 @@ import { Chains } from "./chain.js"
 import { Connection } from "./connection.js"
 import { Modal } from "./modal.js"
 import { Router, type RouterState } from "./router.js"
+import { Toast } from "./toast.js"
 
 /**
  * Where the user approves a request on another device, the page says so
@@ -68,6 +69,7 @@ export class WalletRequests extends Context.Service<
       const adapters = yield* Adapters
       const modal = yield* Modal
       const router = yield* Router
+      const toast = yield* Toast
       const store = makeStore<WalletRequestsState>(initialRequestsState)
       const aborters = new Map<number, Deferred.Deferred<never, RequestAborted>>()
       let nextId = 1
@@ -119,8 +121,13 @@ export class WalletRequests extends Context.Service<
         return router.store.set(over)
       })
 
+      // A refused request is also said in the modal's words, where the person sees it (SPEC §8).
+      const refuse = (method: string) => {
+        const refused = new RpcMethodNotAllowed({ method })
+        return Effect.andThen(toast.show("error", refused.uiMessage), Effect.fail(refused))
+      }
       const request = (method: string, params?: unknown) =>
-        isKnownRpcMethod(method) ? send(chains.store.get().activeNamespace, method, params) : Effect.fail(new RpcMethodNotAllowed({ method }))
+        isKnownRpcMethod(method) ? send(chains.store.get().activeNamespace, method, params) : refuse(method)
 
       const abortPending = () =>
         Effect.gen(function* () {

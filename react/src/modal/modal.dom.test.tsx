@@ -214,4 +214,12 @@ describe("toasts", () => {
     expect(region.textContent).toContain("Error:")
     expect(region.querySelector("[data-variant]")?.getAttribute("data-variant")).toBe("error")
   })
+
+  it("say 'Action not allowed' when a dApp's request is refused (SPEC §8), while the dApp gets the typed error", async () => {
+    const { client } = renderWithClient(<ConnectButton />)
+    const region = screen.getByRole("status")
+    await act(() => expect(client.request("eth_sign", ["0x00", "0x00"])).rejects.toMatchObject({ _tag: "RpcMethodNotAllowed", message: "Requested RPC call is not allowed" }))
+    expect(region.textContent).toBe("Error: Action not allowed")
+    expect(region.querySelector("[data-variant]")?.getAttribute("data-variant")).toBe("error")
+  })
 })
