@@ -54,7 +54,9 @@ const configOf = (options: ConfigOptions): GangwayConfig => ({
   projectId: options.projectId,
   basic: options.basic === true,
   // The directory (and its images) needs a project id, as the hosted service does.
-  directory: options.projectId === undefined ? undefined : { projectId: options.projectId, apiUrls: options.apiUrls, sdkFlavor: options.sdkFlavor },
+  // This package reports itself as `react`, as its `createGangway` does.
+  directory:
+    options.projectId === undefined ? undefined : { projectId: options.projectId, apiUrls: options.apiUrls, sdkFlavor: options.sdkFlavor ?? "react" },
   names: options.names
 })
 

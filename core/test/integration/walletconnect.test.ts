@@ -172,7 +172,9 @@ describe("WalletConnect", () => {
     expect(JSON.parse(storage.getItem("@appkit/recent_wallets") ?? "[]")).toMatchObject([{ id: picked!.id }])
     expect(JSON.parse(storage.getItem("WALLETCONNECT_DEEPLINK_CHOICE") ?? "null")).toMatchObject({ name: picked!.name })
     expect(client.getState().connection.recentWallet?.id).toBe(picked!.id)
-    await expect.poll(() => world.api.recorded().map((event) => event.props["properties"])).toEqual([
+    // The search before it reported SEARCH_WALLET (tested with the directory).
+    const connects = () => world.api.recorded().filter((event) => event.props["event"] === "CONNECT_SUCCESS")
+    await expect.poll(() => connects().map((event) => event.props["properties"])).toEqual([
       { method: "mobile", name: "WalletConnect" }
     ])
 
@@ -180,6 +182,17 @@ describe("WalletConnect", () => {
     expect(client.getState().connection).toMatchObject({ status: "disconnected" })
     expect(client.getState().connection.recentWallet).toBeUndefined()
     expect(storage.getItem("WALLETCONNECT_DEEPLINK_CHOICE")).toBeNull()
+  })
+
+  it("a directory wallet chosen on a desktop and connected by QR code is remembered as recent, first in the Connect view's list", async () => {
+    const storage = memoryBackend()
+    const client = make({ storage, apiUrls: world.apiUrls() })
+    const wallet = await startWallet()
+    const [picked] = (await client.walletDirectory.getWalletsPage({ page: 1 })).data.slice(5)
+    await client.chooseWallet({ wallet: picked! })
+    await connectOverWalletConnect(client, wallet)
+    expect(JSON.parse(storage.getItem("@appkit/recent_wallets") ?? "[]")).toMatchObject([{ id: picked!.id }])
+    expect((await client.walletDirectory.connectWallets()).recent.map((recent) => recent.id)).toEqual([picked!.id])
   })
 
   it("cancelling a pairing nobody scanned: 'Request was aborted', the account back to disconnected", async () => {

@@ -1,4 +1,5 @@
-import { createGangway, type GangwayClient } from "@gangway/core"
+import type { GangwayClient } from "@gangway/core"
+import { createGangway } from "@gangway/react/client"
 import { options } from "./options.js"
 
 // The heavy part (Effect, viem, the services): app.tsx imports this module

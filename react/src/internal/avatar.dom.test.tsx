@@ -6,6 +6,7 @@ import { testClient } from "../../test/helpers.js"
 import { GangwayProvider } from "../provider.js"
 import { NetworkAvatar } from "./network-avatar.js"
 import { TokenAvatar } from "./token-avatar.js"
+import { WalletAvatar } from "./wallet-avatar.js"
 import { AccountAvatar } from "../views/account/account-avatar.js"
 
 const DIRECTORY = "http://127.0.0.1:9/directory"
@@ -76,6 +77,29 @@ describe("a token's icon", () => {
     act(() => void fireEvent.error(avatar.querySelector("img")!))
     expect(avatar.querySelector("img")).toBeNull()
     expect(avatar.textContent).toBe("GWT")
+  })
+})
+
+describe("a wallet's icon", () => {
+  it("is the directory's wallet image over the wallet's first letter, the letter when it fails or is late (2 s)", () => {
+    vi.useFakeTimers()
+    const client = withDirectory()
+    const src = client.walletDirectory.walletImageUrl("img-1")
+    const { container, rerender } = render(<WalletAvatar imageUrl={src} name="aurora Wallet" size={48} />)
+    const avatar = container.querySelector(".gw-wallet-avatar")!
+    expect(avatar.querySelector("img")!.getAttribute("src")).toMatch(new RegExp(`^${DIRECTORY}/getWalletImage/img-1\\?projectId=gangway-tests&`))
+    act(() => void vi.advanceTimersByTime(IMAGE_PRELOAD_TIMEOUT_MS))
+    expect(avatar.querySelector("img")).toBeNull()
+    expect(avatar.textContent).toBe("A")
+    rerender(<WalletAvatar imageUrl={`${src}&v=2`} name="aurora Wallet" size={48} />)
+    act(() => void fireEvent.error(avatar.querySelector("img")!))
+    expect(avatar.getAttribute("data-image")).toBe("failed")
+    expect(avatar.textContent).toBe("A")
+  })
+
+  it("without a name falls back to a wallet glyph", () => {
+    const { container } = render(<WalletAvatar imageUrl={undefined} />)
+    expect(container.querySelector(".gw-wallet-avatar svg")).not.toBeNull()
   })
 })
 

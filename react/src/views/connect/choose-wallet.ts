@@ -14,15 +14,22 @@ export const installedConnector = (
  * other wallet is asked directly, at once (its view, which may still be
  * loading, shows that attempt).
  */
-export const chooseConnector = (client: GangwayClient, connector: Connector): Promise<void> => {
-  if (connector.id === WALLETCONNECT_ID) return client.navigate("ConnectingWalletConnect")
+export const chooseConnector = async (client: GangwayClient, connector: Connector): Promise<void> => {
+  if (connector.id === WALLETCONNECT_ID) {
+    // No directory wallet named: a directory wallet picked before is not the one that connects.
+    await client.chooseWallet({})
+    return client.navigate("ConnectingWalletConnect")
+  }
   startConnect(client, connector.id)
   const { provider: _live, ...data } = connector
   return client.navigate("ConnectingExternal", { connector: data })
 }
 
-/** A directory wallet: its browser extension when installed, otherwise WalletConnect with it named. */
-export const chooseDirectoryWallet = (
+/**
+ * A directory wallet: its browser extension when installed, otherwise WalletConnect with it
+ * named; the core remembers it as a recent wallet once it connects (by QR code or deep link).
+ */
+export const chooseDirectoryWallet = async (
   client: GangwayClient,
   wallet: DirectoryWallet,
   connectors: ReadonlyArray<Connector>
@@ -30,6 +37,7 @@ export const chooseDirectoryWallet = (
   const installed = installedConnector(wallet, connectors)
   if (installed !== undefined) return chooseConnector(client, installed)
   if (connectors.some((connector) => connector.id === WALLETCONNECT_ID)) {
+    await client.chooseWallet({ wallet })
     return client.navigate("ConnectingWalletConnect", { wallet })
   }
   return client.showToast("error", `${wallet.name} can only connect over WalletConnect, which this app has not set up`)

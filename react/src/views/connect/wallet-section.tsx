@@ -1,4 +1,4 @@
-import type { Connector, GangwayState } from "@gangway/core"
+import type { Connector, DirectoryWallet, GangwayState } from "@gangway/core"
 import { connectorNamespaces, WALLETCONNECT_ID } from "@gangway/core/light"
 import { useRef } from "react"
 import { useGangwayContext, useWithClient } from "../../context.js"
@@ -7,7 +7,8 @@ import { useGangwayState } from "../../hooks/use-gangway-state.js"
 import { AllWalletsRow } from "../../internal/all-wallets-row.js"
 import { QrIcon, WalletIcon } from "../../internal/icons.js"
 import { ConnectingExternalView, ConnectingWalletConnectView } from "../../modal/views.js"
-import { chooseConnector } from "./choose-wallet.js"
+import { chooseConnector, chooseDirectoryWallet } from "./choose-wallet.js"
+import { DirectoryWalletRow, useConnectWallets, useRecentRdns } from "./directory-wallets.js"
 import { EmptyState } from "../../internal/empty-state.js"
 
 // Email and social login are offered by their own sections.
@@ -20,7 +21,14 @@ const selectNamespace = (state: GangwayState) => (state.router.view === "Connect
 const rank = (connector: Connector) =>
   connector.type === "ANNOUNCED" || connector.type === "MULTI_CHAIN" ? 0 : connector.id === WALLETCONNECT_ID ? 1 : 2
 
-/** The wallets the core has found, WalletConnect, and the way to the whole directory. */
+const installedRdnsOf = (connectors: ReadonlyArray<Connector>) =>
+  connectors.flatMap((connector) => (rank(connector) === 0 && connector.info?.rdns !== undefined ? [connector.info.rdns] : []))
+
+/**
+ * The wallets to connect, each once: recent ones (tagged), those the core has found in the
+ * browser, WalletConnect, the dApp's featured and the directory's recommended ones, and the
+ * way to the whole directory.
+ */
 export const WalletSection = () => {
   const { config } = useGangwayContext()
   const withClient = useWithClient()
@@ -31,10 +39,18 @@ export const WalletSection = () => {
     void withClient((client) => (choice === lastChoice.current ? chooseConnector(client, connector) : Promise.resolve()))
   }
   const namespace = useGangwayState(selectNamespace)
-  const connectors = useConnectors()
+  const available = useConnectors()
     .filter(listed)
     .filter((connector) => namespace === undefined || connectorNamespaces(connector).includes(namespace))
     .sort((a, b) => rank(a) - rank(b))
+  const directoryWallets = useConnectWallets(installedRdnsOf(available))
+  const recentRdns = useRecentRdns(directoryWallets)
+  // A recent wallet that is also installed is listed once, as recent.
+  const connectors = available.filter((connector) => connector.info?.rdns === undefined || !recentRdns.has(connector.info.rdns))
+  const chooseFromDirectory = (wallet: DirectoryWallet) => {
+    const choice = ++lastChoice.current
+    void withClient((client) => (choice === lastChoice.current ? chooseDirectoryWallet(client, wallet, available) : Promise.resolve()))
+  }
   // The directory needs a project id, as the hosted service does.
   const directory = config.projectId !== undefined
 
@@ -50,6 +66,9 @@ export const WalletSection = () => {
   }
   return (
     <div className="gw-stack" data-testid="wallet-list">
+      {directoryWallets?.recent.map((wallet) => (
+        <DirectoryWalletRow key={wallet.id} wallet={wallet} tag="Recent" onChoose={chooseFromDirectory} />
+      ))}
       {connectors.map((connector) => {
         const walletConnect = connector.id === WALLETCONNECT_ID
         const preload = walletConnect ? ConnectingWalletConnectView.preload : ConnectingExternalView.preload
@@ -85,6 +104,9 @@ export const WalletSection = () => {
           </button>
         )
       })}
+      {[...(directoryWallets?.featured ?? []), ...(directoryWallets?.recommended ?? [])].map((wallet) => (
+        <DirectoryWalletRow key={wallet.id} wallet={wallet} onChoose={chooseFromDirectory} />
+      ))}
       {directory && <AllWalletsRow />}
     </div>
   )

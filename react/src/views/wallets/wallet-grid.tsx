@@ -28,7 +28,7 @@ export const WalletGrid = ({ wallets, connectors, onChoose, placeholders = 0 }: 
               title={wallet.name}
               onClick={() => onChoose(wallet)}
             >
-              <WalletAvatar imageUrl={imageUrl} size={48} />
+              <WalletAvatar imageUrl={imageUrl} name={wallet.name} size={48} />
               <span className="gw-wallet-tile__name">{wallet.name}</span>
               {installed && (
                 <>
