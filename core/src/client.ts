@@ -12,6 +12,7 @@ import { Profile, type AccountIdentity } from "./controllers/identity.js"
 import { Send, type SendFields, type SendOptions, type SendPreview, type SendResult, type SendStoreState } from "./controllers/send.js"
 import type { TokenBalance } from "./domain/token-balance.js"
 import { Connection, type ConnectionStoreState, type WalletConnectAttempt } from "./controllers/connection.js"
+import { connectionModalHooks } from "./controllers/connection/modal-hooks.js"
 import { Modal, type ModalState, type OpenOptions } from "./controllers/modal.js"
 import { Router, type RouterState } from "./controllers/router.js"
 import { SignIn, type SignInState } from "./controllers/sign-in.js"
@@ -261,7 +262,7 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
   return Layer.provideMerge(
     accountFlows,
     Layer.provideMerge(
-      Layer.provideMerge(WalletRequests.layer, connection),
+      Layer.provideMerge(Layer.merge(WalletRequests.layer, connectionModalHooks), connection),
       Layer.provideMerge(Layer.mergeAll(Modal.layer({ adapters, basic: options.basic ?? false }), reportRefusedConfiguration), Layer.merge(base, services))
     )
   )

@@ -34,10 +34,15 @@ interface World {
 }
 
 /** The client's controllers connected over `relayUrl` to a fresh wallet; the wallet stops with the scope. */
-export const connectedOverWalletConnect = (world: World & { readonly relay: { readonly url: string } }, accountIndex: number, relayUrl = world.relay.url) =>
+export const connectedOverWalletConnect = (
+  world: World & { readonly relay: { readonly url: string } },
+  accountIndex: number,
+  overrides: Parameters<typeof controllersLayer>[0] = {}
+) =>
   Effect.gen(function* () {
+    const relayUrl = world.relay.url
     const context = yield* Layer.build(
-      controllersLayer({ networks: [localChain(world.chain.rpcUrl)], projectId: "gangway-tests", relayUrl }, desktop)
+      controllersLayer({ networks: [localChain(world.chain.rpcUrl)], projectId: "gangway-tests", relayUrl, ...overrides }, desktop)
     )
     const connection = Context.get(context, Connection)
     yield* Context.get(context, Adapters).get("eip155")
@@ -54,5 +59,5 @@ export const connectedOverWalletConnect = (world: World & { readonly relay: { re
     yield* Fiber.join(attempt)
     const chains = Context.get(context, Chains)
     expect(chains.store.get().chains.eip155?.account).toMatchObject({ status: "connected", address: testWallet.address })
-    return { connection, chains, wallet, address: testWallet.address, logs: Context.get(context, Logs), analytics: Context.get(context, Analytics) }
+    return { context, connection, chains, wallet, address: testWallet.address, logs: Context.get(context, Logs), analytics: Context.get(context, Analytics) }
   }) satisfies Effect.Effect<unknown, unknown, Scope.Scope>

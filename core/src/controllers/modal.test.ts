@@ -145,7 +145,7 @@ describe("modal", () => {
       expect(reloads).toBe(0)
       yield* TestClock.adjust("1 millis")
       expect(reloads).toBe(1)
-    }).pipe(Effect.provide(Layer.provide(controllersLayer(), hooks)))
+    }).pipe(Effect.provide(hooks), Effect.provide(controllersLayer()))
   })
 
   itEffect("cancelling sign-in resets to Connect; it disconnects when sign-in is required", () => {
@@ -161,7 +161,7 @@ describe("modal", () => {
       yield* modal.cancelSignIn()
       expect(yield* current).toBe("Connect")
       expect(disconnects).toBe(1)
-    }).pipe(Effect.provide(Layer.provide(controllersLayer({ siwx: { required: true } }), hooks)))
+    }).pipe(Effect.provide(hooks), Effect.provide(controllersLayer({ siwx: { required: true } })))
   })
 
   itEffect("cancelling optional sign-in closes the modal", () =>

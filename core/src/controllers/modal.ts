@@ -17,9 +17,10 @@ export interface ModalState {
 }
 
 /**
- * Work other parts of the product attach to modal events: the auth connector
- * reloads when the user backs out of Farcaster, sign-in cancels a required
- * session. Without those parts there is nothing to do.
+ * Work other parts of the product attach to modal events: the connection abandons its
+ * attempt and re-syncs when the user backs out of Farcaster, and ends the session when a
+ * required sign-in is cancelled (connection/modal-hooks.ts). Read when the event happens,
+ * from the caller's context; without a connection there is nothing to do.
  */
 export class ModalHooks extends Context.Reference<{
   readonly reloadAuthAndSync: Effect.Effect<void>
@@ -52,7 +53,6 @@ export class Modal extends Context.Service<
         const chains = yield* Chains
         const signIn = yield* SignIn
         const platform = yield* Platform
-        const hooks = yield* ModalHooks
         const shakeTimer = yield* FiberHandle.make<void, never>()
         const farcasterTimer = yield* FiberHandle.make<void, never>()
         const store = makeStore<ModalState>(initialModalState)
@@ -97,6 +97,7 @@ export class Modal extends Context.Service<
 
         const back = () =>
           Effect.gen(function* () {
+            const hooks = yield* ModalHooks
             const leavingFarcaster = router.store.get().view === "ConnectingFarcaster" && address() === undefined
             const outcome = yield* router.back()
             if (outcome === "close") yield* close()
@@ -109,6 +110,7 @@ export class Modal extends Context.Service<
 
         const cancelSignIn = () =>
           Effect.gen(function* () {
+            const hooks = yield* ModalHooks
             const required = signIn.store.get().required
             yield* router.reset("Connect")
             if (required) yield* hooks.disconnectForSignIn

@@ -1,0 +1,24 @@
+import { Effect, Layer } from "effect"
+import { Connection } from "../connection.js"
+import { ModalHooks } from "../modal.js"
+
+/**
+ * What the modal's events do to the connection (SPEC §2):
+ * - backing out of Farcaster before an account arrived abandons the attempt in flight and
+ *   re-syncs the connection with what storage remembers;
+ * - cancelling a required sign-in stops a pairing that still waits (a WalletConnect one-click
+ *   sign-in) and ends the session, since the dApp does not accept an account without it.
+ */
+export const connectionModalHooks = Layer.effect(
+  ModalHooks,
+  Effect.gen(function* () {
+    const connection = yield* Connection
+    return {
+      reloadAuthAndSync: connection.cancelConnect().pipe(Effect.andThen(connection.reconnect()), Effect.asVoid),
+      disconnectForSignIn: connection.cancelConnect().pipe(
+        Effect.andThen(connection.disconnect()),
+        Effect.catch((error) => Effect.logWarning(`Cancelling sign-in could not end the session: ${error.message}`))
+      )
+    }
+  })
+)
