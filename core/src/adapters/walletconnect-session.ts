@@ -6,13 +6,7 @@ import type { SessionEvent, SessionSigner, WalletSession } from "../connectors/s
 import type { CaipNetwork, CaipNetworkId } from "../domain/caip-network.js"
 import type { ChainNamespace } from "../domain/namespace.js"
 import { MissingNetwork } from "../errors.js"
-import type { WalletConnectNamespace, WalletConnectSessionContext } from "./adapter.js"
-
-/** A namespace's WalletConnect part whose wallet answers exactly the methods it asks for. */
-export const walletConnectNamespace = (parts: Omit<WalletConnectNamespace, "sentToWallet">): WalletConnectNamespace => ({
-  ...parts,
-  sentToWallet: (method) => parts.methods.includes(method)
-})
+import type { WalletConnectSessionContext } from "./adapter.js"
 
 export interface ApprovedAccount {
   readonly caipNetworkId: CaipNetworkId

@@ -4,7 +4,7 @@ import type { Eip1193Provider } from "../../connectors/provider.js"
 import { NetworkNotApproved } from "../../errors.js"
 import { caipNetworkIdOf, type CaipNetwork } from "../../domain/caip-network.js"
 import type { WalletConnectSessionContext } from "../adapter.js"
-import { walletConnectNamespace } from "../walletconnect-session.js"
+import { walletConnectNamespace } from "../walletconnect-namespace.js"
 import { providerSession } from "./provider-session.js"
 
 export const EIP155_METHODS = [

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { u8aToHex } from "@polkadot/util"
-import { approvedSession, walletConnectNamespace } from "../walletconnect-session.js"
+import { walletConnectNamespace } from "../walletconnect-namespace.js"
+import { approvedSession } from "../walletconnect-session.js"
 import { isSs58Address, ss58For } from "./address.js"
 import { signatureOf } from "./replies.js"
 import { toPolkadotWalletError } from "./wallet-errors.js"

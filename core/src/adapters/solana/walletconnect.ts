@@ -1,7 +1,8 @@
 import { Effect } from "effect"
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder } from "@solana/kit"
 import { WalletRequestFailed } from "../../errors.js"
-import { approvedSession, walletConnectNamespace } from "../walletconnect-session.js"
+import { walletConnectNamespace } from "../walletconnect-namespace.js"
+import { approvedSession } from "../walletconnect-session.js"
 import { toSolanaWalletError } from "./wallet-errors.js"
 
 export const SOLANA_METHODS = [
