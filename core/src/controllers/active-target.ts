@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { CaipNetwork } from "../domain/caip-network.js"
-import { NoActiveCaipAddress, NoActiveCaipNetwork } from "../errors.js"
+import { NoActiveCaipAddress, NoActiveCaipNetwork, UnsupportedChain } from "../errors.js"
 import type { Chains } from "./chain.js"
 
 /** The connected account on the active network, whatever its namespace. */
@@ -30,3 +30,17 @@ export const activeEvmTarget = (chains: Chains["Service"]): Effect.Effect<Active
   Effect.flatMap(activeTarget(chains), (target) =>
     target.network.chainNamespace === "eip155" ? Effect.succeed(target) : Effect.fail(new NoActiveCaipNetwork())
   )
+
+/**
+ * The active target when the wallet is on one of the dApp's networks: a wallet gone to a
+ * network the dApp does not list (kept there by `allowUnsupportedChain`, or not yet switched
+ * back) would sign for another chain than the one the dApp prepared, so sending stops there.
+ */
+export const sendingTarget = (chains: Chains["Service"]): Effect.Effect<ActiveTarget, NoActiveCaipAddress | NoActiveCaipNetwork | UnsupportedChain> =>
+  Effect.flatMap(activeTarget(chains), (target) => {
+    const walletNetwork = chains.activeAccount()?.caipAddress?.split(":").slice(0, 2).join(":")
+    const listed = chains.store.get().chains[target.network.chainNamespace]?.caipNetworks ?? []
+    return walletNetwork === undefined || listed.some((network) => network.caipNetworkId === walletNetwork)
+      ? Effect.succeed(target)
+      : Effect.fail(new UnsupportedChain({ caipNetworkId: walletNetwork }))
+  })

@@ -24,7 +24,7 @@ import { Analytics } from "../services/analytics/analytics.js"
 import { DataApi } from "../services/data-api/data-api.js"
 import { initialSendStoreState } from "../state/initial-state.js"
 import type { Store } from "../state/store.js"
-import { activeTarget, type ActiveTarget } from "./active-target.js"
+import { activeTarget, sendingTarget, type ActiveTarget } from "./active-target.js"
 import { Balances } from "./balances.js"
 import { Chains } from "./chain.js"
 import { Connection } from "./connection.js"
@@ -219,7 +219,7 @@ export class Send extends Context.Service<
 
       const send = Effect.fn("Send.send")(function* (options: SendOptions = {}) {
         yield* form.fill(options)
-        const target = yield* activeTarget(chains)
+        const target = yield* sendingTarget(chains)
         const session = connection.session(target.network.chainNamespace)
         if (session === undefined) return yield* new NoConnectionClient()
         const adapter = yield* sendingAdapterOf(target.network)

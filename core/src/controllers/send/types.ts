@@ -12,6 +12,7 @@ import type {
   InvalidFeeSettings,
   InvalidInput,
   MissingAdapter,
+  UnsupportedChain,
   MissingNetwork,
   NoActiveCaipAddress,
   NoActiveCaipNetwork,
@@ -107,6 +108,7 @@ export type SendError =
   | ApiError
   | MissingNetwork
   | MissingAdapter
+  | UnsupportedChain
   | SendUnavailable
   | ChainError
   | SignatureDeclined
