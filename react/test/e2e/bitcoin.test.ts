@@ -33,6 +33,8 @@ describe.skipIf(!runBrowserTests)("Bitcoin in Chromium on the local world", () =
     it(`connects the wallet's Bitcoin side, sends BTC at the fee speed chosen, and sees it in Activity (${width} px, ${theme})`, async () => {
       const receiver = bitcoinTestKeys[7]!.p2wpkh
       const page = await demo.openDemo(width, theme, "?bitcoin")
+      // Screenshots show the settled modal, not a frame of its opening animation.
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" })
       const modal = await connect(page)
 
       // The account: its payment address, BTC from its UTXOs (8 decimals), one BTC row.

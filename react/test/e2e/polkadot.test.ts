@@ -16,6 +16,8 @@ describe.skipIf(!runBrowserTests)("Polkadot in Chromium on the local world", () 
   for (const [width, theme] of WIDTHS_AND_THEMES) {
     it(`connects the Polkadot extension and signs a message (${width} px, ${theme})`, async () => {
       const page = await demo.openDemo(width, theme, "?polkadot")
+      // Screenshots show the settled modal, not a frame of its opening animation.
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" })
       // No wait for the extension: it injects itself once its WebAssembly is ready, and is listed then.
       await page.getByRole("button", { name: "Connect wallet" }).first().click()
       const modal = page.getByRole("dialog")
