@@ -6,9 +6,10 @@ import { readRecentWallets } from "../services/storage/stored-values.js"
 import { DirectoryCuration, isListable } from "../services/wallet-directory/curation.js"
 import type { SearchWalletsParams } from "../services/wallet-directory/search-wallets.js"
 import { WalletDirectory } from "../services/wallet-directory/wallet-directory.js"
+import { Chains } from "./chain.js"
 
 export interface ConnectWalletsParams {
-  /** CAIP-2 ids of the dApp's networks: directory wallets supporting any of them. */
+  /** CAIP-2 ids: directory wallets supporting any of them. The dApp's networks by default. */
   readonly chains?: ReadonlyArray<string> | undefined
   /** The rdns of the wallets already listed as installed: not repeated. */
   readonly installedRdns?: ReadonlyArray<string> | undefined
@@ -37,13 +38,16 @@ export const connectWallets = Effect.fn("Directory.connectWallets")(function* (p
   const directory = yield* WalletDirectory
   const curation = yield* DirectoryCuration
   const installedRdns = params.installedRdns ?? []
+  const chains =
+    params.chains ??
+    Object.values((yield* Chains).store.get().chains).flatMap((chain) => chain?.caipNetworks.map((network) => network.caipNetworkId) ?? [])
   const recent = (yield* readRecentWallets).filter((wallet) => isListable(wallet.id, curation))
   const shown = new Set(recent.map((wallet) => wallet.id))
   const featured = (yield* directory.getFeaturedWallets({ ids: curation.featured.filter((id) => !shown.has(id)) })).data.filter(
     (wallet) => !isInstalled(wallet, installedRdns)
   )
   for (const wallet of featured) shown.add(wallet.id)
-  const recommended = yield* directory.getRecommendedWallets({ chains: params.chains, exclude: [...shown] })
+  const recommended = yield* directory.getRecommendedWallets({ chains, exclude: [...shown] })
   return {
     recent,
     featured,

@@ -57,8 +57,9 @@ describe("includeWalletIds and excludeWalletIds", () => {
 describe("the Connect view's directory wallets", () => {
   it("shows the featured wallets first in the dApp's order (4 by default), then 4 recommended for the dApp's networks, none twice", async () => {
     const featuredIds = idsOf([wallets[30]!, wallets[7]!, wallets[12]!, wallets[100]!, wallets[200]!])
+    // The client's one network is the local chain (eip155:31337).
     const client = world.client({ featuredWalletIds: featuredIds })
-    const connect = await client.walletDirectory.connectWallets({ chains: ["eip155:31337"] })
+    const connect = await client.walletDirectory.connectWallets()
     expect(idsOf(connect.featured)).toEqual(featuredIds.slice(0, 4))
     expect(connect.recommended).toHaveLength(4)
     expect(connect.recommended.every((wallet) => wallet.chains?.includes("eip155:31337"))).toBe(true)

@@ -80,6 +80,26 @@ describe("a token's icon", () => {
   })
 })
 
+describe("a token without an icon of its own", () => {
+  it("is the directory's token image for its symbol, over its letters; the letters alone without a directory", () => {
+    const { container } = render(
+      <GangwayProvider client={withDirectory()} modal={false}>
+        <TokenAvatar symbol="BTC" />
+      </GangwayProvider>
+    )
+    const avatar = container.querySelector(".gw-token-avatar")!
+    expect(avatar.querySelector("img")!.getAttribute("src")).toMatch(new RegExp(`^${DIRECTORY}/public/getTokenImage/BTC\\?projectId=gangway-tests&`))
+    act(() => void fireEvent.error(avatar.querySelector("img")!))
+    expect(avatar.textContent).toBe("BTC")
+    const { container: plain } = render(
+      <GangwayProvider client={testClient()} modal={false}>
+        <TokenAvatar symbol="BTC" />
+      </GangwayProvider>
+    )
+    expect(plain.querySelector(".gw-token-avatar img")).toBeNull()
+  })
+})
+
 describe("a wallet's icon", () => {
   it("is the directory's wallet image over the wallet's first letter, the letter when it fails or is late (2 s)", () => {
     vi.useFakeTimers()

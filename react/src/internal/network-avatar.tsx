@@ -1,7 +1,6 @@
-import type { CaipNetwork, ImageUrls } from "@gangway/core"
-import { directoryImageUrls } from "@gangway/core/light"
-import { useGangwayContext, type GangwayConfig } from "../context.js"
+import type { CaipNetwork } from "@gangway/core"
 import { Avatar } from "./avatar.js"
+import { useDirectoryImages } from "./directory-images.js"
 
 // Recognisable colours for the networks the product defines, under their letters; others use the accent.
 const colours: Readonly<Record<string, string>> = {
@@ -20,19 +19,6 @@ const initials = (name: string) =>
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase())
     .join("")
-
-const imageUrls = new WeakMap<NonNullable<GangwayConfig["directory"]>, ImageUrls>()
-
-/** The directory's image URLs for this provider's options, built once (the client's own once it is there). */
-const useDirectoryImages = (): ImageUrls | undefined => {
-  const { client, config } = useGangwayContext()
-  const { directory } = config
-  if (directory === undefined) return undefined
-  if (client !== undefined) return client.walletDirectory
-  let urls = imageUrls.get(directory)
-  if (urls === undefined) imageUrls.set(directory, (urls = directoryImageUrls(directory)))
-  return urls
-}
 
 /**
  * A network's icon: its `imageUrl`, else the directory's image of its `imageId`

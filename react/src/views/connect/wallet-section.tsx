@@ -8,7 +8,7 @@ import { AllWalletsRow } from "../../internal/all-wallets-row.js"
 import { QrIcon, WalletIcon } from "../../internal/icons.js"
 import { ConnectingExternalView, ConnectingWalletConnectView } from "../../modal/views.js"
 import { chooseConnector, chooseDirectoryWallet } from "./choose-wallet.js"
-import { DirectoryWalletRow, useConnectWallets, useRecentRdns } from "./directory-wallets.js"
+import { useConnectDirectory } from "./directory-wallets.js"
 import { EmptyState } from "../../internal/empty-state.js"
 
 // Email and social login are offered by their own sections.
@@ -20,9 +20,6 @@ const selectNamespace = (state: GangwayState) => (state.router.view === "Connect
 // Wallets already in the browser first, then WalletConnect, then the rest.
 const rank = (connector: Connector) =>
   connector.type === "ANNOUNCED" || connector.type === "MULTI_CHAIN" ? 0 : connector.id === WALLETCONNECT_ID ? 1 : 2
-
-const installedRdnsOf = (connectors: ReadonlyArray<Connector>) =>
-  connectors.flatMap((connector) => (rank(connector) === 0 && connector.info?.rdns !== undefined ? [connector.info.rdns] : []))
 
 /**
  * The wallets to connect, each once: recent ones (tagged), those the core has found in the
@@ -43,14 +40,12 @@ export const WalletSection = () => {
     .filter(listed)
     .filter((connector) => namespace === undefined || connectorNamespaces(connector).includes(namespace))
     .sort((a, b) => rank(a) - rank(b))
-  const directoryWallets = useConnectWallets(installedRdnsOf(available))
-  const recentRdns = useRecentRdns(directoryWallets)
-  // A recent wallet that is also installed is listed once, as recent.
-  const connectors = available.filter((connector) => connector.info?.rdns === undefined || !recentRdns.has(connector.info.rdns))
-  const chooseFromDirectory = (wallet: DirectoryWallet) => {
+  const fromDirectory = useConnectDirectory(available.filter((connector) => rank(connector) === 0), (wallet: DirectoryWallet) => {
     const choice = ++lastChoice.current
     void withClient((client) => (choice === lastChoice.current ? chooseDirectoryWallet(client, wallet, available) : Promise.resolve()))
-  }
+  })
+  // A recent wallet that is also installed is listed once, as recent.
+  const connectors = available.filter((connector) => !fromDirectory?.recentRdns.has(connector.info?.rdns ?? ""))
   // The directory needs a project id, as the hosted service does.
   const directory = config.projectId !== undefined
 
@@ -66,9 +61,7 @@ export const WalletSection = () => {
   }
   return (
     <div className="gw-stack" data-testid="wallet-list">
-      {directoryWallets?.recent.map((wallet) => (
-        <DirectoryWalletRow key={wallet.id} wallet={wallet} tag="Recent" onChoose={chooseFromDirectory} />
-      ))}
+      {fromDirectory?.recent}
       {connectors.map((connector) => {
         const walletConnect = connector.id === WALLETCONNECT_ID
         const preload = walletConnect ? ConnectingWalletConnectView.preload : ConnectingExternalView.preload
@@ -104,9 +97,7 @@ export const WalletSection = () => {
           </button>
         )
       })}
-      {[...(directoryWallets?.featured ?? []), ...(directoryWallets?.recommended ?? [])].map((wallet) => (
-        <DirectoryWalletRow key={wallet.id} wallet={wallet} onChoose={chooseFromDirectory} />
-      ))}
+      {fromDirectory?.others}
       {directory && <AllWalletsRow />}
     </div>
   )
