@@ -26,7 +26,9 @@ export const makeDisconnect = (ctx: ConnectionContext) =>
     for (const [ns, { session }] of targets) {
       yield* session.disconnect().pipe(
         Effect.catchCause((cause) => Effect.fail(new DisconnectFailed({ details: String(cause) }))),
-        Effect.tapError(() => ctx.analytics.track({ event: "DISCONNECT_ERROR" }, { address }))
+        Effect.tapError((error) =>
+          Effect.andThen(ctx.analytics.track({ event: "DISCONNECT_ERROR" }, { address }), Effect.logWarning(`${error.message} (${ns}): ${error.details ?? ""}`))
+        )
       )
       yield* sessions.forget(ns)
     }
