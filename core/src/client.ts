@@ -125,6 +125,8 @@ export interface GangwayClient extends ClientLogs {
   readonly open: (options?: OpenOptions) => Promise<void>
   readonly close: () => Promise<boolean>
   readonly back: () => Promise<void>
+  /** Cancels sign-in: back to Connect; when sign-in is required, the waiting pairing stops and the session ends. */
+  readonly cancelSignIn: () => Promise<void>
   readonly navigate: (view: View, data?: RouterData) => Promise<void>
   readonly showToast: (variant: ToastVariant, message: string) => Promise<void>
   readonly setThemeMode: (mode: ThemeMode) => Promise<void>
@@ -409,6 +411,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     open: (openOptions) => run(services.modal.open(openOptions)),
     close: () => run(services.modal.close()),
     back: () => run(services.modal.back()),
+    cancelSignIn: () => run(services.modal.cancelSignIn()),
     navigate: (view, data) => run(services.router.push(view, data)),
     showToast: (variant, message) => run(services.toast.show(variant, message)),
     setThemeMode: (mode) => run(services.theme.setThemeMode(mode)),

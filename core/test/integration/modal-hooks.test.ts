@@ -1,6 +1,7 @@
 // The modal's hooks call the connection for real (SPEC §2): cancelling a required sign-in ends the
 // WalletConnect session on both sides; backing out of Farcaster abandons the attempt in flight after
 // 100 ms. Real relay and wallet; time moves on the TestClock.
+import { createTestWallet, createWalletConnectWallet } from "@gangway/fixtures"
 import { Context, Effect, Exit, Fiber, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
@@ -65,5 +66,28 @@ describe("the modal's hooks", () => {
     await client.back()
     await expect(connecting).rejects.toMatchObject({ _tag: "RequestAborted" })
     expect(client.getState().connection.wcUri).toBeUndefined()
+  })
+
+  it("through the client, cancelling a required sign-in ends the WalletConnect session", async () => {
+    const client = world.client({ relayUrl: world.relay.url, siwx: { required: true } })
+    const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 19 })
+    const wallet = await createWalletConnectWallet({
+      relayUrl: world.relay.url,
+      request: (args) => testWallet.request(args),
+      accounts: [testWallet.address],
+      chains: ["eip155:31337"]
+    })
+    try {
+      const connecting = client.connect(WALLETCONNECT_ID)
+      await expect.poll(() => client.getState().connection.wcUri, { timeout: 10_000 }).toBeDefined()
+      await wallet.pair({ uri: client.getState().connection.wcUri! })
+      await connecting
+      await client.open({ view: "SIWXSignMessage" })
+      await client.cancelSignIn()
+      expect(client.getState().chains.chains.eip155?.account.status).toBe("disconnected")
+      await expect.poll(() => wallet.client.session.getAll().length, { timeout: 10_000 }).toBe(0)
+    } finally {
+      await wallet.stop()
+    }
   })
 })
