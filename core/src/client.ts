@@ -12,7 +12,7 @@ import { Profile, type AccountIdentity } from "./controllers/identity.js"
 import { Send, type SendFields, type SendOptions, type SendPreview, type SendResult, type SendStoreState } from "./controllers/send.js"
 import type { TokenBalance } from "./domain/token-balance.js"
 import { Connection, type ConnectionStoreState, type WalletConnectAttempt } from "./controllers/connection.js"
-import { connectionModalHooks } from "./controllers/connection/modal-hooks.js"
+import { connectionModalHooks, type SignInActions } from "./controllers/connection/modal-hooks.js"
 import { Modal, type ModalState, type OpenOptions } from "./controllers/modal.js"
 import { Router, type RouterState } from "./controllers/router.js"
 import { SignIn, type SignInState } from "./controllers/sign-in.js"
@@ -110,7 +110,7 @@ export type GangwayServices =
   | Analytics
   | Logs
 
-export interface GangwayClient extends ClientLogs {
+export interface GangwayClient extends ClientLogs, SignInActions {
   readonly options: GangwayOptions
   readonly features: ResolvedFeatures
   readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
@@ -125,8 +125,6 @@ export interface GangwayClient extends ClientLogs {
   readonly open: (options?: OpenOptions) => Promise<void>
   readonly close: () => Promise<boolean>
   readonly back: () => Promise<void>
-  /** Cancels sign-in: back to Connect; when sign-in is required, the waiting pairing stops and the session ends. */
-  readonly cancelSignIn: () => Promise<void>
   readonly navigate: (view: View, data?: RouterData) => Promise<void>
   readonly showToast: (variant: ToastVariant, message: string) => Promise<void>
   readonly setThemeMode: (mode: ThemeMode) => Promise<void>

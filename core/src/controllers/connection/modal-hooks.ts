@@ -22,3 +22,9 @@ export const connectionModalHooks = Layer.effect(
     }
   })
 )
+
+/** What the client offers a sign-in view. */
+export interface SignInActions {
+  /** Cancels sign-in: back to Connect; when sign-in is required, the waiting pairing stops and the session ends. */
+  readonly cancelSignIn: () => Promise<void>
+}
