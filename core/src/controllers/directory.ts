@@ -47,7 +47,13 @@ export const connectWallets = Effect.fn("Directory.connectWallets")(function* (p
     (wallet) => !isInstalled(wallet, installedRdns)
   )
   for (const wallet of featured) shown.add(wallet.id)
-  const recommended = yield* directory.getRecommendedWallets({ chains, exclude: [...shown] })
+  // The installed wallets are known by rdns, not directory id: asking for as many more keeps 4 after they are left out.
+  const recommended = yield* directory.getWallets({
+    page: 1,
+    entries: WALLET_DIRECTORY.recommended + installedRdns.length,
+    chains,
+    exclude: [...shown]
+  })
   return {
     recent,
     featured,
