@@ -125,14 +125,14 @@ export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
       const previous = book.get(session.namespace)
       previous?.stop()
       // Another wallet replaces the connected one: the old session is ended, not left open in its wallet.
-      if (previous !== undefined && previous.session !== session) yield* Effect.ignore(previous.session.disconnect())
+      if (previous !== undefined && previous.session !== session) yield* Effect.ignoreCause(previous.session.disconnect(), { log: "Warn", message: "The replaced wallet's session could not be ended" })
       const stopListening = session.listen(onSessionEvent(session))
       // A dead session is ended like a wallet's disconnect, and its record closed on our side.
       const stopHeartbeat = startHeartbeat(
         session,
         ctx.runInScope,
         Effect.sync(() => {
-          ctx.runInScope(Effect.ignore(session.disconnect()))
+          ctx.runInScope(Effect.ignoreCause(session.disconnect(), { log: "Warn", message: "The dead session could not be ended here" }))
           onSessionEvent(session)({ type: "disconnect" })
         })
       )
