@@ -1,7 +1,7 @@
 // The WalletConnect session's heartbeat (SPEC §9, 5 s): a wallet that answers stays connected,
 // one whose side is gone (its socket closed without a word) is shown disconnected. Real relay and
 // wallet; time moves on the TestClock only.
-import { Effect, Fiber } from "effect"
+import { Effect } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect } from "vitest"
 import { HEARTBEAT_MS } from "../../src/constants.js"
