@@ -35,7 +35,7 @@ import { Platform, type PlatformInfo } from "./services/platform/platform.js"
 import { ImagePreloader } from "./services/wallet-directory/image-preloader.js"
 import { WalletDirectory, type WalletDirectoryShape } from "./services/wallet-directory/wallet-directory.js"
 import { curationOf, DirectoryCuration } from "./services/wallet-directory/curation.js"
-import { connectWallets, searchWallets, type ConnectWallets, type ConnectWalletsParams } from "./controllers/directory.js"
+import { connectWallets, searchWalletsTracked, type ConnectWallets, type ConnectWalletsParams } from "./controllers/directory.js"
 import { Storage, type StorageBackend } from "./services/storage/storage.js"
 import { clientLogs, Logs, type ClientLogs } from "./services/logger/logs.js"
 import { structurallyEqual } from "./state/equal.js"
@@ -444,7 +444,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     dataApi: promised(services.dataApi, run),
     walletDirectory: {
       ...promised(services.walletDirectory, run),
-      searchWallets: (params) => run(searchWallets(params)),
+      searchWallets: (params) => run(searchWalletsTracked(params)),
       connectWallets: (params) => run(connectWallets(params))
     },
     ...clientLogs(services.logs),

@@ -62,7 +62,7 @@ export const connectWallets = Effect.fn("Directory.connectWallets")(function* (p
 })
 
 /** Searches the directory and tracks SEARCH_WALLET with the search text (SPEC §7). */
-export const searchWallets = Effect.fn("Directory.searchWallets")(function* (params: SearchWalletsParams) {
+export const searchWalletsTracked = Effect.fn("Directory.searchWallets")(function* (params: SearchWalletsParams) {
   const analytics = yield* Analytics
   yield* analytics.track({ event: "SEARCH_WALLET", properties: { badge: params.badgeType ?? "", search: params.search } })
   return yield* (yield* WalletDirectory).searchWallets(params)
