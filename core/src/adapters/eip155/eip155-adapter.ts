@@ -39,7 +39,7 @@ export const makeEip155Adapter = (settings: AdapterSettings = {}): ChainAdapter 
     explorerTransactionUrl: (network, id) => explorer(network, `tx/${id}`),
     announced: injectedConnector,
     localSigner: (key) => (isEvmKey(key) ? localSignerConnector(key, settings.chainRpc) : undefined),
-    walletConnect: eip155WalletConnect,
+    walletConnect: eip155WalletConnect(settings.chainRpc),
     nativeBalance: (network, address) => rpc.read(network, (client) => client.getBalance({ address: address as Address })),
     tokenAddress: (token) => (isNativeToken(token) ? undefined : tokenContractAddress(token)),
     transfer: evmTransfer(rpc),

@@ -3,6 +3,7 @@ import { createPublicClient, getAddress, http, numberToHex, type Address } from 
 import type { Eip1193Provider } from "../../connectors/provider.js"
 import { NetworkNotApproved } from "../../errors.js"
 import { caipNetworkIdOf, type CaipNetwork } from "../../domain/caip-network.js"
+import { rpcUrlOf, type ChainRpcEndpoint } from "../../services/chain-rpc/chain-rpc-url.js"
 import type { WalletConnectSessionContext } from "../adapter.js"
 import { walletConnectNamespace } from "../walletconnect-namespace.js"
 import { providerSession } from "./provider-session.js"
@@ -31,8 +32,11 @@ export const sessionAccounts = (accounts: ReadonlyArray<string>) =>
 const networkOf = (networks: ReadonlyArray<CaipNetwork>, chainId: number) =>
   networks.find((network) => network.chainNamespace === "eip155" && Number(network.id) === chainId)
 
-/** An EIP-1193 provider over one session: wallet methods go to the wallet, reads to the network's RPC. */
-const sessionProvider = (context: WalletConnectSessionContext, chainId: number) => {
+/**
+ * An EIP-1193 provider over one session: wallet methods go to the wallet, reads to the network's
+ * RPC (its own URL, else the multi-chain RPC service when there is a projectId).
+ */
+const sessionProvider = (context: WalletConnectSessionContext, chainId: number, chainRpc: ChainRpcEndpoint | undefined) => {
   let current = chainId
   const listeners = new Map<string, Set<(...args: Array<unknown>) => void>>()
   const emit = (event: string, ...args: Array<unknown>) => {
@@ -58,7 +62,8 @@ const sessionProvider = (context: WalletConnectSessionContext, chainId: number) 
         }
         return result
       }
-      const rpcUrl = networkOf(context.networks, current)?.rpcUrls["default"]?.http[0]
+      const network = networkOf(context.networks, current)
+      const rpcUrl = network === undefined ? undefined : rpcUrlOf(network, chainRpc)
       if (rpcUrl === undefined) throw new Error(`no RPC URL for chain ${current}`)
       return createPublicClient({ transport: http(rpcUrl) }).request({ method, params } as never)
     },
@@ -91,33 +96,34 @@ const sessionProvider = (context: WalletConnectSessionContext, chainId: number) 
 }
 
 /** WalletConnect's eip155 namespace: EIP-1193 through the wallet, reads through the network's RPC. */
-export const eip155WalletConnect = walletConnectNamespace({
-  namespace: "eip155",
-  methods: EIP155_METHODS,
-  events: EIP155_EVENTS,
-  session: (context) => {
-    const available = sessionAccounts(context.accounts())
-    if (available.length === 0) return undefined
-    const preferred = Number(context.preferred?.chainNamespace === "eip155" ? context.preferred.id : Number.NaN)
-    const chainId = available.some((account) => account.chainId === preferred) ? preferred : (available[0]?.chainId ?? preferred)
-    const { provider, addresses, detach } = sessionProvider(context, chainId)
-    const approvedNetworks = [...new Set(available.map((account) => caipNetworkIdOf("eip155", account.chainId)))]
-    const session = providerSession({
-      connector: context.connector,
-      provider,
-      accounts: addresses() as ReadonlyArray<Address>,
-      chainId,
-      disconnect: () => {
-        detach()
-        return context.disconnect()
+export const eip155WalletConnect = (chainRpc?: ChainRpcEndpoint) =>
+  walletConnectNamespace({
+    namespace: "eip155",
+    methods: EIP155_METHODS,
+    events: EIP155_EVENTS,
+    session: (context) => {
+      const available = sessionAccounts(context.accounts())
+      if (available.length === 0) return undefined
+      const preferred = Number(context.preferred?.chainNamespace === "eip155" ? context.preferred.id : Number.NaN)
+      const chainId = available.some((account) => account.chainId === preferred) ? preferred : (available[0]?.chainId ?? preferred)
+      const { provider, addresses, detach } = sessionProvider(context, chainId, chainRpc)
+      const approvedNetworks = [...new Set(available.map((account) => caipNetworkIdOf("eip155", account.chainId)))]
+      const session = providerSession({
+        connector: context.connector,
+        provider,
+        accounts: addresses() as ReadonlyArray<Address>,
+        chainId,
+        disconnect: () => {
+          detach()
+          return context.disconnect()
+        }
+      })
+      return {
+        ...session,
+        approvedNetworks,
+        // A chain the wallet did not approve for this session cannot be added to it: say so plainly.
+        switchNetwork: (network) =>
+          approvedNetworks.includes(network.caipNetworkId) ? session.switchNetwork(network) : Effect.fail(new NetworkNotApproved({ network: network.name }))
       }
-    })
-    return {
-      ...session,
-      approvedNetworks,
-      // A chain the wallet did not approve for this session cannot be added to it: say so plainly.
-      switchNetwork: (network) =>
-        approvedNetworks.includes(network.caipNetworkId) ? session.switchNetwork(network) : Effect.fail(new NetworkNotApproved({ network: network.name }))
     }
-  }
-})
+  })
