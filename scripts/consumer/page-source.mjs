@@ -22,8 +22,12 @@ export const gangwayOptions: CreateGangwayOptions = {
 }
 `
 
-/** gangway-client.ts: imported only dynamically, so Effect, viem and the services load at the first click. */
-export const clientSource = () => `import { createGangway } from "@gangway/core"
+/**
+ * gangway-client.ts: imported only dynamically, so Effect, viem and the services load at the
+ * first click. From `@gangway/react/client`, as docs/react.md shows: the client reports itself
+ * as the React package (`sv=react-…`).
+ */
+export const clientSource = () => `import { createGangway } from "@gangway/react/client"
 import { gangwayOptions } from "./gangway-options"
 
 export const gangway = createGangway(gangwayOptions)
