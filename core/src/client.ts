@@ -1,8 +1,5 @@
-import { Effect, Layer, ManagedRuntime, Result, Schema } from "effect"
+import { Effect, ManagedRuntime, Result, Schema } from "effect"
 import { GangwayOptions, type ConnectMethod } from "./config.js"
-import type { LocalSignerKey } from "./adapters/local-signer-key.js"
-import { servedNamespaces } from "./adapters/namespaces.js"
-import { Adapters } from "./adapters/registry.js"
 import { resolveConnectMethodsOrder, resolveFeatures, type ResolvedFeatures } from "./state/resolved-options.js"
 import { Balances, type BalancesState, type RefreshBalancesOptions } from "./controllers/balances.js"
 import { Chains, type ChainsState } from "./controllers/chain.js"
@@ -12,7 +9,6 @@ import { Profile, type AccountIdentity } from "./controllers/identity.js"
 import { Send, type SendFields, type SendOptions, type SendPreview, type SendResult, type SendStoreState } from "./controllers/send.js"
 import type { TokenBalance } from "./domain/token-balance.js"
 import { Connection, type ConnectionStoreState, type WalletConnectAttempt } from "./controllers/connection.js"
-import { connectionModalHooks, type SignInActions } from "./controllers/connection/modal-hooks.js"
 import { Modal, type ModalState, type OpenOptions } from "./controllers/modal.js"
 import { Router, type RouterState } from "./controllers/router.js"
 import { SignIn, type SignInState } from "./controllers/sign-in.js"
@@ -26,25 +22,21 @@ import { toCaipNetwork, type NetworkInput } from "./domain/network-input.js"
 import { InvalidInput } from "./errors.js"
 import { Analytics } from "./services/analytics/analytics.js"
 import type { AnalyticsEvent } from "./services/analytics/events.js"
-import type { PageInfo } from "./services/analytics/page.js"
 import { DataApi, type DataApiShape } from "./services/data-api/data-api.js"
-import { ApiClient } from "./services/http/api-client.js"
-import { ApiConfig, makeApiConfig, type SdkFlavor } from "./services/http/api-config.js"
-import { chainRpcEndpointOf } from "./services/chain-rpc/chain-rpc-url.js"
 import { Platform, type PlatformInfo } from "./services/platform/platform.js"
-import { ImagePreloader } from "./services/wallet-directory/image-preloader.js"
 import { WalletDirectory, type WalletDirectoryShape } from "./services/wallet-directory/wallet-directory.js"
-import { curationOf, DirectoryCuration } from "./services/wallet-directory/curation.js"
 import { connectWallets, searchWalletsTracked, type ConnectWallets, type ConnectWalletsParams } from "./controllers/directory.js"
-import { Storage, type StorageBackend } from "./services/storage/storage.js"
 import { clientLogs, Logs, type ClientLogs } from "./services/logger/logs.js"
 import { structurallyEqual } from "./state/equal.js"
 import type { Store } from "./state/store.js"
 import type { NamespaceProviders, ProviderNamespace } from "./provider/eip1193-types.js"
 import { providerGetter } from "./provider/get-provider.js"
 import { promised, type Promised } from "./promised.js"
+import type { SignInActions } from "./controllers/connection/modal-hooks.js"
+import { gangwayLayer, type GangwayEnvironment, type GangwayServices } from "./client-layer.js"
 
 export type { Promised } from "./promised.js"
+export { gangwayLayer, type GangwayEnvironment, type GangwayServices } from "./client-layer.js"
 
 /** Everything a UI renders, as one immutable snapshot. */
 export interface GangwayState {
@@ -63,19 +55,6 @@ export interface GangwayState {
   readonly nfts: NftsState
 }
 
-/** Options that are live objects rather than data. */
-export interface GangwayEnvironment {
-  /** Where state persists: the browser's localStorage (default), memory, or any backend. */
-  readonly storage?: "browser" | "memory" | StorageBackend | undefined
-  /** Override platform detection (tests, native shells). */
-  readonly platform?: PlatformInfo | undefined
-  /** Offer a local signer (CLI, tests). Never set this in a public web page. */
-  readonly localSigner?: LocalSignerKey | undefined
-  /** Which build is calling the hosted services (the `sv` parameter); `core` by default. */
-  readonly sdkFlavor?: SdkFlavor | undefined
-  /** The page analytics events name; the browser's location by default. */
-  readonly analyticsPage?: (() => PageInfo) | undefined
-}
 
 /**
  * What `createGangway` takes: the options of `GangwayOptions`, with networks given as CAIP
@@ -86,29 +65,6 @@ export type CreateGangwayOptions = Omit<Schema.Codec.Encoded<typeof GangwayOptio
   readonly defaultNetwork?: NetworkInput | undefined
 } & GangwayEnvironment
 
-export type GangwayServices =
-  | Router
-  | Modal
-  | Toast
-  | Theme
-  | Chains
-  | SignIn
-  | Connection
-  | WalletRequests
-  | Adapters
-  | Balances
-  | Profile
-  | History
-  | Nfts
-  | Send
-  | Storage
-  | Platform
-  | ApiConfig
-  | ApiClient
-  | DataApi
-  | WalletDirectory
-  | Analytics
-  | Logs
 
 export interface GangwayClient extends ClientLogs, SignInActions {
   readonly options: GangwayOptions
@@ -209,92 +165,6 @@ export interface GangwayClient extends ClientLogs, SignInActions {
 const decodeOptions = Schema.decodeUnknownResult(GangwayOptions)
 const isObject = (value: unknown): value is NetworkInput => typeof value === "object" && value !== null
 
-const storageLayer = (storage: GangwayEnvironment["storage"]): Layer.Layer<Storage> => {
-  if (storage === undefined || storage === "browser") return Storage.layerBrowser
-  if (storage === "memory") return Storage.layerMemory
-  return Storage.layerBackend(storage)
-}
-
-/** The layer behind a client, for Effect users who compose their own runtime. */
-export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnvironment = {}) => {
-  const adapters = options.adapters ?? [...new Set(options.networks.map((network) => network.chainNamespace))]
-  const base = Layer.mergeAll(
-    // Only the namespaces the dApp uses and Gangway has an adapter for are loaded.
-    Adapters.layer(
-      servedNamespaces(options.networks, options.adapters),
-      [(options.defaultNetwork ?? options.networks[0]).chainNamespace],
-      { chainRpc: chainRpcEndpointOf(makeApiConfig({ projectId: options.projectId, baseUrls: options.apiUrls })) }
-    ),
-    Router.layer,
-    Toast.layer,
-    Theme.layer({ themeMode: options.themeMode ?? "dark", themeVariables: options.themeVariables ?? {} }),
-    Chains.layer(options.networks, options.defaultNetwork),
-    SignIn.layer({ required: options.siwx?.required ?? false }),
-    storageLayer(environment.storage),
-    Logs.layer(options.enableLogger ?? true),
-    environment.platform === undefined ? Platform.layerDetect : Platform.layer(environment.platform)
-  )
-  const curation = Layer.succeed(DirectoryCuration, curationOf(options))
-  const apiClient = Layer.provideMerge(
-    ApiClient.layer,
-    ApiConfig.layer({ projectId: options.projectId, baseUrls: options.apiUrls, sdkFlavor: environment.sdkFlavor })
-  )
-  const services = Layer.provideMerge(
-    Layer.mergeAll(
-      DataApi.layer,
-      Layer.provide(WalletDirectory.layer, Layer.merge(ImagePreloader.layer, curation)),
-      // The controllers read the curation too (the Connect view's list, recent wallets).
-      curation,
-      Analytics.layer({ enabled: resolveFeatures(options).analytics, page: environment.analyticsPage })
-    ),
-    apiClient
-  )
-  const connection = Connection.layer({
-    networks: options.networks,
-    localSigner: environment.localSigner,
-    networkSwitching: options.enableNetworkSwitch ?? true,
-    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
-    basic: options.basic ?? false,
-    walletConnect: walletConnectOptions(options)
-  })
-  // Balances, identity, history, NFTs and send: they reach the chains through the namespaces' adapters.
-  const accountFlows = Layer.provideMerge(Send.layer, Layer.mergeAll(Balances.layer, Profile.layer, History.layer, Nfts.layer))
-  return Layer.provideMerge(
-    accountFlows,
-    Layer.provideMerge(
-      Layer.provideMerge(Layer.merge(WalletRequests.layer, connectionModalHooks), connection),
-      Layer.provideMerge(Layer.mergeAll(Modal.layer({ adapters, basic: options.basic ?? false }), reportRefusedConfiguration), Layer.merge(base, services))
-    )
-  )
-}
-
-/** 'Invalid App Configuration', once, when the analytics service refuses the project. */
-const reportRefusedConfiguration = Layer.effectDiscard(
-  Effect.gen(function* () {
-    const analytics = yield* Analytics
-    const toast = yield* Toast
-    yield* Effect.forkScoped(Effect.flatMap(analytics.configError, (error) => toast.show("error", error.message)))
-  })
-)
-
-/** WalletConnect is offered when there is a projectId to present to the relay. */
-const walletConnectOptions = (options: GangwayOptions) => {
-  if (options.projectId === undefined) return undefined
-  const page = globalThis.location?.origin
-  return {
-    projectId: options.projectId,
-    relayUrl: options.relayUrl,
-    metadata: {
-      name: options.metadata?.name ?? "Gangway",
-      description: options.metadata?.description ?? "",
-      url: options.metadata?.url ?? (page === undefined || page === "null" ? "https://gangway.invalid" : page),
-      icons: options.metadata?.icons ?? []
-    },
-    storagePrefix: "@gangway/wc/",
-    // With sign-in configured, the wallet is asked to connect and sign in at once.
-    authenticate: options.siwx !== undefined
-  }
-}
 
 /**
  * Creates an independent client: two clients in one page share nothing.
