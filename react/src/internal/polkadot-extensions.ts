@@ -1,8 +1,7 @@
 import type { Connector } from "@gangway/core"
-
-// The names the client gives these extensions (core's polkadot/discovery.ts), so that a row keeps
-// its name, and a wallet in several namespaces its single row, when the client takes over.
-const NAMES: Readonly<Record<string, string>> = { "polkadot-js": "polkadot{.js}", talisman: "Talisman", "subwallet-js": "SubWallet" }
+// The id and name the client gives these extensions, so that a row keeps its name, and a wallet
+// in several namespaces its single row, when the client takes over.
+import { injectedExtensionIdentity } from "@gangway/core/light"
 
 /**
  * The Polkadot extensions in `window.injectedWeb3` (entries with an `enable` function), by key
@@ -15,7 +14,7 @@ const injectedExtensionsData = (): ReadonlyArray<Connector> => {
     .slice(0, 32)
     .flatMap(([key, entry]) =>
       key.length <= 64 && typeof (entry as { enable?: unknown } | null)?.enable === "function"
-        ? [{ id: `injected-web3:${key}`, name: NAMES[key] ?? key, type: "ANNOUNCED" as const, chain: "polkadot" as const }]
+        ? [{ ...injectedExtensionIdentity(key), type: "ANNOUNCED" as const, chain: "polkadot" as const }]
         : []
     )
 }

@@ -1,6 +1,7 @@
 // Light on purpose: it lists the page's Polkadot extensions before any @polkadot library loads.
 import { Schema } from "effect"
 import type { Connector } from "../../domain/connector.js"
+import { injectedExtensionIdentity } from "./extension-identity.js"
 
 /** An entry of `window.injectedWeb3` as extensions write it: a version and `enable(originName)`. */
 const InjectedEntry = Schema.Struct({
@@ -9,16 +10,8 @@ const InjectedEntry = Schema.Struct({
 })
 const isInjectedEntry = Schema.is(InjectedEntry)
 
-/** The names the well-known extensions go by; others are listed under their key. */
-const KNOWN_NAMES: Readonly<Record<string, string>> = {
-  "polkadot-js": "polkadot{.js}",
-  talisman: "Talisman",
-  "subwallet-js": "SubWallet"
-}
-
 export const injectedExtensionConnectorData = (key: string, entry: unknown): Connector => ({
-  id: `injected-web3:${key}`,
-  name: KNOWN_NAMES[key] ?? key,
+  ...injectedExtensionIdentity(key),
   type: "ANNOUNCED",
   chain: "polkadot",
   provider: entry
