@@ -9,6 +9,7 @@ import { InvalidInput, MissingNetwork, WalletRequestFailed } from "../../errors.
 import type { LocalSignerKey } from "../local-signer-key.js"
 import { outputScript } from "./address.js"
 import { signBip322 } from "./bip322.js"
+import { legacyKindOf, signLegacyMessage } from "./legacy-message.js"
 import { bitcoinParams } from "./chains.js"
 import { bitcoinRequest } from "./requests.js"
 import type { Bip122Signer } from "./signer.js"
@@ -37,13 +38,17 @@ const signer = (privateKey: Uint8Array, address: string, network: CaipNetwork): 
         },
         catch: failed("signPsbt")
       }),
-    signMessage: (asked, message) =>
+    signMessage: (asked, message, protocol) =>
       Effect.suspend(() => {
         const script = outputScript(network, asked)
         if (asked !== address || script === undefined) {
           return Effect.fail(new WalletRequestFailed({ method: "signMessage", details: `the local signer holds the key of ${address}, not ${asked}` }))
         }
-        return Effect.try({ try: () => signBip322(privateKey, script, message), catch: failed("signMessage") })
+        if (protocol !== "ecdsa") return Effect.try({ try: () => signBip322(privateKey, script, message), catch: failed("signMessage") })
+        const kind = legacyKindOf(script, pubECDSA(privateKey))
+        return kind === undefined
+          ? Effect.fail(new WalletRequestFailed({ method: "signMessage", details: `${asked} has no legacy ECDSA signature; ask for BIP-322` }))
+          : Effect.try({ try: () => signLegacyMessage(privateKey, kind, message), catch: failed("signMessage") })
       })
   }
 }

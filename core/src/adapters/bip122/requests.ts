@@ -12,8 +12,8 @@ const SignMessageParams = Schema.Struct({
 /**
  * A dApp's raw request to a wallet that is not reached through WalletConnect, in
  * WalletConnect bip122's terms: `signMessage` ({ message, address?, protocol? } → { address, signature }).
- * `bitcoin:signMessage` takes no protocol and the local signer signs BIP-322: a request
- * for a legacy ECDSA signature is refused rather than answered in another protocol.
+ * BIP-322 unless `protocol` asks for a legacy ECDSA (BIP-137) signature; a wallet that
+ * cannot sign the protocol asked refuses rather than answering in another.
  */
 export const bitcoinRequest = (signer: Bip122Signer, address: string, method: string, params: unknown): Effect.Effect<unknown, WalletError> => {
   if (method !== "signMessage") {
@@ -22,11 +22,8 @@ export const bitcoinRequest = (signer: Bip122Signer, address: string, method: st
   return Schema.decodeUnknownEffect(SignMessageParams)(params).pipe(
     Effect.mapError(() => new WalletRequestFailed({ method, details: 'params must be { message: string, address?: string, protocol?: "bip322" | "ecdsa" }' })),
     Effect.flatMap(({ message, address: asked, protocol }) => {
-      if (protocol === "ecdsa") {
-        return Effect.fail(new WalletRequestFailed({ method, details: "this wallet cannot be asked for a legacy ECDSA signature; ask without protocol (or with \"bip322\")" }))
-      }
       const by = asked ?? address
-      return Effect.map(signer.signMessage(by, message), (signature) => ({ address: by, signature }))
+      return Effect.map(signer.signMessage(by, message, protocol), (signature) => ({ address: by, signature }))
     })
   )
 }

@@ -2,6 +2,9 @@ import type { Effect } from "effect"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { WalletError } from "../../connectors/session.js"
 
+/** BIP-322 ("simple") or legacy ECDSA "Bitcoin Signed Message" (BIP-137). */
+export type MessageProtocol = "bip322" | "ecdsa"
+
 /** Which inputs of a PSBT the wallet signs, with which of its addresses. */
 export interface InputsToSign {
   readonly address: string
@@ -19,6 +22,6 @@ export interface Bip122Signer {
   readonly signPsbt?: ((psbt: Uint8Array, inputs: ReadonlyArray<InputsToSign>, network: CaipNetwork) => Effect.Effect<Uint8Array, WalletError>) | undefined
   /** The wallet builds, signs and broadcasts a payment itself; its txid. */
   readonly sendTransfer?: ((to: string, satoshis: bigint, network: CaipNetwork) => Effect.Effect<string, WalletError>) | undefined
-  /** A signature of `message` by `address` (base64: BIP-322, or legacy ECDSA where the wallet signs so). */
-  readonly signMessage: (address: string, message: string) => Effect.Effect<string, WalletError>
+  /** A signature of `message` by `address`, base64: BIP-322 (the default), or a legacy BIP-137 ECDSA one when asked. */
+  readonly signMessage: (address: string, message: string, protocol?: MessageProtocol) => Effect.Effect<string, WalletError>
 }

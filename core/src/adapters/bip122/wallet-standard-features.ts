@@ -23,7 +23,7 @@ export interface BitcoinFeatures {
     }) => Promise<unknown>
   }
   readonly "bitcoin:signMessage"?: {
-    readonly signMessage: (input: { readonly account: WalletAccount; readonly message: Uint8Array }) => Promise<unknown>
+    readonly signMessage: (input: { readonly account: WalletAccount; readonly message: Uint8Array; readonly protocol?: "bip322" | "ecdsa" }) => Promise<unknown>
   }
   readonly "bitcoin:sendTransfer"?: {
     readonly sendTransfer: (input: {

@@ -6,6 +6,7 @@ import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { Connector } from "../../domain/connector.js"
 import { MissingNetwork, WalletRequestFailed } from "../../errors.js"
 import { walletStandardBitcoinChain } from "./chains.js"
+import { isLegacySignature } from "./legacy-signature.js"
 import { bitcoinRequest } from "./requests.js"
 import type { Bip122Signer } from "./signer.js"
 import { toBitcoinWalletError } from "./wallet-errors.js"
@@ -90,16 +91,20 @@ const signerOf = (wallet: BitcoinWallet, accounts: ReadonlyArray<Account>): Bip1
               )
               return firstOf(reply).txid.toLowerCase()
             }),
-    signMessage: (address, message) =>
+    signMessage: (address, message, protocol) =>
       Effect.gen(function* () {
         const feature = wallet.features["bitcoin:signMessage"]
         if (feature === undefined) return yield* new WalletRequestFailed({ method: "bitcoin:signMessage", details: `${wallet.name} cannot sign messages` })
         const account = yield* accountOf(address)
         const reply = yield* call("bitcoin:signMessage", SignMessageOutput, () =>
-          feature.signMessage({ account: account.raw, message: new TextEncoder().encode(message) })
+          feature.signMessage({ account: account.raw, message: new TextEncoder().encode(message), ...(protocol === undefined ? {} : { protocol }) })
         )
         const signature = firstOf(reply).signature
-        return typeof signature === "string" ? signature : Base64.encode(signature)
+        const encoded = typeof signature === "string" ? signature : Base64.encode(signature)
+        if (protocol === "ecdsa" && !isLegacySignature(encoded)) {
+          return yield* new WalletRequestFailed({ method: "bitcoin:signMessage", details: `${wallet.name} answered with another kind of signature than the legacy ECDSA one asked` })
+        }
+        return encoded
       })
   }
 }

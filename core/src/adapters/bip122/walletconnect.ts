@@ -4,6 +4,7 @@ import { WalletRequestFailed } from "../../errors.js"
 import type { WalletConnectSessionContext } from "../adapter.js"
 import { walletConnectNamespace } from "../walletconnect-namespace.js"
 import { approvedSession } from "../walletconnect-session.js"
+import { isLegacySignature } from "./legacy-signature.js"
 import type { Bip122Signer } from "./signer.js"
 import { toBitcoinWalletError } from "./wallet-errors.js"
 
@@ -51,7 +52,12 @@ const makeSigner = (context: WalletConnectSessionContext, address: string, chain
         ask("sendTransfer", { account: address, recipientAddress: to, amount: satoshis.toString() }, SendTransferResult, network.caipNetworkId),
         (result) => result.txid.toLowerCase()
       ),
-    signMessage: (by, message) => Effect.map(ask("signMessage", { account: by, address: by, message }, SignMessageResult), (result) => result.signature)
+    signMessage: (by, message, protocol) =>
+      Effect.flatMap(ask("signMessage", { account: by, address: by, message, ...(protocol === undefined ? {} : { protocol }) }, SignMessageResult), (result) =>
+        protocol === "ecdsa" && !isLegacySignature(result.signature)
+          ? Effect.fail(new WalletRequestFailed({ method: "signMessage", details: "the wallet answered with another kind of signature than the legacy ECDSA one asked" }))
+          : Effect.succeed(result.signature)
+      )
   }
 }
 
