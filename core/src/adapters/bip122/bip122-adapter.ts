@@ -6,6 +6,7 @@ import { bitcoinBalances, utxoBalance } from "./balance.js"
 import { makeEsplora } from "./esplora.js"
 import { bip122History } from "./history.js"
 import { bitcoinLocalSigner, isBitcoinKey } from "./local-signer.js"
+import { satsConnectConnector } from "./sats-connect.js"
 import { bip122Transfer } from "./transfer.js"
 import { bitcoinWalletStandardConnector } from "./wallet-standard.js"
 import { bip122WalletConnect } from "./walletconnect.js"
@@ -30,7 +31,7 @@ export const makeBip122Adapter = (): ChainAdapter => {
     addressRule: ADDRESS_RULE,
     explorerAddressUrl: (network, address) => explorer(network, `address/${address}`),
     explorerTransactionUrl: (network, id) => explorer(network, `tx/${id}`),
-    announced: bitcoinWalletStandardConnector,
+    announced: (connector) => (connector.id.startsWith("sats-connect:") ? satsConnectConnector(connector) : bitcoinWalletStandardConnector(connector)),
     localSigner: (key) => (isBitcoinKey(key) ? bitcoinLocalSigner(key) : undefined),
     walletConnect: bip122WalletConnect,
     nativeBalance: (network, address) => Effect.map(utxoBalance(esplora, network, address), (balance) => balance.total),
