@@ -90,7 +90,10 @@ try {
     await browserCheck({ name: "next", url: server.url, world, parent: work, step })
   })
   await withPackages("node", ["core"], tarballs, () => nodeApp({ parent: work, tarballs, world, step }))
-  await withPackages("wagmi", ["core", "wagmi"], tarballs, () => wagmiApp({ parent: work, tarballs, world, step }))
+  // The connector's peer range: @wagmi/core 2 and 3.
+  for (const major of [3, 2]) {
+    await withPackages(`wagmi ${major}`, ["core", "wagmi"], tarballs, () => wagmiApp({ parent: work, tarballs, world, step, major }))
+  }
   await withPackages("cli", ["core", "cli"], tarballs, () => cliApp({ parent: work, tarballs, world, step }))
 } catch {
   // A step that everything after it needs failed (the world did not start): already in the table.

@@ -60,20 +60,21 @@ const files = {
   })
 }
 
-/** Steps of the wagmi check; `world` as for the Node check. */
-export const wagmiApp = async ({ parent, tarballs, world, step }) => {
-  const appDir = join(parent, "wagmi-app")
+/** Steps of the wagmi check against @wagmi/core `major` (2 or 3); `world` as for the Node check. */
+export const wagmiApp = async ({ parent, tarballs, world, step, major }) => {
+  const appDir = join(parent, `wagmi${major}-app`)
+  const label = `wagmi ${major}`
   for (const [file, source] of Object.entries(files)) {
     mkdirSync(join(appDir, file, ".."), { recursive: true })
     writeFileSync(join(appDir, file), source)
   }
-  await step("wagmi: npm install (tarballs + @wagmi/core)", async () => {
-    await installInto(appDir, [tarballs.core, tarballs.wagmi, "@wagmi/core@latest", "viem@2"])
+  await step(`${label}: npm install (tarballs + @wagmi/core@${major})`, async () => {
+    await installInto(appDir, [tarballs.core, tarballs.wagmi, `@wagmi/core@${major}`, "viem@2"])
     await installInto(appDir, ["typescript@latest", "@types/node@20"], { dev: true })
   })
-  await step("wagmi: nothing of the monorepo reachable", () => assertIsolated(appDir, ["@gangway/core", "@gangway/wagmi", "@wagmi/core", "viem"]))
-  await step('wagmi: tsc, moduleResolution "node16" (emits)', () => run(join(appDir, "node_modules/typescript/bin/tsc"), ["-p", "tsconfig.json"], { cwd: appDir }))
-  return step("wagmi: Gangway connects, wagmi follows and reads the balance", async () => {
+  await step(`${label}: nothing of the monorepo reachable`, () => assertIsolated(appDir, ["@gangway/core", "@gangway/wagmi", "@wagmi/core", "viem"]))
+  await step(`${label}: tsc, moduleResolution "node16" (emits)`, () => run(join(appDir, "node_modules/typescript/bin/tsc"), ["-p", "tsconfig.json"], { cwd: appDir }))
+  return step(`${label}: Gangway connects, wagmi follows and reads the balance`, async () => {
     const output = await run("node", ["dist/wagmi-balance.js", world.rpcUrl, world.apiUrl, world.privateKey], { cwd: appDir, timeoutMs: 60_000 })
     const printed = JSON.parse(output.trim().split("\n").at(-1))
     const expected = await world.balanceOf(world.address)
