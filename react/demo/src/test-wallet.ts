@@ -9,8 +9,12 @@ export const installTestWallet = (): void => {
   const script = document.createElement("script")
   // `?polkadot`: the wallet also injects its Polkadot side (window.injectedWeb3["gangway-test"]).
   const query = new URLSearchParams(window.location.search)
-  // `?bitcoin`: and its Bitcoin side (Wallet Standard, on the local regtest ledger).
-  const sides = [...(query.has("polkadot") ? ["polkadot=1"] : []), ...(query.has("bitcoin") ? ["bitcoin=1"] : [])]
+  // `?bitcoin`: and its Bitcoin side (Wallet Standard, on the local regtest ledger); `&satsconnect`: through the sats-connect API instead.
+  const sides = [
+    ...(query.has("polkadot") ? ["polkadot=1"] : []),
+    ...(query.has("bitcoin") ? ["bitcoin=1"] : []),
+    ...(query.has("satsconnect") ? ["satsconnect=1"] : [])
+  ]
   script.src = sides.length === 0 ? url : `${url}${url.includes("?") ? "&" : "?"}${sides.join("&")}`
   script.dataset["gangwayTestWallet"] = ""
   document.head.append(script)

@@ -80,4 +80,25 @@ describe.skipIf(!runBrowserTests)("Bitcoin in Chromium on the local world", () =
       await page.context().close()
     }, 90_000)
   }
+
+  it("connects a wallet that offers the sats-connect API (window.btc_providers) and sends through it", async () => {
+    const receiver = bitcoinTestKeys[8]!.p2wpkh
+    const page = await demo.openDemo(1280, "light", "?bitcoin&satsconnect")
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" })
+    const modal = await connect(page)
+    // Connected through the sats-connect provider, not a Wallet Standard registration.
+    expect(await page.evaluate(() => window.gangway?.getState().connection.activeConnectorIds["bip122"])).toBe("sats-connect:Gangway Test Wallet")
+    await modal.getByRole("button", { name: "Send", exact: true }).click()
+    await page.getByTestId("send-token").click()
+    await page.getByTestId("send-select-token-view").getByRole("button", { name: /Bitcoin/ }).click()
+    await modal.getByRole("textbox", { name: "Amount" }).fill("0.05")
+    await modal.getByRole("textbox", { name: "To" }).fill(receiver)
+    await modal.getByRole("button", { name: "Review send" }).click()
+    await page.getByTestId("send-preview-view").and(page.locator("[data-state=ready]")).waitFor()
+    await modal.getByRole("button", { name: "Send", exact: true }).click()
+    await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 20_000 })
+    const hash = (await page.getByTestId("send-hash").getAttribute("data-hash")) as string
+    expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([5_000_000])
+    await page.context().close()
+  }, 90_000)
 })
