@@ -16,6 +16,7 @@ import { connectionModalHooks } from "./controllers/connection/modal-hooks.js"
 import { Modal } from "./controllers/modal.js"
 import { Router } from "./controllers/router.js"
 import { SignIn } from "./controllers/sign-in.js"
+import { SignInFlow } from "./siwx/flow.js"
 import { WalletRequests } from "./controllers/wallet-requests.js"
 import { Theme } from "./controllers/theme.js"
 import { Toast } from "./controllers/toast.js"
@@ -53,6 +54,7 @@ export type GangwayServices =
   | Theme
   | Chains
   | SignIn
+  | SignInFlow
   | Connection
   | WalletRequests
   | Adapters
@@ -90,7 +92,7 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
     Toast.layer,
     Theme.layer({ themeMode: options.themeMode ?? "dark", themeVariables: options.themeVariables ?? {} }),
     Chains.layer(options.networks, options.defaultNetwork),
-    SignIn.layer({ required: options.siwx?.required ?? false }),
+    SignIn.layer({ required: options.siwx?.getRequired() ?? false, enabled: options.siwx !== undefined }),
     storageLayer(environment.storage),
     Logs.layer(options.enableLogger ?? true),
     environment.platform === undefined ? Platform.layerDetect : Platform.layer(environment.platform)
@@ -123,7 +125,7 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
   return Layer.provideMerge(
     accountFlows,
     Layer.provideMerge(
-      Layer.provideMerge(Layer.merge(WalletRequests.layer, connectionModalHooks), connection),
+      Layer.provideMerge(Layer.mergeAll(WalletRequests.layer, connectionModalHooks, SignInFlow.layer(options.siwx)), connection),
       Layer.provideMerge(Layer.mergeAll(Modal.layer({ adapters, basic: options.basic ?? false }), reportRefusedConfiguration), Layer.merge(base, services))
     )
   )

@@ -12,6 +12,7 @@ import { Connection, type ConnectionStoreState, type WalletConnectAttempt } from
 import { Modal, type ModalState, type OpenOptions } from "./controllers/modal.js"
 import { Router, type RouterState } from "./controllers/router.js"
 import { SignIn, type SignInState } from "./controllers/sign-in.js"
+import { SignInFlow } from "./siwx/flow.js"
 import { WalletRequests, type WalletRequestsState } from "./controllers/wallet-requests.js"
 import { resolveTheme, Theme, type ThemeTokens } from "./controllers/theme.js"
 import { Toast, type ToastState, type ToastVariant } from "./controllers/toast.js"
@@ -201,6 +202,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
       theme: Theme,
       chains: Chains,
       signIn: SignIn,
+      signInFlow: SignInFlow,
       connection: Connection,
       dataApi: DataApi,
       walletDirectory: WalletDirectory,
@@ -280,6 +282,8 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     close: () => run(services.modal.close()),
     back: () => run(services.modal.back()),
     cancelSignIn: () => run(services.modal.cancelSignIn()),
+    signIn: () => run(services.signInFlow.signIn()),
+    signOut: () => run(services.signInFlow.signOut()),
     navigate: (view, data) => run(services.router.push(view, data)),
     showToast: (variant, message) => run(services.toast.show(variant, message)),
     setThemeMode: (mode) => run(services.theme.setThemeMode(mode)),

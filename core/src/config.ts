@@ -3,6 +3,7 @@ import { SocialProvider } from "./domain/account.js"
 import { CaipNetwork } from "./domain/caip-network.js"
 import { ChainNamespace } from "./domain/namespace.js"
 import { ThemeMode, ThemeVariables } from "./domain/theme.js"
+import { isSiwxProvider } from "./siwx/provider.js"
 
 /** A URL string whose protocol is one of `protocols`. */
 const urlOf = (protocols: ReadonlyArray<string>, message: string) =>
@@ -57,7 +58,12 @@ export const GangwayOptions = Schema.Struct({
   featuredWalletIds: Schema.optional(Schema.Array(Schema.String)),
   includeWalletIds: Schema.optional(Schema.Array(Schema.String)),
   excludeWalletIds: Schema.optional(Schema.Array(Schema.String)),
-  siwx: Schema.optional(Schema.Struct({ required: Schema.Boolean })),
+  /** Sign-in with the wallet: a provider such as `siwxLocal()` or `siwxServer({ url })` (docs/sign-in.md). */
+  siwx: Schema.optional(
+    Schema.declare(isSiwxProvider, {
+      expected: "a sign-in provider (siwxLocal(), siwxServer({ url }), or an object with createMessage, addSession, getSessions, setSessions and getRequired)"
+    })
+  ),
   apiUrls: Schema.optional(
     Schema.Struct({
       dataApi: Schema.optional(Url),

@@ -18,3 +18,6 @@ export { announcedConnectorData, connectorNamespaces, LOCAL_SIGNER_ID, WALLETCON
 export { watchAnnouncedWallets } from "./connectors/announced-wallets.js"
 export { directoryImageUrls, type ImageUrls } from "./services/wallet-directory/image-urls.js"
 export { injectedExtensionIdentity } from "./adapters/polkadot/extension-identity.js"
+export { memorySessionStore, siwxLocal, type SiwxLocalOptions, type SiwxSessionStore } from "./siwx/local.js"
+export { siwxServer, SiwxServerUnavailable, type SiwxServerOptions } from "./siwx/server.js"
+export { SiwxProviderRefusal, type SiwxMessageRequest, type SiwxProvider, type SiwxRefusalReason } from "./siwx/provider.js"

@@ -18,6 +18,7 @@ import type {
 import type { FeeSettings } from "../policy/fees.js"
 import type { DataApi } from "../services/data-api/data-api.js"
 import type { LocalSignerKey } from "./local-signer-key.js"
+import type { SignInAdapter } from "./sign-in.js"
 
 /** How soon a transfer should land, for namespaces whose fee market prices it (bip122: the fee estimates' targets). */
 export type FeeSpeed = "slow" | "normal" | "fast"
@@ -145,6 +146,8 @@ export interface ChainAdapter {
     address: string,
     cursor: string | undefined
   ) => Effect.Effect<HistoryResponse, ChainError | MissingNetwork>
+  /** Sign-in with the wallet (SIWX); none where the namespace has no sign-in message (sign-in is then not asked). */
+  readonly signIn?: SignInAdapter
   /** Checks a dApp's request to the wallet (untrusted params) before it is sent; a typed refusal names the field. */
   readonly checkRequest?: (method: string, params: unknown) => Effect.Effect<void, InvalidInput>
   /** Releases sockets and timers. */

@@ -7,6 +7,7 @@ import { Chains } from "./chain.js"
 import { Modal, ModalHooks } from "./modal.js"
 import { Router } from "./router.js"
 import { SignIn } from "./sign-in.js"
+import { memorySessionStore, siwxLocal } from "../siwx/local.js"
 
 const ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
 
@@ -103,7 +104,7 @@ describe("modal", () => {
       yield* signIn.setSessions([{ data: { accountAddress: ADDRESS.toLowerCase(), chainId: "eip155:31337" }, message: "m", signature: "0x" }])
       expect(modal.closingDisabled()).toBe(false)
       expect(yield* modal.close()).toBe(true)
-    }).pipe(Effect.provide(controllersLayer({ siwx: { required: true } })))
+    }).pipe(Effect.provide(controllersLayer({ siwx: siwxLocal({ required: true, storage: memorySessionStore() }) })))
   )
 
   itEffect("back pops, and closes the modal when one view is left", () =>
@@ -161,7 +162,7 @@ describe("modal", () => {
       yield* modal.cancelSignIn()
       expect(yield* current).toBe("Connect")
       expect(disconnects).toBe(1)
-    }).pipe(Effect.provide(hooks), Effect.provide(controllersLayer({ siwx: { required: true } })))
+    }).pipe(Effect.provide(hooks), Effect.provide(controllersLayer({ siwx: siwxLocal({ required: true, storage: memorySessionStore() }) })))
   })
 
   itEffect("cancelling optional sign-in closes the modal", () =>

@@ -112,6 +112,7 @@ export class Modal extends Context.Service<
           Effect.gen(function* () {
             const hooks = yield* ModalHooks
             const required = signIn.store.get().required
+            yield* signIn.store.update((state) => ({ ...state, status: "idle" as const, error: undefined }))
             yield* router.reset("Connect")
             if (required) yield* hooks.disconnectForSignIn
             else yield* forceClose

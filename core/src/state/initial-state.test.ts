@@ -3,6 +3,7 @@ import { desktop } from "../../test/controllers.js"
 import { createGangway, type CreateGangwayOptions, type GangwayClient } from "../client.js"
 import { localChain, mainnet } from "../domain/networks.js"
 import { initialGangwayState } from "./initial-state.js"
+import { memorySessionStore, siwxLocal } from "../siwx/local.js"
 
 const clients: Array<GangwayClient> = []
 const firstState = (options: CreateGangwayOptions) => {
@@ -27,7 +28,7 @@ describe("initialGangwayState", () => {
       defaultNetwork: mainnet,
       themeMode: "light",
       themeVariables: { accent: "#ff5500", borderRadius: "4px" },
-      siwx: { required: true }
+      siwx: siwxLocal({ required: true, storage: memorySessionStore() })
     }
     const state = initialGangwayState(options)
     expect(state).toEqual(firstState(options))

@@ -30,7 +30,13 @@ export const initialModalState: ModalState = { open: false, loading: false, shak
 
 export const initialToastState: ToastState = { open: false, variant: "success", message: "" }
 
-export const initialSignInState = (required: boolean): SignInState => ({ required, sessions: [] })
+export const initialSignInState = (required: boolean, enabled = false): SignInState => ({
+  required,
+  enabled,
+  status: "idle",
+  error: undefined,
+  sessions: []
+})
 
 export const initialRequestsState: WalletRequestsState = { pending: [] }
 
@@ -89,7 +95,8 @@ export interface InitialStateOptions extends Omit<InitialConnectionOptions, "net
   readonly defaultNetwork?: NetworkInput | undefined
   readonly themeMode?: ThemeMode | undefined
   readonly themeVariables?: ThemeVariables | undefined
-  readonly siwx?: { readonly required?: boolean | undefined } | undefined
+  /** A sign-in provider (`siwxLocal()`, `siwxServer()`, the dApp's own) or the older `{ required }`. */
+  readonly siwx?: { readonly getRequired?: (() => boolean) | undefined; readonly required?: boolean | undefined } | undefined
 }
 
 /**
@@ -113,7 +120,7 @@ export const initialGangwayState = (input: InitialStateOptions): GangwayState =>
     themeTokens: resolveTheme(theme),
     chains: chainsFromNetworks(options.networks, options.defaultNetwork),
     connection: initialConnectionStoreFor(options),
-    signIn: initialSignInState(options.siwx?.required ?? false),
+    signIn: initialSignInState(options.siwx?.getRequired?.() ?? options.siwx?.required ?? false, options.siwx?.getRequired !== undefined),
     requests: initialRequestsState,
     balances: initialBalancesState,
     send: initialSendStoreState,

@@ -16,13 +16,14 @@ import { controllersLayer, desktop } from "../controllers.js"
 import { itEffect } from "../effect-test.js"
 import { useLocalWorld } from "../local-world.js"
 import { connectedOverWalletConnect, until } from "../walletconnect-effect.js"
+import { memorySessionStore, siwxLocal } from "../../src/siwx/local.js"
 
 const world = useLocalWorld({ relay: true })
 
 describe("the modal's hooks", () => {
   itEffect("cancelling a required sign-in ends the WalletConnect session, in the wallet too, and shows Connect", () =>
     Effect.gen(function* () {
-      const { context, chains, wallet } = yield* connectedOverWalletConnect(world, 18, { siwx: { required: true } })
+      const { context, chains, wallet } = yield* connectedOverWalletConnect(world, 18, { siwx: siwxLocal({ required: true, storage: memorySessionStore() }) })
       const modal = Context.get(context, Modal)
       yield* modal.open({ view: "SIWXSignMessage" })
       expect(wallet.client.session.getAll()).toHaveLength(1)
@@ -69,7 +70,7 @@ describe("the modal's hooks", () => {
   })
 
   it("through the client, cancelling a required sign-in ends the WalletConnect session", async () => {
-    const client = world.client({ relayUrl: world.relay.url, siwx: { required: true } })
+    const client = world.client({ relayUrl: world.relay.url, siwx: siwxLocal({ required: true, storage: memorySessionStore() }) })
     const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 19 })
     const wallet = await createWalletConnectWallet({
       relayUrl: world.relay.url,

@@ -12,6 +12,7 @@ import { localChain } from "../../src/domain/networks.js"
 import { memoryBackend } from "../../src/services/storage/storage.js"
 import { desktop } from "../controllers.js"
 import { useLocalWorld } from "../local-world.js"
+import { memorySessionStore, siwxLocal } from "../../src/siwx/local.js"
 
 const world = useLocalWorld({ api: true, relay: true })
 // Signing needs no funds: wallets take unfunded accounts of the mnemonic, the sender a funded one.
@@ -113,7 +114,7 @@ describe("WalletConnect", () => {
   })
 
   it("with sign-in configured, connects and signs in at once (one-click authentication)", async () => {
-    const client = make({ siwx: { required: true } })
+    const client = make({ siwx: siwxLocal({ required: true, storage: memorySessionStore() }) })
     const wallet = await startWallet()
     await connectOverWalletConnect(client, wallet)
     const address = wallet.testWallet.address

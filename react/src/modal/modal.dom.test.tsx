@@ -1,6 +1,6 @@
 // The modal's dialog, focus, keys, theme and toasts (see vitest.config.ts: *.dom.test.tsx; one test
 // connects for real, with the local signer on the anvil chain).
-import { localChain } from "@gangway/core"
+import { localChain, memorySessionStore, siwxLocal } from "@gangway/core"
 import { startChain, type LocalChain } from "@gangway/fixtures"
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -108,7 +108,7 @@ describe("the modal", () => {
       const { rpcUrl, accounts } = chain!
       const client = testClient({
         networks: [localChain(rpcUrl)],
-        siwx: { required: true },
+        siwx: siwxLocal({ required: true, storage: memorySessionStore() }),
         localSigner: { privateKey: accounts[5]!.privateKey }
       })
       // Connected, not signed in: the modal may not close.

@@ -8,6 +8,7 @@ import { injectedConnector } from "./injected.js"
 import { isEvmKey, localSignerConnector } from "./local-signer.js"
 import { heldNfts } from "./nfts.js"
 import { makeEvmRpc } from "./rpc.js"
+import { eip155SignIn } from "./sign-in.js"
 import { evmTransfer } from "./transfer.js"
 import { eip155WalletConnect } from "./walletconnect.js"
 
@@ -44,6 +45,7 @@ export const makeEip155Adapter = (settings: AdapterSettings = {}): ChainAdapter 
     tokenAddress: (token) => (isNativeToken(token) ? undefined : tokenContractAddress(token)),
     transfer: evmTransfer(rpc),
     heldNfts: heldNfts(rpc),
+    signIn: eip155SignIn(rpc),
     shutdown: async () => {}
   }
 }

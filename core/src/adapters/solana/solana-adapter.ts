@@ -5,6 +5,7 @@ import type { ChainAdapter } from "../adapter.js"
 import { isSolanaKey, solanaLocalSigner } from "./local-keypair.js"
 import { checkSolanaRequest } from "./check-request.js"
 import { makeSolanaRpcs } from "./rpc.js"
+import { solanaSignIn } from "./sign-in.js"
 import { solanaTransfer } from "./transfer.js"
 import { walletStandardConnector } from "./wallet-standard.js"
 import { solanaWalletConnect } from "./walletconnect.js"
@@ -39,6 +40,7 @@ export const makeSolanaAdapter = (): ChainAdapter => {
     tokenAddress: (token) => (isNativeToken(token) ? undefined : tokenContractAddress(token)),
     transfer: solanaTransfer(rpcs),
     checkRequest: checkSolanaRequest,
+    signIn: solanaSignIn,
     shutdown: async () => {}
   }
 }

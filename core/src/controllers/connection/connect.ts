@@ -9,6 +9,7 @@ import { rememberRecentWallet, writeJson } from "../../services/storage/stored-v
 import type { ConnectionContext, WalletConnectAttempt } from "./context.js"
 import type { Pairing } from "./pairing.js"
 import { rememberSessions } from "./remember.js"
+import { SignInHooks } from "../sign-in.js"
 
 const Linking = Schema.Struct({ name: Schema.String, href: Schema.String })
 
@@ -81,8 +82,6 @@ export const makeConnect = (ctx: ConnectionContext, pairing: Pairing) =>
     }
     yield* rememberSessions(ctx)
 
-    const signIns = granted.flatMap((session) => (session.signIn === undefined ? [] : [session.signIn]))
-    if (signIns.length > 0) yield* ctx.signIn.setSessions([...ctx.signIn.store.get().sessions, ...signIns])
     const choice = attempt ?? (connectorId === WALLETCONNECT_ID ? pairing.takeChoice() : undefined)
     yield* ctx.analytics.track(
       {
@@ -101,8 +100,11 @@ export const makeConnect = (ctx: ConnectionContext, pairing: Pairing) =>
         ...(choice?.wallet === undefined ? {} : { recentWallet: choice.wallet })
       }))
     }
+    // Sign-in (SIWX): what the wallet signed while connecting is kept; an account still to sign in keeps the modal on the sign-in view.
+    const signIns = granted.flatMap((session) => (session.signIn === undefined ? [] : [session.signIn]))
+    const signingIn = yield* (yield* SignInHooks).afterConnect(signIns)
     const active = chains.store.get().activeNamespace
-    if (ctx.modal.store.get().open && active !== undefined && sessions.has(active) && store.get().unsupportedChainId === undefined) {
+    if (!signingIn && ctx.modal.store.get().open && active !== undefined && sessions.has(active) && store.get().unsupportedChainId === undefined) {
       yield* ctx.modal.close()
     }
   })

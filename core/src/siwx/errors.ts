@@ -1,0 +1,83 @@
+/**
+ * Why a sign-in was refused (SPEC §8 names 'SIWX is not enabled', 'Signature declined' and
+ * 'This application might not support Smart Accounts'; those live in errors.ts). Each says
+ * what happened and what to do. A backend (siwxServer's reference server) answers with
+ * the `reason` names below, so the client shows the same text.
+ */
+import { Schema } from "effect"
+import type { SiwxRefusalReason } from "./provider.js"
+
+const Details = { details: Schema.optional(Schema.String) }
+
+/** The nonce was never issued, was used already, or expired before the signature came back. */
+export class SiwxNonceRefused extends Schema.TaggedError<SiwxNonceRefused>()("SiwxNonceRefused", Details) {
+  override get message() {
+    return "This sign-in request has expired or was already used. Sign in again."
+  }
+}
+
+/** The message's expiration time has passed (or its not-before time has not come). */
+export class SiwxMessageExpired extends Schema.TaggedError<SiwxMessageExpired>()("SiwxMessageExpired", Details) {
+  override get message() {
+    return "The sign-in message is no longer valid. Sign in again."
+  }
+}
+
+/** The message names another site than the one checking it. */
+export class SiwxDomainMismatch extends Schema.TaggedError<SiwxDomainMismatch>()("SiwxDomainMismatch", {
+  domain: Schema.String,
+  ...Details
+}) {
+  override get message() {
+    return `The sign-in message is for ${this.domain}, not this site. Sign in from this site's own page.`
+  }
+}
+
+/** The message signs in on a network the site does not accept. */
+export class SiwxWrongChain extends Schema.TaggedError<SiwxWrongChain>()("SiwxWrongChain", {
+  chainId: Schema.String,
+  ...Details
+}) {
+  override get message() {
+    return `Sign-in on ${this.chainId} is not accepted here. Switch to one of the site's networks and sign in again.`
+  }
+}
+
+/** The signature is not the account's over that message. */
+export class SiwxSignatureInvalid extends Schema.TaggedError<SiwxSignatureInvalid>()("SiwxSignatureInvalid", Details) {
+  override get message() {
+    return "The signature does not match the connected account. Sign in again with that account."
+  }
+}
+
+/** The sign-in backend could not be reached or gave an answer it should not. */
+export class SiwxBackendFailed extends Schema.TaggedError<SiwxBackendFailed>()("SiwxBackendFailed", {
+  url: Schema.String,
+  ...Details
+}) {
+  override get message() {
+    return `The sign-in service at ${this.url} did not answer as expected. Try again in a moment.`
+  }
+}
+
+export type SiwxRefusal = SiwxNonceRefused | SiwxMessageExpired | SiwxDomainMismatch | SiwxWrongChain | SiwxSignatureInvalid
+
+/** The refusal each reason a sign-in backend replies with stands for. */
+export const refusalOf = (
+  reason: SiwxRefusalReason,
+  details: { readonly domain?: string | undefined; readonly chainId?: string | undefined; readonly details?: string | undefined }
+): SiwxRefusal => {
+  const info = details.details === undefined ? {} : { details: details.details }
+  switch (reason) {
+    case "nonce":
+      return new SiwxNonceRefused(info)
+    case "expired":
+      return new SiwxMessageExpired(info)
+    case "domain":
+      return new SiwxDomainMismatch({ domain: details.domain ?? "another site", ...info })
+    case "chain":
+      return new SiwxWrongChain({ chainId: details.chainId ?? "that network", ...info })
+    case "signature":
+      return new SiwxSignatureInvalid(info)
+  }
+}

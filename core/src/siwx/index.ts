@@ -1,0 +1,5 @@
+export * from "./errors.js"
+export * from "./flow.js"
+export * from "./provider.js"
+export * from "./local.js"
+export * from "./server.js"
