@@ -1,0 +1,6 @@
+export * from "./errors.js"
+export * from "./offers.js"
+export * from "./order.js"
+export * from "./holding.js"
+export * from "./onramp.js"
+export * from "./client-onramp.js"
