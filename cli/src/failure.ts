@@ -18,6 +18,7 @@ const BAD_INPUT_TAGS = new Set([
   "MissingNetwork",
   "NoActiveCaipAddress",
   "ConnectorNotFound",
+  "OnrampAmountOutOfRange",
   "UsageError"
 ])
 

@@ -23,6 +23,7 @@ const commands = {
   switch: load(() => import("./commands/switch.js")),
   disconnect: load(() => import("./commands/disconnect.js")),
   send: load(() => import("./commands/send.js")),
+  buy: load(() => import("./commands/buy.js")),
   history: load(() => import("./commands/history.js")),
   nfts: load(() => import("./commands/nfts.js")),
   run: load(() => import("./commands/run.js")),
@@ -161,6 +162,19 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
     )
     .action(async (options: { to: string; amount: string; token?: string; yes?: boolean; speed?: "slow" | "normal" | "fast" }, command: Command) =>
       (await commands.send()).send(context(command), options)
+    )
+
+  program
+    .command("buy")
+    .description("buy crypto with a card or bank account: the quote and the provider's page to pay on; --wait waits for the delivery")
+    .requiredOption("--amount <decimal>", "what to pay, in the currency, e.g. 50 (card 10.00–7500.00, bank 10.00–25000.00)")
+    .option("--currency <code>", "payment currency, e.g. USD or EUR (default USD)")
+    .option("--token <symbol>", "what to buy, e.g. USDC or ETH (default USDC)")
+    .addOption(new Option("--method <method>", "payment method (default card)").choices(["card", "bank"]))
+    .option("--wait", "wait until the tokens arrive in the wallet (or the payment fails)")
+    .addHelpText("after", examples("gangway buy --amount 50 --currency USD --token USDC", "gangway buy --amount 200 --method bank --wait --json"))
+    .action(async (options: { amount: string; currency?: string; token?: string; method?: string; wait?: boolean }, command: Command) =>
+      (await commands.buy()).buy(context(command), options)
     )
 
   program
