@@ -52,7 +52,10 @@ export const siwxServer = (options: SiwxServerOptions): SiwxProvider => {
       throw new SiwxServerUnavailable(base, error instanceof Error ? error.message : String(error))
     }
     const setCookie = response.headers.get("set-cookie")
-    if (setCookie !== null) cookie = setCookie.split(";")[0]
+    if (setCookie !== null) {
+      const pair = setCookie.split(";")[0] ?? ""
+      cookie = pair.endsWith("=") ? undefined : pair
+    }
     const reply: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
     if (response.ok) return reply
     const reason = field(reply, "reason")
