@@ -18,6 +18,9 @@ import { Router } from "./controllers/router.js"
 import { SignIn } from "./controllers/sign-in.js"
 import { SignInFlow } from "./siwx/flow.js"
 import { WalletRequests } from "./controllers/wallet-requests.js"
+import { Auth } from "./controllers/auth/auth.js"
+import type { AuthFrameHostFactory } from "./controllers/auth/auth-frame-loader.js"
+import { SDK_VERSION } from "./constants.js"
 import { Theme } from "./controllers/theme.js"
 import { Toast } from "./controllers/toast.js"
 import { Analytics } from "./services/analytics/analytics.js"
@@ -41,6 +44,8 @@ export interface GangwayEnvironment {
   readonly platform?: PlatformInfo | undefined
   /** Offer a local signer (CLI, tests). Never set this in a public web page. */
   readonly localSigner?: LocalSignerKey | undefined
+  /** Where the secure frame of email and social login runs: an iframe of the page by default (the CLI gives a worker). */
+  readonly authFrameHost?: AuthFrameHostFactory | undefined
   /** Which build is calling the hosted services (the `sv` parameter); `core` by default. */
   readonly sdkFlavor?: SdkFlavor | undefined
   /** The page analytics events name; the browser's location by default. */
@@ -57,6 +62,7 @@ export type GangwayServices =
   | SignInFlow
   | Connection
   | WalletRequests
+  | Auth
   | Adapters
   | Balances
   | Profile
@@ -125,7 +131,7 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
   return Layer.provideMerge(
     accountFlows,
     Layer.provideMerge(
-      Layer.provideMerge(Layer.mergeAll(WalletRequests.layer, connectionModalHooks, SignInFlow.layer(options.siwx)), connection),
+      Layer.provideMerge(Layer.mergeAll(WalletRequests.layer, Auth.layer(authOptions(options, environment)), connectionModalHooks, SignInFlow.layer(options.siwx)), connection),
       Layer.provideMerge(Layer.mergeAll(Modal.layer({ adapters, basic: options.basic ?? false }), reportRefusedConfiguration), Layer.merge(base, services))
     )
   )
@@ -140,9 +146,23 @@ const reportRefusedConfiguration = Layer.effectDiscard(
   })
 )
 
+/** Email and social login, when the dApp gave the secure frame's URL. */
+const authOptions = (options: GangwayOptions, environment: GangwayEnvironment) =>
+  options.auth === undefined
+    ? undefined
+    : {
+        frameUrl: options.auth.frameUrl,
+        projectId: options.projectId ?? "",
+        version: SDK_VERSION,
+        enableLogger: options.enableLogger ?? true,
+        metadata: options.metadata,
+        host: environment.authFrameHost
+      }
+
 /** WalletConnect is offered when there is a projectId to present to the relay. */
 const walletConnectOptions = (options: GangwayOptions) => {
   if (options.projectId === undefined) return undefined
+  const siwx = options.siwx
   const page = globalThis.location?.origin
   return {
     projectId: options.projectId,
@@ -154,7 +174,7 @@ const walletConnectOptions = (options: GangwayOptions) => {
       icons: options.metadata?.icons ?? []
     },
     storagePrefix: "@gangway/wc/",
-    // With sign-in configured, the wallet is asked to connect and sign in at once.
-    authenticate: options.siwx !== undefined
+    // With sign-in configured, the wallet is asked to connect and sign in at once, on the provider's nonce.
+    signInFields: siwx === undefined ? undefined : (chainId: string) => siwx.createMessage({ accountAddress: "", chainId, issuedAt: new Date().toISOString() })
   }
 }

@@ -43,7 +43,7 @@ export class SignInFlow extends Context.Service<
     /** Signs the active account in: the message from the provider, the wallet's signature, the session kept. */
     readonly signIn: () => Effect.Effect<SiwxSession, SignInError>
     /** Whether the active account must still sign in; when so, the modal shows the sign-in view. */
-    readonly check: () => Effect.Effect<boolean>
+    readonly check: (again?: boolean) => Effect.Effect<boolean>
     /** Ends every session (the provider's too: a backend forgets it). */
     readonly signOut: () => Effect.Effect<void, ProviderError>
   }
@@ -94,12 +94,13 @@ export class SignInFlow extends Context.Service<
           else yield* modal.open({ view: "SIWXSignMessage" })
         })
 
-        const check = () =>
+        /** `again`: even when this account was checked already (a connection just completed, its sign-ins adopted). */
+        const check = (again = false) =>
           serial.withPermits(1)(
             Effect.gen(function* () {
               if (calls === undefined) return false
               const key = chains.activeAccountKey()
-              if (key !== undefined && key === checkedKey) return store.get().status !== "idle"
+              if (!again && key !== undefined && key === checkedKey) return store.get().status !== "idle"
               checkedKey = key
               const found = yield* target
               if (found === undefined) {
@@ -109,13 +110,18 @@ export class SignInFlow extends Context.Service<
               const now = yield* Clock.currentTimeMillis
               const chainId = found.network.caipNetworkId
               const valid = (session: SiwxSession) => sessionMatches(session, chainId, found.address, found.normalize) && !sessionExpired(session, now)
-              if (store.get().sessions.some(valid)) return false
+              const signedIn = store.update((state) => ({ ...state, status: "idle" as const, error: undefined }))
+              if (store.get().sessions.some(valid)) {
+                yield* signedIn
+                return false
+              }
               const restored = yield* calls.getSessions(chainId, found.address).pipe(
                 Effect.catch((error) => Effect.as(Effect.logWarning(`Sign-in sessions could not be read: ${error.message}`), []))
               )
               const kept = restored.filter(valid)
               if (kept.length > 0) {
                 for (const session of kept) yield* keep(session, found.normalize)
+                yield* signedIn
                 return false
               }
               yield* ask
@@ -215,7 +221,7 @@ export class SignInFlow extends Context.Service<
           }).pipe(Effect.catch((error) => Effect.logWarning(`The sign-in signed while connecting was not kept: ${error.message}`)))
         return {
           afterConnect: (signed: ReadonlyArray<SiwxSession>) =>
-            Effect.forEach(signed, adopt, { discard: true }).pipe(Effect.andThen(flow.check()))
+            Effect.forEach(signed, adopt, { discard: true }).pipe(Effect.andThen(flow.check(true)))
         }
       })
     )

@@ -73,7 +73,7 @@ describe("sign-in with the local signer and the reference server", () => {
     const signed = await first.signIn()
     await first.disconnect()
     // The same provider (the same cookie) hands out the nonce it already used.
-    const replaying: SiwxProvider = { ...provider, createMessage: async () => ({ ...signed.data, domain: "localhost", uri: signed.data.uri ?? "", nonce: signed.data.nonce ?? "", issuedAt: signed.data.issuedAt ?? "" }) }
+    const replaying: SiwxProvider = { ...provider, createMessage: async () => ({ ...signed.data, domain: "localhost", uri: signed.data.uri ?? "", nonce: signed.data.nonce ?? "", issuedAt: signed.data.issuedAt ?? "", version: "1" as const }) }
     const client = evm(replaying)
     await client.open()
     await client.connect(LOCAL_SIGNER_ID)

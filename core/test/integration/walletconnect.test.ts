@@ -114,7 +114,7 @@ describe("WalletConnect", () => {
   })
 
   it("with sign-in configured, connects and signs in at once (one-click authentication)", async () => {
-    const client = make({ siwx: siwxLocal({ required: true, storage: memorySessionStore() }) })
+    const client = make({ siwx: siwxLocal({ required: true, storage: memorySessionStore(), domain: "127.0.0.1:5173" }) })
     const wallet = await startWallet()
     await connectOverWalletConnect(client, wallet)
     const address = wallet.testWallet.address

@@ -13,6 +13,15 @@ import type { KeyValueStorage } from "./key-value-storage.js"
 
 export { WALLETCONNECT_ID } from "../connector-data.js"
 
+/** What a one-click sign-in takes from the sign-in provider. */
+export interface WalletConnectSignInFields {
+  readonly nonce: string
+  readonly domain: string
+  readonly uri: string
+  readonly statement?: string | undefined
+  readonly expirationTime?: string | undefined
+}
+
 export interface WalletConnectOptions {
   readonly projectId: string
   readonly relayUrl?: string | undefined
@@ -26,10 +35,11 @@ export interface WalletConnectOptions {
   /** Distinct per client when several share one page or process. */
   readonly storagePrefix: string
   /**
-   * Sign in while connecting (SIWX configured): the proposal carries an authentication
-   * request; a wallet without one-click authentication approves it as a normal session.
+   * Sign in while connecting (SIWX configured): the message's fields from the sign-in provider
+   * (its nonce above all) for the proposal's authentication request; a wallet without
+   * one-click authentication approves it as a normal session, and signs in afterwards.
    */
-  readonly authenticate?: boolean | undefined
+  readonly signInFields?: ((chainId: string) => Promise<WalletConnectSignInFields>) | undefined
 }
 
 type SignClient = Awaited<ReturnType<typeof import("@walletconnect/sign-client").SignClient.init>>
@@ -137,15 +147,21 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
     })
   }
 
-  /** A sign-in request riding on the proposal: the dApp's page, a fresh nonce, every eip155 network. */
-  const authenticationRequest = (namespaces: ReadonlyArray<WalletConnectNamespace>) => {
-    const page = new URL(options.metadata.url)
+  /** A sign-in request riding on the proposal: the provider's site and nonce, every eip155 network. */
+  const authenticationRequest = async (
+    namespaces: ReadonlyArray<WalletConnectNamespace>,
+    signInFields: (chainId: string) => Promise<WalletConnectSignInFields>
+  ) => {
     const eip155 = namespaces.find((mapping) => mapping.namespace === "eip155")
+    const chains = options.networks.filter((network) => network.chainNamespace === "eip155").map((network) => network.caipNetworkId)
+    const fields = await signInFields(chains[0] ?? "eip155:1")
     return {
-      chains: options.networks.filter((network) => network.chainNamespace === "eip155").map((network) => network.caipNetworkId),
-      domain: page.host,
-      uri: page.href,
-      nonce: randomNonce(),
+      chains,
+      domain: fields.domain,
+      uri: fields.uri,
+      nonce: fields.nonce,
+      ...(fields.statement === undefined ? {} : { statement: fields.statement }),
+      ...(fields.expirationTime === undefined ? {} : { exp: fields.expirationTime }),
       methods: [...(eip155?.methods ?? [])],
       // At least as long as the pairing URI that carries it; 300 s is the protocol's minimum.
       ttl: Math.max(PAIRING_VALIDITY_MS / 1000, AUTH_REQUEST_MIN_TTL_S)
@@ -174,10 +190,13 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
   /** The proposal's URI (the relay answered) and the wait for the wallet's approval. */
   const propose = async (signClient: SignClient, namespaces: ReadonlyArray<WalletConnectNamespace>) => {
     // Sign-in applies to EVM chains only (SPEC §4).
-    const authenticate = options.authenticate === true && namespaces.some((mapping) => mapping.namespace === "eip155")
+    const signInFields = namespaces.some((mapping) => mapping.namespace === "eip155") ? options.signInFields : undefined
+    // No message from the provider (its backend down): a plain proposal; sign-in follows the connection.
+    const request = signInFields === undefined ? undefined : await authenticationRequest(namespaces, signInFields).catch(() => undefined)
+    const authentication = request === undefined ? undefined : [request]
     return signClient.connect({
       optionalNamespaces: optionalNamespaces(namespaces),
-      ...(authenticate ? { authentication: [authenticationRequest(namespaces)] } : {})
+      ...(authentication === undefined ? {} : { authentication })
     })
   }
 
@@ -305,7 +324,6 @@ const pingOf = (signClient: SignClient, topic: string): Effect.Effect<void, Wall
 /** The shortest expiry the WalletConnect protocol accepts for a request. */
 const AUTH_REQUEST_MIN_TTL_S = 300
 
-const randomNonce = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("")
 
 const INSTANCE_KEY = "gangway:instance"
 

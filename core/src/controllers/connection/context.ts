@@ -18,6 +18,7 @@ import type { Modal } from "../modal.js"
 import type { SignIn } from "../sign-in.js"
 import type { ConnectorRegistry } from "./connector-registry.js"
 import type { SessionBook } from "./session-book.js"
+import type { WalletConnectSignInFields } from "../../connectors/walletconnect/connector.js"
 
 export interface ConnectionStoreState extends ConnectionState {
   readonly connectors: ReadonlyArray<Connector>
@@ -42,7 +43,8 @@ export interface ConnectionOptions {
         readonly relayUrl?: string | undefined
         readonly metadata: { readonly name: string; readonly description: string; readonly url: string; readonly icons: ReadonlyArray<string> }
         readonly storagePrefix: string
-        readonly authenticate?: boolean | undefined
+        /** Sign-in while connecting: the provider's message fields for a one-click sign-in. */
+        readonly signInFields?: ((chainId: string) => Promise<WalletConnectSignInFields>) | undefined
       }
     | undefined
 }
