@@ -98,6 +98,12 @@ export const SDK_VERSION = "1.7.3"
 /** `sv` query parameter: SDK type and version, e.g. `react-wagmi-1.7.3`. */
 export const SDK_TYPE = "gangway"
 
+/**
+ * Swap slippage tolerance in percent (SPEC §9: one shared constant, its value ours): sent as
+ * `eip155.slippage` when building a swap, and the floor of the minimum received it shows.
+ */
+export const SWAP_SLIPPAGE_PERCENT = 1
+
 export const ONRAMP_LIMITS = {
   card: { min: "10.00", max: "7500.00" },
   ach_bank_account: { min: "10.00", max: "25000.00" }

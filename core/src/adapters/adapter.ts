@@ -73,6 +73,24 @@ export interface TransferAdapter {
   readonly confirm: (network: CaipNetwork, id: string) => Effect.Effect<void, ChainError | MissingNetwork>
 }
 
+/** A transaction a service built (a swap, its approval), for the session's wallet to sign and send as it is. */
+export interface PreparedCall {
+  readonly network: CaipNetwork
+  readonly from: string
+  readonly to: string
+  /** The call's input (hex). */
+  readonly data: string
+  /** Native smallest units paid with the call. */
+  readonly value: bigint
+  /** The gas limit the service set; the wallet estimates when absent. */
+  readonly gas?: bigint | undefined
+}
+
+/** Sending calls a service built (swaps); confirmation goes through `transfer.confirm`. */
+export interface PreparedCallAdapter {
+  readonly send: (session: WalletSession, call: PreparedCall) => Effect.Effect<string, WalletError>
+}
+
 /** WalletConnect for one namespace: what to ask for, and sessions from what was approved. */
 export interface WalletConnectNamespace {
   readonly namespace: ChainNamespace
@@ -132,6 +150,8 @@ export interface ChainAdapter {
   readonly tokenAddress: (token: TokenBalance) => string | undefined
   /** Sending; none when the namespace cannot send here (Send is then not offered). */
   readonly transfer?: TransferAdapter
+  /** Sending calls a service built (swaps); none where the namespace has no swaps here. */
+  readonly preparedCalls?: PreparedCallAdapter
   /** Which of `candidates` (NFTs the history names) `owner` still holds; namespaces without NFTs have none. */
   readonly heldNfts?: (
     network: CaipNetwork,

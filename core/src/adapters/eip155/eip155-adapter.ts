@@ -9,6 +9,7 @@ import { isEvmKey, localSignerConnector } from "./local-signer.js"
 import { heldNfts } from "./nfts.js"
 import { makeEvmRpc } from "./rpc.js"
 import { eip155SignIn } from "./sign-in.js"
+import { evmPreparedCalls } from "./prepared-call.js"
 import { evmTransfer } from "./transfer.js"
 import { eip155WalletConnect } from "./walletconnect.js"
 
@@ -44,6 +45,7 @@ export const makeEip155Adapter = (settings: AdapterSettings = {}): ChainAdapter 
     nativeBalance: (network, address) => rpc.read(network, (client) => client.getBalance({ address: address as Address })),
     tokenAddress: (token) => (isNativeToken(token) ? undefined : tokenContractAddress(token)),
     transfer: evmTransfer(rpc),
+    preparedCalls: evmPreparedCalls,
     heldNfts: heldNfts(rpc),
     signIn: eip155SignIn(rpc),
     shutdown: async () => {}

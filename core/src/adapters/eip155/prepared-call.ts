@@ -1,0 +1,26 @@
+import { Effect } from "effect"
+import type { Address, Hash, Hex } from "viem"
+import { WalletRequestFailed } from "../../errors.js"
+import type { PreparedCallAdapter } from "../adapter.js"
+import { toWalletError } from "./wallet-errors.js"
+
+/** A call the data API built (a swap, its approval), sent as it is through the session's viem wallet client. */
+export const evmPreparedCalls: PreparedCallAdapter = {
+  send: (session, call) =>
+    Effect.gen(function* () {
+      if (session.signer.namespace !== "eip155") {
+        return yield* new WalletRequestFailed({ method: "eth_sendTransaction", details: `a ${session.namespace} session cannot send on eip155` })
+      }
+      const wallet = session.signer.walletClient(call.network)
+      return yield* Effect.tryPromise({
+        try: (): Promise<Hash> =>
+          wallet.sendTransaction({
+            to: call.to as Address,
+            data: call.data as Hex,
+            value: call.value,
+            ...(call.gas === undefined ? {} : { gas: call.gas })
+          } as never),
+        catch: (error) => toWalletError("eth_sendTransaction", error)
+      })
+    })
+}
