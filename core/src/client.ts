@@ -35,6 +35,9 @@ import { providerGetter } from "./provider/get-provider.js"
 import { promised, type Promised } from "./promised.js"
 import type { SignInActions } from "./controllers/connection/modal-hooks.js"
 import { gangwayLayer, type GangwayEnvironment, type GangwayServices } from "./client-layer.js"
+import { Auth } from "./controllers/auth/auth.js"
+import type { AuthState } from "./controllers/auth/auth-state.js"
+import type { AuthActions } from "./controllers/auth/auth-actions.js"
 
 export type { Promised } from "./promised.js"
 export { gangwayLayer, type GangwayEnvironment, type GangwayServices } from "./client-layer.js"
@@ -54,6 +57,7 @@ export interface GangwayState {
   readonly send: SendStoreState
   readonly history: HistoryState
   readonly nfts: NftsState
+  readonly auth: AuthState
 }
 
 
@@ -152,6 +156,8 @@ export interface GangwayClient extends ClientLogs, SignInActions {
    * `excludeWalletIds`: pages, search (tracked as SEARCH_WALLET), recommended and featured
    * wallets, the Connect view's list (`connectWallets`), image URLs.
    */
+  /** Email and social login through the secure frame (`auth` option; docs/auth.md). */
+  readonly auth: AuthActions
   readonly walletDirectory: Promised<WalletDirectoryShape> & {
     readonly connectWallets: (params?: ConnectWalletsParams) => Promise<ConnectWallets>
   }
@@ -172,7 +178,7 @@ const isObject = (value: unknown): value is NetworkInput => typeof value === "ob
  * Invalid options throw an `InvalidInput` naming the problem.
  */
 export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
-  const { storage, platform, localSigner, sdkFlavor, analyticsPage, networks, defaultNetwork, ...data } = input
+  const { storage, platform, localSigner, sdkFlavor, analyticsPage, authFrameHost, networks, defaultNetwork, ...data } = input
   const decoded = decodeOptions({
     ...data,
     // Not an array, or not networks: the schema says what is wrong.
@@ -193,7 +199,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     throw new InvalidInput({ field: "basic", reason: "basic mode pairs over WalletConnect, which needs a projectId" })
   }
 
-  const runtime = ManagedRuntime.make(gangwayLayer(options, { storage, platform, localSigner, sdkFlavor, analyticsPage }))
+  const runtime = ManagedRuntime.make(gangwayLayer(options, { storage, platform, localSigner, sdkFlavor, analyticsPage, authFrameHost }))
   const services = runtime.runSync(
     Effect.all({
       router: Router,
@@ -214,7 +220,8 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
       send: Send,
       analytics: Analytics,
       platform: Platform,
-      logs: Logs
+      logs: Logs,
+      auth: Auth
     })
   )
   // Each slice of the state and the store it comes from; a new slice is one line here.
@@ -230,7 +237,8 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     balances: services.balances.store,
     send: services.send.store,
     history: services.history.store,
-    nfts: services.nfts.store
+    nfts: services.nfts.store,
+    auth: services.auth.store
   }
   const stores: ReadonlyArray<Pick<Store<unknown>, "get" | "subscribe">> = Object.values(slices)
 
@@ -314,6 +322,15 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
         stop()
         unsubscribers.delete(stop)
       }
+    },
+    auth: {
+      connectEmail: (email) => run(services.auth.connectEmail(email)),
+      submitOtp: (otp) => run(services.auth.submitOtp(otp)),
+      connectSocial: (provider, popup) => run(services.auth.connectSocial(provider, popup)),
+      updateEmail: (email) => run(services.auth.updateEmail(email)),
+      submitUpdateOtp: (otp) => run(services.auth.submitUpdateOtp(otp)),
+      cancel: () => run(services.auth.cancel()),
+      showFrame: services.auth.showFrame
     },
     dataApi: promised(services.dataApi, run),
     walletDirectory: {

@@ -71,6 +71,17 @@ export const GangwayOptions = Schema.Struct({
       analytics: Schema.optional(Url)
     })
   ),
+  /**
+   * Email and social login through the secure frame at `frameUrl` (docs/auth.md): the Connect view offers
+   * email (unless `email: false`) and the `socials` listed (all six by default).
+   */
+  auth: Schema.optional(
+    Schema.Struct({
+      frameUrl: Url,
+      email: Schema.optional(Schema.Boolean),
+      socials: Schema.optional(Schema.Array(SocialProvider))
+    })
+  ),
   /** The WalletConnect relay; defaults to the public one. WalletConnect is offered when a projectId is set. */
   relayUrl: Schema.optional(WebSocketUrl),
   /** Let users switch networks from the modal (default true). */

@@ -41,3 +41,17 @@ export const announcedConnectorData = (info: EIP6963ProviderInfo): Connector => 
   chain: "eip155",
   info: { rdns: info.rdns }
 })
+
+export const AUTH_CONNECTOR_ID = "auth"
+
+/** Email and social login: the secure frame's embedded wallet, in the namespaces it serves here. */
+export const authConnectorData = (namespaces: ReadonlyArray<ChainNamespace>): Connector => ({
+  id: AUTH_CONNECTOR_ID,
+  name: "Email and social login",
+  type: "AUTH",
+  chain: namespaces[0] ?? "eip155",
+  chains: namespaces
+})
+
+/** The namespaces the secure frame's embedded wallet can serve through an adapter today. */
+export const AUTH_NAMESPACES: ReadonlyArray<ChainNamespace> = ["eip155"]

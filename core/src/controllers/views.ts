@@ -21,6 +21,14 @@ export type View =
   | "WalletSendSelectToken"
   | "WalletSendPreview"
   | "Transactions"
+  // Buying crypto (issue 20)
+  | "OnrampBuy"
+  // Email and social login (issue 17)
+  | "EmailVerifyDevice"
+  | "EmailVerifyOtp"
+  | "ConnectingSocial"
+  | "UpdateEmail"
+  | "UpdateEmailOtp"
 
 /** What a view needs to know: the wallet being paired, the connector, the network. */
 export interface RouterData {

@@ -4,7 +4,8 @@
 // Only types and the Effect-free `*-state` / `*-tokens` / `*-data` modules may be imported here.
 import { servedNamespaces } from "../adapters/namespaces.js"
 import type { ChainNamespace } from "../domain/namespace.js"
-import { localSignerConnectorData, walletConnectConnectorFor } from "../connectors/connector-data.js"
+import { AUTH_NAMESPACES, authConnectorData, localSignerConnectorData, walletConnectConnectorFor } from "../connectors/connector-data.js"
+import { initialAuthState } from "../controllers/auth/auth-state.js"
 import type { BalancesState } from "../controllers/balances.js"
 import { chainsFromNetworks } from "../controllers/chains-state.js"
 import type { ConnectionStoreState } from "../controllers/connection.js"
@@ -55,6 +56,8 @@ export interface InitialConnectionOptions {
   /** WalletConnect is offered when a project id is set. */
   readonly projectId?: string | undefined
   readonly localSigner?: unknown
+  /** Email and social login (the `auth` option): the auth connector is listed. */
+  readonly auth?: unknown
 }
 
 /**
@@ -69,9 +72,15 @@ export const initialConnectionStoreFor = (options: InitialConnectionOptions): Co
       : [typeof options.localSigner === "object" && options.localSigner !== null && "solanaSecretKey" in options.localSigner
           ? { ...localSignerConnectorData, chain: "solana" as const }
           : localSignerConnectorData]),
-    ...(options.projectId === undefined ? [] : [walletConnectConnectorFor(servedNamespaces(options.networks, options.adapters))])
+    ...(options.projectId === undefined ? [] : [walletConnectConnectorFor(servedNamespaces(options.networks, options.adapters))]),
+    ...authConnectorsFor(options)
   ]
   return { ...initialConnectionStoreState, connectors, wcBasic: options.basic === true }
+}
+
+const authConnectorsFor = (options: InitialConnectionOptions) => {
+  const namespaces = AUTH_NAMESPACES.filter((namespace) => servedNamespaces(options.networks, options.adapters).includes(namespace))
+  return options.auth === undefined || namespaces.length === 0 ? [] : [authConnectorData(namespaces)]
 }
 
 export const initialBalancesState: BalancesState = { tokenBalances: [], loading: false, lastRetry: undefined, caipAddress: undefined }
@@ -125,6 +134,7 @@ export const initialGangwayState = (input: InitialStateOptions): GangwayState =>
     balances: initialBalancesState,
     send: initialSendStoreState,
     history: initialHistoryState,
-    nfts: initialNftsState
+    nfts: initialNftsState,
+    auth: initialAuthState
   }
 }

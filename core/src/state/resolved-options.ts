@@ -14,11 +14,12 @@ export interface ResolvedFeatures {
   readonly smartSessions: boolean
 }
 
-export const resolveFeatures = (options: Pick<GangwayOptions, "features">): ResolvedFeatures => {
+export const resolveFeatures = (options: Pick<GangwayOptions, "features" | "auth">): ResolvedFeatures => {
   const features = options.features ?? {}
   return {
-    email: features.email ?? true,
-    socials: features.socials === false ? [] : (features.socials ?? SOCIAL_PROVIDERS),
+    // The `auth` option's choices first (docs/auth.md); the features' otherwise.
+    email: options.auth?.email ?? features.email ?? true,
+    socials: options.auth?.socials ?? (features.socials === false ? [] : (features.socials ?? SOCIAL_PROVIDERS)),
     swaps: features.swaps ?? true,
     onramp: features.onramp ?? true,
     history: features.history ?? true,

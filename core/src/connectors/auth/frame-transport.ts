@@ -53,7 +53,7 @@ const timedOut = (what: string) =>
  * with the protocol's strict schemas; what fails is dropped and reported to `onDropped`,
  * never acted on. Replies are matched to requests by their random id.
  */
-export const makeFrameTransport = (host: FrameHost, onDropped: (reason: string) => void) =>
+export const makeFrameTransport = (host: FrameHost, onDropped: (reason: string) => void): Effect.Effect<FrameTransport> =>
   Effect.gen(function* () {
     const readySignal = yield* Deferred.make<void, FrameInitError>()
     const pending = new Map<string, Pending>()
@@ -130,7 +130,7 @@ export const makeFrameTransport = (host: FrameHost, onDropped: (reason: string) 
     return {
       request,
       ready,
-      onEvent: (listener) => {
+      onEvent: (listener: (event: FrameEvent) => void) => {
         listeners.add(listener)
         return () => void listeners.delete(listener)
       },
@@ -141,5 +141,5 @@ export const makeFrameTransport = (host: FrameHost, onDropped: (reason: string) 
         listeners.clear()
         host.dispose()
       }
-    } satisfies FrameTransport
+    }
   })

@@ -1,0 +1,75 @@
+import { Effect } from "effect"
+import type { Adapters } from "../../adapters/registry.js"
+import type { AuthFrame } from "../../connectors/auth/auth-frame.js"
+import type { ConnectOptions, ConnectorImplementation, WalletSession } from "../../connectors/session.js"
+import { networkForNamespace } from "../../connectors/session.js"
+import { caipNetworkIdOf, isCaipNetworkId, type CaipNetworkId } from "../../domain/caip-network.js"
+import type { Connector } from "../../domain/connector.js"
+import type { FrameUser } from "../../domain/frame.js"
+import type { ChainNamespace } from "../../domain/namespace.js"
+import { WalletRequestFailed } from "../../errors.js"
+
+const userChainId = (chainId: FrameUser["chainId"]): CaipNetworkId =>
+  typeof chainId === "string" && isCaipNetworkId(chainId) ? chainId : caipNetworkIdOf("eip155", chainId)
+
+const asWalletError = (error: { readonly _tag: string; readonly message: string }) =>
+  error._tag === "SignatureDeclined"
+    ? (error as never)
+    : new WalletRequestFailed({ method: "connect", details: error.message })
+
+/**
+ * The auth connector (type AUTH): the frame's embedded wallet, reached through each namespace's
+ * adapter as the page's own wallet would be (the frame's EIP-1193 provider for eip155). It
+ * connects once the frame has a logged-in user; disconnecting signs out of the frame.
+ */
+export const authConnector = (deps: {
+  readonly connector: Connector
+  readonly namespaces: ReadonlyArray<ChainNamespace>
+  readonly adapters: Adapters["Service"]
+  readonly frame: Effect.Effect<AuthFrame, { readonly _tag: string; readonly message: string }>
+  /** Whether a login was used here before (SPEC §4: without one, not connected, the frame not even loaded). */
+  readonly loginUsed: Effect.Effect<boolean>
+  readonly signOut: Effect.Effect<void>
+  /** The frame said not connected, or failed: the login cache is cleared. */
+  readonly forget: Effect.Effect<void>
+  readonly onUser: (user: FrameUser) => Effect.Effect<void>
+}): ConnectorImplementation => {
+  const open = (options: ConnectOptions) =>
+    Effect.gen(function* () {
+      const frame = yield* deps.frame
+      const sessions: Array<WalletSession> = []
+      for (const namespace of deps.namespaces) {
+        const network = networkForNamespace(namespace, options)
+        const user = yield* frame.transport.request("GET_USER", network === undefined ? {} : { chainId: network.caipNetworkId })
+        frame.provider.setUser(user, userChainId(user.chainId))
+        yield* deps.onUser(user)
+        const adapter = yield* deps.adapters.get(namespace)
+        const found = yield* adapter.announced({ ...deps.connector, chain: namespace, provider: frame.provider }).connect(options)
+        for (const session of found) {
+          sessions.push({
+            ...session,
+            connector: deps.connector,
+            disconnect: () => Effect.andThen(deps.signOut, session.disconnect())
+          })
+        }
+      }
+      return sessions
+    }).pipe(Effect.mapError(asWalletError))
+
+  return {
+    connector: deps.connector,
+    connect: open,
+    reconnect: (options) =>
+      Effect.gen(function* () {
+        if (!(yield* deps.loginUsed)) return []
+        const frame = yield* Effect.option(deps.frame)
+        const connected =
+          frame._tag === "None" ? false : yield* Effect.orElseSucceed(Effect.map(frame.value.transport.request("IS_CONNECTED", {}), (reply) => reply.isConnected), () => false)
+        if (!connected) {
+          yield* deps.forget
+          return []
+        }
+        return yield* Effect.catch(open(options), () => Effect.as(deps.forget, []))
+      })
+  }
+}

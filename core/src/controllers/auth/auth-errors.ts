@@ -1,0 +1,22 @@
+import { Schema } from "effect"
+
+/** The browser blocked the social login window (it must open on the click itself). */
+export class PopupBlocked extends Schema.TaggedError<PopupBlocked>()("PopupBlocked", {}) {
+  override get message() {
+    return "The login window was blocked. Allow pop-ups for this site, or try again."
+  }
+}
+
+/** The person closed the social login window before finishing. */
+export class SocialLoginClosed extends Schema.TaggedError<SocialLoginClosed>()("SocialLoginClosed", {}) {
+  override get message() {
+    return "The login window was closed before the login finished. Try again."
+  }
+}
+
+/** Email or social login was asked for, but the dApp configured no auth frame. */
+export class AuthNotConfigured extends Schema.TaggedError<AuthNotConfigured>()("AuthNotConfigured", {}) {
+  override get message() {
+    return "Email and social login are not set up for this app"
+  }
+}
