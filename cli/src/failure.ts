@@ -19,6 +19,8 @@ const BAD_INPUT_TAGS = new Set([
   "NoActiveCaipAddress",
   "ConnectorNotFound",
   "OnrampAmountOutOfRange",
+  "SwapTokenUnknown",
+  "SwapPairUnsupported",
   "UsageError"
 ])
 

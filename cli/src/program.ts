@@ -23,6 +23,7 @@ const commands = {
   switch: load(() => import("./commands/switch.js")),
   disconnect: load(() => import("./commands/disconnect.js")),
   send: load(() => import("./commands/send.js")),
+  swap: load(() => import("./commands/swap.js")),
   buy: load(() => import("./commands/buy.js")),
   history: load(() => import("./commands/history.js")),
   nfts: load(() => import("./commands/nfts.js")),
@@ -162,6 +163,19 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
     )
     .action(async (options: { to: string; amount: string; token?: string; yes?: boolean; speed?: "slow" | "normal" | "fast" }, command: Command) =>
       (await commands.send()).send(context(command), options)
+    )
+
+  program
+    .command("swap")
+    .description("swap one token for another on the active network: quote, preview with the fee, confirm, approve if needed, wait until mined")
+    .requiredOption("--from <symbol|address>", "token to pay, e.g. ETH or GWT")
+    .requiredOption("--to <symbol|address>", "token to receive, e.g. GWT or USDT")
+    .requiredOption("--amount <decimal>", "amount of --from to pay, in whole tokens, e.g. 1.5")
+    .option("--slippage <percent>", "how far below the quote the swap may pay out, in percent (default 1)")
+    .option("-y, --yes", "swap without asking (required with --json or without a terminal)")
+    .addHelpText("after", examples("gangway swap --from ETH --to GWT --amount 1", "gangway swap --from GWT --to USDT --amount 25 --slippage 0.5 --yes --json"))
+    .action(async (options: { from: string; to: string; amount: string; slippage?: string; yes?: boolean }, command: Command) =>
+      (await commands.swap()).swap(context(command), options)
     )
 
   program

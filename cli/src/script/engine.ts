@@ -9,6 +9,7 @@ import { decodeBase58, encodeBase58 } from "../base58.js"
 import { connectSession, planConnect } from "../commands/connect.js"
 import { readHistory } from "../commands/history.js"
 import { executeSend, prepareSend } from "../commands/send.js"
+import { executeSwap, prepareSwap } from "../commands/swap.js"
 import type { CommandContext } from "../context.js"
 import { toFailure } from "../failure.js"
 import { openSession, type Session } from "../gangway.js"
@@ -154,6 +155,15 @@ export const runScript = async (
         const result = await executeSend(quiet, current, prepared)
         lastSend = result.hash
         return `${prepared.amount} ${prepared.token.symbol} to ${prepared.to}: ${result.hash}`
+      }
+      case "swap": {
+        const current = await open()
+        const slippage = step.slippage === undefined ? undefined : String(step.slippage)
+        const preview = await prepareSwap(current, { from: step.from, to: step.to, amount: step.amount, slippage })
+        if (preview.insufficientGas) throw new InsufficientGas({ symbol: preview.network.nativeCurrency.symbol })
+        const result = await executeSwap(quiet, current, preview)
+        lastSend = result.hash
+        return `${preview.fromAmount} ${preview.from.symbol} for about ${preview.toAmount} ${preview.to.symbol}: ${result.hash}`
       }
       case "history": {
         const current = await open()

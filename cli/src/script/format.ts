@@ -12,7 +12,7 @@ import { keyFromFlags, MAX_ACCOUNT_INDEX, type KeyNames } from "../signer-key.js
 export type ExpectedError = { readonly tag: string; readonly message?: string | undefined }
 
 export interface HistoryMatch {
-  /** A hash, or `$lastSend` for the hash of the script's last send. */
+  /** A hash, or `$lastSend` for the hash of the script's last send or swap. */
   readonly hash?: string | undefined
   readonly symbol?: string | undefined
   readonly amount?: string | undefined
@@ -46,6 +46,7 @@ export type Step =
       readonly expect?: { readonly balanceAtLeast?: string | undefined } | undefined
     })
   | (Common & { readonly step: "send"; readonly to: string; readonly amount: string; readonly token?: string | undefined })
+  | (Common & { readonly step: "swap"; readonly from: string; readonly to: string; readonly amount: string; readonly slippage?: number | undefined })
   | (Common & {
       readonly step: "history"
       readonly limit?: number | undefined
@@ -64,6 +65,7 @@ const STEP_KEYS: Record<Step["step"], ReadonlyArray<string>> = {
   switch: ["network"],
   balance: ["token", "expect"],
   send: ["to", "amount", "token"],
+  swap: ["from", "to", "amount", "slippage"],
   history: ["limit", "expect"],
   sign: ["message"],
   disconnect: []
@@ -71,6 +73,7 @@ const STEP_KEYS: Record<Step["step"], ReadonlyArray<string>> = {
 const REQUIRED: Partial<Record<Step["step"], ReadonlyArray<string>>> = {
   switch: ["network"],
   send: ["to", "amount"],
+  swap: ["from", "to", "amount"],
   sign: ["message"]
 }
 const EXPECT_KEYS: Partial<Record<Step["step"], ReadonlyArray<string>>> = {
@@ -132,7 +135,8 @@ const NUMBER_RULES: Record<string, { readonly ok: (value: number) => boolean; re
     ok: (value) => Number.isFinite(value) && value >= 0.001 && value <= MAX_TIMEOUT_SECONDS,
     text: `a number of seconds from 0.001 to ${MAX_TIMEOUT_SECONDS}`
   },
-  limit: { ok: (value) => Number.isInteger(value) && value >= 1, text: "a whole number, 1 or more" }
+  limit: { ok: (value) => Number.isInteger(value) && value >= 1, text: "a whole number, 1 or more" },
+  slippage: { ok: (value) => Number.isFinite(value) && value >= 0 && value < 100, text: "a percentage from 0 up to 100" }
 }
 
 const HISTORY_MATCH_KEYS = ["hash", "symbol", "amount", "to"]
