@@ -27,7 +27,12 @@ export const viewTitles: Readonly<Record<View, string>> = {
   WalletSend: "Send",
   WalletSendSelectToken: "Select token",
   WalletSendPreview: "Review send",
-  Transactions: "Activity"
+  Transactions: "Activity",
+  EmailVerifyDevice: "Approve this device",
+  EmailVerifyOtp: "Enter your code",
+  ConnectingSocial: "Social login",
+  UpdateEmail: "Update email",
+  UpdateEmailOtp: "Confirm the change"
 }
 
 /** The title of the view, with the wallet or connector being reached where it names one. */

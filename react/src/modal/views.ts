@@ -10,6 +10,7 @@ const networksFlow = () => import("../views/networks/index.js")
 const sendFlow = () => import("../views/send/index.js")
 const activityFlow = () => import("../views/activity/index.js")
 const approveFlow = () => import("../views/approve/index.js")
+const authFlow = () => import("../views/auth/index.js")
 
 export const ConnectView = lazyView(() => connectFlow().then((flow) => flow.ConnectView))
 export const ConnectingExternalView = lazyView(() => connectingFlow().then((flow) => flow.ConnectingExternalView))
@@ -26,6 +27,11 @@ export const SendSelectTokenView = lazyView(() => sendFlow().then((flow) => flow
 export const SendPreviewView = lazyView(() => sendFlow().then((flow) => flow.SendPreviewView))
 export const TransactionsView = lazyView(() => activityFlow().then((flow) => flow.TransactionsView))
 export const ApproveTransactionView = lazyView(() => approveFlow().then((flow) => flow.ApproveTransactionView))
+export const EmailVerifyDeviceView = lazyView(() => authFlow().then((flow) => flow.EmailVerifyDeviceView))
+export const EmailVerifyOtpView = lazyView(() => authFlow().then((flow) => flow.EmailVerifyOtpView))
+export const ConnectingSocialView = lazyView(() => authFlow().then((flow) => flow.ConnectingSocialView))
+export const UpdateEmailView = lazyView(() => authFlow().then((flow) => flow.UpdateEmailView))
+export const UpdateEmailOtpView = lazyView(() => authFlow().then((flow) => flow.UpdateEmailOtpView))
 /** The activity list on its own, for the Account view's Activity tab. */
 export const ActivityList = lazyView<{ readonly limit?: number }>(() => activityFlow().then((flow) => flow.ActivityList))
 
@@ -43,5 +49,10 @@ export const viewComponents: Partial<Record<View, LazyView<object>>> = {
   WalletSendSelectToken: SendSelectTokenView,
   WalletSendPreview: SendPreviewView,
   Transactions: TransactionsView,
-  ApproveTransaction: ApproveTransactionView
+  ApproveTransaction: ApproveTransactionView,
+  EmailVerifyDevice: EmailVerifyDeviceView,
+  EmailVerifyOtp: EmailVerifyOtpView,
+  ConnectingSocial: ConnectingSocialView,
+  UpdateEmail: UpdateEmailView,
+  UpdateEmailOtp: UpdateEmailOtpView
 }

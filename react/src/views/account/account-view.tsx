@@ -11,6 +11,7 @@ import { SendView } from "../../modal/views.js"
 import { AccountAvatar } from "./account-avatar.js"
 import { accountCss } from "./account-css.js"
 import { AccountTabs } from "./account-tabs.js"
+import { AuthRows, useSignedInWithAuth } from "./auth-rows.js"
 import { SendStatus } from "./send-status.js"
 import { selectAccountDetails } from "./select-account.js"
 import { useAccountExtras } from "./use-account-extras.js"
@@ -19,6 +20,7 @@ import { useAccountExtras } from "./use-account-extras.js"
 export const AccountView = () => {
   const client = useGangwayClient()
   const account = useGangwayState(selectAccountDetails)
+  const signedInWithAuth = useSignedInWithAuth()
   const { balance: hasBalance, send: canSend } = account.chainFeatures
   const extras = useAccountExtras(account.address, account.network, {
     // Without a balance source nothing is asked for: no balance is shown rather than a wrong one.
@@ -120,7 +122,8 @@ export const AccountView = () => {
             </span>
           </button>
         )}
-        <DisconnectRow />
+        <AuthRows />
+        <DisconnectRow label={signedInWithAuth ? "Sign out" : "Disconnect"} />
       </div>
     </div>
   )

@@ -9,6 +9,7 @@ import { CheckIcon } from "../../internal/icons.js"
 import { WalletAvatar } from "../../internal/wallet-avatar.js"
 import { connectingCss } from "../connecting/connecting-css.js"
 import { summarise } from "./request-summary.js"
+import { AuthApproval } from "../auth/auth-approval.js"
 
 const approveCss = `
 .gw-approve__details{align-self:stretch;text-align:left}
@@ -17,7 +18,8 @@ const approveCss = `
 
 const selectApprovals = (state: GangwayState) => ({
   waiting: state.requests.pending.filter((request) => request.needsApproval),
-  native: state.chains.activeCaipNetwork?.nativeCurrency
+  native: state.chains.activeCaipNetwork?.nativeCurrency,
+  frameApproval: state.auth.approval
 })
 
 /**
@@ -28,12 +30,14 @@ const selectApprovals = (state: GangwayState) => ({
  */
 export const ApproveTransactionView = () => {
   const client = useGangwayClient()
-  const { waiting, native } = useGangwayState(selectApprovals)
+  const { waiting, native, frameApproval } = useGangwayState(selectApprovals)
   const wallet = useWalletInfo()
   // A WalletConnect session may only know the protocol's name, not the wallet's.
   const name = wallet === undefined || wallet.name === "WalletConnect" ? "your wallet" : wallet.name
   const [first] = waiting
 
+  // The embedded wallet asks in the secure frame's own screen, shown here.
+  if (frameApproval !== undefined) return <AuthApproval method={frameApproval.method} height={frameApproval.height} />
   if (first === undefined) {
     return (
       <EmptyState

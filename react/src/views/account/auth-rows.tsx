@@ -1,0 +1,38 @@
+import type { GangwayState } from "@gangway/core"
+import { useGangwayClient } from "../../context.js"
+import { useGangwayState } from "../../hooks/use-gangway-state.js"
+import { ChevronRightIcon, MailIcon } from "../../internal/icons.js"
+
+const selectAuthUser = (state: GangwayState) => {
+  const namespace = state.chains.activeNamespace
+  const viaAuth = namespace !== undefined && state.connection.activeConnectorIds[namespace] === "auth"
+  return viaAuth ? state.auth.user : undefined
+}
+
+/** Logged in by email or a social account: who, and (with an email) the way to change it. */
+export const AuthRows = () => {
+  const client = useGangwayClient()
+  const user = useGangwayState(selectAuthUser)
+  if (user === undefined) return null
+  return (
+    <>
+      <p className="gw-account__wallet" data-testid="auth-identity">
+        Signed in as {user.email ?? user.userName}
+      </p>
+      {user.email !== undefined && (
+        <button type="button" className="gw-row" onClick={() => void client.navigate("UpdateEmail")}>
+          <span className="gw-avatar gw-avatar--icon" aria-hidden="true">
+            <MailIcon size={18} />
+          </span>
+          <span className="gw-row__label">Update email</span>
+          <span className="gw-row__end">
+            <ChevronRightIcon size={18} />
+          </span>
+        </button>
+      )}
+    </>
+  )
+}
+
+/** Whether the active account came from email or social login (its way out is "Sign out"). */
+export const useSignedInWithAuth = () => useGangwayState(selectAuthUser) !== undefined

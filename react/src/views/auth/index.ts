@@ -1,0 +1,2 @@
+export { EmailVerifyDeviceView, EmailVerifyOtpView, UpdateEmailOtpView, UpdateEmailView } from "./email-views.js"
+export { ConnectingSocialView } from "./social-views.js"

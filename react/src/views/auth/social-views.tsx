@@ -1,0 +1,40 @@
+import { useGangwayClient } from "../../context.js"
+import { FlowStyles } from "../../internal/flow-styles.js"
+import { SpinnerIcon } from "../../internal/icons.js"
+import { socialIcons, socialNames } from "../connect/social-icons.js"
+import { authViewCss } from "./auth-view-css.js"
+import { openSocialWindow, useAuthState } from "./use-auth.js"
+
+/** Social login in progress in its window; blocked or closed, a button that opens it again (on the click). */
+export const ConnectingSocialView = () => {
+  const client = useGangwayClient()
+  const auth = useAuthState()
+  if (auth.step.kind !== "social") return null
+  const { provider, popupBlocked } = auth.step
+  const Icon = socialIcons[provider]
+  const name = socialNames[provider]
+  const retry = () => void client.auth.connectSocial(provider, openSocialWindow()).catch(() => undefined)
+  const stuck = popupBlocked || (auth.error !== undefined && !auth.busy)
+  return (
+    <div className="gw-auth" data-testid="connecting-social-view" data-provider={provider}>
+      <FlowStyles name="auth-views" css={authViewCss} />
+      <span className="gw-auth__mark" aria-hidden="true">
+        <Icon />
+      </span>
+      {stuck ? (
+        <p className="gw-auth__error" role="alert">
+          {popupBlocked ? "Your browser blocked the login window." : auth.error}
+        </p>
+      ) : (
+        <p className="gw-auth__lead" role="status">
+          <SpinnerIcon size={16} /> Continue in the {name} window…
+        </p>
+      )}
+      {stuck && (
+        <button type="button" className="gw-action" onClick={retry}>
+          Open the {name} window again
+        </button>
+      )}
+    </div>
+  )
+}

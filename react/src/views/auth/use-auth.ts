@@ -1,0 +1,13 @@
+import type { GangwayState } from "@gangway/core"
+import { useGangwayState } from "../../hooks/use-gangway-state.js"
+
+const selectAuth = (state: GangwayState) => state.auth
+
+/** The email, social and update-email flow as the core holds it. */
+export const useAuthState = () => useGangwayState(selectAuth)
+
+export { openSocialWindow } from "../connect/social-window.js"
+
+/** Seconds left of the 30 s email cool-down, counted from the last email login asked. */
+export const cooldownSecondsLeft = (lastAt: number | undefined, now: number): number =>
+  lastAt === undefined ? 0 : Math.max(0, Math.ceil((lastAt + 30_000 - now) / 1000))
