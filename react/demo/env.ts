@@ -13,6 +13,8 @@ export interface DemoWorld {
   readonly solanaWsUrl?: string | undefined
   /** The local Bitcoin regtest ledger's Esplora API: the demo offers it with `?bitcoin`. */
   readonly bitcoinEsploraUrl?: string | undefined
+  /** The reference sign-in server: the demo signs in against it with `?siwx` (`?siwx=required`). */
+  readonly siwxUrl?: string | undefined
   /** Any string: the local services only check that one is there. Default `gangway-local`. */
   readonly projectId?: string | undefined
 }
@@ -28,5 +30,6 @@ export const demoEnv = (world: DemoWorld): Record<string, string> => ({
     : { VITE_GANGWAY_WALLET_SCRIPT_URL: world.solanaRpcUrl === undefined ? world.walletScriptUrl : `${world.walletScriptUrl}?solana=1` }),
   ...(world.solanaRpcUrl === undefined ? {} : { VITE_GANGWAY_SOLANA_RPC_URL: world.solanaRpcUrl }),
   ...(world.solanaWsUrl === undefined ? {} : { VITE_GANGWAY_SOLANA_WS_URL: world.solanaWsUrl }),
-  ...(world.bitcoinEsploraUrl === undefined ? {} : { VITE_GANGWAY_BITCOIN_ESPLORA_URL: world.bitcoinEsploraUrl })
+  ...(world.bitcoinEsploraUrl === undefined ? {} : { VITE_GANGWAY_BITCOIN_ESPLORA_URL: world.bitcoinEsploraUrl }),
+  ...(world.siwxUrl === undefined ? {} : { VITE_GANGWAY_SIWX_URL: world.siwxUrl })
 })

@@ -1,4 +1,4 @@
-import { bitcoinLocal, localChain, mainnet, polkadot, solanaLocal, westend, type CaipNetwork, type CreateGangwayOptions } from "@gangway/core"
+import { bitcoinLocal, localChain, mainnet, polkadot, siwxServer, solanaLocal, westend, type CaipNetwork, type CreateGangwayOptions } from "@gangway/core"
 
 // `npm start` (and the end-to-end tests) point the demo at the local world through
 // these variables; alone, the demo expects anvil's default port and has no WalletConnect.
@@ -15,6 +15,9 @@ const basic = projectId !== undefined && new URLSearchParams(window.location.sea
 const withPolkadot = new URLSearchParams(window.location.search).has("polkadot")
 // `?bitcoin`: the local Bitcoin regtest ledger first (its Esplora API), when the world runs one.
 const bitcoinEsploraUrl = new URLSearchParams(window.location.search).has("bitcoin") ? env["VITE_GANGWAY_BITCOIN_ESPLORA_URL"] : undefined
+// `?siwx`: sign in with the wallet against the local reference server after connecting; `?siwx=required`: before the modal lets go.
+const siwx = new URLSearchParams(window.location.search).get("siwx")
+const siwxUrl = env["VITE_GANGWAY_SIWX_URL"]
 
 /**
  * The demo's options: plain data, light enough for the first bundle. The page
@@ -36,6 +39,7 @@ export const options: CreateGangwayOptions = {
   ...(projectId === undefined ? {} : { projectId }),
   ...(relayUrl === undefined ? {} : { relayUrl }),
   ...(basic ? { basic } : {}),
+  ...(siwx === null || siwxUrl === undefined ? {} : { siwx: siwxServer({ url: siwxUrl, required: siwx === "required" }) }),
   ...(apiUrl === undefined
     ? {}
     : { apiUrls: { dataApi: apiUrl, walletDirectory: `${apiUrl}/directory`, analytics: `${apiUrl}/analytics` } })

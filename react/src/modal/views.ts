@@ -10,6 +10,7 @@ const networksFlow = () => import("../views/networks/index.js")
 const sendFlow = () => import("../views/send/index.js")
 const activityFlow = () => import("../views/activity/index.js")
 const approveFlow = () => import("../views/approve/index.js")
+const signInFlow = () => import("../views/sign-in/index.js")
 const authFlow = () => import("../views/auth/index.js")
 
 export const ConnectView = lazyView(() => connectFlow().then((flow) => flow.ConnectView))
@@ -27,6 +28,8 @@ export const SendSelectTokenView = lazyView(() => sendFlow().then((flow) => flow
 export const SendPreviewView = lazyView(() => sendFlow().then((flow) => flow.SendPreviewView))
 export const TransactionsView = lazyView(() => activityFlow().then((flow) => flow.TransactionsView))
 export const ApproveTransactionView = lazyView(() => approveFlow().then((flow) => flow.ApproveTransactionView))
+export const SignMessageView = lazyView(() => signInFlow().then((flow) => flow.SignMessageView))
+export const SigningView = lazyView(() => signInFlow().then((flow) => flow.SigningView))
 export const EmailVerifyDeviceView = lazyView(() => authFlow().then((flow) => flow.EmailVerifyDeviceView))
 export const EmailVerifyOtpView = lazyView(() => authFlow().then((flow) => flow.EmailVerifyOtpView))
 export const ConnectingSocialView = lazyView(() => authFlow().then((flow) => flow.ConnectingSocialView))
@@ -50,6 +53,8 @@ export const viewComponents: Partial<Record<View, LazyView<object>>> = {
   WalletSendPreview: SendPreviewView,
   Transactions: TransactionsView,
   ApproveTransaction: ApproveTransactionView,
+  SIWXSignMessage: SignMessageView,
+  ConnectingSiwe: SigningView,
   EmailVerifyDevice: EmailVerifyDeviceView,
   EmailVerifyOtp: EmailVerifyOtpView,
   ConnectingSocial: ConnectingSocialView,

@@ -53,7 +53,8 @@ export const startLocalDemo = async (): Promise<LocalDemo> => {
       walletScriptUrl: world.walletScriptUrl,
       solanaRpcUrl: world.solana.rpcUrl,
       solanaWsUrl: world.solana.wsUrl,
-      bitcoinEsploraUrl: world.bitcoin.url
+      bitcoinEsploraUrl: world.bitcoin.url,
+      siwxUrl: world.siwx.url
     })
     const [outDir, browser] = await Promise.all([buildDemo(env), launchChromium()])
     const server = await serveStatic(outDir)

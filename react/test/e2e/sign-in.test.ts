@@ -1,0 +1,88 @@
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { expectNoSeriousViolations } from "./axe.js"
+import { runBrowserTests, screenshots, WIDTHS_AND_THEMES } from "./local-demo.js"
+import { localDemoForTests } from "./local-demo-suite.js"
+
+/** Sign in with the wallet in Chromium: the demo with `?siwx`, the injected test wallet, the world's reference sign-in server. */
+describe.skipIf(!runBrowserTests)("sign-in with the wallet in Chromium", () => {
+  const demo = localDemoForTests()
+  const account0 = () => demo.world.chain.accounts[0]!.address
+  const shortOf = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+  const heldBy = (address: string) => [...demo.world.siwx.sessions.values()].flat().filter((session) => session.data.accountAddress === address)
+
+  /** Connects the injected test wallet; the dialog then asks for the sign-in. */
+  const connectAndAsk = async (page: Page) => {
+    await page.getByRole("button", { name: "Connect wallet" }).first().click()
+    await page.getByRole("button", { name: /Gangway Test Wallet/ }).click()
+    const dialog = page.getByRole("dialog", { name: "Sign in" })
+    await dialog.getByTestId("sign-message-view").waitFor()
+    return dialog
+  }
+
+  it("required: the modal cannot be closed before signing; signing closes it and the server holds the session", async () => {
+    const page = await demo.openDemo(1280, "dark", "?siwx=required")
+    const before = heldBy(account0()).length
+    const dialog = await connectAndAsk(page)
+    expect(await dialog.getByText("Gangway demo needs you to sign in. Cancelling disconnects the wallet.").isVisible()).toBe(true)
+
+    // Escape, the close button and the overlay all leave it open (it shakes instead).
+    await page.keyboard.press("Escape")
+    await expect.poll(() => dialog.getAttribute("data-shake")).toBe("true")
+    await dialog.getByRole("button", { name: "Close" }).click()
+    await page.mouse.click(5, 5)
+    expect(await dialog.isVisible()).toBe(true)
+    expect(await dialog.getByRole("button", { name: "Close" }).evaluate((button) => getComputedStyle(button).cursor)).toBe("not-allowed")
+
+    await dialog.getByRole("button", { name: "Sign message" }).click()
+    await dialog.waitFor({ state: "detached" })
+    expect(heldBy(account0()).length).toBe(before + 1)
+    await page.getByRole("button", { name: new RegExp(shortOf(account0())) }).first().waitFor()
+    await page.context().close()
+  })
+
+  it("optional: cancelling skips the sign-in, the wallet stays connected", async () => {
+    const page = await demo.openDemo(390, "light", "?siwx")
+    const before = heldBy(account0()).length
+    const dialog = await connectAndAsk(page)
+    expect(await dialog.getByText(/needs you to sign in/).count()).toBe(0)
+    await dialog.getByRole("button", { name: "Cancel" }).click()
+    await dialog.waitFor({ state: "detached" })
+    await page.getByRole("button", { name: new RegExp(shortOf(account0())) }).first().waitFor()
+    expect(heldBy(account0()).length).toBe(before)
+    await page.context().close()
+  })
+
+  it("a declined signature shows 'Signature declined' and offers to try again; while the wallet signs, the signing view shows", async () => {
+    const page = await demo.openDemo(1280, "light", "?siwx=required")
+    const dialog = await connectAndAsk(page)
+    await page.evaluate(() => window.gangwayTestWallet?.behave("sign", "reject"))
+    await dialog.getByRole("button", { name: "Sign message" }).click()
+    await dialog.getByRole("alert").filter({ hasText: "Signature declined" }).waitFor()
+    await page.evaluate(() => window.gangwayTestWallet?.behave("sign", "delay"))
+    await dialog.getByRole("button", { name: "Try again" }).click()
+    await dialog.getByTestId("signing-view").waitFor()
+    expect(await dialog.getByText("Continue in Gangway Test Wallet").isVisible()).toBe(true)
+    await page.evaluate(() => window.gangwayTestWallet?.delays["sign"]?.release("approve"))
+    await dialog.waitFor({ state: "detached" })
+    await page.context().close()
+  })
+
+  it.each(WIDTHS_AND_THEMES)("at %i px, %s: the sign-in and signing views (screenshots, axe)", async (width, theme) => {
+    const page = await demo.openDemo(width, theme, "?siwx=required")
+    const dialog = await connectAndAsk(page)
+    await expectNoSeriousViolations(page, ".gw-dialog", `the sign-in view at ${width} px, ${theme}`)
+    await page.screenshot({ path: `${screenshots}sign-in-${theme}-${width}.png` })
+    await page.evaluate(() => window.gangwayTestWallet?.behave("sign", "reject"))
+    await dialog.getByRole("button", { name: "Sign message" }).click()
+    await dialog.getByRole("alert").waitFor()
+    await page.screenshot({ path: `${screenshots}sign-in-error-${theme}-${width}.png` })
+    await page.evaluate(() => window.gangwayTestWallet?.behave("sign", "delay"))
+    await dialog.getByRole("button", { name: "Try again" }).click()
+    await dialog.getByTestId("signing-view").waitFor()
+    await page.screenshot({ path: `${screenshots}sign-in-signing-${theme}-${width}.png` })
+    await page.evaluate(() => window.gangwayTestWallet?.delays["sign"]?.release("approve"))
+    await dialog.waitFor({ state: "detached" })
+    await page.context().close()
+  })
+})
