@@ -32,7 +32,8 @@ export const viewTitles: Readonly<Record<View, string>> = {
   EmailVerifyOtp: "Enter your code",
   ConnectingSocial: "Social login",
   UpdateEmail: "Update email",
-  UpdateEmailOtp: "Confirm the change"
+  UpdateEmailOtp: "Confirm the change",
+  OnrampBuy: "Buy crypto"
 }
 
 /** The title of the view, with the wallet or connector being reached where it names one. */

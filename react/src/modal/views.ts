@@ -12,6 +12,7 @@ const activityFlow = () => import("../views/activity/index.js")
 const approveFlow = () => import("../views/approve/index.js")
 const signInFlow = () => import("../views/sign-in/index.js")
 const authFlow = () => import("../views/auth/index.js")
+const onrampFlow = () => import("../views/onramp/index.js")
 
 export const ConnectView = lazyView(() => connectFlow().then((flow) => flow.ConnectView))
 export const ConnectingExternalView = lazyView(() => connectingFlow().then((flow) => flow.ConnectingExternalView))
@@ -30,6 +31,7 @@ export const TransactionsView = lazyView(() => activityFlow().then((flow) => flo
 export const ApproveTransactionView = lazyView(() => approveFlow().then((flow) => flow.ApproveTransactionView))
 export const SignMessageView = lazyView(() => signInFlow().then((flow) => flow.SignMessageView))
 export const SigningView = lazyView(() => signInFlow().then((flow) => flow.SigningView))
+export const OnrampBuyView = lazyView(() => onrampFlow().then((flow) => flow.OnrampBuyView))
 export const EmailVerifyDeviceView = lazyView(() => authFlow().then((flow) => flow.EmailVerifyDeviceView))
 export const EmailVerifyOtpView = lazyView(() => authFlow().then((flow) => flow.EmailVerifyOtpView))
 export const ConnectingSocialView = lazyView(() => authFlow().then((flow) => flow.ConnectingSocialView))
@@ -59,5 +61,6 @@ export const viewComponents: Partial<Record<View, LazyView<object>>> = {
   EmailVerifyOtp: EmailVerifyOtpView,
   ConnectingSocial: ConnectingSocialView,
   UpdateEmail: UpdateEmailView,
-  UpdateEmailOtp: UpdateEmailOtpView
+  UpdateEmailOtp: UpdateEmailOtpView,
+  OnrampBuy: OnrampBuyView
 }

@@ -5,9 +5,9 @@ import { CopyButton } from "../../internal/copy-button.js"
 import { DisconnectRow } from "../../internal/disconnect-row.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { formatBalance, shortAddress } from "../../internal/format.js"
-import { ChevronRightIcon, ExternalIcon, SendIcon } from "../../internal/icons.js"
+import { ArrowDownIcon, ChevronRightIcon, ExternalIcon, SendIcon } from "../../internal/icons.js"
 import { NetworkAvatar } from "../../internal/network-avatar.js"
-import { SendView } from "../../modal/views.js"
+import { OnrampBuyView, SendView } from "../../modal/views.js"
 import { AccountAvatar } from "./account-avatar.js"
 import { accountCss } from "./account-css.js"
 import { AccountTabs } from "./account-tabs.js"
@@ -93,9 +93,9 @@ export const AccountView = () => {
         </div>
       )}
       <SendStatus />
-      {canSend && (
+      {(canSend || client.features.onramp) && (
         <div className="gw-account__actions">
-          <button
+          {canSend && <button
             type="button"
             className="gw-action"
             onPointerEnter={() => void SendView.preload()}
@@ -104,7 +104,19 @@ export const AccountView = () => {
           >
             <SendIcon size={18} />
             Send
-          </button>
+          </button>}
+          {client.features.onramp && (
+            <button
+              type="button"
+              className="gw-action gw-action--secondary"
+              onPointerEnter={() => void OnrampBuyView.preload()}
+              onFocus={() => void OnrampBuyView.preload()}
+              onClick={() => void client.navigate("OnrampBuy")}
+            >
+              <ArrowDownIcon size={18} />
+              Buy
+            </button>
+          )}
         </div>
       )}
       {/* Tokens, NFTs and activity come from the same sources as the balance: none here without one. */}

@@ -1,0 +1,1 @@
+export { OnrampBuyView } from "./buy-view.js"
