@@ -34,3 +34,10 @@ export const checkOrder = (
     }
     return Effect.succeed(asset)
   })
+
+/** What a form says of the amount against the method's limits, before anything is asked; undefined when it is fine. */
+export const onrampAmountProblem = (paymentMethod: PaymentMethod, amount: string): string | undefined => {
+  const checked = checkOnrampAmount(paymentMethod, amount)
+  if (Result.isSuccess(checked)) return undefined
+  return checked.failure._tag === "InvalidInput" ? "Enter an amount with at most 2 decimals" : checked.failure.message
+}
