@@ -8,6 +8,8 @@ export interface ActiveAccount {
   readonly caipAddress: string
   readonly network: CaipNetwork
   readonly connector: { readonly id: string; readonly name: string } | undefined
+  /** Who logged in, for an account of email or social login. */
+  readonly user: { readonly email: string | undefined; readonly userName: string | undefined } | undefined
 }
 
 /**
@@ -29,7 +31,11 @@ export const activeAccount = (session: Session): ActiveAccount => {
     caipAddress: account.caipAddress ?? `${network.caipNetworkId}:${account.address}`,
     network,
     connector:
-      connectorId === undefined ? undefined : { id: connectorId, name: account.connectedWalletInfo?.name ?? connectorId }
+      connectorId === undefined ? undefined : { id: connectorId, name: account.connectedWalletInfo?.name ?? connectorId },
+    user:
+      connectorId === "auth" && state.auth.user !== undefined
+        ? { email: state.auth.user.email, userName: state.auth.user.userName }
+        : undefined
   }
 }
 
@@ -38,14 +44,17 @@ export const accountJson = (account: ActiveAccount) => ({
   address: account.address,
   caipAddress: account.caipAddress,
   network: { caipNetworkId: account.network.caipNetworkId, name: account.network.name },
-  connector: account.connector ?? null
+  connector: account.connector ?? null,
+  ...(account.user === undefined ? {} : { user: { email: account.user.email ?? null, userName: account.user.userName ?? null } })
 })
 
 export const accountText = (account: ActiveAccount) =>
   [
     `Account   ${account.address}`,
     `Network   ${account.network.name} (${account.network.caipNetworkId})`,
-    ...(account.connector === undefined ? [] : [`Wallet    ${account.connector.name}`])
+    ...(account.connector === undefined ? [] : [`Wallet    ${account.connector.name}`]),
+    ...(account.user?.email === undefined ? [] : [`Email     ${account.user.email}`]),
+    ...(account.user?.userName === undefined ? [] : [`User      ${account.user.userName}`])
   ].join("\n")
 
 /** The native balance the core read for the active network's account (decimal text), if any. */

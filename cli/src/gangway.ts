@@ -2,7 +2,7 @@ import { join } from "node:path"
 import type { CaipNetwork, GangwayClient } from "@gangway/core"
 import { createGangway } from "@gangway/core"
 import type { StorageBackend } from "@gangway/core"
-import { fileBackend, type StorageRecovery } from "@gangway/core/node"
+import { fileBackend, workerFrameHost, type StorageRecovery } from "@gangway/core/node"
 import { resolveNetworks } from "./networks.js"
 import { effectiveProjectId, type Settings } from "./settings.js"
 import { readStoredKey, type SignerKey } from "./signer-key.js"
@@ -49,6 +49,17 @@ const recordingBackend = (backend: StorageBackend) => {
 
 const desktop = { isMobile: false, isTelegram: false, isSafariIos: false }
 
+/** Email login: the frame site's own script in a worker, its storage a folder per frame origin. */
+const authOptions = (settings: Settings) =>
+  settings.authFrameUrl === undefined
+    ? {}
+    : {
+        auth: { frameUrl: settings.authFrameUrl, socials: [] },
+        authFrameHost: workerFrameHost({
+          storageDir: join(settings.stateDir, "auth-frames", encodeURIComponent(new URL(settings.authFrameUrl).origin))
+        })
+      }
+
 /**
  * A core client over the state dir: file-backed storage, the local signer when
  * a key is known (given now or kept from `connect`), WalletConnect when there
@@ -82,7 +93,8 @@ export const openSession = async (settings: Settings, localSigner?: SignerKey, o
     platform: desktop,
     sdkFlavor: "cli",
     analyticsPage: () => ({ url: "cli://gangway", domain: "gangway-cli" }),
-    ...(signer === undefined ? {} : { localSigner: signer })
+    ...(signer === undefined ? {} : { localSigner: signer }),
+    ...authOptions(settings)
   })
   await client.ready
   const requireSaved = (what: string) => {

@@ -58,6 +58,8 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
       "comma-separated networks to offer, the first active (env GANGWAY_NETWORKS; default eip155:31337,eip155:1,eip155:42161,solana-local)"
     )
     .option("--solana-rpc-url <url>", "JSON-RPC URL of the local Solana cluster, solana-local (env GANGWAY_SOLANA_RPC_URL; default http://127.0.0.1:8899)")
+    .option("--auth-frame-url <url>", "the secure frame of email login, for connect --email (env GANGWAY_AUTH_FRAME_URL; gangway dev's world gives it)")
+    .option("--inbox-url <url>", "the local world's mail inbox, for connect --otp-from-inbox (env GANGWAY_INBOX_URL)")
     .option("--bitcoin-esplora-url <url>", "Esplora API of the local Bitcoin regtest ledger, bitcoin-local (env GANGWAY_BITCOIN_ESPLORA_URL; default http://127.0.0.1:3002)")
     .showHelpAfterError("(add --help for usage)")
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
@@ -93,6 +95,8 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
     .option("--keypair <file>", "Solana local signer: a Solana CLI keypair file, a JSON array of 64 byte values")
     .option("--secret-key <base58>", "Solana local signer: a 64-byte secret key in base58 (env GANGWAY_SOLANA_SECRET_KEY)")
     .option("--wif <key>", "Bitcoin local signer: a private key in WIF, its native SegWit address (env GANGWAY_BITCOIN_WIF)")
+    .option("--email <address>", "log in by email through the secure frame: the code mailed to you is asked here")
+    .option("--otp-from-inbox", "with --email: read the device link and the code from the local world's inbox (scripts)")
     .addHelpText(
       "after",
       examples(
@@ -102,7 +106,9 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
         'gangway connect --wallet mnemonic --mnemonic "test test … junk" --account-index 1',
         "gangway connect --keypair ~/.config/solana/id.json          # on solana-local",
         "gangway connect --secret-key 4Z7cXSy… --network solana-devnet --json",
-        "gangway --networks bitcoin-local connect --wif cTk…         # Bitcoin, on the local regtest ledger"
+        "gangway --networks bitcoin-local connect --wif cTk…         # Bitcoin, on the local regtest ledger",
+        "gangway connect --email you@example.com                     # the code from the mail, typed here",
+        "gangway connect --email you@example.com --otp-from-inbox --json   # against the local world"
       )
     )
     .action(async (options: Record<string, string | undefined>, command: Command) =>

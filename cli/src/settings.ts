@@ -13,6 +13,8 @@ export interface GlobalOptions {
   readonly networks?: string | undefined
   readonly solanaRpcUrl?: string | undefined
   readonly bitcoinEsploraUrl?: string | undefined
+  readonly authFrameUrl?: string | undefined
+  readonly inboxUrl?: string | undefined
 }
 
 /** How the CLI reaches the world, resolved: flag, then env, then `gangway dev`'s world file, then defaults. */
@@ -33,6 +35,10 @@ export interface Settings {
   readonly solanaReference: string | undefined
   /** The Esplora API of the local Bitcoin regtest ledger (`bitcoin-local`). */
   readonly bitcoinEsploraUrl: string
+  /** The secure frame of email login (`connect --email`), when known. */
+  readonly authFrameUrl: string | undefined
+  /** The local world's mail inbox (`connect --otp-from-inbox`), when known. */
+  readonly inboxUrl: string | undefined
 }
 
 /** anvil's default: what `anvil` alone listens on. */
@@ -92,9 +98,15 @@ export const resolveSettings = (options: GlobalOptions, env: Readonly<Record<str
     solanaReference: solanaFromWorld ? world?.solanaCaipNetworkId?.replace(/^solana:/, "") : undefined,
     bitcoinEsploraUrl:
       checkUrl("--bitcoin-esplora-url", pick(options.bitcoinEsploraUrl, "GANGWAY_BITCOIN_ESPLORA_URL", world?.bitcoin?.esploraUrl), ["http:", "https:"]) ??
-      DEFAULT_BITCOIN_ESPLORA_URL
+      DEFAULT_BITCOIN_ESPLORA_URL,
+    authFrameUrl: checkUrl("--auth-frame-url", pick(options.authFrameUrl, "GANGWAY_AUTH_FRAME_URL", worldAuth(world)?.frameUrl), ["http:", "https:"]),
+    inboxUrl: checkUrl("--inbox-url", pick(options.inboxUrl, "GANGWAY_INBOX_URL", worldAuth(world)?.inboxUrl), ["http:", "https:"])
   }
 }
+
+/** The local world's auth site, in world files that have one. */
+const worldAuth = (world: unknown) =>
+  (world as { readonly auth?: { readonly frameUrl?: string; readonly inboxUrl?: string } } | undefined)?.auth
 
 export { LOCAL_PROJECT_ID } from "./world-file.js"
 

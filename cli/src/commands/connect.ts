@@ -30,6 +30,9 @@ export interface ConnectFlags extends SignerFlags {
   readonly wallet?: WalletKind | undefined
   readonly network?: string | undefined
   readonly timeout?: string | undefined
+  /** Email login through the secure frame (`connect-email.ts`). */
+  readonly email?: string | undefined
+  readonly otpFromInbox?: boolean | undefined
 }
 
 const LOCAL_SIGNER_ID = "local-signer"
@@ -152,6 +155,7 @@ export const connectSession = async (ctx: CommandContext, session: Session, plan
 }
 
 export const connect = async (ctx: CommandContext, flags: ConnectFlags): Promise<void> => {
+  if (flags.email !== undefined) return (await import("./connect-email.js")).connectEmail(ctx, { email: flags.email, otpFromInbox: flags.otpFromInbox })
   const plan = planConnect(ctx, flags)
   await withSession(
     ctx,
