@@ -1,7 +1,7 @@
 import { join } from "node:path"
 import type { CaipNetwork, GangwayClient } from "@gangway/core"
 import { createGangway } from "@gangway/core"
-import type { StorageBackend } from "@gangway/core"
+import type { SiwxProvider, StorageBackend } from "@gangway/core"
 import { fileBackend, workerFrameHost, type StorageRecovery } from "@gangway/core/node"
 import { resolveNetworks } from "./networks.js"
 import { effectiveProjectId, type Settings } from "./settings.js"
@@ -24,6 +24,8 @@ export interface Session {
 export interface SessionOptions {
   /** The command changes the session (connect, switch, disconnect): the state dir must be writable. */
   readonly persist?: boolean | undefined
+  /** Sign-in with the wallet against this provider (`gangway sign-in`, a script's `signIn` step). */
+  readonly siwx?: SiwxProvider | undefined
   /** Hears that storage.json could not be read in full and was recovered (said once). */
   readonly onStorageRecovered?: ((recovery: StorageRecovery) => void) | undefined
 }
@@ -94,7 +96,8 @@ export const openSession = async (settings: Settings, localSigner?: SignerKey, o
     sdkFlavor: "cli",
     analyticsPage: () => ({ url: "cli://gangway", domain: "gangway-cli" }),
     ...(signer === undefined ? {} : { localSigner: signer }),
-    ...authOptions(settings)
+    ...authOptions(settings),
+    ...(options.siwx === undefined ? {} : { siwx: options.siwx })
   })
   await client.ready
   const requireSaved = (what: string) => {

@@ -28,6 +28,7 @@ const commands = {
   history: load(() => import("./commands/history.js")),
   nfts: load(() => import("./commands/nfts.js")),
   run: load(() => import("./commands/run.js")),
+  signIn: load(() => import("./commands/sign-in.js")),
   dev: load(() => import("./commands/dev.js"))
 }
 
@@ -212,6 +213,14 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
     .description("the NFTs the account holds on the active network (spam left out)")
     .addHelpText("after", examples("gangway nfts", "gangway nfts --json"))
     .action(async (_options: object, command: Command) => (await commands.nfts()).nfts(context(command)))
+
+  program
+    .command("sign-in")
+    .description("sign the connected account in with the wallet (SIWX): the server's nonce, signed and verified by the server")
+    .option("--url <url>", "the sign-in server (env GANGWAY_SIWX_URL; default the local world's, with gangway dev running)")
+    .option("--domain <host>", "the site the message names (default localhost)")
+    .addHelpText("after", examples("gangway sign-in", "gangway sign-in --json", "gangway sign-in --url https://api.example.com/siwx --domain example.com"))
+    .action(async (options: { url?: string; domain?: string }, command: Command) => (await commands.signIn()).signIn(context(command), options))
 
   program
     .command("run")

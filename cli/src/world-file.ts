@@ -20,6 +20,8 @@ export interface WorldFile {
   readonly solanaCaipNetworkId?: string
   /** The local Bitcoin regtest ledger: its Esplora API and CAIP-2 chain id (absent in older world files). */
   readonly bitcoin?: { readonly esploraUrl: string; readonly chainId: string }
+  /** The reference sign-in server (`gangway sign-in`; absent in older world files). */
+  readonly siwxUrl?: string
 }
 
 const FILE = "world.json"
@@ -34,6 +36,7 @@ export interface RunningWorld {
   readonly relay: { readonly url: string }
   readonly solana: { readonly rpcUrl: string; readonly wsUrl: string; readonly caipNetworkId: string }
   readonly bitcoin: { readonly url: string; readonly chainId: string }
+  readonly siwx?: { readonly url: string }
 }
 
 /** The world file of `world`, run by process `pid`. */
@@ -46,7 +49,8 @@ export const worldFileOf = (world: RunningWorld, pid: number): WorldFile => ({
   solanaRpcUrl: world.solana.rpcUrl,
   solanaWsUrl: world.solana.wsUrl,
   solanaCaipNetworkId: world.solana.caipNetworkId,
-  bitcoin: { esploraUrl: world.bitcoin.url, chainId: world.bitcoin.chainId }
+  bitcoin: { esploraUrl: world.bitcoin.url, chainId: world.bitcoin.chainId },
+  ...(world.siwx === undefined ? {} : { siwxUrl: world.siwx.url })
 })
 const SOLANA_KEYS = ["solanaRpcUrl", "solanaWsUrl", "solanaCaipNetworkId"] as const
 
@@ -80,7 +84,8 @@ export const readWorldFile = (stateDir: string): WorldFile | undefined => {
       typeof bitcoin?.esploraUrl === "string" && typeof bitcoin.chainId === "string"
         ? { bitcoin: { esploraUrl: bitcoin.esploraUrl, chainId: bitcoin.chainId } }
         : {}
-    return { rpcUrl, apiUrl, relayUrl, projectId, pid, ...Object.fromEntries(solana), ...bitcoinPart }
+    const siwxPart = typeof parsed.siwxUrl === "string" ? { siwxUrl: parsed.siwxUrl } : {}
+    return { rpcUrl, apiUrl, relayUrl, projectId, pid, ...Object.fromEntries(solana), ...bitcoinPart, ...siwxPart }
   } catch {
     return undefined
   }

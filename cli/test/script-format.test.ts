@@ -134,7 +134,7 @@ describe("hostile scripts are bad input, never a crash", () => {
   it("steps named like Object.prototype's members are unknown steps", () => {
     for (const name of ["constructor", "__proto__", "toString", "valueOf", "hasOwnProperty"]) {
       expect(readFailure(scriptFile(`{"steps":[{"step":${JSON.stringify(name)}}]}`))).toEqual(
-        badInput(`Invalid script: step 1: unknown step ${JSON.stringify(name)}; one of connect, switch, balance, send, swap, history, sign, disconnect`)
+        badInput(`Invalid script: step 1: unknown step ${JSON.stringify(name)}; one of connect, switch, balance, send, swap, history, sign, signIn, disconnect`)
       )
     }
     expect(readFailure(yaml("steps:\n  - step: constructor\n"))).toMatchObject({ tag: "InvalidInput", exitCode: 2 })

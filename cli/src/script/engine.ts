@@ -18,6 +18,7 @@ import { findNetwork } from "../networks.js"
 import { Output } from "../output.js"
 import { forgetKey, type SignerKey } from "../signer-key.js"
 import { requireRpc } from "../rpc-probe.js"
+import { signInProvider, signInText } from "../sign-in.js"
 import { SCRIPT_KEY_NAMES, type HistoryMatch, type Script, type Step } from "./format.js"
 
 export interface StepOutcome {
@@ -180,6 +181,16 @@ export const runScript = async (
         const { signature, valid } = await signMessage(current, account, step.message)
         if (!valid) throw new Unmet(`the signature does not verify for ${account.address}`)
         return `signed by ${account.address}: ${signature.slice(0, 18)}…`
+      }
+      case "signIn": {
+        const { url, provider } = signInProvider(ctx.settings, ctx.io.env, { url: step.url, domain: step.domain })
+        // A client with the sign-in provider, over the same state dir (the session stays connected).
+        await session?.close()
+        session = undefined
+        session = await openSession(ctx.settings, undefined, { persist: true, siwx: provider, onStorageRecovered: reportRecovery(ctx) })
+        if (connectedAccounts(session)[0] === undefined) throw new NoActiveCaipAddress()
+        const signed = await session.client.signIn()
+        return signInText(signed, url)
       }
       case "disconnect": {
         const current = await open()

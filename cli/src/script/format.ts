@@ -53,6 +53,8 @@ export type Step =
       readonly expect?: { readonly historyContains?: HistoryMatch | undefined } | undefined
     })
   | (Common & { readonly step: "sign"; readonly message: string })
+  /** Sign-in with the wallet against a sign-in server (default the running world's). */
+  | (Common & { readonly step: "signIn"; readonly url?: string | undefined; readonly domain?: string | undefined })
   | (Common & { readonly step: "disconnect" })
 
 export interface Script {
@@ -68,6 +70,7 @@ const STEP_KEYS: Record<Step["step"], ReadonlyArray<string>> = {
   swap: ["from", "to", "amount", "slippage"],
   history: ["limit", "expect"],
   sign: ["message"],
+  signIn: ["url", "domain"],
   disconnect: []
 }
 const REQUIRED: Partial<Record<Step["step"], ReadonlyArray<string>>> = {

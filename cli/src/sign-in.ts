@@ -1,0 +1,43 @@
+import { siwxServer, type SiwxSession } from "@gangway/core"
+import { usageError } from "./failure.js"
+import type { Settings } from "./settings.js"
+import { readWorldFile } from "./world-file.js"
+
+export interface SignInOptions {
+  /** The sign-in server's base URL (flag, else env GANGWAY_SIWX_URL, else the running world's). */
+  readonly url?: string | undefined
+  /** The site the message names (default localhost, which the reference server accepts from a terminal). */
+  readonly domain?: string | undefined
+}
+
+/** The sign-in server to use, and the provider over it; bad input when none is known. */
+export const signInProvider = (settings: Settings, env: Readonly<Record<string, string | undefined>>, options: SignInOptions) => {
+  const url = options.url?.trim() || env["GANGWAY_SIWX_URL"]?.trim() || readWorldFile(settings.stateDir)?.siwxUrl
+  if (url === undefined || url === "") {
+    throw usageError("No sign-in server: pass --url, set GANGWAY_SIWX_URL, or start the local world (gangway dev) which runs one")
+  }
+  try {
+    if (!["http:", "https:"].includes(new URL(url).protocol)) throw new Error("not http")
+  } catch {
+    throw usageError(`Invalid --url: ${url} is not an http(s) URL`)
+  }
+  return { url, provider: siwxServer({ url, ...(options.domain === undefined ? {} : { domain: options.domain }) }) }
+}
+
+/** A signed-in session as the CLI prints it (JSON and text). */
+export const signInJson = (session: SiwxSession, url: string) => ({
+  signedIn: true,
+  server: url,
+  address: session.data.accountAddress,
+  chainId: session.data.chainId,
+  domain: session.data.domain ?? null,
+  nonce: session.data.nonce ?? null,
+  issuedAt: session.data.issuedAt ?? null,
+  expirationTime: session.data.expirationTime ?? null,
+  signature: session.signature,
+  message: session.message
+})
+
+export const signInText = (session: SiwxSession, url: string) =>
+  `Signed in ${session.data.accountAddress} on ${session.data.chainId} at ${url}` +
+  (session.data.expirationTime === undefined ? "" : ` (until ${session.data.expirationTime})`)

@@ -1,0 +1,74 @@
+// `gangway sign-in` and the `signIn` script step, in process, against the local chain and the reference sign-in server.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { startChain, startSiwxServer, type LocalChain, type SiwxServer } from "@gangway/fixtures"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { gangway } from "./in-process.js"
+
+let chain: LocalChain
+let server: SiwxServer
+const dirs: Array<string> = []
+beforeAll(async () => {
+  chain = await startChain()
+  server = await startSiwxServer({ rpcUrls: { "eip155:31337": chain.rpcUrl } })
+}, 60_000)
+afterAll(async () => {
+  await server?.stop()
+  await chain?.stop()
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+const environment = (more: Record<string, string> = {}) => {
+  const stateDir = mkdtempSync(join(tmpdir(), "gangway-sign-in-"))
+  dirs.push(stateDir)
+  return { GANGWAY_STATE_DIR: stateDir, GANGWAY_RPC_URL: chain.rpcUrl, GANGWAY_NETWORKS: "eip155:31337", GANGWAY_SIWX_URL: server.url, ...more }
+}
+const connected = async (index: number) => {
+  const env = environment()
+  const connect = await gangway(["connect", "--private-key", chain.accounts[index]!.privateKey, "--json"], env)
+  expect(connect.code, connect.stderr).toBe(0)
+  return env
+}
+const heldBy = (address: string) => [...server.sessions.values()].flat().filter((session) => session.data.accountAddress === address)
+
+describe("gangway sign-in", () => {
+  it("signs the server's nonce with the connected key; the server verifies and keeps the session (--json)", async () => {
+    const env = await connected(5)
+    const run = await gangway(["sign-in", "--json"], env)
+    expect(run.code, run.stderr).toBe(0)
+    const address = chain.accounts[5]!.address
+    expect(run.json()).toMatchObject({ signedIn: true, server: server.url, address, chainId: "eip155:31337", domain: "localhost" })
+    expect(run.json().message).toContain(`localhost wants you to sign in with your Ethereum account:\n${address}`)
+    expect(heldBy(address).map((session) => session.signature)).toEqual([run.json().signature])
+  })
+
+  it("a message for another site is refused by the server: exit 1 with the reason", async () => {
+    const env = await connected(6)
+    const run = await gangway(["sign-in", "--domain", "elsewhere.example", "--json"], env)
+    expect(run.code).toBe(1)
+    expect(run.json().error).toMatchObject({ tag: "SiwxDomainMismatch", message: "The sign-in message is for elsewhere.example, not this site. Sign in from this site's own page." })
+  })
+
+  it("without a connection it is 'No ActiveCaipAddress found'; without a server, bad input", async () => {
+    const idle = await gangway(["sign-in", "--json"], environment())
+    expect(idle.code).toBe(2)
+    expect(idle.json().error.tag).toBe("NoActiveCaipAddress")
+    const env = await connected(7)
+    const { GANGWAY_SIWX_URL: _unused, ...withoutServer } = env
+    const none = await gangway(["sign-in", "--json"], withoutServer)
+    expect(none.code).toBe(2)
+    expect(none.json().error.message).toContain("No sign-in server")
+  })
+
+  it("a script's signIn step signs in after its connect step", async () => {
+    const env = environment({ GANGWAY_PRIVATE_KEY: chain.accounts[8]!.privateKey })
+    const path = join(env.GANGWAY_STATE_DIR, "sign-in.json")
+    writeFileSync(path, JSON.stringify({ steps: [{ step: "connect", privateKey: "${GANGWAY_PRIVATE_KEY}" }, { step: "signIn" }] }))
+    const run = await gangway(["run", path, "--json"], env)
+    expect(run.code, run.stdout + run.stderr).toBe(0)
+    expect(run.json()).toMatchObject({ passed: 2, failed: 0 })
+    expect(run.json().steps[1].detail).toContain(`Signed in ${chain.accounts[8]!.address} on eip155:31337 at ${server.url}`)
+    expect(heldBy(chain.accounts[8]!.address)).toHaveLength(1)
+  })
+})
