@@ -13,6 +13,7 @@ import { accountCss } from "./account-css.js"
 import { AccountTabs } from "./account-tabs.js"
 import { AuthRows, useSignedInWithAuth } from "./auth-rows.js"
 import { SendStatus } from "./send-status.js"
+import { SwapButton } from "./swap-button.js"
 import { selectAccountDetails } from "./select-account.js"
 import { useAccountExtras } from "./use-account-extras.js"
 
@@ -22,6 +23,8 @@ export const AccountView = () => {
   const account = useGangwayState(selectAccountDetails)
   const signedInWithAuth = useSignedInWithAuth()
   const { balance: hasBalance, send: canSend } = account.chainFeatures
+  // A purchase is seen arriving in the balances: none to watch, nothing offered.
+  const canBuy = client.features.onramp && hasBalance
   const extras = useAccountExtras(account.address, account.network, {
     // Without a balance source nothing is asked for: no balance is shown rather than a wrong one.
     balance: account.balance !== undefined || !hasBalance,
@@ -93,7 +96,7 @@ export const AccountView = () => {
         </div>
       )}
       <SendStatus />
-      {(canSend || client.features.onramp) && (
+      {(canSend || canBuy) && (
         <div className="gw-account__actions">
           {canSend && <button
             type="button"
@@ -105,7 +108,8 @@ export const AccountView = () => {
             <SendIcon size={18} />
             Send
           </button>}
-          {client.features.onramp && (
+          {canSend && client.features.swaps && <SwapButton />}
+          {canBuy && (
             <button
               type="button"
               className="gw-action gw-action--secondary"
