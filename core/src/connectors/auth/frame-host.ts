@@ -89,6 +89,8 @@ export const iframeHost = (document: Document, frameUrl: string, query: FrameQue
       place()
       iframe.removeAttribute("aria-hidden")
       iframe.tabIndex = 0
+      // The approval is the one thing to do now, and the modal keeps Tab inside itself: focus goes into the frame.
+      iframe.focus()
       const observer = typeof ResizeObserver === "function" ? new ResizeObserver(place) : undefined
       observer?.observe(container)
       window?.addEventListener("resize", place)

@@ -173,17 +173,36 @@ export class Auth extends Context.Service<
 
         // What the frame starts itself: an approval to show, its end, a session gone.
         let approvalOpenedModal = false
+        let frameHeight: number | undefined
+        // The person left ApproveTransaction (closed the modal, went back, aborted): the frame drops the request too.
+        const abortLeftApproval = () => {
+          const approval = store.get().approval
+          if (approval === undefined || (modal.store.get().open && router.store.get().view === "ApproveTransaction")) return
+          opened?.transport.host.show?.(undefined)
+          run(
+            Effect.andThen(
+              store.update((state) => ({ ...state, approval: undefined })),
+              Effect.ignore(opened === undefined ? Effect.void : opened.transport.request("RPC_ABORT", { requestId: approval.requestId }))
+            )
+          )
+        }
+        const stopWatchingModal = modal.store.subscribe(abortLeftApproval)
+        const stopWatchingRouter = router.store.subscribe(abortLeftApproval)
+        yield* Effect.addFinalizer(() => Effect.sync(() => (stopWatchingModal(), stopWatchingRouter())))
         const handleEvent = (event: FrameEvent): Effect.Effect<void> =>
           Effect.gen(function* () {
             switch (event.type) {
               case "APPROVAL_REQUESTED": {
-                yield* store.update((state) => ({ ...state, approval: { requestId: event.payload.requestId, method: event.payload.method, height: undefined } }))
-                if (router.store.get().view === "ApproveTransaction" && modal.store.get().open) return
-                approvalOpenedModal = !modal.store.get().open
-                yield* approvalOpenedModal ? modal.open({ view: "ApproveTransaction" }) : router.push("ApproveTransaction")
+                // Shown first, then recorded: leaving the view while it is recorded aborts the request.
+                if (router.store.get().view !== "ApproveTransaction" || !modal.store.get().open) {
+                  approvalOpenedModal = !modal.store.get().open
+                  yield* approvalOpenedModal ? modal.open({ view: "ApproveTransaction" }) : router.push("ApproveTransaction")
+                }
+                yield* store.update((state) => ({ ...state, approval: { requestId: event.payload.requestId, method: event.payload.method, height: frameHeight } }))
                 return
               }
               case "FRAME_RESIZE":
+                frameHeight = event.payload.height
                 yield* store.update((state) => (state.approval === undefined ? state : { ...state, approval: { ...state.approval, height: event.payload.height } }))
                 return
               case "APPROVAL_FINISHED": {
