@@ -22,6 +22,15 @@ export interface WorldFile {
   readonly bitcoin?: { readonly esploraUrl: string; readonly chainId: string }
   /** The reference sign-in server (`gangway sign-in`; absent in older world files). */
   readonly siwxUrl?: string
+  /** The local auth site: the secure frame, its inbox, its OIDC provider and auth service (absent in older world files). */
+  readonly auth?: AuthUrls
+}
+
+interface AuthUrls {
+  readonly frameUrl: string
+  readonly inboxUrl: string
+  readonly oidcIssuerUrl: string
+  readonly apiUrl: string
 }
 
 const FILE = "world.json"
@@ -37,6 +46,7 @@ export interface RunningWorld {
   readonly solana: { readonly rpcUrl: string; readonly wsUrl: string; readonly caipNetworkId: string }
   readonly bitcoin: { readonly url: string; readonly chainId: string }
   readonly siwx?: { readonly url: string }
+  readonly auth?: AuthUrls
 }
 
 /** The world file of `world`, run by process `pid`. */
@@ -50,7 +60,10 @@ export const worldFileOf = (world: RunningWorld, pid: number): WorldFile => ({
   solanaWsUrl: world.solana.wsUrl,
   solanaCaipNetworkId: world.solana.caipNetworkId,
   bitcoin: { esploraUrl: world.bitcoin.url, chainId: world.bitcoin.chainId },
-  ...(world.siwx === undefined ? {} : { siwxUrl: world.siwx.url })
+  ...(world.siwx === undefined ? {} : { siwxUrl: world.siwx.url }),
+  ...(world.auth === undefined
+    ? {}
+    : { auth: { frameUrl: world.auth.frameUrl, inboxUrl: world.auth.inboxUrl, oidcIssuerUrl: world.auth.oidcIssuerUrl, apiUrl: world.auth.apiUrl } })
 })
 const SOLANA_KEYS = ["solanaRpcUrl", "solanaWsUrl", "solanaCaipNetworkId"] as const
 
@@ -85,7 +98,12 @@ export const readWorldFile = (stateDir: string): WorldFile | undefined => {
         ? { bitcoin: { esploraUrl: bitcoin.esploraUrl, chainId: bitcoin.chainId } }
         : {}
     const siwxPart = typeof parsed.siwxUrl === "string" ? { siwxUrl: parsed.siwxUrl } : {}
-    return { rpcUrl, apiUrl, relayUrl, projectId, pid, ...Object.fromEntries(solana), ...bitcoinPart, ...siwxPart }
+    const auth = parsed.auth as Partial<Record<keyof AuthUrls, unknown>> | undefined
+    const authPart =
+      typeof auth?.frameUrl === "string" && typeof auth.inboxUrl === "string" && typeof auth.oidcIssuerUrl === "string" && typeof auth.apiUrl === "string"
+        ? { auth: { frameUrl: auth.frameUrl, inboxUrl: auth.inboxUrl, oidcIssuerUrl: auth.oidcIssuerUrl, apiUrl: auth.apiUrl } }
+        : {}
+    return { rpcUrl, apiUrl, relayUrl, projectId, pid, ...Object.fromEntries(solana), ...bitcoinPart, ...siwxPart, ...authPart }
   } catch {
     return undefined
   }

@@ -43,6 +43,8 @@ export const dev = async (ctx: CommandContext): Promise<void> => {
     solanaMints: Object.fromEntries(Object.entries(solana.mints).map(([symbol, mint]) => [symbol, mint.address])),
     // Funded with SOL, GST and GUSD: `gangway connect --secret-key <secretKey>` (or GANGWAY_SOLANA_SECRET_KEY).
     solanaAccounts: solana.accounts.map((account) => ({ index: account.index, address: account.address, secretKey: account.secretKeyBase58 })),
+    // The auth site: the secure frame an app embeds, the local inbox (codes, device links), the OIDC provider.
+    auth: { frameUrl: world.auth.frameUrl, inboxUrl: world.auth.inboxUrl, oidcIssuerUrl: world.auth.oidcIssuerUrl, apiUrl: world.auth.apiUrl },
     stateDir,
     startupMs: Math.round(world.startupMs)
   }
