@@ -23,6 +23,8 @@ export type View =
   | "Transactions"
   // Buying crypto (issue 20)
   | "OnrampBuy"
+  // Swaps (issue 20)
+  | "Swap"
   // Email and social login (issue 17)
   | "EmailVerifyDevice"
   | "EmailVerifyOtp"

@@ -33,7 +33,8 @@ export const viewTitles: Readonly<Record<View, string>> = {
   ConnectingSocial: "Social login",
   UpdateEmail: "Update email",
   UpdateEmailOtp: "Confirm the change",
-  OnrampBuy: "Buy crypto"
+  OnrampBuy: "Buy crypto",
+  Swap: "Swap"
 }
 
 /** The title of the view, with the wallet or connector being reached where it names one. */

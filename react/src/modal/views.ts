@@ -32,6 +32,8 @@ export const ApproveTransactionView = lazyView(() => approveFlow().then((flow) =
 export const SignMessageView = lazyView(() => signInFlow().then((flow) => flow.SignMessageView))
 export const SigningView = lazyView(() => signInFlow().then((flow) => flow.SigningView))
 export const OnrampBuyView = lazyView(() => onrampFlow().then((flow) => flow.OnrampBuyView))
+// Reached only from Account: its chunk holds the swap flow's import, so the first bundle does not.
+export const SwapView = lazyView(() => accountFlow().then((flow) => flow.loadSwapView()))
 export const EmailVerifyDeviceView = lazyView(() => authFlow().then((flow) => flow.EmailVerifyDeviceView))
 export const EmailVerifyOtpView = lazyView(() => authFlow().then((flow) => flow.EmailVerifyOtpView))
 export const ConnectingSocialView = lazyView(() => authFlow().then((flow) => flow.ConnectingSocialView))
@@ -62,5 +64,6 @@ export const viewComponents: Partial<Record<View, LazyView<object>>> = {
   ConnectingSocial: ConnectingSocialView,
   UpdateEmail: UpdateEmailView,
   UpdateEmailOtp: UpdateEmailOtpView,
-  OnrampBuy: OnrampBuyView
+  OnrampBuy: OnrampBuyView,
+  Swap: SwapView
 }

@@ -1,0 +1,1 @@
+export { SwapView } from "./swap-view.js"

@@ -1,0 +1,64 @@
+import type { SwapAsset } from "@gangway/core"
+import { useId, useState } from "react"
+import { EmptyState } from "../../internal/empty-state.js"
+import { ChevronLeftIcon, SearchIcon, WalletIcon } from "../../internal/icons.js"
+import { TokenList } from "../../internal/token-list.js"
+import { asTokenBalance } from "./use-swaps.js"
+
+const matches = (asset: SwapAsset, query: string) => {
+  const text = query.trim().toLowerCase()
+  return text === "" || asset.symbol.toLowerCase().includes(text) || asset.name.toLowerCase().includes(text) || asset.address.toLowerCase().includes(text)
+}
+
+export interface SelectTokenProps {
+  readonly assets: ReadonlyArray<SwapAsset>
+  readonly selected: SwapAsset | undefined
+  readonly purpose: "pay" | "receive"
+  readonly onChoose: (asset: SwapAsset) => void
+  readonly onBack: () => void
+}
+
+/** The swap list with holdings and USD values, searchable by name, symbol or address. */
+export const SelectToken = ({ assets, selected, purpose, onChoose, onBack }: SelectTokenProps) => {
+  const [query, setQuery] = useState("")
+  const searchId = useId()
+  const shown = assets.filter((asset) => matches(asset, query))
+  return (
+    <div className="gw-swap" data-testid="swap-select-token">
+      <button type="button" className="gw-link-button" onClick={onBack}>
+        <ChevronLeftIcon size={16} />
+        Back to the swap
+      </button>
+      <div className="gw-field">
+        <label htmlFor={searchId} className="gw-sr-only">
+          Search the tokens to {purpose}
+        </label>
+        <span className="gw-field__icon">
+          <SearchIcon size={18} />
+        </span>
+        <input
+          id={searchId}
+          className="gw-input"
+          type="search"
+          placeholder="Search name, symbol or address"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState role="status" icon={<WalletIcon size={24} />} title="No token matches" text="Try another name, symbol or address." />
+      ) : (
+        <TokenList
+          tokens={shown.map(asTokenBalance)}
+          label={purpose === "pay" ? "Tokens to pay" : "Tokens to receive"}
+          selected={selected === undefined ? undefined : asTokenBalance(selected)}
+          onChoose={(token) => {
+            const chosen = shown.find((asset) => asset.address === token.address)
+            if (chosen !== undefined) onChoose(chosen)
+          }}
+        />
+      )}
+    </div>
+  )
+}

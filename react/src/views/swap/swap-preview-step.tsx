@@ -1,0 +1,100 @@
+import type { ReactNode } from "react"
+import type { SwapPreview } from "@gangway/core"
+import { detailsCss } from "../../internal/details-css.js"
+import { FlowStyles } from "../../internal/flow-styles.js"
+import { formatNumber } from "../../internal/format.js"
+import { AlertIcon, ArrowRightIcon, SpinnerIcon } from "../../internal/icons.js"
+import { formatUsd, usdOf } from "../../internal/money.js"
+import { NetworkAvatar } from "../../internal/network-avatar.js"
+import { TokenAvatar } from "../../internal/token-avatar.js"
+
+export interface SwapPreviewStepProps {
+  readonly preview: SwapPreview
+  readonly busy: boolean
+  readonly problem: string | undefined
+  readonly onBack: () => void
+  readonly onSwap: () => void
+}
+
+const Row = ({ label, children, testId }: { readonly label: string; readonly children: ReactNode; readonly testId?: string }) => (
+  <div className="gw-details__row">
+    <dt>{label}</dt>
+    <dd data-testid={testId}>{children}</dd>
+  </div>
+)
+
+/** Review: what is paid and received, rate, price impact, minimum after slippage, the approval step and the network fee. */
+export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: SwapPreviewStepProps) => {
+  const native = preview.network.nativeCurrency
+  const blocked = preview.insufficientBalance || preview.insufficientGas
+  return (
+    <div className="gw-swap" data-testid="swap-preview">
+      <FlowStyles name="details" css={detailsCss} />
+      <div className="gw-swap__pair">
+        <div className="gw-swap__pair-side">
+          <TokenAvatar symbol={preview.from.symbol} iconUrl={preview.from.logoUri} size={40} />
+          <p className="gw-swap__pair-amount">
+            {formatNumber(preview.fromAmount, 6)} {preview.from.symbol}
+          </p>
+          <p className="gw-swap__pair-usd">{usdOf(preview.fromAmount, preview.from.price) ?? ""}</p>
+        </div>
+        <ArrowRightIcon size={20} />
+        <div className="gw-swap__pair-side">
+          <TokenAvatar symbol={preview.to.symbol} iconUrl={preview.to.logoUri} size={40} />
+          <p className="gw-swap__pair-amount" data-testid="swap-preview-receive">
+            {formatNumber(preview.toAmount, 6)} {preview.to.symbol}
+          </p>
+          <p className="gw-swap__pair-usd">{usdOf(preview.toAmount, preview.to.price) ?? ""}</p>
+        </div>
+      </div>
+      <dl className="gw-details">
+        <Row label="Rate">
+          1 {preview.from.symbol} = {formatNumber(preview.rate, 6)} {preview.to.symbol}
+        </Row>
+        {preview.priceImpact !== undefined && (
+          <Row label="Price impact" testId="swap-preview-impact">
+            {formatNumber(String(Math.max(preview.priceImpact, 0)), 2)}%
+          </Row>
+        )}
+        <Row label="Minimum received" testId="swap-preview-minimum">
+          {formatNumber(preview.minimumReceived, 6)} {preview.to.symbol}
+          <span className="gw-details__sub">{preview.slippage}% slippage allowed</span>
+        </Row>
+        {preview.approval !== undefined && (
+          <Row label="Approval" testId="swap-preview-approval">
+            First allow the swap to spend your {preview.from.symbol}
+            <span className="gw-details__sub">One more transaction in your wallet</span>
+          </Row>
+        )}
+        <Row label="Network">
+          <span className="gw-details__network">
+            <NetworkAvatar network={preview.network} small />
+            {preview.network.name}
+          </span>
+        </Row>
+        <Row label="Network fee" testId="swap-preview-fee">
+          {formatNumber(preview.feeAmount, 6)} {native.symbol}
+          {preview.feeInUsd !== undefined && <span className="gw-details__sub">{formatUsd(preview.feeInUsd)}</span>}
+        </Row>
+      </dl>
+      {(blocked || problem !== undefined) && (
+        <div className="gw-alert" role="alert">
+          <AlertIcon size={18} />
+          <span>
+            {problem ??
+              (preview.insufficientBalance ? `Not enough ${preview.from.symbol} for this swap.` : `Not enough ${native.symbol} to pay for gas.`)}
+          </span>
+        </div>
+      )}
+      <div className="gw-swap__actions">
+        <button type="button" className="gw-action gw-action--secondary" onClick={onBack} disabled={busy}>
+          Back
+        </button>
+        <button type="button" className="gw-action gw-swap__submit" onClick={onSwap} disabled={busy || blocked} aria-busy={busy} data-testid="swap-confirm">
+          {busy && <SpinnerIcon size={18} />}
+          {preview.approval === undefined ? "Swap" : "Approve and swap"}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import type { Page } from "playwright-core"
+import { createPublicClient, erc20Abi, http, parseUnits, type Address, type Hash } from "viem"
+import { describe, expect, it } from "vitest"
+import { expectNoSeriousViolations } from "./axe.js"
+import { runBrowserTests, screenshots, WIDTHS_AND_THEMES } from "./local-demo.js"
+import { localDemoForTests } from "./local-demo-suite.js"
+
+/** A person swaps ETH for GWT in the modal: the form with its quote as typed, token choice, review, the swap on the local chain. */
+describe.skipIf(!runBrowserTests)("swapping in Chromium on the local world", () => {
+  const demo = localDemoForTests()
+  const shortOf = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+  const chain = () => createPublicClient({ transport: http(demo.world.chain.rpcUrl) })
+  const gwtOf = (owner: Address) => chain().readContract({ address: demo.world.chain.contracts.gwt, abi: erc20Abi, functionName: "balanceOf", args: [owner] })
+
+  const openAccount = async (page: Page, address: Address) => {
+    await page.getByRole("button", { name: "Connect wallet" }).first().click()
+    await page.getByRole("button", { name: /Gangway Test Wallet/ }).click()
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+    await page.getByRole("button", { name: new RegExp(shortOf(address)) }).first().click()
+    await page.getByTestId("account-view").waitFor()
+  }
+
+  it.each(WIDTHS_AND_THEMES)("swaps 0.1 ETH for GWT at %i px, %s: quote as typed, token search, review, done; the GWT arrives as quoted", async (width, theme) => {
+    const owner = demo.world.chain.accounts[0]!.address as Address
+    const before = await gwtOf(owner)
+    const page = await demo.openDemo(width, theme)
+    await openAccount(page, owner)
+    const modal = page.getByRole("dialog")
+    const shot = (step: string) => page.screenshot({ path: `${screenshots}swap-${step}-${theme}-${width}.png` })
+
+    if (width === 390) await shot("account")
+    await modal.getByRole("button", { name: "Swap", exact: true }).click()
+    await page.getByTestId("swap-view").waitFor()
+    expect(await page.getByTestId("swap-from-token").textContent()).toContain("ETH")
+    expect(await page.getByTestId("swap-to-token").textContent()).toContain("GWT")
+
+    // Flip twice and back: the pay and receive tokens trade places.
+    await modal.getByRole("button", { name: "Swap the pay and receive tokens" }).click()
+    expect(await page.getByTestId("swap-from-token").textContent()).toContain("GWT")
+    await modal.getByRole("button", { name: "Swap the pay and receive tokens" }).click()
+
+    // The receive side: search the list, choose GWT again.
+    await page.getByTestId("swap-to-token").click()
+    await page.getByTestId("swap-select-token").waitFor()
+    await modal.getByRole("searchbox").fill("gang")
+    const rows = page.getByTestId("swap-select-token").locator("[data-token]")
+    await expect.poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute("data-token")))).toEqual(["GWT"])
+    await shot("select-token")
+    await expectNoSeriousViolations(page, ".gw-dialog", `swap token choice ${theme} ${width}`)
+    await rows.getByRole("button").click()
+
+    // The quote follows the amount as it is typed.
+    await modal.getByRole("textbox", { name: "You pay" }).fill("0.1")
+    await expect.poll(() => page.getByTestId("swap-to-amount").textContent()).toMatch(/^1[45]\d(\.\d+)?$/)
+    expect(await page.getByTestId("swap-rate").textContent()).toMatch(/^1 ETH = 1,4\d\d(\.\d+)? GWT$/)
+    await shot("form")
+    await expectNoSeriousViolations(page, ".gw-dialog", `swap form ${theme} ${width}`)
+
+    await modal.getByRole("button", { name: "Review swap" }).click()
+    await page.getByTestId("swap-preview").waitFor()
+    const receive = (await page.getByTestId("swap-preview-receive").textContent()) ?? ""
+    expect(await page.getByTestId("swap-preview-minimum").textContent()).toMatch(/GWT1% slippage allowed$/)
+    expect(await page.getByTestId("swap-preview-fee").textContent()).toMatch(/^\d[\d,.]* ETH\$\d/)
+    expect(await page.getByTestId("swap-preview-impact").textContent()).toMatch(/^\d(\.\d+)?%$/)
+    expect(await page.getByTestId("swap-preview-approval").count()).toBe(0)
+    await shot("preview")
+    await expectNoSeriousViolations(page, ".gw-dialog", `swap preview ${theme} ${width}`)
+
+    await modal.getByRole("button", { name: "Swap", exact: true }).click()
+    await page.getByTestId("swap-done").waitFor()
+    await shot("done")
+    await expectNoSeriousViolations(page, ".gw-dialog", `swap done ${theme} ${width}`)
+    const received = (await gwtOf(owner)) - before
+    // What the review showed (6 decimals at most) is what arrived.
+    expect(Number(receive.replace(/[^\d.]/g, ""))).toBeCloseTo(Number(received) / 1e18, 5)
+    expect(received).toBeGreaterThan(parseUnits("140", 18))
+
+    // Back on Account: the swap in Activity, read from the chain.
+    await modal.getByRole("button", { name: "Back to account" }).click()
+    await page.getByTestId("account-view").waitFor()
+    await modal.getByRole("tab", { name: "Activity" }).click()
+    const latest = page.getByTestId("account-activity").getByTestId("activity-row").first()
+    await expect.poll(() => latest.textContent()).toMatch(/^ETHSwapped.*-0\.1 ETH/)
+    const hash = (await latest.getAttribute("data-hash")) as Hash
+    expect((await chain().getTransactionReceipt({ hash })).to?.toLowerCase()).toBe(demo.world.chain.contracts.router.toLowerCase())
+    await page.context().close()
+  })
+})
