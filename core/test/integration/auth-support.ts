@@ -1,0 +1,90 @@
+/**
+ * The local auth site for the core's integration tests: the chain, the site (SMTP, inbox,
+ * OIDC provider, auth service, frame), and clients whose secure frame is the site's own
+ * worker script (the same frame core as its page), as the CLI runs it.
+ */
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { startChain, type LocalChain } from "@gangway/fixtures"
+import { afterAll, beforeAll } from "vitest"
+import { inboxClient, startAuthSite, type AuthSite } from "../../../fixtures/src/auth/index.js"
+import { createGangway, type GangwayClient } from "../../src/client.js"
+import { localChain } from "../../src/domain/networks.js"
+import { workerFrameHost } from "../../src/node/auth-frame-worker.js"
+import { memoryBackend, type StorageBackend } from "../../src/services/storage/storage.js"
+import { desktop } from "../controllers.js"
+
+export interface AuthWorld {
+  readonly chain: LocalChain
+  readonly site: AuthSite
+  readonly inbox: ReturnType<typeof inboxClient>
+  /** Moves the auth service's clock (code expiry). */
+  advanceServiceClock(ms: number): void
+  /**
+   * A client with email login; `device` names the frame's storage folder (one folder = one
+   * browser: the same device twice is a returning device). Destroyed after the file.
+   */
+  client(options?: { readonly device?: string; readonly storage?: StorageBackend }): GangwayClient
+}
+
+export const useAuthWorld = (): AuthWorld => {
+  let chain: LocalChain | undefined
+  let site: AuthSite | undefined
+  let offset = 0
+  const clients: Array<GangwayClient> = []
+  const devices = mkdtempSync(join(tmpdir(), "gangway-auth-devices-"))
+  beforeAll(async () => {
+    chain = await startChain()
+    site = await startAuthSite({ rpcUrls: { "eip155:31337": chain.rpcUrl }, now: () => Date.now() + offset })
+  })
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.destroy()))
+    await site?.stop()
+    await chain?.stop()
+  })
+  const need = <A>(value: A | undefined): A => {
+    if (value === undefined) throw new Error("useAuthWorld: not started yet (use it in a test)")
+    return value
+  }
+  return {
+    get chain() {
+      return need(chain)
+    },
+    get site() {
+      return need(site)
+    },
+    get inbox() {
+      return inboxClient(need(site).inboxUrl)
+    },
+    advanceServiceClock: (ms) => {
+      offset += ms
+    },
+    client: (options = {}) => {
+      const client = createGangway({
+        networks: [localChain(need(chain).rpcUrl)],
+        projectId: "gangway-local",
+        auth: { frameUrl: need(site).frameUrl },
+        storage: options.storage ?? memoryBackend(),
+        platform: desktop,
+        authFrameHost: workerFrameHost({ storageDir: join(devices, options.device ?? `device-${clients.length}`) })
+      })
+      clients.push(client)
+      return client
+    }
+  }
+}
+
+/** Resolves once `predicate` holds for the client's state (checked on every change). */
+export const stateReaches = (client: GangwayClient, predicate: (state: ReturnType<GangwayClient["getState"]>) => boolean) =>
+  new Promise<void>((resolve) => {
+    if (predicate(client.getState())) return resolve()
+    const stop = client.subscribe(
+      (state) => predicate(state),
+      (reached) => {
+        if (!reached) return
+        stop()
+        resolve()
+      }
+    )
+  })
