@@ -98,7 +98,7 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
     Toast.layer,
     Theme.layer({ themeMode: options.themeMode ?? "dark", themeVariables: options.themeVariables ?? {} }),
     Chains.layer(options.networks, options.defaultNetwork),
-    SignIn.layer({ required: options.siwx?.getRequired() ?? false, enabled: options.siwx !== undefined }),
+    SignIn.layer({ required: options.siwx?.getRequired() ?? false }),
     storageLayer(environment.storage),
     Logs.layer(options.enableLogger ?? true),
     environment.platform === undefined ? Platform.layerDetect : Platform.layer(environment.platform)

@@ -9,8 +9,6 @@ export type SignInStatus = "idle" | "needed" | "signing"
 export interface SignInState {
   /** Whether the dApp requires sign-in after connecting (SIWX `getRequired`). */
   readonly required: boolean
-  /** Whether a sign-in provider is configured (`siwx`). */
-  readonly enabled: boolean
   readonly status: SignInStatus
   /** Why the last sign-in failed, as the person reads it; cleared by the next attempt. */
   readonly error: string | undefined
@@ -35,9 +33,9 @@ export class SignIn extends Context.Service<
     readonly setSessions: (sessions: ReadonlyArray<SiwxSession>) => Effect.Effect<void>
   }
 >()("gangway/SignIn") {
-  static layer(options: { readonly required: boolean; readonly enabled?: boolean | undefined }): Layer.Layer<SignIn> {
+  static layer(options: { readonly required: boolean }): Layer.Layer<SignIn> {
     return Layer.sync(SignIn, () => {
-      const store = makeStore<SignInState>(initialSignInState(options.required, options.enabled ?? false))
+      const store = makeStore<SignInState>(initialSignInState(options.required))
       return {
         store,
         hasSessionFor: (address) =>

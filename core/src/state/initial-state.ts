@@ -31,9 +31,8 @@ export const initialModalState: ModalState = { open: false, loading: false, shak
 
 export const initialToastState: ToastState = { open: false, variant: "success", message: "" }
 
-export const initialSignInState = (required: boolean, enabled = false): SignInState => ({
+export const initialSignInState = (required: boolean): SignInState => ({
   required,
-  enabled,
   status: "idle",
   error: undefined,
   sessions: []
@@ -104,8 +103,8 @@ export interface InitialStateOptions extends Omit<InitialConnectionOptions, "net
   readonly defaultNetwork?: NetworkInput | undefined
   readonly themeMode?: ThemeMode | undefined
   readonly themeVariables?: ThemeVariables | undefined
-  /** A sign-in provider (`siwxLocal()`, `siwxServer()`, the dApp's own) or the older `{ required }`. */
-  readonly siwx?: { readonly getRequired?: (() => boolean) | undefined; readonly required?: boolean | undefined } | undefined
+  /** The sign-in provider (`siwxLocal()`, `siwxServer()`, the dApp's own). */
+  readonly siwx?: { readonly getRequired: () => boolean } | undefined
 }
 
 /**
@@ -129,7 +128,7 @@ export const initialGangwayState = (input: InitialStateOptions): GangwayState =>
     themeTokens: resolveTheme(theme),
     chains: chainsFromNetworks(options.networks, options.defaultNetwork),
     connection: initialConnectionStoreFor(options),
-    signIn: initialSignInState(options.siwx?.getRequired?.() ?? options.siwx?.required ?? false, options.siwx?.getRequired !== undefined),
+    signIn: initialSignInState(options.siwx?.getRequired() ?? false),
     requests: initialRequestsState,
     balances: initialBalancesState,
     send: initialSendStoreState,

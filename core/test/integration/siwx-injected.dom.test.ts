@@ -2,7 +2,9 @@
 import { announceProvider, createTestWallet, type TestWallet } from "@gangway/fixtures"
 import { verifyMessage, type Hex } from "viem"
 import { beforeEach, describe, expect, it } from "vitest"
+import { Effect } from "effect"
 import { createGangway } from "../../src/client.js"
+import { Chains } from "../../src/controllers/chain.js"
 import { localChain } from "../../src/domain/networks.js"
 import { memorySessionStore, siwxLocal, type SiwxLocalOptions, type SiwxSessionStore } from "../../src/siwx/local.js"
 import { desktop } from "../controllers.js"
@@ -69,6 +71,21 @@ describe("sign-in with an injected wallet", () => {
     await expect.poll(() => client.getState().chains.chains.eip155?.account.address).toBe(world.chain.accounts[2]!.address)
     expect(client.getState().signIn.status).toBe("idle")
     expect(client.getState().modal.open).toBe(false)
+  })
+
+  it("a signature that fails with a smart account is 'This application might not support Smart Accounts'; an EOA's is the wallet's error", async () => {
+    const client = make({ storage: memorySessionStore() })
+    await client.connect(RDNS)
+    wallet.behave("sign", "fail")
+    await expect(client.signIn()).rejects.toMatchObject({ _tag: "WalletRequestFailed" })
+    await client.runtime.runPromise(Effect.gen(function* () {
+      yield* (yield* Chains).patchAccount("eip155", { preferredAccountTypes: { eip155: "smartAccount" } })
+    }))
+    await expect(client.signIn()).rejects.toMatchObject({ _tag: "SmartAccountUnsupported", message: "This application might not support Smart Accounts" })
+    expect(client.getState().signIn.error).toBe("This application might not support Smart Accounts")
+    // Declining stays 'Signature declined', whatever the account.
+    wallet.behave("sign", "reject")
+    await expect(client.signIn()).rejects.toMatchObject({ message: "Signature declined" })
   })
 
   it("a session in storage is restored after a reload; one that expired is not", async () => {

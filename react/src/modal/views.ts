@@ -10,7 +10,6 @@ const networksFlow = () => import("../views/networks/index.js")
 const sendFlow = () => import("../views/send/index.js")
 const activityFlow = () => import("../views/activity/index.js")
 const approveFlow = () => import("../views/approve/index.js")
-const signInFlow = () => import("../views/sign-in/index.js")
 const authFlow = () => import("../views/auth/index.js")
 const onrampFlow = () => import("../views/onramp/index.js")
 
@@ -29,8 +28,7 @@ export const SendSelectTokenView = lazyView(() => sendFlow().then((flow) => flow
 export const SendPreviewView = lazyView(() => sendFlow().then((flow) => flow.SendPreviewView))
 export const TransactionsView = lazyView(() => activityFlow().then((flow) => flow.TransactionsView))
 export const ApproveTransactionView = lazyView(() => approveFlow().then((flow) => flow.ApproveTransactionView))
-export const SignMessageView = lazyView(() => signInFlow().then((flow) => flow.SignMessageView))
-export const SigningView = lazyView(() => signInFlow().then((flow) => flow.SigningView))
+export const SignInView = lazyView(() => connectingFlow().then((flow) => flow.loadSignInView()))
 export const OnrampBuyView = lazyView(() => onrampFlow().then((flow) => flow.OnrampBuyView))
 // Reached only from Account: its chunk holds the swap flow's import, so the first bundle does not.
 export const SwapView = lazyView(() => accountFlow().then((flow) => flow.loadSwapView()))
@@ -57,8 +55,8 @@ export const viewComponents: Partial<Record<View, LazyView<object>>> = {
   WalletSendPreview: SendPreviewView,
   Transactions: TransactionsView,
   ApproveTransaction: ApproveTransactionView,
-  SIWXSignMessage: SignMessageView,
-  ConnectingSiwe: SigningView,
+  SIWXSignMessage: SignInView,
+  ConnectingSiwe: SignInView,
   EmailVerifyDevice: EmailVerifyDeviceView,
   EmailVerifyOtp: EmailVerifyOtpView,
   ConnectingSocial: ConnectingSocialView,
