@@ -11,7 +11,6 @@ const sendFlow = () => import("../views/send/index.js")
 const activityFlow = () => import("../views/activity/index.js")
 const approveFlow = () => import("../views/approve/index.js")
 const authFlow = () => import("../views/auth/index.js")
-const onrampFlow = () => import("../views/onramp/index.js")
 
 export const ConnectView = lazyView(() => connectFlow().then((flow) => flow.ConnectView))
 export const ConnectingExternalView = lazyView(() => connectingFlow().then((flow) => flow.ConnectingExternalView))
@@ -29,7 +28,8 @@ export const SendPreviewView = lazyView(() => sendFlow().then((flow) => flow.Sen
 export const TransactionsView = lazyView(() => activityFlow().then((flow) => flow.TransactionsView))
 export const ApproveTransactionView = lazyView(() => approveFlow().then((flow) => flow.ApproveTransactionView))
 export const SignInView = lazyView(() => connectingFlow().then((flow) => flow.loadSignInView()))
-export const OnrampBuyView = lazyView(() => onrampFlow().then((flow) => flow.OnrampBuyView))
+// Reached only from Account: its chunk holds the buy flow's import, so the first bundle does not.
+export const OnrampBuyView = lazyView(() => accountFlow().then((flow) => flow.loadOnrampBuyView()))
 // Reached only from Account: its chunk holds the swap flow's import, so the first bundle does not.
 export const SwapView = lazyView(() => accountFlow().then((flow) => flow.loadSwapView()))
 export const EmailVerifyDeviceView = lazyView(() => authFlow().then((flow) => flow.EmailVerifyDeviceView))

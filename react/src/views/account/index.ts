@@ -1,4 +1,6 @@
 export { AccountView } from "./account-view.js"
 
-/** The swap flow, its own chunk, imported from here so that only Account's chunk names it. */
+/** The buy flow, its own chunk, imported from here so that only Account's chunk names it. */
+export const loadOnrampBuyView = () => import("../onramp/index.js").then((flow) => flow.OnrampBuyView)
+/** The swap flow, likewise. */
 export const loadSwapView = () => import("../swap/index.js").then((flow) => flow.SwapView)
