@@ -12,6 +12,7 @@ import { inboxClient, startAuthSite, type AuthSite } from "../../../fixtures/src
 import { createGangway, type GangwayClient } from "../../src/client.js"
 import { localChain } from "../../src/domain/networks.js"
 import { workerFrameHost } from "../../src/node/auth-frame-worker.js"
+import type { AuthFrameHostFactory } from "../../src/controllers/auth/auth-frame-loader.js"
 import { memoryBackend, type StorageBackend } from "../../src/services/storage/storage.js"
 import { desktop } from "../controllers.js"
 
@@ -25,10 +26,10 @@ export interface AuthWorld {
    * A client with email login; `device` names the frame's storage folder (one folder = one
    * browser: the same device twice is a returning device). Destroyed after the file.
    */
-  client(options?: { readonly device?: string; readonly storage?: StorageBackend }): GangwayClient
+  client(options?: { readonly device?: string; readonly storage?: StorageBackend; readonly record?: Array<RecordedMessage> }): GangwayClient
 }
 
-export const useAuthWorld = (): AuthWorld => {
+export const useAuthWorld = (options: { readonly projects?: Readonly<Record<string, ReadonlyArray<string>>> } = {}): AuthWorld => {
   let chain: LocalChain | undefined
   let site: AuthSite | undefined
   let offset = 0
@@ -36,7 +37,11 @@ export const useAuthWorld = (): AuthWorld => {
   const devices = mkdtempSync(join(tmpdir(), "gangway-auth-devices-"))
   beforeAll(async () => {
     chain = await startChain()
-    site = await startAuthSite({ rpcUrls: { "eip155:31337": chain.rpcUrl }, now: () => Date.now() + offset })
+    site = await startAuthSite({
+      rpcUrls: { "eip155:31337": chain.rpcUrl },
+      now: () => Date.now() + offset,
+      ...(options.projects === undefined ? {} : { projects: options.projects })
+    })
   })
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.destroy()))
@@ -67,13 +72,38 @@ export const useAuthWorld = (): AuthWorld => {
         auth: { frameUrl: need(site).frameUrl },
         storage: options.storage ?? memoryBackend(),
         platform: desktop,
-        authFrameHost: workerFrameHost({ storageDir: join(devices, options.device ?? `device-${clients.length}`) })
+        authFrameHost: recording(workerFrameHost({ storageDir: join(devices, options.device ?? `device-${clients.length}`) }), options.record)
       })
       clients.push(client)
       return client
     }
   }
 }
+
+export interface RecordedMessage {
+  readonly direction: "to frame" | "from frame"
+  readonly data: unknown
+}
+
+/** Every message between the app and the frame, into `record` (when given). */
+const recording =
+  (factory: AuthFrameHostFactory, record: Array<RecordedMessage> | undefined): AuthFrameHostFactory =>
+  (frameUrl, query) => {
+    const host = factory(frameUrl, query)
+    if (record === undefined) return host
+    return {
+      ...host,
+      post: (message) => {
+        record.push({ direction: "to frame", data: structuredClone(message) })
+        host.post(message)
+      },
+      listen: (onMessage) =>
+        host.listen((data) => {
+          record.push({ direction: "from frame", data: structuredClone(data) })
+          onMessage(data)
+        })
+    }
+  }
 
 /** Resolves once `predicate` holds for the client's state (checked on every change). */
 export const stateReaches = (client: GangwayClient, predicate: (state: ReturnType<GangwayClient["getState"]>) => boolean) =>
