@@ -93,4 +93,25 @@ describe.skipIf(!runBrowserTests)("buying crypto in Chromium on the local world"
     await expect.poll(() => modal.getByRole("tabpanel").textContent()).toContain("48.75 USDC")
     await page.context().close()
   })
+
+  it("says the quote is an estimate when the data API gives none", async () => {
+    const owner = demo.world.chain.accounts[0]!.address as Address
+    const page = await demo.openDemo(390, "dark")
+    await openAccount(page, owner)
+    const modal = page.getByRole("dialog")
+    await modal.getByRole("button", { name: "Buy", exact: true }).click()
+    await page.getByTestId("buy-view").waitFor()
+    demo.world.api.api.failNext("/v1/onramp/quote", 500, 8)
+    try {
+      await modal.getByRole("textbox", { name: "You pay" }).fill("30")
+      await page.getByTestId("buy-estimate").waitFor()
+      expect(await page.getByTestId("buy-receive").textContent()).toBe("about 30 USDC")
+      expect(await page.getByTestId("buy-quote").textContent()).toContain("Provider feenot known yet")
+      await page.screenshot({ path: `${screenshots}onramp-estimate-dark-390.png` })
+      await expectNoSeriousViolations(page, ".gw-dialog", "buy estimate")
+    } finally {
+      demo.world.api.api.clearFaults()
+    }
+    await page.context().close()
+  })
 })
