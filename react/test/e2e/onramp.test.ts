@@ -94,6 +94,50 @@ describe.skipIf(!runBrowserTests)("buying crypto in Chromium on the local world"
     await page.context().close()
   })
 
+  it("reports a declined card, starts again, and says so when the buyer stops waiting", async () => {
+    const owner = demo.world.chain.accounts[0]!.address as Address
+    const before = await usdcOf(owner)
+    const page = await demo.openDemo(1280, "light")
+    await openAccount(page, owner)
+    const modal = page.getByRole("dialog")
+    const toProvider = async () => {
+      await modal.getByRole("button", { name: "Buy", exact: true }).click()
+      await page.getByTestId("buy-view").waitFor()
+      await modal.getByRole("textbox", { name: "You pay" }).fill("20")
+      await page.getByTestId("buy-receive").waitFor()
+      await modal.getByRole("button", { name: "Choose a provider" }).click()
+      return modal.getByRole("link", { name: /Coinbase/ })
+    }
+
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), (await toProvider()).click()])
+    await tab.getByLabel("Card number").fill(TEST_CARDS.declines)
+    await tab.getByLabel("Expiry (MM/YY)").fill("12/39")
+    await tab.getByLabel("Security code").fill("123")
+    await tab.getByRole("button", { name: "Pay" }).click()
+    await tab.getByRole("alert").filter({ hasText: "Your card was declined by its issuer. Nothing was charged." }).waitFor()
+    await tab.close()
+    const failed = page.locator("[data-testid=buy-progress][data-outcome=failed]")
+    await failed.waitFor({ timeout: 15_000 })
+    expect(await failed.getByRole("alert").textContent()).toContain("The purchase failed and nothing was delivered")
+    await page.screenshot({ path: `${screenshots}onramp-failed-light-1280.png` })
+    await expectNoSeriousViolations(page, ".gw-dialog", "buy failed")
+    expect(await usdcOf(owner)).toBe(before)
+
+    // Try again: the order form; this time the buyer opens the page and stops waiting.
+    await modal.getByRole("button", { name: "Try again" }).click()
+    await page.getByTestId("buy-view").waitFor()
+    await modal.getByRole("textbox", { name: "You pay" }).fill("20")
+    await page.getByTestId("buy-receive").waitFor()
+    await modal.getByRole("button", { name: "Choose a provider" }).click()
+    const [second] = await Promise.all([page.context().waitForEvent("page"), modal.getByRole("link", { name: /Coinbase/ }).click()])
+    await second.close()
+    await modal.getByRole("button", { name: "Stop waiting" }).click()
+    const stopped = page.locator("[data-testid=buy-progress][data-outcome=cancelled]")
+    await stopped.waitFor()
+    expect(await stopped.getByRole("status").textContent()).toContain("If you paid, the USDC still arrives in your wallet.")
+    await page.context().close()
+  })
+
   it("says the quote is an estimate when the data API gives none", async () => {
     const owner = demo.world.chain.accounts[0]!.address as Address
     const page = await demo.openDemo(390, "dark")

@@ -2,7 +2,6 @@ import { Effect, Option } from "effect"
 import { FALLBACK_POLLING_MS } from "../../constants.js"
 import { formatAmount } from "../../domain/amount.js"
 import { fallbackOnrampOptions } from "../../domain/onramp.js"
-import type { NoActiveCaipAddress, NoActiveCaipNetwork } from "../../errors.js"
 import { DataApi } from "../../services/data-api/data-api.js"
 import type { OnrampQuote } from "../../services/data-api/get-onramp-quote.js"
 import { activeTarget, type ActiveTarget } from "../active-target.js"
@@ -151,6 +150,3 @@ export const watchPurchase = Effect.fn("Onramp.watch")(function* (purchase: Onra
     yield* Effect.sleep(FALLBACK_POLLING_MS)
   }
 })
-
-export type OnrampServices = Chains | DataApi | Balances | History
-export type OnrampTargetError = NoActiveCaipAddress | NoActiveCaipNetwork

@@ -33,5 +33,7 @@ export const onrampCss = `
 .gw-buy__status-text{margin:0;color:var(--gw-muted);font-size:14px;overflow-wrap:anywhere}
 .gw-buy__actions{display:grid;grid-template-columns:1fr 1fr;gap:8px}
 .gw-buy__actions .gw-action{min-height:48px;text-decoration:none}
+.gw-buy__actions .gw-buy__wide{grid-column:1/-1}
+.gw-buy__providers{margin:0;padding:0;list-style:none}
 .gw-buy .gw-field-error{margin:0 4px}
 `

@@ -1,11 +1,16 @@
-import type { OnrampPurchase, PurchaseOutcome } from "@gangway/core"
+import type { GangwayOnramp, OnrampPurchase } from "@gangway/core"
 import { useEffect, useState } from "react"
 import { ErrorIcon, SpinnerIcon, SuccessIcon } from "../../internal/icons.js"
 import { trimAmount } from "./amounts.js"
 import { PROVIDER_NAME } from "./provider-step.js"
-import type { GangwayOnramp } from "@gangway/core"
 
-type Watch = { readonly state: "watching" } | PurchaseOutcome | { readonly status: "cancelled" }
+type Watch =
+  | { readonly status: "watching" }
+  | { readonly status: "completed"; readonly received: string }
+  | { readonly status: "failed"; readonly message: string }
+  | { readonly status: "cancelled" }
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message !== "" ? error.message : "The purchase failed. Try again.")
 
 export interface ProgressStepProps {
   readonly onramp: GangwayOnramp
@@ -16,14 +21,13 @@ export interface ProgressStepProps {
 
 /** "Buy in progress": watches the wallet's balance until the purchase arrives, fails, or the buyer stops waiting. */
 export const ProgressStep = ({ onramp, purchase, onDone, onRetry }: ProgressStepProps) => {
-  const [watch, setWatch] = useState<Watch>({ state: "watching" })
+  const [watch, setWatch] = useState<Watch>({ status: "watching" })
   const [stop] = useState(() => new AbortController())
   useEffect(() => {
     let current = true
     onramp.watch(purchase, { signal: stop.signal }).then(
-      (outcome) => current && setWatch(outcome),
-      (error: unknown) =>
-        current && setWatch({ status: "failed", error: error as Extract<PurchaseOutcome, { status: "failed" }>["error"] })
+      (outcome) => current && setWatch(outcome.status === "failed" ? { status: "failed", message: messageOf(outcome.error) } : outcome),
+      (error: unknown) => current && setWatch({ status: "failed", message: messageOf(error) })
     )
     return () => {
       current = false
@@ -32,7 +36,7 @@ export const ProgressStep = ({ onramp, purchase, onDone, onRetry }: ProgressStep
   }, [onramp, purchase, stop])
 
   const expected = `${trimAmount(purchase.quote.purchaseAmount.amount)} ${purchase.asset.symbol}`
-  if ("state" in watch) {
+  if (watch.status === "watching") {
     return (
       <div className="gw-buy" data-testid="buy-progress">
         <div className="gw-buy__status" role="status">
@@ -57,7 +61,7 @@ export const ProgressStep = ({ onramp, purchase, onDone, onRetry }: ProgressStep
     watch.status === "completed"
       ? { icon: <SuccessIcon size={28} />, tone: "done", title: `${trimAmount(watch.received)} ${purchase.asset.symbol} arrived`, text: "The purchase is in your wallet." }
       : watch.status === "failed"
-        ? { icon: <ErrorIcon size={28} />, tone: "failed", title: "Purchase failed", text: watch.error instanceof Error ? watch.error.message : "The purchase failed. Try again." }
+        ? { icon: <ErrorIcon size={28} />, tone: "failed", title: "Purchase failed", text: watch.message }
         : { icon: <ErrorIcon size={28} />, tone: "failed", title: "Stopped waiting", text: `If you paid, the ${purchase.asset.symbol} still arrives in your wallet.` }
   return (
     <div className="gw-buy" data-testid="buy-progress" data-outcome={watch.status}>
@@ -72,7 +76,7 @@ export const ProgressStep = ({ onramp, purchase, onDone, onRetry }: ProgressStep
             Try again
           </button>
         )}
-        <button type="button" className="gw-action" onClick={onDone} style={watch.status === "completed" ? { gridColumn: "1 / -1" } : undefined}>
+        <button type="button" className={`gw-action${watch.status === "completed" ? " gw-buy__wide" : ""}`} onClick={onDone}>
           Done
         </button>
       </div>

@@ -1,4 +1,5 @@
 import type { OnrampPurchase } from "@gangway/core"
+import { useId } from "react"
 import { ExternalIcon } from "../../internal/icons.js"
 import { trimAmount } from "./amounts.js"
 
@@ -17,12 +18,13 @@ export interface ProviderStepProps {
 /** Where to pay: the provider's page opens in a new tab; the flow then watches the wallet. */
 export const ProviderStep = ({ purchase, onOpened, onBack }: ProviderStepProps) => {
   const { quote } = purchase
+  const id = useId()
   return (
     <div className="gw-buy" data-testid="buy-providers">
-      <p className="gw-buy__step" id="gw-buy-providers">
+      <p className="gw-buy__step" id={`${id}providers`}>
         Choose a provider
       </p>
-      <ul className="gw-stack" aria-labelledby="gw-buy-providers" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+      <ul className="gw-stack gw-buy__providers" aria-labelledby={`${id}providers`}>
         <li>
           <a className="gw-buy__provider" href={purchase.url} target="_blank" rel="noopener noreferrer" onClick={onOpened}>
             <span className="gw-buy__provider-main">
