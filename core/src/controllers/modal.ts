@@ -67,7 +67,8 @@ export class Modal extends Context.Service<
         }
         const closingDisabled = () => {
           const connected = address()
-          return connected !== undefined && signIn.store.get().required && !signIn.hasSessionFor(connected)
+          // A session for the account on another network does not count: the switch asks again.
+          return connected !== undefined && signIn.store.get().required && !signIn.hasSessionFor(connected, chains.store.get().activeCaipNetwork?.caipNetworkId)
         }
 
         const shake = () =>
@@ -112,7 +113,7 @@ export class Modal extends Context.Service<
           Effect.gen(function* () {
             const hooks = yield* ModalHooks
             const required = signIn.store.get().required
-            yield* signIn.store.update((state) => ({ ...state, status: "idle" as const, error: undefined }))
+            yield* signIn.cancelled()
             yield* router.reset("Connect")
             if (required) yield* hooks.disconnectForSignIn
             else yield* forceClose

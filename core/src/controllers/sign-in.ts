@@ -29,20 +29,35 @@ export class SignIn extends Context.Service<
   SignIn,
   {
     readonly store: Store<SignInState>
-    readonly hasSessionFor: (address: string | undefined) => boolean
+    /** Whether `address` has signed in (on `chainId`, when given). */
+    readonly hasSessionFor: (address: string | undefined, chainId?: string) => boolean
     readonly setSessions: (sessions: ReadonlyArray<SiwxSession>) => Effect.Effect<void>
+    /** Records that the person cancelled sign-in: a check already under way does not ask again. */
+    readonly cancelled: () => Effect.Effect<void>
+    /** How many times sign-in was cancelled (a check compares it before asking). */
+    readonly cancellations: () => number
   }
 >()("gangway/SignIn") {
   static layer(options: { readonly required: boolean }): Layer.Layer<SignIn> {
     return Layer.sync(SignIn, () => {
       const store = makeStore<SignInState>(initialSignInState(options.required))
+      let cancellations = 0
       return {
+        cancelled: () =>
+          Effect.suspend(() => {
+            cancellations++
+            return store.update((state) => ({ ...state, status: "idle" as const, error: undefined }))
+          }),
+        cancellations: () => cancellations,
         store,
-        hasSessionFor: (address) =>
+        hasSessionFor: (address, chainId) =>
           address !== undefined &&
           store
             .get()
-            .sessions.some((session) => session.data.accountAddress.toLowerCase() === address.toLowerCase()),
+            .sessions.some(
+              (session) =>
+                session.data.accountAddress.toLowerCase() === address.toLowerCase() && (chainId === undefined || session.data.chainId === chainId)
+            ),
         setSessions: (sessions) => store.update((state) => ({ ...state, sessions }))
       }
     })

@@ -102,6 +102,7 @@ export class SignInFlow extends Context.Service<
               const key = chains.activeAccountKey()
               if (!again && key !== undefined && key === checkedKey) return store.get().status !== "idle"
               checkedKey = key
+              const cancellations = signInState.cancellations()
               const found = yield* target
               if (found === undefined) {
                 yield* store.update((state) => ({ ...state, status: "idle" as const, error: undefined }))
@@ -124,6 +125,8 @@ export class SignInFlow extends Context.Service<
                 yield* signedIn
                 return false
               }
+              // Meanwhile the account changed or left, or the person cancelled: nothing to ask now.
+              if (chains.activeAccountKey() !== key || signInState.cancellations() !== cancellations) return false
               yield* ask
               return true
             })
@@ -141,7 +144,9 @@ export class SignInFlow extends Context.Service<
             if (onView) yield* router.reset("ConnectingSiwe")
             const attempt = Effect.gen(function* () {
               const issuedAt = new Date(yield* Clock.currentTimeMillis).toISOString()
-              const data = yield* calls.createMessage({ accountAddress: found.address, chainId: found.network.caipNetworkId, issuedAt })
+              const request = { accountAddress: found.address, chainId: found.network.caipNetworkId, issuedAt }
+              // The message names the account and network being signed in, whatever the provider wrote there.
+              const data = { ...(yield* calls.createMessage(request)), accountAddress: request.accountAddress, chainId: request.chainId }
               const message = found.signIn.buildMessage(data)
               // A contract account that cannot sign (or whose signature the chain does not accept) is told so.
               const smart = found.accountType === "smartAccount"
@@ -182,9 +187,13 @@ export class SignInFlow extends Context.Service<
           const key = chains.activeAccountKey()
           if (key === undefined) {
             checkedKey = undefined
-            if (store.get().sessions.length > 0 || store.get().status !== "idle") {
+            const asking = store.get().status !== "idle"
+            if (store.get().sessions.length > 0 || asking) {
               run(signOut().pipe(Effect.catch((error) => Effect.logWarning(`Signing out failed: ${error.message}`))))
             }
+            // No account left to sign in: a sign-in view still shown goes back to Connect.
+            const view = router.store.get().view
+            if (modal.store.get().open && (view === "SIWXSignMessage" || view === "ConnectingSiwe")) run(router.reset("Connect"))
             return
           }
           if (connection.store.get().status === "connected" && key !== checkedKey) run(Effect.asVoid(check()))

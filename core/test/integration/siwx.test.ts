@@ -8,10 +8,13 @@ import { siwxServer } from "../../src/siwx/server.js"
 import type { SiwxProvider } from "../../src/siwx/provider.js"
 import { useLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ solana: true })
+const world = useLocalWorld({ solana: true, chainIds: [31337, 1337] })
 let server: SiwxServer
 beforeAll(async () => {
-  server = await startSiwxServer({ rpcUrls: { "eip155:31337": world.chain.rpcUrl }, chains: [world.solana.caipNetworkId] })
+  server = await startSiwxServer({
+    rpcUrls: { "eip155:31337": world.chain.rpcUrl, "eip155:1337": world.chainOf(1337).rpcUrl },
+    chains: [world.solana.caipNetworkId]
+  })
 })
 afterAll(() => server?.stop())
 
@@ -122,6 +125,26 @@ describe("sign-in with the local signer and the reference server", () => {
     expect(after.getState().signIn.status).toBe("idle")
     expect(after.getState().signIn.sessions.map((session) => session.data.accountAddress)).toContain(address())
     expect(after.getState().modal.open).toBe(false)
+  })
+
+  it("switching to a network without a session asks again, and the modal cannot close until that network's sign-in", async () => {
+    const client = evm(siwxServer({ url: server.url, required: true }), {
+      networks: [localChain(world.chain.rpcUrl), localChain(world.chainOf(1337).rpcUrl, 1337)]
+    })
+    await client.connect(LOCAL_SIGNER_ID)
+    await client.signIn()
+    expect(client.getState().modal.open).toBe(false)
+    await client.switchNetwork("eip155:1337")
+    await expect.poll(() => client.getState().signIn.status).toBe("needed")
+    expect(client.getState().router.view).toBe("SIWXSignMessage")
+    expect(await client.close()).toBe(false)
+    const session = await client.signIn()
+    expect(session.data.chainId).toBe("eip155:1337")
+    expect(client.getState().modal.open).toBe(false)
+    // Back on the first network its session still holds: nothing is asked.
+    await client.switchNetwork("eip155:31337")
+    expect(client.getState().signIn.status).toBe("idle")
+    expect(client.getState().modal.open).toBe(false)
   })
 
   it("disconnecting signs out: the server forgets the session", async () => {
