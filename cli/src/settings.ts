@@ -99,14 +99,10 @@ export const resolveSettings = (options: GlobalOptions, env: Readonly<Record<str
     bitcoinEsploraUrl:
       checkUrl("--bitcoin-esplora-url", pick(options.bitcoinEsploraUrl, "GANGWAY_BITCOIN_ESPLORA_URL", world?.bitcoin?.esploraUrl), ["http:", "https:"]) ??
       DEFAULT_BITCOIN_ESPLORA_URL,
-    authFrameUrl: checkUrl("--auth-frame-url", pick(options.authFrameUrl, "GANGWAY_AUTH_FRAME_URL", worldAuth(world)?.frameUrl), ["http:", "https:"]),
-    inboxUrl: checkUrl("--inbox-url", pick(options.inboxUrl, "GANGWAY_INBOX_URL", worldAuth(world)?.inboxUrl), ["http:", "https:"])
+    authFrameUrl: checkUrl("--auth-frame-url", pick(options.authFrameUrl, "GANGWAY_AUTH_FRAME_URL", world?.auth?.frameUrl), ["http:", "https:"]),
+    inboxUrl: checkUrl("--inbox-url", pick(options.inboxUrl, "GANGWAY_INBOX_URL", world?.auth?.inboxUrl), ["http:", "https:"])
   }
 }
-
-/** The local world's auth site, in world files that have one. */
-const worldAuth = (world: unknown) =>
-  (world as { readonly auth?: { readonly frameUrl?: string; readonly inboxUrl?: string } } | undefined)?.auth
 
 export { LOCAL_PROJECT_ID } from "./world-file.js"
 

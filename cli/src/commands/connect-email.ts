@@ -18,7 +18,7 @@ const inbox = (inboxUrl: string) => {
   const get = async (path: string, to: string, after?: string) => {
     const url = new URL(`${inboxUrl}/api/${path}`)
     url.searchParams.set("to", to)
-    if (after !== undefined) url.searchParams.set("after", after)
+    url.searchParams.set("after", after ?? "0")
     const response = await fetch(url)
     return response.status === 200 ? ((await response.json()) as Record<string, unknown>) : undefined
   }
@@ -62,9 +62,6 @@ const waitForStep = (client: GangwayClient, action: string) =>
   })
 
 const askCode = async (ctx: CommandContext, email: string): Promise<string> => {
-  if (ctx.output.json || ctx.io.stdin.isTTY !== true) {
-    throw new CliError("OtpRequired", "The login code needs a terminal: run without --json, or pass --otp-from-inbox against the local world", ExitCode.badInput)
-  }
   const reader = createInterface({ input: ctx.io.stdin, output: ctx.io.stderr })
   try {
     return (await reader.question(`Code sent to ${email}: `)).trim()
@@ -91,6 +88,10 @@ export const connectEmail = (ctx: CommandContext, flags: EmailConnectFlags): Pro
       }
       if (flags.otpFromInbox === true && inboxUrl === undefined) {
         throw new CliError("InboxUnknown", "--otp-from-inbox needs the local world's inbox: pass --inbox-url (or run gangway dev)", ExitCode.badInput)
+      }
+      // Nobody to type the code, and no inbox to read it from: said before any mail is sent.
+      if (flags.otpFromInbox !== true && (ctx.output.json || ctx.io.stdin.isTTY !== true)) {
+        throw new CliError("OtpRequired", "The login code needs a terminal: run without --json, or pass --otp-from-inbox against the local world", ExitCode.badInput)
       }
       const mail = inboxUrl === undefined ? undefined : inbox(inboxUrl)
       if (connectedAccounts(session).length > 0) await client.disconnect()
