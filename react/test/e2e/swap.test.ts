@@ -1,3 +1,4 @@
+import { createLocalSigner } from "@gangway/fixtures"
 import type { Page } from "playwright-core"
 import { createPublicClient, erc20Abi, http, parseUnits, type Address, type Hash } from "viem"
 import { describe, expect, it } from "vitest"
@@ -50,7 +51,7 @@ describe.skipIf(!runBrowserTests)("swapping in Chromium on the local world", () 
     await rows.getByRole("button").click()
 
     // The quote follows the amount as it is typed.
-    await modal.getByRole("textbox", { name: "You pay" }).fill("0.1")
+    await modal.getByRole("textbox", { name: "You pay" }).pressSequentially("0.1")
     await expect.poll(() => page.getByTestId("swap-to-amount").textContent()).toMatch(/^1[45]\d(\.\d+)?$/)
     expect(await page.getByTestId("swap-rate").textContent()).toMatch(/^1 ETH = 1,4\d\d(\.\d+)? GWT$/)
     await shot("form")
@@ -85,4 +86,58 @@ describe.skipIf(!runBrowserTests)("swapping in Chromium on the local world", () 
     expect((await chain().getTransactionReceipt({ hash })).to?.toLowerCase()).toBe(demo.world.chain.contracts.router.toLowerCase())
     await page.context().close()
   })
+  it.each([[390, "dark"], [1280, "light"]] as const)(
+    "GWT for USDT at %i px, %s: the approval step shown while the wallet holds it, then the swap; a refusal in the wallet said, nothing swapped",
+    async (width, theme) => {
+      const owner = demo.world.chain.accounts[0]!.address as Address
+      const usdt = demo.world.chain.contracts.usdt
+      const usdtOf = () => chain().readContract({ address: usdt, abi: erc20Abi, functionName: "balanceOf", args: [owner] })
+      // No allowance left from an earlier run: the approval step is asked for.
+      const self = createLocalSigner({ rpcUrl: demo.world.chain.rpcUrl, privateKey: demo.world.chain.accounts[0]!.privateKey })
+      const reset = await self.walletClient.writeContract({ address: demo.world.chain.contracts.gwt, abi: erc20Abi, functionName: "approve", args: [demo.world.chain.contracts.router, 0n] })
+      await self.publicClient.waitForTransactionReceipt({ hash: reset })
+      const page = await demo.openDemo(width, theme)
+      await openAccount(page, owner)
+      const modal = page.getByRole("dialog")
+      const shot = (step: string) => page.screenshot({ path: `${screenshots}swap-${step}-${theme}-${width}.png` })
+
+      await modal.getByRole("button", { name: "Swap", exact: true }).click()
+      await page.getByTestId("swap-view").waitFor()
+      await page.getByTestId("swap-from-token").click()
+      await page.getByTestId("swap-select-token").locator("[data-token=GWT]").getByRole("button").click()
+      await page.getByTestId("swap-to-token").click()
+      await page.getByTestId("swap-select-token").locator("[data-token=USDT]").getByRole("button").click()
+      expect(await page.getByTestId("swap-from-token").textContent()).toContain("GWT")
+
+      // First a refusal in the wallet: said in the flow, nothing moved.
+      const before = await usdtOf()
+      await page.evaluate(() => window.gangwayTestWallet?.behave("sendTransaction", "reject"))
+      await modal.getByRole("textbox", { name: "You pay" }).fill("4")
+      await modal.getByRole("button", { name: "Review swap" }).waitFor()
+      await expect.poll(() => modal.getByRole("button", { name: "Review swap" }).isEnabled()).toBe(true)
+      await modal.getByRole("button", { name: "Review swap" }).click()
+      expect(await page.getByTestId("swap-preview-approval").textContent()).toContain("First allow the swap to spend your GWT")
+      await modal.getByRole("button", { name: "Approve and swap" }).click()
+      await page.getByTestId("swap-failed").getByText("You declined in your wallet. Nothing was swapped.").waitFor()
+      await shot("refused")
+      await expectNoSeriousViolations(page, ".gw-dialog", `swap refused ${theme} ${width}`)
+      expect(await usdtOf()).toBe(before)
+
+      // Again, the wallet holding the approval: the steps say where the swap is.
+      await page.evaluate(() => window.gangwayTestWallet?.behave("sendTransaction", "delay"))
+      await modal.getByRole("button", { name: "Try again" }).click()
+      await expect.poll(() => modal.getByRole("button", { name: "Review swap" }).isEnabled()).toBe(true)
+      await modal.getByRole("button", { name: "Review swap" }).click()
+      await modal.getByRole("button", { name: "Approve and swap" }).click()
+      const progress = page.getByTestId("swap-progress")
+      await progress.locator("li[data-state=current]", { hasText: "Approve GWT in your wallet" }).waitFor()
+      await shot("progress")
+      await expectNoSeriousViolations(page, ".gw-dialog", `swap in progress ${theme} ${width}`)
+      await page.evaluate(() => window.gangwayTestWallet?.delays["sendTransaction"]?.release("approve"))
+      await page.getByTestId("swap-done").waitFor()
+      expect(await usdtOf()).toBeGreaterThan(before + parseUnits("7", 6))
+      await page.evaluate(() => window.gangwayTestWallet?.behave("sendTransaction", "approve"))
+      await page.context().close()
+    }
+  )
 })

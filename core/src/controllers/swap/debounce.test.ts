@@ -46,4 +46,24 @@ describe("quotes as typed (debounce, SPEC §9 500 ms)", () => {
       expect(done).toEqual(["3"])
     })
   )
+
+  itEffect("a new amount never waits for the previous quote to finish stopping (set stays synchronous)", () =>
+    Effect.gen(function* () {
+      const done: string[] = []
+      const debounced = yield* makeDebounced(
+        DEBOUNCE_DEFAULT_MS,
+        (amount: string) =>
+          amount === "slow"
+            ? // A request whose abort takes a minute to finish.
+              Effect.never.pipe(Effect.onInterrupt(() => Effect.sleep(60_000)))
+            : Effect.succeed(amount),
+        (_, exit) => done.push(Exit.isSuccess(exit) ? exit.value : "failed")
+      )
+      yield* debounced.set("slow")
+      yield* TestClock.adjust(DEBOUNCE_DEFAULT_MS)
+      yield* debounced.set("5")
+      yield* TestClock.adjust(DEBOUNCE_DEFAULT_MS)
+      expect(done).toEqual(["5"])
+    })
+  )
 })

@@ -86,7 +86,9 @@ export const SwapView = () => {
       setAmount("")
       setVersion((known) => known + 1)
     } catch (error) {
-      setStep({ step: "run", preview, run: { state: "failed", message: messageOf(error, "The swap failed. Try again.") } })
+      const declined = typeof error === "object" && error !== null && "_tag" in error && (error._tag === "SignatureDeclined" || error._tag === "RequestDeclined")
+      const message = declined ? "You declined in your wallet. Nothing was swapped." : messageOf(error, "The swap failed. Try again.")
+      setStep({ step: "run", preview, run: { state: "failed", message } })
       setVersion((known) => known + 1)
     }
   }
