@@ -1,7 +1,7 @@
 import { formatAmount, truncateDecimal } from "../../domain/amount.js"
 
-/** Places the rate is shown with. */
-const RATE_PLACES = 6
+/** Significant digits the rate is shown with (0.000664123 GWT per ETH as 0.000664123, 1494.0104 as 1494.01). */
+const RATE_DIGITS = 6
 const BASIS_POINTS = 10_000n
 
 /** The least the swap may pay out: the quote less `slippage` percent (as the swap transaction's floor is built). */
@@ -13,7 +13,11 @@ export const swapRate = (fromUnits: bigint, fromDecimals: number, toUnits: bigin
   if (fromUnits === 0n) return "0"
   const scale = 18
   const scaled = (toUnits * 10n ** BigInt(fromDecimals + scale)) / (fromUnits * 10n ** BigInt(toDecimals))
-  return truncateDecimal(formatAmount(scaled, scale), RATE_PLACES)
+  const text = formatAmount(scaled, scale)
+  const [whole = "0", fraction = ""] = text.split(".")
+  const leadingZeros = whole === "0" ? (/^0*/.exec(fraction)?.[0].length ?? 0) : 0
+  const places = whole === "0" ? leadingZeros + RATE_DIGITS : Math.max(RATE_DIGITS - whole.length, 0)
+  return truncateDecimal(text, places)
 }
 
 /**

@@ -127,7 +127,7 @@ export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, on
       </div>
 
       <p className="gw-swap__quote" data-testid="swap-rate">
-        {preview === undefined ? "" : `1 ${preview.from.symbol} = ${formatNumber(preview.rate, 6)} ${preview.to.symbol}`}
+        {preview === undefined ? "" : `1 ${preview.from.symbol} = ${formatNumber(preview.rate, 18)} ${preview.to.symbol}`}
       </p>
 
       {problem !== undefined && quote.state !== "loading" && (

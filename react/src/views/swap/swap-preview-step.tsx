@@ -49,7 +49,7 @@ export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: Swap
       </div>
       <dl className="gw-details">
         <Row label="Rate">
-          1 {preview.from.symbol} = {formatNumber(preview.rate, 6)} {preview.to.symbol}
+          1 {preview.from.symbol} = {formatNumber(preview.rate, 18)} {preview.to.symbol}
         </Row>
         {preview.priceImpact !== undefined && (
           <Row label="Price impact" testId="swap-preview-impact">
