@@ -1,6 +1,7 @@
 // Sign-in over WalletConnect against the reference sign-in server: one-click authentication on the
 // server's nonce, and the fallback (a wallet without it connects, then signs the message).
 import { startSiwxServer, type SiwxServer } from "@gangway/fixtures"
+import { SiweMessage } from "siwe"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { siwxServer } from "../../src/siwx/server.js"
 import { useLocalWorld } from "../local-world.js"
@@ -26,6 +27,8 @@ describe("sign-in over WalletConnect", () => {
     expect(heldBy(testWallet.address).map((held) => held.data.nonce)).toEqual([session?.data.nonce])
     expect(client.getState().signIn.status).toBe("idle")
     expect(client.getState().modal.open).toBe(false)
+    // The message the wallet signed (written by the WalletConnect SDK) is EIP-4361 to the reference parser too.
+    expect(new SiweMessage(session!.message)).toMatchObject({ address: testWallet.address, nonce: session?.data.nonce, domain: "localhost", chainId: 31337 })
   })
 
   it("fallback: a wallet without one-click authentication connects, then the sign-message view asks and it signs", async () => {
