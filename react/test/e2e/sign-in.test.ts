@@ -38,6 +38,13 @@ describe.skipIf(!runBrowserTests)("sign-in with the wallet in Chromium", () => {
     await dialog.waitFor({ state: "detached" })
     expect(heldBy(account0()).length).toBe(before + 1)
     await page.getByRole("button", { name: new RegExp(shortOf(account0())) }).first().waitFor()
+
+    // A reload restores the wallet and, from the server's cookie, the sign-in: nothing is asked.
+    await page.reload()
+    await page.waitForFunction(() => (window.gangway?.getState().signIn.sessions.length ?? 0) > 0)
+    expect(await page.evaluate(() => window.gangway?.getState().signIn.status)).toBe("idle")
+    expect(await page.getByRole("dialog").count()).toBe(0)
+    await page.getByRole("button", { name: new RegExp(shortOf(account0())) }).first().waitFor()
     await page.context().close()
   })
 
