@@ -32,6 +32,8 @@ export type ConnectedWalletInfo = typeof ConnectedWalletInfo.Type
 export interface ChainFeatures {
   readonly balance: boolean
   readonly send: boolean
+  /** Swaps can be sent here (the adapter sends built calls); whether the data API swaps on the network is asked when swapping. */
+  readonly swap: boolean
 }
 
 /** The wallet account state kept per chain namespace (SPEC §3). */

@@ -66,7 +66,9 @@ const freshAccount = async (eth: string, gwt: string) => {
 
 describe("swap tokens and previews (SPEC §7 convert)", () => {
   it("lists the pools' tokens with the account's holdings and USD prices", async () => {
-    const { swaps } = await connected(key(1))
+    const { client, swaps } = await connected(key(1))
+    // The eip155 adapter sends built calls: the Account view offers Swap.
+    expect(client.getState().chains.chains.eip155?.account.chainFeatures).toEqual({ balance: true, send: true, swap: true })
     const tokens = await swaps.tokens()
     expect(tokens.map((token) => [token.symbol, token.native, token.price])).toEqual([
       ["ETH", true, 3000],

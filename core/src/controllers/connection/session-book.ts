@@ -56,7 +56,11 @@ export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
         allAccounts: written.map((item) => ({ namespace: session.namespace, address: item, type: "eoa" as const })),
         addressExplorerUrl: adapter?.explorerAddressUrl(network, address),
         // An adapter not loaded yet (never for a session an adapter built) keeps the default: both offered.
-        chainFeatures: { balance: adapter === undefined || adapter.nativeBalance !== undefined, send: adapter === undefined || canSend(adapter) },
+        chainFeatures: {
+          balance: adapter === undefined || adapter.nativeBalance !== undefined,
+          send: adapter === undefined || canSend(adapter),
+          swap: adapter === undefined || (canSend(adapter) && adapter.preparedCalls !== undefined)
+        },
         connectedWalletInfo: {
           name: session.connector.name,
           ...(session.connector.imageUrl === undefined ? {} : { icon: session.connector.imageUrl }),

@@ -22,7 +22,7 @@ export const AccountView = () => {
   const client = useGangwayClient()
   const account = useGangwayState(selectAccountDetails)
   const signedInWithAuth = useSignedInWithAuth()
-  const { balance: hasBalance, send: canSend } = account.chainFeatures
+  const { balance: hasBalance, send: canSend, swap: canSwap } = account.chainFeatures
   // A purchase is seen arriving in the balances: none to watch, nothing offered.
   const canBuy = client.features.onramp && hasBalance
   const extras = useAccountExtras(account.address, account.network, {
@@ -108,7 +108,7 @@ export const AccountView = () => {
             <SendIcon size={18} />
             Send
           </button>}
-          {canSend && client.features.swaps && <SwapButton />}
+          {canSwap && client.features.swaps && <SwapButton />}
           {canBuy && (
             <button
               type="button"

@@ -12,7 +12,7 @@ export const selectAccountDetails = (state: GangwayState) => {
     profileImage: account?.profileImage ?? undefined,
     explorerUrl: account?.addressExplorerUrl,
     // What the namespace offers here: none of a balance or Send where it has no source (Polkadot).
-    chainFeatures: account?.chainFeatures ?? { balance: true, send: true },
+    chainFeatures: account?.chainFeatures ?? { balance: true, send: true, swap: true },
     wallet: account?.connectedWalletInfo,
     network: state.chains.activeCaipNetwork
   }
