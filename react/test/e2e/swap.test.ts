@@ -81,7 +81,9 @@ describe.skipIf(!runBrowserTests)("swapping in Chromium on the local world", () 
     await page.getByTestId("account-view").waitFor()
     await modal.getByRole("tab", { name: "Activity" }).click()
     const latest = page.getByTestId("account-activity").getByTestId("activity-row").first()
-    await expect.poll(() => latest.textContent()).toMatch(/^ETHSwapped.*-0\.1 ETH/)
+    // A swap in Activity: what was paid for what, and what it received.
+    await expect.poll(() => latest.textContent()).toMatch(/^GWTSwapped0\.1 ETH → GWT\+14\d\.\d+ GWT/)
+    if (width === 390) await shot("activity")
     const hash = (await latest.getAttribute("data-hash")) as Hash
     expect((await chain().getTransactionReceipt({ hash })).to?.toLowerCase()).toBe(demo.world.chain.contracts.router.toLowerCase())
     await page.context().close()

@@ -17,16 +17,30 @@ const capitalise = (text: string) => (text === "" ? "Transaction" : text[0]!.toU
 /** "Sent", "Received", …: what the transaction did, from its operation type. */
 export const titleOf = (transaction: Transaction): string => titles[transaction.metadata.operationType] ?? capitalise(transaction.metadata.operationType)
 
-/** The other side: "To 0x12…abcd" for what went out, "From …" for what came in. */
+type Transfer = Transaction["transfers"][number]
+
+/** A swap's two sides: the token paid and the token received (a trade with one fungible transfer each way). */
+const swapSidesOf = (transaction: Transaction): { readonly paid: Transfer; readonly received: Transfer } | undefined => {
+  if (transaction.metadata.operationType !== "trade") return undefined
+  const paid = transaction.transfers.find((transfer) => transfer.direction === "out" && transfer.fungible_info !== undefined)
+  const received = transaction.transfers.find((transfer) => transfer.direction === "in" && transfer.fungible_info !== undefined)
+  return paid === undefined || received === undefined ? undefined : { paid, received }
+}
+
+/** The other side: "To 0x12…abcd" for what went out, "From …" for what came in; for a swap what was paid for what: "0.1 ETH → GWT". */
 export const counterpartOf = (transaction: Transaction, account: string | undefined): string => {
+  const swap = swapSidesOf(transaction)
+  if (swap !== undefined) {
+    return `${formatBalance(swap.paid.quantity.numeric)} ${swap.paid.fungible_info?.symbol ?? ""} → ${swap.received.fungible_info?.symbol ?? ""}`
+  }
   const { sentFrom, sentTo } = transaction.metadata
   const incoming = account !== undefined && sentTo.toLowerCase() === account.toLowerCase() && sentFrom.toLowerCase() !== account.toLowerCase()
   return incoming ? `From ${shortAddress(checksumAddress(sentFrom))}` : `To ${shortAddress(checksumAddress(sentTo))}`
 }
 
-/** The first fungible transfer as "-1.5 ETH" / "+1.5 ETH", or an NFT's name. */
+/** The first fungible transfer as "-1.5 ETH" / "+1.5 ETH" (a swap: what it received), or an NFT's name. */
 export const amountOf = (transaction: Transaction): { readonly text: string; readonly direction: "in" | "out" | "self" | undefined } | undefined => {
-  const transfer = transaction.transfers[0]
+  const transfer = swapSidesOf(transaction)?.received ?? transaction.transfers[0]
   if (transfer === undefined) return undefined
   const direction = transfer.direction
   if (transfer.nft_info !== undefined) return { text: transfer.nft_info.name ?? "NFT", direction }
@@ -36,7 +50,7 @@ export const amountOf = (transaction: Transaction): { readonly text: string; rea
 }
 
 export const iconOf = (transaction: Transaction) => {
-  const transfer = transaction.transfers[0]
+  const transfer = swapSidesOf(transaction)?.received ?? transaction.transfers[0]
   return {
     symbol: transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? titleOf(transaction),
     url: transfer?.fungible_info?.icon?.url ?? transfer?.nft_info?.content?.preview?.url
