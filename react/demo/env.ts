@@ -15,6 +15,8 @@ export interface DemoWorld {
   readonly bitcoinEsploraUrl?: string | undefined
   /** The reference sign-in server: the demo signs in against it with `?siwx` (`?siwx=required`). */
   readonly siwxUrl?: string | undefined
+  /** The local auth site's secure frame: the demo offers email and social login through it. */
+  readonly authFrameUrl?: string | undefined
   /** Any string: the local services only check that one is there. Default `gangway-local`. */
   readonly projectId?: string | undefined
 }
@@ -31,5 +33,6 @@ export const demoEnv = (world: DemoWorld): Record<string, string> => ({
   ...(world.solanaRpcUrl === undefined ? {} : { VITE_GANGWAY_SOLANA_RPC_URL: world.solanaRpcUrl }),
   ...(world.solanaWsUrl === undefined ? {} : { VITE_GANGWAY_SOLANA_WS_URL: world.solanaWsUrl }),
   ...(world.bitcoinEsploraUrl === undefined ? {} : { VITE_GANGWAY_BITCOIN_ESPLORA_URL: world.bitcoinEsploraUrl }),
-  ...(world.siwxUrl === undefined ? {} : { VITE_GANGWAY_SIWX_URL: world.siwxUrl })
+  ...(world.siwxUrl === undefined ? {} : { VITE_GANGWAY_SIWX_URL: world.siwxUrl }),
+  ...(world.authFrameUrl === undefined ? {} : { VITE_GANGWAY_AUTH_FRAME_URL: world.authFrameUrl })
 })

@@ -18,6 +18,8 @@ const bitcoinEsploraUrl = new URLSearchParams(window.location.search).has("bitco
 // `?siwx`: sign in with the wallet against the local reference server after connecting; `?siwx=required`: before the modal lets go.
 const siwx = new URLSearchParams(window.location.search).get("siwx")
 const siwxUrl = env["VITE_GANGWAY_SIWX_URL"]
+// Email and social login through the local auth site's secure frame, when the world runs one (`?noauth`: without).
+const authFrameUrl = new URLSearchParams(window.location.search).has("noauth") ? undefined : env["VITE_GANGWAY_AUTH_FRAME_URL"]
 
 /**
  * The demo's options: plain data, light enough for the first bundle. The page
@@ -39,6 +41,7 @@ export const options: CreateGangwayOptions = {
   ...(projectId === undefined ? {} : { projectId }),
   ...(relayUrl === undefined ? {} : { relayUrl }),
   ...(basic ? { basic } : {}),
+  ...(authFrameUrl === undefined ? {} : { auth: { frameUrl: authFrameUrl } }),
   ...(siwx === null || siwxUrl === undefined ? {} : { siwx: siwxServer({ url: siwxUrl, required: siwx === "required" }) }),
   ...(apiUrl === undefined
     ? {}

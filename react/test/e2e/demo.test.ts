@@ -12,7 +12,8 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
     page.evaluate(() => document.querySelector("[role=dialog]")?.contains(document.activeElement) ?? false)
 
   it("opens by click, closes on Escape and returns focus to the button", async () => {
-    const page = await demo.openDemo(1280)
+    // `?noauth`: the demo without its email and social login.
+    const page = await demo.openDemo(1280, "dark", "?noauth")
     await page.getByRole("button", { name: "Connect wallet" }).click()
     const dialog = page.getByRole("dialog", { name: "Connect a wallet" })
     await dialog.waitFor()

@@ -54,7 +54,8 @@ export const startLocalDemo = async (): Promise<LocalDemo> => {
       solanaRpcUrl: world.solana.rpcUrl,
       solanaWsUrl: world.solana.wsUrl,
       bitcoinEsploraUrl: world.bitcoin.url,
-      siwxUrl: world.siwx.url
+      siwxUrl: world.siwx.url,
+      authFrameUrl: world.auth.frameUrl
     })
     const [outDir, browser] = await Promise.all([buildDemo(env), launchChromium()])
     const server = await serveStatic(outDir)

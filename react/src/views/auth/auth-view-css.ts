@@ -2,7 +2,7 @@
 export const authViewCss = `
 .gw-auth{display:flex;flex-direction:column;align-items:stretch;gap:16px;padding:8px 4px 4px;text-align:center}
 .gw-auth__lead{margin:0;color:var(--gw-muted);font-size:14px;line-height:1.45}
-.gw-auth__lead strong{color:var(--gw-fg);font-weight:650;word-break:break-all}
+.gw-auth__lead strong{color:var(--gw-fg);font-weight:650;overflow-wrap:anywhere}
 .gw-otp{width:100%;height:56px;border:1px solid var(--gw-border);border-radius:var(--gw-radius);background:var(--gw-surface);color:var(--gw-fg);font:inherit;font-size:28px;font-weight:650;letter-spacing:.5em;text-align:center;font-variant-numeric:tabular-nums;padding:0 0 0 .5em}
 .gw-otp:focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}
 .gw-otp[aria-invalid=true]{border-color:var(--gw-error)}

@@ -1,0 +1,156 @@
+import type { Page } from "playwright-core"
+import { createPublicClient, createWalletClient, formatEther, http, parseEther, type Address } from "viem"
+import { privateKeyToAccount } from "viem/accounts"
+import { describe, expect, it } from "vitest"
+import { expectNoSeriousViolations } from "./axe.js"
+import { runBrowserTests, screenshots } from "./local-demo.js"
+import { localDemoForTests } from "./local-demo-suite.js"
+
+/**
+ * Email and social login as a person does it, in Chromium: the demo with the local auth site's
+ * secure frame, the code read on the local inbox page, Google through the OIDC provider's page
+ * in a popup, and a send approved (then one rejected) in the frame's own approval screen.
+ */
+describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
+  const demo = localDemoForTests()
+  let mailbox = 0
+  const freshEmail = () => `person${Date.now().toString(36)}${mailbox++}@example.com`
+
+  /** The person opens the inbox page in another tab and reads the newest mail of `email` (the page lists newest first). */
+  const inboxPage = async (page: Page, email: string) => {
+    const inbox = await page.context().newPage()
+    await inbox.goto(`${demo.world.auth.inboxUrl}/?to=${encodeURIComponent(email)}`)
+    return inbox
+  }
+
+  /** Email login from the Connect view to the connected account; screenshots named with `tag`. */
+  const logInByEmail = async (page: Page, email: string, tag: string) => {
+    await page.getByRole("button", { name: "Connect wallet" }).first().click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByRole("textbox", { name: "Email address" }).fill(email)
+    await page.screenshot({ path: `${screenshots}auth-email-${tag}.png` })
+    await dialog.getByRole("button", { name: "Continue with email" }).click()
+
+    // A new browser: the device is approved with the link in the mail.
+    await page.getByTestId("email-device-view").waitFor()
+    await page.screenshot({ path: `${screenshots}auth-device-${tag}.png` })
+    const inbox = await inboxPage(page, email)
+    const approval = inbox.getByTestId("inbox-approval").first()
+    await approval.waitFor()
+    const approved = await page.context().newPage()
+    await approved.goto((await approval.getAttribute("href"))!)
+    await approved.close()
+
+    // Then the code, in the next mail.
+    await page.getByTestId("email-otp-view").waitFor()
+    await inbox.reload()
+    const code = (await inbox.getByTestId("inbox-otp").first().textContent())!.trim()
+    expect(code).toMatch(/^\d{6}$/)
+    await inbox.close()
+    await expectNoSeriousViolations(page, "[role=dialog]", `code entry ${tag}`)
+    await page.screenshot({ path: `${screenshots}auth-otp-${tag}.png` })
+    await page.getByTestId("otp-input").fill(code)
+  }
+
+  it("logs in by email (new device link, then the code read on the inbox page); Account shows the email, Update email and Sign out", async () => {
+    for (const [width, theme] of [[390, "light"], [1280, "dark"]] as const) {
+      const page = await demo.openDemo(width, theme)
+      const email = freshEmail()
+      await logInByEmail(page, email, `${theme}-${width}`)
+      const account = page.getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first()
+      await account.waitFor()
+      await account.click()
+      await page.getByTestId("account-view").waitFor()
+      expect(await page.getByTestId("auth-identity").textContent()).toBe(`Signed in as ${email}`)
+      expect(await page.getByRole("button", { name: "Update email" }).count()).toBe(1)
+      await expectNoSeriousViolations(page, "[role=dialog]", `account ${theme} ${width}`)
+      await page.screenshot({ path: `${screenshots}auth-account-${theme}-${width}.png` })
+
+      // Sign out: the session ends and the cached login goes with it.
+      await page.getByRole("button", { name: "Sign out" }).click()
+      await page.getByRole("button", { name: "Connect wallet" }).first().waitFor()
+      expect(await page.evaluate(() => localStorage.getItem("@appkit-wallet/EMAIL_LOGIN_USED_KEY"))).toBeNull()
+      await page.context().close()
+    }
+  })
+
+  it("logs in with Google through the OIDC provider's page in a popup", async () => {
+    const page = await demo.openDemo(1280, "light")
+    await page.getByRole("button", { name: "Connect wallet" }).first().click()
+    const popupOpened = page.waitForEvent("popup")
+    await page.getByRole("button", { name: "Continue with Google" }).click()
+    const popup = await popupOpened
+    await page.getByTestId("connecting-social-view").waitFor()
+    await page.screenshot({ path: `${screenshots}auth-social-light-1280.png` })
+    await popup.getByRole("heading", { name: /Google/ }).waitFor()
+    await popup.getByLabel("Username").fill("ada.google")
+    await popup.getByRole("button", { name: "Sign in" }).click()
+    await popup.waitForEvent("close")
+
+    const account = page.getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first()
+    await account.waitFor()
+    await account.click()
+    expect(await page.getByTestId("auth-identity").textContent()).toBe("Signed in as ada.google")
+    expect(await page.getByRole("button", { name: "Update email" }).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it("a send is approved in the frame's own screen and lands on the local chain; a rejected one is declined (typed) and sends nothing", async () => {
+    const chain = createPublicClient({ transport: http(demo.world.chain.rpcUrl) })
+    const receiver = demo.world.chain.accounts[4]!.address as Address
+    const page = await demo.openDemo(390, "dark")
+    await logInByEmail(page, freshEmail(), "send-dark-390")
+    const account = page.getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first()
+    await account.waitFor()
+    // The embedded wallet gets 5 ETH from one of the chain's funded accounts, before the Account view reads its balances.
+    const owner = (await page.evaluate(() =>
+      (window as unknown as { gangway: { getState(): { chains: { chains: { eip155?: { account: { address?: string } } } } } } }).gangway.getState().chains.chains.eip155?.account.address
+    )) as Address
+    expect(owner).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const funder = createWalletClient({ account: privateKeyToAccount(demo.world.chain.accounts[9]!.privateKey as `0x${string}`), transport: http(demo.world.chain.rpcUrl) })
+    await chain.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: owner, value: parseEther("5"), chain: null }) })
+    await account.click()
+    await page.getByTestId("account-view").waitFor()
+
+    const modal = page.getByRole("dialog")
+    const sendOnce = async () => {
+      await modal.getByRole("button", { name: "Send", exact: true }).click()
+      await page.getByTestId("send-view").waitFor()
+      await page.getByTestId("send-token").click()
+      await page.getByTestId("send-select-token-view").getByRole("button", { name: /Ether/ }).click()
+      await page.getByTestId("send-view").waitFor()
+      await modal.getByRole("textbox", { name: "Amount" }).fill("1.5")
+      await modal.getByRole("textbox", { name: "To" }).fill(receiver)
+      await modal.getByRole("button", { name: "Review send" }).click()
+      await page.getByTestId("send-preview-view").and(page.locator("[data-state=ready]")).waitFor()
+      await modal.getByRole("button", { name: "Send", exact: true }).click()
+      // The frame's approval screen, shown in ApproveTransaction: what is asked, decoded.
+      await page.locator("[data-testid=approve-transaction-view][data-source=auth-frame]").waitFor()
+      const frame = page.frameLocator("iframe[data-testid=gangway-auth-frame]")
+      await frame.getByRole("dialog", { name: "Send ETH" }).waitFor()
+      // What is asked, decoded: the amount and the receiver.
+      await frame.getByText("1.5 ETH").waitFor()
+      await frame.getByText(receiver).waitFor()
+      return frame
+    }
+
+    const before = await chain.getBalance({ address: receiver })
+    const frame = await sendOnce()
+    await expectNoSeriousViolations(page, "[role=dialog]", "approval")
+    await page.screenshot({ path: `${screenshots}auth-approve-dark-390.png` })
+    await frame.getByRole("button", { name: "Approve" }).click()
+    await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 30_000 })
+    expect(await chain.getBalance({ address: receiver })).toBe(before + parseEther("1.5"))
+    await modal.getByRole("button", { name: "Done" }).click()
+
+    const rejected = await sendOnce()
+    await rejected.getByRole("button", { name: "Reject" }).click()
+    await page.locator("[data-testid=send-status][data-phase=failed]").waitFor()
+    expect(await page.locator(".gw-toast[data-variant=error]").textContent()).toMatch(/declined/i)
+    // Typed: the send failed as declined (the frame's 4001 → SignatureDeclined), not as a failure.
+    expect(await page.evaluate(() => (window as unknown as { gangway: { getState(): { send: { failure?: string } } } }).gangway.getState().send.failure)).toBe("declined")
+    await page.screenshot({ path: `${screenshots}auth-rejected-dark-390.png` })
+    expect(formatEther(await chain.getBalance({ address: receiver }))).toBe(formatEther(before + parseEther("1.5")))
+    await page.context().close()
+  })
+})
