@@ -45,6 +45,8 @@ export const dev = async (ctx: CommandContext): Promise<void> => {
     solanaAccounts: solana.accounts.map((account) => ({ index: account.index, address: account.address, secretKey: account.secretKeyBase58 })),
     // The auth site: the secure frame an app embeds, the local inbox (codes, device links), the OIDC provider.
     auth: { frameUrl: world.auth.frameUrl, inboxUrl: world.auth.inboxUrl, oidcIssuerUrl: world.auth.oidcIssuerUrl, apiUrl: world.auth.apiUrl },
+    // The reference sign-in server: `gangway sign-in` and `siwxServer({ url })` use it.
+    siwxUrl: world.siwx.url,
     stateDir,
     startupMs: Math.round(world.startupMs)
   }
