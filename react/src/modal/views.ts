@@ -32,11 +32,8 @@ export const SignInView = lazyView(() => connectingFlow().then((flow) => flow.lo
 export const OnrampBuyView = lazyView(() => accountFlow().then((flow) => flow.loadOnrampBuyView()))
 // Reached only from Account: its chunk holds the swap flow's import, so the first bundle does not.
 export const SwapView = lazyView(() => accountFlow().then((flow) => flow.loadSwapView()))
-export const EmailVerifyDeviceView = lazyView(() => authFlow().then((flow) => flow.EmailVerifyDeviceView))
-export const EmailVerifyOtpView = lazyView(() => authFlow().then((flow) => flow.EmailVerifyOtpView))
-export const ConnectingSocialView = lazyView(() => authFlow().then((flow) => flow.ConnectingSocialView))
-export const UpdateEmailView = lazyView(() => authFlow().then((flow) => flow.UpdateEmailView))
-export const UpdateEmailOtpView = lazyView(() => authFlow().then((flow) => flow.UpdateEmailOtpView))
+/** Email, social and update-email login: one component for its five views. */
+export const AuthFlowView = lazyView(() => authFlow().then((flow) => flow.AuthFlowView))
 /** The activity list on its own, for the Account view's Activity tab. */
 export const ActivityList = lazyView<{ readonly limit?: number }>(() => activityFlow().then((flow) => flow.ActivityList))
 
@@ -57,11 +54,11 @@ export const viewComponents: Partial<Record<View, LazyView<object>>> = {
   ApproveTransaction: ApproveTransactionView,
   SIWXSignMessage: SignInView,
   ConnectingSiwe: SignInView,
-  EmailVerifyDevice: EmailVerifyDeviceView,
-  EmailVerifyOtp: EmailVerifyOtpView,
-  ConnectingSocial: ConnectingSocialView,
-  UpdateEmail: UpdateEmailView,
-  UpdateEmailOtp: UpdateEmailOtpView,
+  EmailVerifyDevice: AuthFlowView,
+  EmailVerifyOtp: AuthFlowView,
+  ConnectingSocial: AuthFlowView,
+  UpdateEmail: AuthFlowView,
+  UpdateEmailOtp: AuthFlowView,
   OnrampBuy: OnrampBuyView,
   Swap: SwapView
 }

@@ -8,7 +8,7 @@ import { EmailSection } from "./connect/email-section.js"
 import { SocialSection } from "./connect/social-section.js"
 
 describe("the Connect view", () => {
-  it("shows only the wallets by default: email and social login need an auth connector, which the core does not have yet", async () => {
+  it("shows only the wallets by default: email and social login need an auth connector (the auth option)", async () => {
     const client = testClient({ connectMethodsOrder: ["wallet", "email"], features: { socials: ["github", "x"] } })
     const { client: opened } = renderWithClient(null, client)
     await act(() => opened.open())

@@ -1,2 +1,1 @@
-export { EmailVerifyDeviceView, EmailVerifyOtpView, UpdateEmailOtpView, UpdateEmailView } from "./email-views.js"
-export { ConnectingSocialView } from "./social-views.js"
+export { AuthFlowView } from "./auth-flow-view.js"

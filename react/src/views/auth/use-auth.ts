@@ -6,7 +6,7 @@ const selectAuth = (state: GangwayState) => state.auth
 /** The email, social and update-email flow as the core holds it. */
 export const useAuthState = () => useGangwayState(selectAuth)
 
-export { openSocialWindow } from "../connect/social-window.js"
+export { openSocialWindow } from "../connect/auth-connect.js"
 
 /** Seconds left of the 30 s email cool-down, counted from the last email login asked. */
 export const cooldownSecondsLeft = (lastAt: number | undefined, now: number): number =>

@@ -1,20 +1,36 @@
 // Email and social login, a chunk of their own: the Connect view loads it only when an auth
-// connector is registered, so a page without one never fetches it.
+// connector is registered, so a page without one never fetches it. The buttons go through the
+// core's auth flow (client.auth).
+import type { SocialProvider } from "@gangway/core"
+import { useWithClient } from "../../context.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { authCss } from "./auth-css.js"
+import { openSocialWindow, reportAuthFailure } from "./auth-connect.js"
 import { EmailSection } from "./email-section.js"
 import { SocialSection } from "./social-section.js"
 
-export const AuthEmail = (props: Parameters<typeof EmailSection>[0]) => (
-  <>
-    <FlowStyles name="auth" css={authCss} />
-    <EmailSection {...props} />
-  </>
-)
+export const AuthEmail = () => {
+  const withClient = useWithClient()
+  const onSubmit = (email: string) => void withClient((client) => client.auth.connectEmail(email).catch(reportAuthFailure(client)))
+  return (
+    <>
+      <FlowStyles name="auth" css={authCss} />
+      <EmailSection onSubmit={onSubmit} />
+    </>
+  )
+}
 
-export const AuthSocials = (props: Parameters<typeof SocialSection>[0]) => (
-  <>
-    <FlowStyles name="auth" css={authCss} />
-    <SocialSection {...props} />
-  </>
-)
+export const AuthSocials = ({ providers }: { readonly providers: ReadonlyArray<SocialProvider> }) => {
+  const withClient = useWithClient()
+  const onChoose = (provider: SocialProvider) => {
+    // Opened on the click itself, before anything is awaited, so the browser allows it.
+    const popup = openSocialWindow()
+    void withClient((client) => client.auth.connectSocial(provider, popup).catch(reportAuthFailure(client)))
+  }
+  return (
+    <>
+      <FlowStyles name="auth" css={authCss} />
+      <SocialSection providers={providers} onChoose={onChoose} />
+    </>
+  )
+}
