@@ -75,6 +75,42 @@ describe.skipIf(!runBrowserTests)("sign-in with the wallet in Chromium", () => {
     await page.context().close()
   })
 
+  it("with the embedded (email) wallet: after the login the sign-in view asks, the frame's approval screen signs, the server holds the session", async () => {
+    const page = await demo.openDemo(1280, "dark", "?siwx=required")
+    const email = `siwx${Date.now().toString(36)}@example.com`
+    await page.getByRole("button", { name: "Connect wallet" }).first().click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByRole("textbox", { name: "Email address" }).fill(email)
+    await dialog.getByRole("button", { name: "Continue with email" }).click()
+    // A new browser: the device is approved by the mailed link, then the mailed code is typed.
+    await page.getByTestId("email-device-view").waitFor()
+    const inbox = await page.context().newPage()
+    await inbox.goto(`${demo.world.auth.inboxUrl}/?to=${encodeURIComponent(email)}`)
+    const link = inbox.getByTestId("inbox-approval").first()
+    await link.waitFor()
+    const approved = await page.context().newPage()
+    await approved.goto((await link.getAttribute("href"))!)
+    await approved.close()
+    await page.getByTestId("email-otp-view").waitFor()
+    await inbox.reload()
+    const code = (await inbox.getByTestId("inbox-otp").first().textContent())!.trim()
+    await inbox.close()
+    await page.getByTestId("otp-input").fill(code)
+
+    await dialog.getByTestId("sign-message-view").waitFor()
+    const address = (await page.evaluate(() => window.gangway?.getState().chains.chains.eip155?.account.address)) as string
+    expect(heldBy(address)).toEqual([])
+    await dialog.getByRole("button", { name: "Sign message" }).click()
+    const frame = page.frameLocator("iframe[data-testid=gangway-auth-frame]")
+    await frame.getByRole("button", { name: "Approve" }).waitFor()
+    expect(await frame.locator("body").textContent()).toContain("wants you to sign in with your Ethereum account")
+    await page.screenshot({ path: `${screenshots}sign-in-embedded-dark-1280.png` })
+    await frame.getByRole("button", { name: "Approve" }).click()
+    await dialog.waitFor({ state: "detached" })
+    expect(heldBy(address)).toHaveLength(1)
+    await page.context().close()
+  })
+
   it.each(WIDTHS_AND_THEMES)("at %i px, %s: the sign-in and signing views (screenshots, axe)", async (width, theme) => {
     const page = await demo.openDemo(width, theme, "?siwx=required")
     const dialog = await connectAndAsk(page)
