@@ -2,15 +2,17 @@
 // connector is registered, so a page without one never fetches it. The buttons go through the
 // core's auth flow (client.auth).
 import type { SocialProvider } from "@gangway/core"
-import { useWithClient } from "../../context.js"
+import type { useWithClient } from "../../context.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { authCss } from "./auth-css.js"
 import { openSocialWindow, reportAuthFailure } from "./auth-connect.js"
 import { EmailSection } from "./email-section.js"
 import { SocialSection } from "./social-section.js"
 
-export const AuthEmail = () => {
-  const withClient = useWithClient()
+/** Runs an action on the client once it is loaded (the Connect view's `useWithClient`, handed down). */
+type WithClient = ReturnType<typeof useWithClient>
+
+export const AuthEmail = ({ withClient }: { readonly withClient: WithClient }) => {
   const onSubmit = (email: string) => void withClient((client) => client.auth.connectEmail(email).catch(reportAuthFailure(client)))
   return (
     <>
@@ -20,8 +22,7 @@ export const AuthEmail = () => {
   )
 }
 
-export const AuthSocials = ({ providers }: { readonly providers: ReadonlyArray<SocialProvider> }) => {
-  const withClient = useWithClient()
+export const AuthSocials = ({ providers, withClient }: { readonly providers: ReadonlyArray<SocialProvider>; readonly withClient: WithClient }) => {
   const onChoose = (provider: SocialProvider) => {
     // Opened on the click itself, before anything is awaited, so the browser allows it.
     const popup = openSocialWindow()

@@ -1,6 +1,6 @@
 import type { ConnectMethod } from "@gangway/core"
 import { Fragment, Suspense, useEffect, type ReactNode } from "react"
-import { useGangwayContext } from "../../context.js"
+import { useGangwayContext, useWithClient } from "../../context.js"
 import { useConnectors } from "../../hooks/use-connectors.js"
 import { shownConnectMethods } from "./connect-methods.js"
 import { WalletSection } from "./wallet-section.js"
@@ -15,6 +15,7 @@ const AuthSocials = lazyView(() => import("./auth-methods.js").then((chunk) => c
 /** The connection methods, in the dApp's configured order, separated by "or". */
 export const ConnectView = () => {
   const { config } = useGangwayContext()
+  const withClient = useWithClient()
   const connectors = useConnectors()
   // Once shown (not while pre-rendered hidden: effects wait), the next view's code, so choosing a
   // wallet with a tap (no hover to fetch it first) paints it at once.
@@ -23,12 +24,12 @@ export const ConnectView = () => {
   const sections: Record<ConnectMethod, () => ReactNode> = {
     email: () => (
       <Suspense fallback={null}>
-        <AuthEmail />
+        <AuthEmail withClient={withClient} />
       </Suspense>
     ),
     social: () => (
       <Suspense fallback={null}>
-        <AuthSocials providers={config.features.socials} />
+        <AuthSocials providers={config.features.socials} withClient={withClient} />
       </Suspense>
     ),
     wallet: () => <WalletSection />
