@@ -95,10 +95,26 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     await page.context().close()
   })
 
-  it("a send is approved in the frame's own screen and lands on the local chain; a rejected one is declined (typed) and sends nothing", async () => {
+  it("a send is approved in the frame's own screen and lands on the local chain; a rejected one is declined (typed) and sends nothing; no message of the session carries key material", async () => {
     const chain = createPublicClient({ transport: http(demo.world.chain.rpcUrl) })
     const receiver = demo.world.chain.accounts[4]!.address as Address
     const page = await demo.openDemo(390, "dark")
+    // Every message between the page and the frame, recorded on both sides (the init script runs in the frame too).
+    const frameOrigin = new URL(demo.world.auth.frameUrl).origin
+    const recorded: Array<{ readonly side: string; readonly data: unknown }> = []
+    await page.exposeFunction("__recordFrameMessage", (side: string, data: unknown) => void recorded.push({ side, data }))
+    await page.context().addInitScript((origin: string) => {
+      const record = (window as unknown as { __recordFrameMessage?: (side: string, data: unknown) => void }).__recordFrameMessage
+      window.addEventListener(
+        "message",
+        (event) => {
+          const inFrame = window.location.origin === origin
+          if (inFrame || event.origin === origin) record?.(inFrame ? "to frame" : "from frame", JSON.parse(JSON.stringify(event.data ?? null)))
+        },
+        true
+      )
+    }, frameOrigin)
+    await page.reload()
     await logInByEmail(page, freshEmail(), "send-dark-390")
     const account = page.getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first()
     await account.waitFor()
@@ -151,6 +167,16 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     expect(await page.evaluate(() => (window as unknown as { gangway: { getState(): { send: { failure?: string } } } }).gangway.getState().send.failure)).toBe("declined")
     await page.screenshot({ path: `${screenshots}auth-rejected-dark-390.png` })
     expect(formatEther(await chain.getBalance({ address: receiver }))).toBe(formatEther(before + parseEther("1.5")))
+
+    // The whole login-and-send session crossed the boundary without key material.
+    const types = recorded.map((message) => (message.data as { type?: string } | null)?.type)
+    expect(types).toEqual(expect.arrayContaining(["FRAME_READY", "CONNECT_EMAIL", "CONNECT_OTP", "GET_USER", "RPC_REQUEST", "APPROVAL_REQUESTED", "APPROVAL_FINISHED", "SUCCESS", "ERROR"]))
+    const strings = JSON.stringify(recorded.map((message) => message.data))
+    for (const candidate of strings.match(/(?:0x)?[0-9a-fA-F]{64}/g) ?? []) {
+      const hex = (candidate.startsWith("0x") ? candidate : `0x${candidate}`) as `0x${string}`
+      expect(privateKeyToAccount(hex).address.toLowerCase()).not.toBe(owner.toLowerCase())
+    }
+    expect(strings).not.toMatch(/private.?key|mnemonic|seed|secret|\bkek\b/i)
     await page.context().close()
   })
 })
