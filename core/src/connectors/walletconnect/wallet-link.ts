@@ -2,6 +2,7 @@ import { Result } from "effect"
 import type { DirectoryWallet } from "../../domain/wallet.js"
 import { WalletLinkRefused } from "../../errors.js"
 import type { PlatformInfo } from "../../services/platform/platform.js"
+import { isMiniAppLink, miniAppHref, miniAppLinkOf } from "./telegram-link.js"
 
 export interface WalletLink {
   /** The wallet's name, remembered with the link. */
@@ -98,10 +99,24 @@ const linkBase = (link: string): Result.Result<string, string> => {
   return Result.succeed(rest === "" || base.endsWith("/") ? base : `${base}/`)
 }
 
+/** `link` with the pairing URI, or why it cannot carry it. */
+const hrefOf = (link: string, uri: string, encoded: string): Result.Result<string, string> => {
+  if (isMiniAppLink(link)) {
+    const href = miniAppHref(link, uri)
+    return href === undefined ? Result.fail("the pairing URI does not fit a Telegram start parameter") : Result.succeed(href)
+  }
+  const base = linkBase(link)
+  if (Result.isFailure(base)) return base
+  const href = `${base.success}wc?uri=${encoded}`
+  return parsesAsUrl(href) ? Result.succeed(href) : Result.fail("the link is not a URL a browser can open (a port out of range, a malformed host)")
+}
+
 /**
  * The link that opens `wallet` with a pairing `uri`: on mobile the app's own link, on
- * desktop its desktop app, otherwise its web app. Universal links (https only) take the
- * URI under `/wc?uri=`, the wallet's own app scheme as `scheme://wc?uri=`.
+ * desktop its desktop app, otherwise its web app; inside Telegram its Telegram mini app
+ * first, on any device. Universal links (https only) take the URI under `/wc?uri=`, the
+ * wallet's own app scheme as `scheme://wc?uri=`, a mini app (`https://t.me/<bot>[/<app>]`)
+ * as its `startapp` parameter (base64url).
  *
  * Directory data is not trusted: a link that is not a https universal link or a custom
  * app scheme (javascript:, data:, http:, malformed…) is skipped for the next candidate,
@@ -113,19 +128,19 @@ export const walletLink = (
   uri: string,
   platform: PlatformInfo
 ): Result.Result<WalletLink | undefined, WalletLinkRefused> => {
-  const candidates = platform.isMobile ? [wallet.mobile_link] : [wallet.desktop_link, wallet.webapp_link]
+  const candidates = [
+    ...(platform.isTelegram ? [miniAppLinkOf(wallet)] : []),
+    ...(platform.isMobile ? [wallet.mobile_link] : [wallet.desktop_link, wallet.webapp_link])
+  ]
   const links = candidates.flatMap((item) => (typeof item === "string" && item.trim() !== "" ? [item.trim()] : []))
   if (links.length === 0) return Result.succeed(undefined)
   const encoded = encodeUri(uri)
   if (encoded === undefined) return refuse(wallet, "the pairing URI is not well-formed text (a lone surrogate)")
   let refusal: string | undefined
   for (const link of links) {
-    const base = linkBase(link)
-    if (Result.isSuccess(base)) {
-      const href = `${base.success}wc?uri=${encoded}`
-      if (parsesAsUrl(href)) return Result.succeed({ name: wallet.name, href })
-      refusal ??= "the link is not a URL a browser can open (a port out of range, a malformed host)"
-    } else refusal ??= base.failure
+    const href = hrefOf(link, uri, encoded)
+    if (Result.isSuccess(href)) return Result.succeed({ name: wallet.name, href: href.success })
+    refusal ??= href.failure
   }
   return refusal === undefined ? Result.succeed(undefined) : refuse(wallet, refusal)
 }
