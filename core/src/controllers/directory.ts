@@ -1,7 +1,9 @@
 import { Effect } from "effect"
 import { WALLET_DIRECTORY } from "../constants.js"
 import type { DirectoryWallet } from "../domain/wallet.js"
+import { miniAppLinkOf } from "../connectors/walletconnect/telegram-link.js"
 import { Analytics } from "../services/analytics/analytics.js"
+import { Platform } from "../services/platform/platform.js"
 import { readRecentWallets } from "../services/storage/stored-values.js"
 import { DirectoryCuration, isListable } from "../services/wallet-directory/curation.js"
 import type { SearchWalletsParams } from "../services/wallet-directory/search-wallets.js"
@@ -21,7 +23,7 @@ export interface ConnectWallets {
   readonly recent: ReadonlyArray<DirectoryWallet>
   /** The dApp's `featuredWalletIds` (4 by default), in its order. */
   readonly featured: ReadonlyArray<DirectoryWallet>
-  /** The directory's first 4 for the dApp's networks. */
+  /** The directory's first 4 for the dApp's networks; inside Telegram, those of a page with a Telegram mini app first. */
   readonly recommended: ReadonlyArray<DirectoryWallet>
 }
 
@@ -48,18 +50,27 @@ export const connectWallets = Effect.fn("Directory.connectWallets")(function* (p
   )
   for (const wallet of featured) shown.add(wallet.id)
   // The installed wallets are known by rdns, not directory id: asking for as many more keeps 4 after they are left out.
+  // Inside Telegram a whole page is read, for the wallets Telegram opens without leaving it (a mini app) to come first.
+  const { isTelegram } = yield* Platform
   const recommended = yield* directory.getWallets({
     page: 1,
-    entries: WALLET_DIRECTORY.recommended + installedRdns.length,
+    entries: isTelegram ? WALLET_DIRECTORY.pageSize : WALLET_DIRECTORY.recommended + installedRdns.length,
     chains,
     exclude: [...shown]
   })
+  const candidates = recommended.data.filter((wallet) => !isInstalled(wallet, installedRdns))
   return {
     recent,
     featured,
-    recommended: recommended.data.filter((wallet) => !isInstalled(wallet, installedRdns)).slice(0, WALLET_DIRECTORY.recommended)
+    recommended: (isTelegram ? miniAppsFirst(candidates) : candidates).slice(0, WALLET_DIRECTORY.recommended)
   } satisfies ConnectWallets
 })
+
+/** The wallets with a Telegram mini app, then the others, each in the directory's order. */
+const miniAppsFirst = (wallets: ReadonlyArray<DirectoryWallet>) => [
+  ...wallets.filter((wallet) => miniAppLinkOf(wallet) !== undefined),
+  ...wallets.filter((wallet) => miniAppLinkOf(wallet) === undefined)
+]
 
 /** Searches the directory and tracks SEARCH_WALLET with the search text (SPEC §7). */
 export const searchWalletsTracked = Effect.fn("Directory.searchWallets")(function* (params: SearchWalletsParams) {
