@@ -18,6 +18,7 @@ import type {
 import type { FeeSettings } from "../policy/fees.js"
 import type { DataApi } from "../services/data-api/data-api.js"
 import type { LocalSignerKey } from "./local-signer-key.js"
+import type { NamesAdapter } from "./names.js"
 import type { SignInAdapter } from "./sign-in.js"
 
 /** How soon a transfer should land, for namespaces whose fee market prices it (bip122: the fee estimates' targets). */
@@ -168,6 +169,8 @@ export interface ChainAdapter {
   ) => Effect.Effect<HistoryResponse, ChainError | MissingNetwork>
   /** Sign-in with the wallet (SIWX); none where the namespace has no sign-in message (sign-in is then not asked). */
   readonly signIn?: SignInAdapter
+  /** Name registration (.reown.id); none where names are not offered (the names flow then says so). */
+  readonly names?: NamesAdapter
   /** Checks a dApp's request to the wallet (untrusted params) before it is sent; a typed refusal names the field. */
   readonly checkRequest?: (method: string, params: unknown) => Effect.Effect<void, InvalidInput>
   /** Releases sockets and timers. */

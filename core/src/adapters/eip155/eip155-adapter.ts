@@ -30,6 +30,7 @@ const explorer = (network: CaipNetwork | undefined, path: string) => {
 /** eip155 with viem: EIP-6963 wallets, the local signer, WalletConnect's eip155, native and ERC20 transfers. */
 export const makeEip155Adapter = (settings: AdapterSettings = {}): ChainAdapter => {
   const rpc = makeEvmRpc(settings.chainRpc)
+  const signIn = eip155SignIn(rpc)
   return {
     namespace: "eip155",
     // Mixed case carries an EIP-55 checksum: a wrong one is a typo, not an address.
@@ -47,7 +48,9 @@ export const makeEip155Adapter = (settings: AdapterSettings = {}): ChainAdapter 
     transfer: evmTransfer(rpc),
     preparedCalls: evmPreparedCalls,
     heldNfts: heldNfts(rpc),
-    signIn: eip155SignIn(rpc),
+    signIn,
+    // The registration is signed like a sign-in message (personal_sign).
+    names: { coinType: 60, sign: signIn.sign },
     shutdown: async () => {}
   }
 }
