@@ -56,8 +56,16 @@ export const FrameRequests = {
       StrictStruct({ status: Schema.Literal("CONNECTED"), userName: Schema.String })
     ])
   ),
+  /** A Sign In With Farcaster link (a relay channel) the app shows as a QR code and a link. */
   GET_FARCASTER_URI: request(Empty, StrictStruct({ url: HttpUrl })),
-  CONNECT_FARCASTER: request(Empty, StrictStruct({ userName: Schema.String })),
+  /** Whether the person's Farcaster client signed yet (the app asks again while PENDING); refused or expired: ERROR. */
+  CONNECT_FARCASTER: request(
+    Empty,
+    Schema.Union([
+      StrictStruct({ status: Schema.Literal("PENDING") }),
+      StrictStruct({ status: Schema.Literal("CONNECTED"), userName: Schema.String })
+    ])
+  ),
   GET_USER: request(
     StrictStruct({ chainId: Schema.optional(CaipNetworkId), preferredAccountType: Schema.optional(AccountType) }),
     FrameUser
