@@ -212,10 +212,13 @@ export class Auth extends Context.Service<
                 yield* approvalOpenedModal ? Effect.asVoid(modal.close()) : Effect.asVoid(router.back())
                 return
               }
-              case "SESSION_LOST":
+              case "SESSION_LOST": {
                 yield* forget
-                yield* Effect.ignore(connection.disconnect(chains.store.get().activeNamespace))
+                // Ending one auth session ends every namespace connected through the same login.
+                const lost = namespaces.find((namespace) => connection.session(namespace)?.connector.type === "AUTH")
+                if (lost !== undefined) yield* Effect.ignore(connection.disconnect(lost))
                 return
+              }
             }
           })
 
