@@ -30,6 +30,7 @@ import { ApiClient } from "./services/http/api-client.js"
 import { ApiConfig, makeApiConfig, type SdkFlavor } from "./services/http/api-config.js"
 import { chainRpcEndpointOf } from "./services/chain-rpc/chain-rpc-url.js"
 import { Platform, type PlatformInfo } from "./services/platform/platform.js"
+import { followTelegramMiniApp } from "./services/platform/telegram-follow.js"
 import { ImagePreloader } from "./services/wallet-directory/image-preloader.js"
 import { WalletDirectory } from "./services/wallet-directory/wallet-directory.js"
 import { curationOf, DirectoryCuration } from "./services/wallet-directory/curation.js"
@@ -131,7 +132,7 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
   return Layer.provideMerge(
     accountFlows,
     Layer.provideMerge(
-      Layer.provideMerge(Layer.mergeAll(WalletRequests.layer, Auth.layer(authOptions(options, environment)), connectionModalHooks, SignInFlow.layer(options.siwx)), connection),
+      Layer.provideMerge(Layer.mergeAll(WalletRequests.layer, Auth.layer(authOptions(options, environment)), connectionModalHooks, SignInFlow.layer(options.siwx), followTelegramMiniApp(options.themeVariables?.accent)), connection),
       Layer.provideMerge(Layer.mergeAll(Modal.layer({ adapters, basic: options.basic ?? false }), reportRefusedConfiguration), Layer.merge(base, services))
     )
   )
