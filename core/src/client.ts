@@ -327,6 +327,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
       connectEmail: (email) => run(services.auth.connectEmail(email)),
       submitOtp: (otp) => run(services.auth.submitOtp(otp)),
       connectSocial: (provider, popup) => run(services.auth.connectSocial(provider, popup)),
+      connectFarcaster: () => run(services.auth.connectFarcaster()),
       updateEmail: (email) => run(services.auth.updateEmail(email)),
       submitUpdateOtp: (otp) => run(services.auth.submitUpdateOtp(otp)),
       cancel: () => run(services.auth.cancel()),

@@ -11,6 +11,11 @@ export interface AuthActions {
    * (`window.open("", …)`, so the browser allows it); `null` when the browser blocked it.
    */
   readonly connectSocial: (provider: string, popup: PopupWindow | null) => Promise<void>
+  /**
+   * Sign In With Farcaster: shows ConnectingFarcaster with the link (`getState().auth.step.url`) to
+   * open or scan in a Farcaster client; resolves once it signed, fails if refused or expired.
+   */
+  readonly connectFarcaster: () => Promise<void>
   /** Starts changing the email: a code to the current address, then one to the new address. */
   readonly updateEmail: (email: string) => Promise<void>
   /** The code of the step the email change is at (`getState().auth.step.action`). */

@@ -163,5 +163,5 @@ export const makeAuthFlows = <E extends Failure>(deps: {
 
   const cancel = () => store.update((state) => ({ ...state, busy: false, error: undefined, step: { kind: "idle" } }))
 
-  return { connectEmail, submitOtp, connectSocial, updateEmail, submitUpdateOtp, cancel }
+  return { connectEmail, submitOtp, connectSocial, updateEmail, submitUpdateOtp, cancel, finish }
 }

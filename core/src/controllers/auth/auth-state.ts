@@ -8,6 +8,8 @@ export type AuthStep =
   | { readonly kind: "email"; readonly email: string; readonly action: Exclude<EmailConnectAction, "CONNECT"> }
   | { readonly kind: "social"; readonly provider: SocialProvider; readonly popupBlocked: boolean }
   | { readonly kind: "update-email"; readonly newEmail: string; readonly action: EmailUpdateAction }
+  /** Sign In With Farcaster: the relay link (undefined while it is asked for), shown as a QR code. */
+  | { readonly kind: "farcaster"; readonly url: string | undefined }
 
 export interface AuthUser {
   readonly email: string | undefined

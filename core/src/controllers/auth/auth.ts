@@ -24,6 +24,7 @@ import { loadAuthFrame, type AuthFrameHostFactory } from "./auth-frame-loader.js
 import { initialAuthState, type AuthState } from "./auth-state.js"
 import { clearLoginCache, readLastEmailLoginAt, readLoginUsed, rememberLogin, writeLastEmailLoginAt } from "./login-cache.js"
 import { makeAuthFlows, type PopupWindow } from "./auth-flows.js"
+import { makeFarcasterFlow } from "./farcaster-flow.js"
 
 export interface AuthOptions {
   readonly frameUrl: string
@@ -59,6 +60,10 @@ export class Auth extends Context.Service<
     readonly connectEmail: (email: string) => Effect.Effect<void, AuthError>
     readonly submitOtp: (otp: string) => Effect.Effect<void, AuthError>
     readonly connectSocial: (provider: string, popup: PopupWindow | null) => Effect.Effect<void, AuthError>
+    /** Sign In With Farcaster: the link as a QR code (ConnectingFarcaster), connected once the person's client signed. */
+    readonly connectFarcaster: () => Effect.Effect<void, AuthError>
+    /** Leaves a Farcaster sign-in, reloads the frame (its flows under way dropped) and syncs the app's data into it again (SPEC §2). */
+    readonly reload: () => Effect.Effect<void>
     readonly updateEmail: (email: string) => Effect.Effect<void, AuthError>
     readonly submitUpdateOtp: (otp: string) => Effect.Effect<void, AuthError>
     /** Leaves the flow in progress (the views' Back). */
@@ -85,6 +90,17 @@ export class Auth extends Context.Service<
         const namespaces = AUTH_NAMESPACES.filter((namespace) => adapters.namespaces.includes(namespace))
 
         let opened: AuthFrame | undefined
+        // The dApp's data and theme, into the frame once it loads and again after a reload.
+        const syncApp = (frame: AuthFrame, options: AuthOptions) =>
+          Effect.andThen(
+            frame.transport.request("SYNC_DAPP_DATA", {
+              projectId: options.projectId,
+              sdkVersion: options.version,
+              sdkType: "gangway",
+              ...(options.metadata === undefined ? {} : { metadata: { ...options.metadata, name: options.metadata.name } })
+            }),
+            frame.transport.request("SYNC_THEME", { themeMode: theme.store.get().themeMode })
+          )
         const onEvent = (event: FrameEvent) => run(handleEvent(event))
         const frameOnce: Effect.Effect<AuthFrame, AuthError> = options === undefined
           ? Effect.fail(new AuthNotConfigured())
@@ -103,13 +119,7 @@ export class Auth extends Context.Service<
                 })
                 opened = frame
                 frame.transport.onEvent(onEvent)
-                yield* frame.transport.request("SYNC_DAPP_DATA", {
-                  projectId: options.projectId,
-                  sdkVersion: options.version,
-                  sdkType: "gangway",
-                  ...(options.metadata === undefined ? {} : { metadata: { ...options.metadata, name: options.metadata.name } })
-                })
-                yield* frame.transport.request("SYNC_THEME", { themeMode: theme.store.get().themeMode })
+                yield* syncApp(frame, options)
                 return frame
               })
             )
@@ -222,7 +232,7 @@ export class Auth extends Context.Service<
             }
           })
 
-        const flows = makeAuthFlows({
+        const authFlows = makeAuthFlows({
           store,
           frame,
           report,
@@ -239,9 +249,31 @@ export class Auth extends Context.Service<
           fork: (effect) => run(effect)
         })
 
+        const { finish, ...flows } = authFlows
+        const { connectFarcaster } = makeFarcasterFlow({
+          store,
+          frame,
+          report,
+          router,
+          finish,
+          showUrl: (url) => {
+            const namespace = chains.store.get().activeNamespace
+            return namespace === undefined ? Effect.void : chains.patchAccount(namespace, { farcasterUrl: url })
+          }
+        })
+        const reload = () =>
+          Effect.gen(function* () {
+            if (store.get().step.kind === "farcaster") yield* flows.cancel()
+            if (opened === undefined || options === undefined) return
+            yield* Effect.ignore(opened.transport.request("RELOAD", {}))
+            yield* Effect.ignore(syncApp(opened, options))
+          })
+
         return {
           store,
           ...flows,
+          connectFarcaster,
+          reload,
           showFrame: (container) => {
             const approval = store.get().approval
             opened?.transport.host.show?.(approval === undefined ? undefined : container, approval?.height)
