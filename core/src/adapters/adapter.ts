@@ -1,3 +1,4 @@
+import type { EmbeddedAccount, EmbeddedWalletChannel } from "../connectors/auth/embedded-channel.js"
 import type { Effect } from "effect"
 import type { ConnectorImplementation, WalletError, WalletSession } from "../connectors/session.js"
 import type { CaipNetwork } from "../domain/caip-network.js"
@@ -139,6 +140,11 @@ export interface ChainAdapter {
   readonly explorerTransactionUrl: (network: CaipNetwork | undefined, id: string) => string | undefined
   /** The connection to a wallet the page announced (see `discovery.ts`): `connector.provider` is the wallet. */
   readonly announced: (connector: Connector) => ConnectorImplementation
+  /**
+   * The secure frame's embedded wallet as this namespace's page wallet (what `announced` takes as
+   * `connector.provider`), over the frame's channel; none where the frame does not serve the namespace.
+   */
+  readonly embeddedWallet?: ((channel: EmbeddedWalletChannel, account: EmbeddedAccount) => unknown) | undefined
   /** A wallet whose key lives in this process (CLI, tests), when the key is of this namespace. */
   readonly localSigner: (key: LocalSignerKey, networks: ReadonlyArray<CaipNetwork>) => ConnectorImplementation | undefined
   readonly walletConnect: WalletConnectNamespace

@@ -54,4 +54,4 @@ export const authConnectorData = (namespaces: ReadonlyArray<ChainNamespace>): Co
 })
 
 /** The namespaces the secure frame's embedded wallet can serve through an adapter today. */
-export const AUTH_NAMESPACES: ReadonlyArray<ChainNamespace> = ["eip155"]
+export const AUTH_NAMESPACES: ReadonlyArray<ChainNamespace> = ["eip155", "solana"]

@@ -6,10 +6,10 @@
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { inboxClient, startAuthSite, startChain, type AuthSite, type LocalChain } from "@gangway/fixtures"
+import { inboxClient, startAuthSite, startChain, startSolanaRuntime, type AuthSite, type LocalChain, type SolanaRuntime } from "@gangway/fixtures"
 import { afterAll, beforeAll } from "vitest"
 import { createGangway, type GangwayClient } from "../../src/client.js"
-import { localChain } from "../../src/domain/networks.js"
+import { localChain, solanaLocal } from "../../src/domain/networks.js"
 import { workerFrameHost } from "../../src/node/auth-frame-worker.js"
 import type { AuthFrameHostFactory } from "../../src/controllers/auth/auth-frame-loader.js"
 import { memoryBackend, type StorageBackend } from "../../src/services/storage/storage.js"
@@ -19,6 +19,8 @@ export interface AuthWorld {
   readonly chain: LocalChain
   readonly site: AuthSite
   readonly inbox: ReturnType<typeof inboxClient>
+  /** The local Solana cluster, when asked for. */
+  readonly solana: SolanaRuntime
   /** Moves the auth service's clock (code expiry). */
   advanceServiceClock(ms: number): void
   /**
@@ -28,16 +30,24 @@ export interface AuthWorld {
   client(options?: { readonly device?: string; readonly storage?: StorageBackend; readonly record?: Array<RecordedMessage> }): GangwayClient
 }
 
-export const useAuthWorld = (options: { readonly projects?: Readonly<Record<string, ReadonlyArray<string>>> } = {}): AuthWorld => {
+export const useAuthWorld = (
+  options: {
+    readonly projects?: Readonly<Record<string, ReadonlyArray<string>>>
+    /** Also the local Solana cluster: the embedded wallet serves it, the clients offer it. */
+    readonly solana?: boolean
+  } = {}
+): AuthWorld => {
   let chain: LocalChain | undefined
+  let solana: SolanaRuntime | undefined
   let site: AuthSite | undefined
   let offset = 0
   const clients: Array<GangwayClient> = []
   const devices = mkdtempSync(join(tmpdir(), "gangway-auth-devices-"))
   beforeAll(async () => {
     chain = await startChain()
+    if (options.solana === true) solana = await startSolanaRuntime()
     site = await startAuthSite({
-      rpcUrls: { "eip155:31337": chain.rpcUrl },
+      rpcUrls: { "eip155:31337": chain.rpcUrl, ...(solana === undefined ? {} : { [solana.caipNetworkId]: solana.rpcUrl }) },
       now: () => Date.now() + offset,
       ...(options.projects === undefined ? {} : { projects: options.projects })
     })
@@ -45,6 +55,7 @@ export const useAuthWorld = (options: { readonly projects?: Readonly<Record<stri
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.destroy()))
     await site?.stop()
+    await solana?.stop()
     await chain?.stop()
   })
   const need = <A>(value: A | undefined): A => {
@@ -58,6 +69,9 @@ export const useAuthWorld = (options: { readonly projects?: Readonly<Record<stri
     get site() {
       return need(site)
     },
+    get solana() {
+      return need(solana)
+    },
     get inbox() {
       return inboxClient(need(site).inboxUrl)
     },
@@ -66,7 +80,10 @@ export const useAuthWorld = (options: { readonly projects?: Readonly<Record<stri
     },
     client: (options = {}) => {
       const client = createGangway({
-        networks: [localChain(need(chain).rpcUrl)],
+        networks: [
+          localChain(need(chain).rpcUrl),
+          ...(solana === undefined ? [] : [solanaLocal(solana.rpcUrl, solana.wsUrl, solana.caipNetworkId.slice("solana:".length))])
+        ],
         projectId: "gangway-local",
         auth: { frameUrl: need(site).frameUrl },
         storage: options.storage ?? memoryBackend(),

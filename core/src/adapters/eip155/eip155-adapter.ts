@@ -12,6 +12,7 @@ import { eip155SignIn } from "./sign-in.js"
 import { evmPreparedCalls } from "./prepared-call.js"
 import { evmTransfer } from "./transfer.js"
 import { eip155WalletConnect } from "./walletconnect.js"
+import { embeddedEip1193 } from "./embedded.js"
 
 /** A mixed-case address whose capitals do not match its EIP-55 checksum (all-lowercase or all-uppercase carries none). */
 const checksumProblem = (value: string): string | undefined => {
@@ -41,6 +42,7 @@ export const makeEip155Adapter = (settings: AdapterSettings = {}): ChainAdapter 
     explorerAddressUrl: (network, address) => explorer(network, `address/${address}`),
     explorerTransactionUrl: (network, id) => explorer(network, `tx/${id}`),
     announced: injectedConnector,
+    embeddedWallet: embeddedEip1193,
     localSigner: (key) => (isEvmKey(key) ? localSignerConnector(key, settings.chainRpc) : undefined),
     walletConnect: eip155WalletConnect(settings.chainRpc),
     nativeBalance: (network, address) => rpc.read(network, (client) => client.getBalance({ address: address as Address })),

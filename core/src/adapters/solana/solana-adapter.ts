@@ -9,6 +9,7 @@ import { solanaSignIn } from "./sign-in.js"
 import { solanaTransfer } from "./transfer.js"
 import { walletStandardConnector } from "./wallet-standard.js"
 import { solanaWalletConnect } from "./walletconnect.js"
+import { embeddedSolanaWallet } from "./embedded.js"
 
 /** Solscan-style explorers take the cluster as a query; the path goes before it. */
 const explorer = (network: CaipNetwork | undefined, path: string) => {
@@ -31,6 +32,7 @@ export const makeSolanaAdapter = (): ChainAdapter => {
     explorerAddressUrl: (network, account) => explorer(network, `account/${account}`),
     explorerTransactionUrl: (network, id) => explorer(network, `tx/${id}`),
     announced: walletStandardConnector,
+    embeddedWallet: embeddedSolanaWallet,
     localSigner: (key) => (isSolanaKey(key) ? solanaLocalSigner(key, rpcs) : undefined),
     walletConnect: solanaWalletConnect,
     nativeBalance: (network, owner) =>

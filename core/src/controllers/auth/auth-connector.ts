@@ -40,11 +40,14 @@ export const authConnector = (deps: {
       const sessions: Array<WalletSession> = []
       for (const namespace of deps.namespaces) {
         const network = networkForNamespace(namespace, options)
-        const user = yield* frame.transport.request("GET_USER", network === undefined ? {} : { chainId: network.caipNetworkId })
-        frame.provider.setUser(user, userChainId(user.chainId))
-        yield* deps.onUser(user)
+        if (network === undefined) continue
         const adapter = yield* deps.adapters.get(namespace)
-        const found = yield* adapter.announced({ ...deps.connector, chain: namespace, provider: frame.provider }).connect(options)
+        if (adapter.embeddedWallet === undefined) continue
+        const user = yield* frame.transport.request("GET_USER", { chainId: network.caipNetworkId })
+        yield* deps.onUser(user)
+        // The frame's wallet behind the interface this namespace's page wallets have.
+        const provider = adapter.embeddedWallet(frame.channel, { address: user.address, chainId: userChainId(user.chainId) })
+        const found = yield* adapter.announced({ ...deps.connector, chain: namespace, provider }).connect(options)
         for (const session of found) {
           sessions.push({
             ...session,

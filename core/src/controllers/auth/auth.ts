@@ -144,7 +144,6 @@ export class Auth extends Context.Service<
 
         const forget = Effect.gen(function* () {
           yield* withStorage(clearLoginCache)
-          opened?.provider.setUser(undefined, "eip155:1")
           yield* store.update((state) => ({ ...state, user: undefined, step: { kind: "idle" } }))
         })
         const onUser = (user: FrameUser) =>
