@@ -331,7 +331,8 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
       updateEmail: (email) => run(services.auth.updateEmail(email)),
       submitUpdateOtp: (otp) => run(services.auth.submitUpdateOtp(otp)),
       cancel: () => run(services.auth.cancel()),
-      showFrame: services.auth.showFrame
+      showFrame: services.auth.showFrame,
+      setPreferredAccountType: (type, namespace) => run(services.auth.setPreferredAccountType(type, namespace))
     },
     dataApi: promised(services.dataApi, run),
     walletDirectory: {

@@ -1,3 +1,4 @@
+import type { SessionAccountTypes } from "../domain/account-types.js"
 import type { Effect } from "effect"
 import type { Bip122Signer } from "../adapters/bip122/signer.js"
 import type { EvmSigner } from "../adapters/eip155/signer.js"
@@ -67,6 +68,8 @@ export interface WalletSession {
   readonly ping?: (() => Effect.Effect<void, WalletRequestFailed>) | undefined
   /** The sign-in the wallet gave while connecting (WalletConnect one-click authentication). */
   readonly signIn?: SiwxSession | undefined
+  /** The wallet's account types (the embedded wallet: EOA and smart account); absent: its accounts are EOAs. */
+  readonly accountTypes?: SessionAccountTypes | undefined
 }
 
 export interface ConnectOptions {

@@ -1,3 +1,4 @@
+import type { AccountType, ChainNamespace } from "../../domain/namespace.js"
 import type { PopupWindow } from "./auth-flows.js"
 
 /** `client.auth`: email and social login, the email change, and the frame's approval UI (docs/auth.md). */
@@ -24,6 +25,11 @@ export interface AuthActions {
   readonly cancel: () => Promise<void>
   /** Lays the frame's approval UI over `container` while an approval waits; `undefined` hides it. */
   readonly showFrame: (container: HTMLElement | undefined) => void
+  /**
+   * Uses the embedded wallet's EOA or its smart account on `namespace` (default: the active one):
+   * the account reconnects with the other address; SET_PREFERRED_ACCOUNT_TYPE is tracked.
+   */
+  readonly setPreferredAccountType: (type: AccountType, namespace?: ChainNamespace) => Promise<void>
 }
 
 export type { PopupWindow }

@@ -6,7 +6,7 @@ import { networkForNamespace } from "../../connectors/session.js"
 import { caipNetworkIdOf, isCaipNetworkId, type CaipNetworkId } from "../../domain/caip-network.js"
 import type { Connector } from "../../domain/connector.js"
 import type { FrameUser } from "../../domain/frame.js"
-import type { ChainNamespace } from "../../domain/namespace.js"
+import type { AccountType, ChainNamespace } from "../../domain/namespace.js"
 import { WalletRequestFailed } from "../../errors.js"
 
 const userChainId = (chainId: FrameUser["chainId"]): CaipNetworkId =>
@@ -33,17 +33,29 @@ export const authConnector = (deps: {
   /** The frame said not connected, or failed: the login cache is cleared. */
   readonly forget: Effect.Effect<void>
   readonly onUser: (user: FrameUser) => Effect.Effect<void>
+  /** The account type the app last chose for `namespace` (stored; EOA when it cannot be read). */
+  readonly preferredAccountType?: ((namespace: ChainNamespace) => Effect.Effect<AccountType>) | undefined
 }): ConnectorImplementation => {
+  // Each connect replaces the sessions of the one before (a new preferred account type reconnects):
+  // a replaced session ends on our side only; only the current one's disconnect signs out.
+  let generation = 0
   const open = (options: ConnectOptions) =>
     Effect.gen(function* () {
       const frame = yield* deps.frame
+      const current = ++generation
+      // A failed lookup means no smart accounts (SPEC §4), not a failed connection.
+      const smartAccountEnabledNetworks = yield* frame.transport.request("GET_SMART_ACCOUNT_ENABLED_NETWORKS", {}).pipe(
+        Effect.map((reply) => reply.smartAccountEnabledNetworks),
+        Effect.orElseSucceed((): ReadonlyArray<number> => [])
+      )
       const sessions: Array<WalletSession> = []
       for (const namespace of deps.namespaces) {
         const network = networkForNamespace(namespace, options)
         if (network === undefined) continue
         const adapter = yield* deps.adapters.get(namespace)
         if (adapter.embeddedWallet === undefined) continue
-        const user = yield* frame.transport.request("GET_USER", { chainId: network.caipNetworkId })
+        const preferredAccountType = deps.preferredAccountType === undefined ? "eoa" : yield* deps.preferredAccountType(namespace)
+        const user = yield* frame.transport.request("GET_USER", { chainId: network.caipNetworkId, preferredAccountType })
         yield* deps.onUser(user)
         // The frame's wallet behind the interface this namespace's page wallets have.
         const provider = adapter.embeddedWallet(frame.channel, { address: user.address, chainId: userChainId(user.chainId) })
@@ -52,7 +64,13 @@ export const authConnector = (deps: {
           sessions.push({
             ...session,
             connector: deps.connector,
-            disconnect: () => Effect.andThen(deps.signOut, session.disconnect())
+            accountTypes: {
+              accounts: user.accounts ?? [{ address: user.address, type: "eoa" }],
+              preferred: user.preferredAccountType ?? "eoa",
+              smartAccountDeployed: user.smartAccountDeployed ?? false,
+              smartAccountEnabledNetworks
+            },
+            disconnect: () => (current === generation ? Effect.andThen(deps.signOut, session.disconnect()) : session.disconnect())
           })
         }
       }

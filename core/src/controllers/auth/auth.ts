@@ -9,6 +9,10 @@ import { Email } from "../../domain/email.js"
 import type { FrameUser } from "../../domain/frame.js"
 import { checkEmailLoginCooldown } from "../../policy/cooldown.js"
 import { Storage } from "../../services/storage/storage.js"
+import { Analytics } from "../../services/analytics/analytics.js"
+import type { AccountType, ChainNamespace } from "../../domain/namespace.js"
+import { readPreferredAccountTypes } from "../connection/account-types.js"
+import { makeSetPreferredAccountType } from "./preferred-account-type.js"
 import { makeStore, type Store } from "../../state/store.js"
 import { InvalidInput, type CooldownActive, type EmailLoginDependencyUnavailable } from "../../errors.js"
 import type { WalletError } from "../../connectors/session.js"
@@ -70,6 +74,8 @@ export class Auth extends Context.Service<
     readonly cancel: () => Effect.Effect<void>
     /** Lays the frame over `container` while an approval waits (`undefined` hides it). */
     readonly showFrame: (container: HTMLElement | undefined) => void
+    /** Uses the embedded wallet's EOA or its smart account from now on (SPEC §4; docs/smart-accounts.md). */
+    readonly setPreferredAccountType: (type: AccountType, namespace?: ChainNamespace) => Effect.Effect<void, AuthError>
   }
 >()("gangway/Auth") {
   static layer(options: AuthOptions | undefined) {
@@ -84,6 +90,7 @@ export class Auth extends Context.Service<
         const theme = yield* Theme
         const adapters = yield* Adapters
         const storage = yield* Storage
+        const analytics = yield* Analytics
         const withStorage = Effect.provideService(Storage, storage)
         const run = yield* FiberSet.makeRuntime<never>()
         const store = makeStore<AuthState>(initialAuthState)
@@ -170,7 +177,8 @@ export class Auth extends Context.Service<
                 yield* forget
               }),
               forget,
-              onUser
+              onUser,
+              preferredAccountType: (namespace) => withStorage(Effect.map(readPreferredAccountTypes, (stored) => stored[namespace] ?? "eoa"))
             })
           )
           // The dApp's theme follows into the frame's approval UI.
@@ -271,6 +279,7 @@ export class Auth extends Context.Service<
         return {
           store,
           ...flows,
+          setPreferredAccountType: makeSetPreferredAccountType({ frame, report, modal, chains, connection, analytics, withStorage }),
           connectFarcaster,
           reload,
           showFrame: (container) => {

@@ -7,6 +7,7 @@ import type { ChainNamespace } from "../../domain/namespace.js"
 import { StorageKeys } from "../../domain/storage-keys.js"
 import { removeKey, writeText } from "../../services/storage/stored-values.js"
 import type { ConnectionContext } from "./context.js"
+import { accountTypeFields, applySmartAccountNetworks } from "./account-types.js"
 import { startHeartbeat } from "./heartbeat.js"
 
 interface Entry {
@@ -53,7 +54,7 @@ export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
         status: "connected",
         address,
         caipAddress: `${caipNetworkId}:${address}`,
-        allAccounts: written.map((item) => ({ namespace: session.namespace, address: item, type: "eoa" as const })),
+        ...accountTypeFields(session, written, (item) => (addressOn === undefined ? item : addressOn(item, network)), chains.store.get().chains[session.namespace]?.account),
         addressExplorerUrl: adapter?.explorerAddressUrl(network, address),
         // An adapter not loaded yet (never for a session an adapter built) keeps the default: both offered.
         chainFeatures: {
@@ -147,6 +148,7 @@ export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
       book.set(session.namespace, { session, connectorId, stop })
       yield* applyAccounts(session, session.accounts, session.caipNetworkId)
       yield* chains.setApproved(session.namespace, session.approvedNetworks)
+      yield* ctx.withStorage(applySmartAccountNetworks(chains, session))
       yield* store.update((state) => ({
         ...state,
         status: "connected",

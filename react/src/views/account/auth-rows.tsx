@@ -2,6 +2,7 @@ import type { GangwayState } from "@gangway/core"
 import { useGangwayClient } from "../../context.js"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
 import { ChevronRightIcon, MailIcon } from "../../internal/icons.js"
+import { AccountTypeSwitch } from "./account-type-switch.js"
 
 const selectAuthUser = (state: GangwayState) => {
   const namespace = state.chains.activeNamespace
@@ -19,6 +20,7 @@ export const AuthRows = () => {
       <p className="gw-account__wallet" data-testid="auth-identity">
         Signed in as {user.email ?? user.userName}
       </p>
+      <AccountTypeSwitch />
       {user.email !== undefined && (
         <button type="button" className="gw-row" onClick={() => void client.navigate("UpdateEmail")}>
           <span className="gw-avatar gw-avatar--icon" aria-hidden="true">
