@@ -21,6 +21,9 @@ const BAD_INPUT_TAGS = new Set([
   "OnrampAmountOutOfRange",
   "SwapTokenUnknown",
   "SwapPairUnsupported",
+  "NameRefused",
+  "NameTaken",
+  "SessionNotFound",
   "UsageError"
 ])
 

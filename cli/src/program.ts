@@ -29,6 +29,8 @@ const commands = {
   nfts: load(() => import("./commands/nfts.js")),
   run: load(() => import("./commands/run.js")),
   signIn: load(() => import("./commands/sign-in.js")),
+  name: load(() => import("./commands/name.js")),
+  sessions: load(() => import("./commands/sessions.js")),
   dev: load(() => import("./commands/dev.js"))
 }
 
@@ -118,9 +120,10 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
 
   program
     .command("account")
-    .description("show the connected account")
-    .addHelpText("after", examples("gangway account", "gangway account --json"))
-    .action(async (_options: unknown, command: Command) => (await commands.account()).account(context(command)))
+    .description("show the connected account; --type switches the embedded wallet between its EOA and its smart account")
+    .option("--type <smart|eoa>", "email or social login: use the smart account (ERC-4337) or the EOA from now on")
+    .addHelpText("after", examples("gangway account", "gangway account --json", "gangway account --type smart"))
+    .action(async (options: { type?: string }, command: Command) => (await commands.account()).account(context(command), options))
 
   program
     .command("balance")
@@ -221,6 +224,38 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
     .option("--domain <host>", "the site the message names (default localhost)")
     .addHelpText("after", examples("gangway sign-in", "gangway sign-in --json", "gangway sign-in --url https://api.example.com/siwx --domain example.com"))
     .action(async (options: { url?: string; domain?: string }, command: Command) => (await commands.signIn()).signIn(context(command), options))
+
+  const name = program.command("name").description("the account's .reown.id name: check one, register one, show the account's")
+  name
+    .command("check")
+    .description("whether a name is free (character rules first) and free names like it")
+    .argument("<name>", "the name, with or without .reown.id")
+    .addHelpText("after", examples("gangway name check alice", "gangway name check alice.reown.id --json"))
+    .action(async (typed: string, _options: unknown, command: Command) => (await commands.name()).nameCheck(context(command), typed))
+  name
+    .command("register")
+    .description("register a name for the connected account: the wallet signs, the data API writes it to the registry")
+    .argument("<name>", "the name, with or without .reown.id")
+    .addHelpText("after", examples("gangway name register alice", "gangway name register alice --json"))
+    .action(async (typed: string, _options: unknown, command: Command) => (await commands.name()).nameRegister(context(command), typed))
+  name
+    .command("show")
+    .description("the connected account's name, read from the reverse record")
+    .addHelpText("after", examples("gangway name show", "gangway name show --json"))
+    .action(async (_options: unknown, command: Command) => (await commands.name()).nameShow(context(command)))
+
+  const sessions = program.command("sessions").description("smart sessions: permissions the account granted to dApps")
+  sessions
+    .command("list")
+    .description("the account's sessions (active, expired, revoked) with what each allows, its expiry and its signer")
+    .addHelpText("after", examples("gangway sessions list", "gangway sessions list --json"))
+    .action(async (_options: unknown, command: Command) => (await commands.sessions()).sessionsList(context(command)))
+  sessions
+    .command("revoke")
+    .description("revoke a session: the account signs its pci; the dApp can spend no more under it")
+    .argument("<pci>", "the session's permissions context, from `gangway sessions list`")
+    .addHelpText("after", examples("gangway sessions revoke 0x5c1f…", "gangway sessions revoke 0x5c1f… --json"))
+    .action(async (pci: string, _options: unknown, command: Command) => (await commands.sessions()).sessionsRevoke(context(command), pci))
 
   program
     .command("run")

@@ -21,6 +21,7 @@ import type { DataApi } from "../services/data-api/data-api.js"
 import type { LocalSignerKey } from "./local-signer-key.js"
 import type { NamesAdapter } from "./names.js"
 import type { SignInAdapter } from "./sign-in.js"
+import type { SmartSessionsAdapter } from "./smart-sessions.js"
 
 /** How soon a transfer should land, for namespaces whose fee market prices it (bip122: the fee estimates' targets). */
 export type FeeSpeed = "slow" | "normal" | "fast"
@@ -177,6 +178,8 @@ export interface ChainAdapter {
   readonly signIn?: SignInAdapter
   /** Name registration (.reown.id); none where names are not offered (the names flow then says so). */
   readonly names?: NamesAdapter
+  /** Smart sessions (ERC-7715 permissions); none where the namespace has none (Sessions then says so). */
+  readonly smartSessions?: SmartSessionsAdapter
   /** Checks a dApp's request to the wallet (untrusted params) before it is sent; a typed refusal names the field. */
   readonly checkRequest?: (method: string, params: unknown) => Effect.Effect<void, InvalidInput>
   /** Releases sockets and timers. */

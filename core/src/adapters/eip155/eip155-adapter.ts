@@ -9,6 +9,7 @@ import { isEvmKey, localSignerConnector } from "./local-signer.js"
 import { heldNfts } from "./nfts.js"
 import { makeEvmRpc } from "./rpc.js"
 import { eip155SignIn } from "./sign-in.js"
+import { eip155SmartSessions } from "./smart-sessions.js"
 import { evmPreparedCalls } from "./prepared-call.js"
 import { evmTransfer } from "./transfer.js"
 import { eip155WalletConnect } from "./walletconnect.js"
@@ -53,6 +54,7 @@ export const makeEip155Adapter = (settings: AdapterSettings = {}): ChainAdapter 
     signIn,
     // The registration is signed like a sign-in message (personal_sign).
     names: { coinType: 60, sign: signIn.sign },
+    smartSessions: eip155SmartSessions(signIn),
     shutdown: async () => {}
   }
 }

@@ -21,7 +21,11 @@ export const SmartSession = Schema.Struct({
   revokedAt: Schema.optional(FiniteNumber),
   permissions: Schema.optional(Schema.Array(Schema.Unknown)),
   policies: Schema.optional(Schema.Array(Schema.Unknown)),
-  context: Schema.optional(Schema.String)
+  context: Schema.optional(Schema.String),
+  /** The key the dApp holds (ERC-7715 signer): its address in `data.id`. */
+  signer: Schema.optional(
+    Schema.Struct({ type: Schema.String, data: Schema.optional(Schema.Struct({ type: Schema.optional(Schema.String), id: Schema.optional(Schema.String) })) })
+  )
 })
 export type SmartSession = typeof SmartSession.Type
 

@@ -1,0 +1,27 @@
+import type { Effect } from "effect"
+import type { GangwayClient } from "../../client.js"
+import type { GangwayServices } from "../../client-layer.js"
+import type { SessionSummary } from "./model.js"
+import { grantSession, listSessions, revokeSession, spendWithinSession, type GrantRequest } from "./sessions.js"
+
+/** Smart sessions through a client, as promises; every call rejects with a typed error. */
+export interface GangwaySessions {
+  /** The account's sessions (active, expired, revoked), newest first. */
+  readonly list: () => Promise<ReadonlyArray<SessionSummary>>
+  /** Asks the wallet for the permission; the recorded session. */
+  readonly grant: (request: GrantRequest) => Promise<SessionSummary>
+  /** Spends within the session with the key the dApp holds, without a prompt; the transaction hash once mined. */
+  readonly spend: (spend: { readonly pci: string; readonly signerKey: string; readonly to: string; readonly amount: bigint }) => Promise<string>
+  /** The account signs the revocation; the session, now revoked. */
+  readonly revoke: (pci: string) => Promise<SessionSummary>
+}
+
+export const sessionsOf = (client: Pick<GangwayClient, "runtime">): GangwaySessions => {
+  const run = <A, E>(effect: Effect.Effect<A, E, GangwayServices>) => client.runtime.runPromise(effect)
+  return {
+    list: () => run(listSessions()),
+    grant: (request) => run(grantSession(request)),
+    spend: (spend) => run(spendWithinSession(spend)),
+    revoke: (pci) => run(revokeSession(pci))
+  }
+}
