@@ -11,6 +11,7 @@ import { isAddress as isSolanaKitAddress } from "@solana/kit"
 import { Cause, Effect, Exit, Layer, ManagedRuntime, Option, References, Result, Schema } from "effect"
 import fc from "fast-check"
 import { walletLink } from "../../src/connectors/walletconnect/wallet-link.js"
+import { uriOfStartParam } from "../../src/connectors/walletconnect/telegram-link.js"
 import { CACHE_CLOCK_SKEW_MS, CACHE_LIFETIME_MS } from "../../src/constants.js"
 import { isAddressOf, isEvmAddress, isSolanaAddress, parseCaipAddress } from "../../src/domain/address.js"
 import { amountProblemText, formatAmount, parseAmount, truncateDecimal, tryFormatAmount } from "../../src/domain/amount.js"
@@ -513,23 +514,24 @@ const amountsTarget: FuzzTarget<{ readonly text: string; readonly decimals: numb
 const DANGEROUS_PROTOCOLS = new Set(["javascript:", "data:", "vbscript:", "file:", "blob:", "about:", "http:", "filesystem:", "intent:", "ws:", "wss:", "ftp:"])
 const link = fc.oneof(
   hostileString,
-  fc.constantFrom("harbor://", "harbor:", "https://link.example", "https://link.example/app/", "metamask://wc", "javascript:alert(1)//", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "data:text/html,x", "https://a@b.example", "http://x.example", "//evil.example", "\\\\evil.example"),
+  fc.constantFrom("harbor://", "harbor:", "https://link.example", "https://link.example/app/", "https://t.me/harborbot/app", "https://t.me/harborbot", "https://t.me/harborbot?startapp=x", "metamask://wc", "javascript:alert(1)//", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "data:text/html,x", "https://a@b.example", "http://x.example", "//evil.example", "\\\\evil.example"),
   fc.tuple(fc.constantFrom("https://", "harbor://", "javascript:", "data:", "", "https:"), hostileString).map(([prefix, rest]) => prefix + rest)
 )
 const optionalLink = fc.oneof(fc.constant(undefined), fc.constant(null), link)
 
-const deepLinkTarget: FuzzTarget<{ readonly wallet: DirectoryWallet; readonly uri: string; readonly mobile: boolean }> = {
+const deepLinkTarget: FuzzTarget<{ readonly wallet: DirectoryWallet; readonly uri: string; readonly mobile: boolean; readonly telegram: boolean }> = {
   name: "deep links (walletLink)",
   what: "walletLink with hostile directory links and pairing URIs",
   input: fc.record({
     wallet: fc.record({ id: fc.constant("w"), name: hostileString, mobile_link: optionalLink, desktop_link: optionalLink, webapp_link: optionalLink }),
     uri: fc.oneof(fc.constant("wc:abc@2?relay-protocol=irn&symKey=00"), hostileString),
-    mobile: fc.boolean()
+    mobile: fc.boolean(),
+    telegram: fc.boolean()
   }),
   boundMs: 1_000,
   start: () => ({
-    check: ({ wallet, uri, mobile }) => {
-      const result = walletLink(wallet, uri, { isMobile: mobile, isTelegram: false, isSafariIos: false })
+    check: ({ wallet, uri, mobile, telegram }) => {
+      const result = walletLink(wallet, uri, { isMobile: mobile, isTelegram: telegram, isSafariIos: false })
       if (Result.isFailure(result)) {
         expect(result.failure instanceof WalletLinkRefused, "a refusal that is not a WalletLinkRefused")
         return
@@ -538,6 +540,13 @@ const deepLinkTarget: FuzzTarget<{ readonly wallet: DirectoryWallet; readonly ur
       if (built === undefined) return
       const href = built.href
       expect(/^[\x21-\x7e]+$/.test(href), `an href with characters a browser would rewrite: ${JSON.stringify(href.slice(0, 80))}`)
+      const miniApp = /^https:\/\/t\.me\/[A-Za-z0-9_]+(?:\/[A-Za-z0-9_]+)?\?startapp=([A-Za-z0-9_-]{0,512})$/.exec(href)
+      if (href.startsWith("https://t.me/")) {
+        // A Telegram mini app: the URI travels as the start parameter and comes back whole.
+        expect(miniApp !== null, `a t.me href that is not a mini app with a start parameter: ${JSON.stringify(href.slice(0, 80))}`)
+        expect(uriOfStartParam(miniApp?.[1] ?? "") === uri, "the start parameter does not give the URI back")
+        return
+      }
       const suffix = `wc?uri=${encodeURIComponent(uri)}`
       expect(href.endsWith(suffix), "the href does not end with the encoded URI")
       const protocol = new URL(href).protocol.toLowerCase()
