@@ -79,7 +79,9 @@ export const GangwayOptions = Schema.Struct({
     Schema.Struct({
       frameUrl: Url,
       email: Schema.optional(Schema.Boolean),
-      socials: Schema.optional(Schema.Array(SocialProvider))
+      socials: Schema.optional(Schema.Array(SocialProvider)),
+      /** Sign In With Farcaster (docs/farcaster.md); default: offered with the social logins. */
+      farcaster: Schema.optional(Schema.Boolean)
     })
   ),
   /** The WalletConnect relay; defaults to the public one. WalletConnect is offered when a projectId is set. */

@@ -32,7 +32,7 @@ export const SignInView = lazyView(() => connectingFlow().then((flow) => flow.lo
 export const OnrampBuyView = lazyView(() => accountFlow().then((flow) => flow.loadOnrampBuyView()))
 // Reached only from Account: its chunk holds the swap flow's import, so the first bundle does not.
 export const SwapView = lazyView(() => accountFlow().then((flow) => flow.loadSwapView()))
-/** Email, social and update-email login: one component for its five views. */
+/** Email, social, Farcaster and update-email login: one component for its six views. */
 export const AuthFlowView = lazyView(() => authFlow().then((flow) => flow.AuthFlowView))
 /** The activity list on its own, for the Account view's Activity tab. */
 export const ActivityList = lazyView<{ readonly limit?: number }>(() => activityFlow().then((flow) => flow.ActivityList))
@@ -57,6 +57,7 @@ export const viewComponents: Partial<Record<View, LazyView<object>>> = {
   EmailVerifyDevice: AuthFlowView,
   EmailVerifyOtp: AuthFlowView,
   ConnectingSocial: AuthFlowView,
+  ConnectingFarcaster: AuthFlowView,
   UpdateEmail: AuthFlowView,
   UpdateEmailOtp: AuthFlowView,
   OnrampBuy: OnrampBuyView,

@@ -1,11 +1,12 @@
 import type { GangwayState } from "@gangway/core"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
 import { EmailVerifyDeviceView, EmailVerifyOtpView, UpdateEmailOtpView, UpdateEmailView } from "./email-views.js"
+import { ConnectingFarcasterView } from "./farcaster-view.js"
 import { ConnectingSocialView } from "./social-views.js"
 
 const selectView = (state: GangwayState) => state.router.view
 
-/** The email, social and update-email views, behind one entry of the modal's registry (one line in its first bundle). */
+/** The email, social, Farcaster and update-email views, behind one entry of the modal's registry (one line in its first bundle). */
 export const AuthFlowView = () => {
   switch (useGangwayState(selectView)) {
     case "EmailVerifyDevice":
@@ -14,6 +15,8 @@ export const AuthFlowView = () => {
       return <EmailVerifyOtpView />
     case "ConnectingSocial":
       return <ConnectingSocialView />
+    case "ConnectingFarcaster":
+      return <ConnectingFarcasterView />
     case "UpdateEmail":
       return <UpdateEmailView />
     case "UpdateEmailOtp":

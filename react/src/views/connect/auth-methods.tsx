@@ -22,16 +22,26 @@ export const AuthEmail = ({ withClient }: { readonly withClient: WithClient }) =
   )
 }
 
-export const AuthSocials = ({ providers, withClient }: { readonly providers: ReadonlyArray<SocialProvider>; readonly withClient: WithClient }) => {
+export const AuthSocials = ({
+  providers,
+  farcaster,
+  withClient
+}: {
+  readonly providers: ReadonlyArray<SocialProvider>
+  readonly farcaster: boolean
+  readonly withClient: WithClient
+}) => {
   const onChoose = (provider: SocialProvider) => {
     // Opened on the click itself, before anything is awaited, so the browser allows it.
     const popup = openSocialWindow()
     void withClient((client) => client.auth.connectSocial(provider, popup).catch(reportAuthFailure(client)))
   }
+  // The Farcaster view shows its own failures (refused, expired) with a button to start again.
+  const onFarcaster = () => void withClient((client) => client.auth.connectFarcaster().catch(() => undefined))
   return (
     <>
       <FlowStyles name="auth" css={authCss} />
-      <SocialSection providers={providers} onChoose={onChoose} />
+      <SocialSection providers={providers} onChoose={onChoose} onFarcaster={farcaster ? onFarcaster : undefined} />
     </>
   )
 }

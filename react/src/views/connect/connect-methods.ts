@@ -17,7 +17,7 @@ export const shownConnectMethods = (
   const auth = authConnectorOf(connectors) !== undefined
   const offered: Record<ConnectMethod, boolean> = {
     email: auth && config.features.email,
-    social: auth && config.features.socials.length > 0,
+    social: auth && (config.features.socials.length > 0 || config.features.farcaster),
     wallet: true
   }
   return config.connectMethodsOrder.filter((method) => offered[method])

@@ -29,7 +29,7 @@ export const ConnectView = () => {
     ),
     social: () => (
       <Suspense fallback={null}>
-        <AuthSocials providers={config.features.socials} withClient={withClient} />
+        <AuthSocials providers={config.features.socials} farcaster={config.features.farcaster} withClient={withClient} />
       </Suspense>
     ),
     wallet: () => <WalletSection />

@@ -1,19 +1,31 @@
 import type { SocialProvider } from "@gangway/core"
+import { FarcasterIcon } from "./farcaster-icon.js"
 import { socialIcons, socialNames } from "./social-icons.js"
 
 interface SocialSectionProps {
   readonly providers: ReadonlyArray<SocialProvider>
   readonly onChoose: (provider: SocialProvider) => void
+  /** Sign In With Farcaster, offered after the providers (alone: a full-width button). */
+  readonly onFarcaster?: (() => void) | undefined
 }
 
 /**
  * Social login: the first provider as a full-width button, the others as a row of
  * icon buttons. Shown only with an auth connector.
  */
-export const SocialSection = ({ providers, onChoose }: SocialSectionProps) => {
+export const SocialSection = ({ providers, onChoose, onFarcaster }: SocialSectionProps) => {
   const report = onChoose
   const [first, ...rest] = providers
-  if (first === undefined) return null
+  if (first === undefined) {
+    return onFarcaster === undefined ? null : (
+      <div className="gw-socials">
+        <button type="button" className="gw-social" onClick={onFarcaster}>
+          <FarcasterIcon />
+          Continue with Farcaster
+        </button>
+      </div>
+    )
+  }
   const FirstIcon = socialIcons[first]
   return (
     <div className="gw-socials">
@@ -21,7 +33,7 @@ export const SocialSection = ({ providers, onChoose }: SocialSectionProps) => {
         <FirstIcon />
         Continue with {socialNames[first]}
       </button>
-      {rest.length > 0 && (
+      {(rest.length > 0 || onFarcaster !== undefined) && (
         <div className="gw-socials__row">
           {rest.map((provider) => {
             const Icon = socialIcons[provider]
@@ -38,6 +50,11 @@ export const SocialSection = ({ providers, onChoose }: SocialSectionProps) => {
               </button>
             )
           })}
+          {onFarcaster !== undefined && (
+            <button type="button" className="gw-social" aria-label="Continue with Farcaster" title="Farcaster" onClick={onFarcaster}>
+              <FarcasterIcon />
+            </button>
+          )}
         </div>
       )}
     </div>

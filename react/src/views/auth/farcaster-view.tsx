@@ -1,0 +1,82 @@
+import { useEffect } from "react"
+import { useGangwayClient } from "../../context.js"
+import { CopyButton } from "../../internal/copy-button.js"
+import { FlowStyles } from "../../internal/flow-styles.js"
+import { AlertIcon, ExternalIcon, RefreshIcon, SpinnerIcon } from "../../internal/icons.js"
+import { FarcasterIcon } from "../connect/farcaster-icon.js"
+import { connectingCss } from "../connecting/connecting-css.js"
+import { QrCode } from "../connecting/qr-code.js"
+import { useAuthState } from "./use-auth.js"
+
+// A link drawn as the secondary button beside "Copy link".
+const farcasterCss = ".gw-farcaster__open{text-decoration:none}"
+
+/**
+ * Sign In With Farcaster (SPEC §2 ConnectingFarcaster): the relay's link as a QR code to scan with
+ * the Farcaster app, and as a link to open on this device or copy. Refused or expired, the
+ * frame's message and a button for a new code.
+ */
+export const ConnectingFarcasterView = () => {
+  const client = useGangwayClient()
+  const auth = useAuthState()
+  const step = auth.step.kind === "farcaster" ? auth.step : undefined
+  const start = () => void client.auth.connectFarcaster().catch(() => undefined)
+  // Reached without a sign-in under way (the dApp opened this view): one starts.
+  useEffect(() => {
+    if (client.getState().auth.step.kind !== "farcaster") start()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the view opens
+  }, [])
+  const failed = auth.error !== undefined && !auth.busy
+  const url = failed ? undefined : step?.url
+  return (
+    <div className="gw-connecting" data-testid="connecting-farcaster-view" data-state={failed ? "failed" : url === undefined ? "preparing" : "waiting"}>
+      <FlowStyles name="connecting" css={connectingCss} />
+      <FlowStyles name="farcaster" css={farcasterCss} />
+      {failed ? (
+        <div className="gw-qr gw-qr--failed">
+          <div className="gw-qr__overlay">
+            <AlertIcon size={32} />
+          </div>
+        </div>
+      ) : url === undefined ? (
+        <div className="gw-qr gw-qr--placeholder" aria-hidden="true">
+          <SpinnerIcon size={32} />
+        </div>
+      ) : (
+        <div className="gw-qr" data-farcaster-url={url}>
+          <QrCode value={url} label="QR code to sign in with Farcaster" logo={<FarcasterIcon size={44} />} />
+        </div>
+      )}
+      <div role="status" aria-live="polite" className="gw-connecting__status">
+        {failed ? (
+          <p className="gw-connecting__title gw-connecting__title--error">{auth.error}</p>
+        ) : (
+          <>
+            <p className="gw-connecting__title">Sign in with Farcaster</p>
+            <p className="gw-text">
+              {url === undefined ? "Preparing a sign-in code…" : "Scan this code with the Farcaster app on your phone, then approve the sign-in there."}
+            </p>
+          </>
+        )}
+      </div>
+      <div className="gw-connecting__actions">
+        {failed ? (
+          <button type="button" className="gw-action gw-action--secondary" onClick={start}>
+            <RefreshIcon size={16} />
+            Get a new code
+          </button>
+        ) : (
+          url !== undefined && (
+            <>
+              <a className="gw-action gw-action--secondary gw-farcaster__open" href={url} target="_blank" rel="noopener noreferrer">
+                <ExternalIcon size={16} />
+                Open in Farcaster
+              </a>
+              <CopyButton value={url} label="Copy link" copied="Link copied" className="gw-action gw-action--secondary" />
+            </>
+          )
+        )}
+      </div>
+    </div>
+  )
+}
