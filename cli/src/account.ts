@@ -8,6 +8,10 @@ export interface ActiveAccount {
   readonly caipAddress: string
   readonly network: CaipNetwork
   readonly connector: { readonly id: string; readonly name: string } | undefined
+  /** Every account of the wallet here with its type (the embedded wallet: its EOA and its smart account). */
+  readonly accounts: ReadonlyArray<{ readonly address: string; readonly type: "eoa" | "smartAccount" }>
+  readonly accountType: "eoa" | "smartAccount"
+  readonly smartAccountDeployed: boolean
   /** Who logged in, for an account of email or social login. */
   readonly user: { readonly email: string | undefined; readonly userName: string | undefined } | undefined
 }
@@ -30,6 +34,9 @@ export const activeAccount = (session: Session): ActiveAccount => {
     namespace,
     caipAddress: account.caipAddress ?? `${network.caipNetworkId}:${account.address}`,
     network,
+    accounts: account.allAccounts.map((item) => ({ address: item.address, type: item.type })),
+    accountType: account.preferredAccountTypes[namespace] ?? "eoa",
+    smartAccountDeployed: account.smartAccountDeployed,
     connector:
       connectorId === undefined ? undefined : { id: connectorId, name: account.connectedWalletInfo?.name ?? connectorId },
     user:
@@ -45,6 +52,10 @@ export const accountJson = (account: ActiveAccount) => ({
   caipAddress: account.caipAddress,
   network: { caipNetworkId: account.network.caipNetworkId, name: account.network.name },
   connector: account.connector ?? null,
+  accountType: account.accountType,
+  ...(account.accounts.some((item) => item.type === "smartAccount")
+    ? { accounts: account.accounts, smartAccountDeployed: account.smartAccountDeployed }
+    : {}),
   ...(account.user === undefined ? {} : { user: { email: account.user.email ?? null, userName: account.user.userName ?? null } })
 })
 
@@ -53,6 +64,16 @@ export const accountText = (account: ActiveAccount) =>
     `Account   ${account.address}`,
     `Network   ${account.network.name} (${account.network.caipNetworkId})`,
     ...(account.connector === undefined ? [] : [`Wallet    ${account.connector.name}`]),
+    ...(account.accounts.some((item) => item.type === "smartAccount")
+      ? [
+          `Type      ${account.accountType === "smartAccount" ? "smart account" : "EOA"}`,
+          ...account.accounts.map(
+            (item) =>
+              `          ${item.type === "smartAccount" ? "smart account" : "EOA          "}  ${item.address}` +
+              (item.type === "smartAccount" && !account.smartAccountDeployed ? "  (deployed by its first transaction)" : "")
+          )
+        ]
+      : []),
     ...(account.user?.email === undefined ? [] : [`Email     ${account.user.email}`]),
     ...(account.user?.userName === undefined ? [] : [`User      ${account.user.userName}`])
   ].join("\n")
