@@ -122,10 +122,16 @@ export const GangwayProvider = (props: GangwayProviderProps) => {
       restoring.current = true
       loadClient().catch(() => (restoring.current = false))
     }
-    return onIdle(() => {
+    // Inside Telegram its mini-app code loads now (the theme before the first click, the viewport); elsewhere nothing.
+    const telegram = "Telegram" in globalThis ? import("./telegram/telegram-mini-app.js").then((module) => module.followTelegram(loadClient), () => () => undefined) : undefined
+    const stopIdle = onIdle(() => {
       void viewComponents[firstViewName(config)]?.preload()
       if (config.basic) loadClient().catch(() => undefined)
     })
+    return () => {
+      stopIdle()
+      void telegram?.then((stop) => stop())
+    }
   }, [])
   // Until the client is there, the browser wallets announce themselves to the waiting state.
   useEffect(() => {

@@ -33,7 +33,8 @@ export interface LocalDemo {
   /** A page of the demo in a context of its own (storage included), at `width` px, in `theme`. */
   /** `search`: the demo's query string, e.g. `?basic` for WalletConnect-only mode. */
   /** `userAgent`: a phone's, e.g. `IPHONE_SAFARI`, for the platform rules of SPEC §4. */
-  readonly openDemo: (width: number, theme?: "light" | "dark", search?: string, userAgent?: string) => Promise<Page>
+  /** `initScript`: runs before the page's own code (e.g. the local Telegram client, `telegramClientScript`). */
+  readonly openDemo: (width: number, theme?: "light" | "dark", search?: string, userAgent?: string, initScript?: string) => Promise<Page>
   readonly stop: () => Promise<void>
 }
 
@@ -61,7 +62,7 @@ export const startLocalDemo = async (): Promise<LocalDemo> => {
     const server = await serveStatic(outDir)
     await mkdir(screenshots, { recursive: true })
 
-    const openDemo = async (width: number, theme: "light" | "dark" = "dark", search = "", userAgent?: string) => {
+    const openDemo = async (width: number, theme: "light" | "dark" = "dark", search = "", userAgent?: string, initScript?: string) => {
       const context = await browser.newContext({
         viewport: { width, height: width < 430 ? 844 : 800 },
         ...(userAgent === undefined ? {} : { userAgent, isMobile: true, hasTouch: true })
@@ -73,6 +74,7 @@ export const startLocalDemo = async (): Promise<LocalDemo> => {
       await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
         route.request().url().startsWith(VERIFY_FRAME_URL) ? route.fallback() : route.abort()
       )
+      if (initScript !== undefined) await context.addInitScript(initScript)
       const page = await context.newPage()
       // A step that hangs names its locator, well before the test's own time-out.
       page.setDefaultTimeout(10_000)

@@ -9,7 +9,7 @@ import { AlertIcon, RefreshIcon, SpinnerIcon } from "../../internal/icons.js"
 import { WalletAvatar } from "../../internal/wallet-avatar.js"
 import { useGangwayClient } from "../../context.js"
 import { connectingCss } from "./connecting-css.js"
-import { mobileWalletLink, type MobileLink } from "./mobile-link.js"
+import { mobileWalletLink, openThroughTelegram, type MobileLink } from "./mobile-link.js"
 import { QrCode } from "./qr-code.js"
 import { useConnectAttempt } from "./use-connect-attempt.js"
 
@@ -150,7 +150,16 @@ const MobileWallet = ({ name, imageUrl, link, uri, expiry, state, onOpen }: Mobi
         Open {name}
       </button>
     ) : (
-      <a className="gw-action gw-connecting__open" href={link.href} onClick={() => onOpen(link.href as string)}>
+      <a
+        className="gw-action gw-connecting__open"
+        href={link.href}
+        onClick={(event) => {
+          const href = link.href as string
+          // In a Telegram mini app the page cannot leave for another app: Telegram opens the link.
+          if (openThroughTelegram(href)) event.preventDefault()
+          onOpen(href)
+        }}
+      >
         Open {name}
       </a>
     )}

@@ -28,3 +28,18 @@ describe("mobileWalletLink: the deep link a phone opens a directory wallet with"
     expect(mobileWalletLink({ ...aurora, mobile_link: "javascript:alert(1)" }, undefined, phone)).toBeUndefined()
   })
 })
+
+describe("mobileWalletLink inside Telegram", () => {
+  const harbor = { id: "harbor", name: "Harbor Wallet", mobile_link: "harbor://", webapp_link: "https://t.me/harborbot/app" }
+  const telegramPhone = { isMobile: true, isTelegram: true, isSafariIos: false }
+  const telegramDesktop = { isMobile: false, isTelegram: true, isSafariIos: false }
+
+  it("leads with the wallet's mini app, on a phone and on a desktop", () => {
+    expect(mobileWalletLink(harbor, URI, telegramPhone)?.href).toMatch(/^https:\/\/t\.me\/harborbot\/app\?startapp=/)
+    expect(mobileWalletLink(harbor, URI, telegramDesktop)?.href).toMatch(/^https:\/\/t\.me\/harborbot\/app\?startapp=/)
+  })
+
+  it("on a desktop, offers no app scheme Telegram cannot open", () => {
+    expect(mobileWalletLink({ ...harbor, webapp_link: null, desktop_link: "harbor-desktop://" }, URI, telegramDesktop)).toBeUndefined()
+  })
+})
