@@ -91,6 +91,11 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     await account.waitFor()
     await account.click()
     expect(await page.getByTestId("auth-identity").textContent()).toBe("Signed in as ada.google")
+    // The demo offers the local Solana cluster too: the same login connects the embedded wallet's Solana account.
+    const solana = await page.evaluate(() =>
+      (window as unknown as { gangway: { getState(): { chains: { chains: { solana?: { account: { status: string; address?: string } } } } } } }).gangway.getState().chains.chains.solana?.account
+    )
+    expect(solana).toMatchObject({ status: "connected", address: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/) })
     expect(await page.getByRole("button", { name: "Update email" }).count()).toBe(0)
     await page.context().close()
   })
