@@ -1,0 +1,117 @@
+import type { Page } from "playwright-core"
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, type Address, type Hex } from "viem"
+import { privateKeyToAccount } from "viem/accounts"
+import { describe, expect, it } from "vitest"
+import { expectNoSeriousViolations } from "./axe.js"
+import { runBrowserTests, screenshots, WIDTHS_AND_THEMES } from "./local-demo.js"
+import { localDemoForTests } from "./local-demo-suite.js"
+
+type AccountSnapshot = { address?: string; allAccounts: Array<{ address: string; type: string }>; preferredAccountTypes: Record<string, string> }
+
+/**
+ * The embedded wallet's smart account in Chromium, as a person uses it: email login, the
+ * Account view's switch to the smart account (ERC-4337 on the local chain, alto bundling),
+ * a GWT send approved in the frame's screen going out as the account's first user operation
+ * (which deploys it), and the send in Activity.
+ */
+describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in Chromium", () => {
+  const demo = localDemoForTests()
+  const account = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { gangway: { getState(): { chains: { chains: { eip155?: { account: AccountSnapshot } } } } } }).gangway.getState().chains.chains.eip155!.account
+    )
+
+  const logInByEmail = async (page: Page, email: string) => {
+    await page.getByRole("button", { name: "Connect wallet" }).first().click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByRole("textbox", { name: "Email address" }).fill(email)
+    await dialog.getByRole("button", { name: "Continue with email" }).click()
+    await page.getByTestId("email-device-view").waitFor()
+    const inbox = await page.context().newPage()
+    await inbox.goto(`${demo.world.auth.inboxUrl}/?to=${encodeURIComponent(email)}`)
+    const approval = inbox.getByTestId("inbox-approval").first()
+    await approval.waitFor()
+    const approved = await page.context().newPage()
+    await approved.goto((await approval.getAttribute("href"))!)
+    await approved.close()
+    await page.getByTestId("email-otp-view").waitFor()
+    await inbox.reload()
+    const code = (await inbox.getByTestId("inbox-otp").first().textContent())!.trim()
+    await inbox.close()
+    await page.getByTestId("otp-input").fill(code)
+  }
+
+  it("email login → switch to the smart account → send GWT (its first user operation deploys it) → Activity; the switch in both themes and widths", async () => {
+    const chain = createPublicClient({ transport: http(demo.world.chain.rpcUrl) })
+    const gwt = demo.world.chain.contracts.gwt as Address
+    const receiver = demo.world.chain.accounts[5]!.address as Address
+    const page = await demo.openDemo(390, "dark")
+    await logInByEmail(page, `smart${Date.now().toString(36)}@example.com`)
+    const accountButton = page.getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first()
+    await accountButton.waitFor()
+    const eoa = await account(page)
+    const smart = eoa.allAccounts.find((item) => item.type === "smartAccount")!.address as Address
+    expect(eoa.address).not.toBe(smart)
+    // The counterfactual address gets ETH for its gas and GWT to send, from a funded account of the chain.
+    const funder = createWalletClient({ account: privateKeyToAccount(demo.world.chain.accounts[8]!.privateKey as Hex), transport: http(demo.world.chain.rpcUrl) })
+    await chain.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: smart, value: parseEther("1"), chain: null }) })
+    await chain.waitForTransactionReceipt({
+      hash: await funder.writeContract({ address: gwt, abi: erc20Abi, functionName: "transfer", args: [smart, parseUnits("25", 18)], chain: null })
+    })
+    expect(await chain.getCode({ address: smart })).toBeUndefined()
+
+    await accountButton.click()
+    await page.getByTestId("account-view").waitFor()
+    const modal = page.getByRole("dialog")
+    const switcher = page.getByTestId("account-type-switch")
+    await switcher.waitFor()
+    expect(await switcher.getByRole("radio", { name: /EOA/ }).getAttribute("aria-checked")).toBe("true")
+    await switcher.getByRole("radio", { name: /Smart account/ }).click()
+    await expect.poll(async () => (await account(page)).address).toBe(smart)
+    expect((await account(page)).preferredAccountTypes).toMatchObject({ eip155: "smartAccount" })
+    await expect.poll(() => switcher.getByRole("radio", { name: /Smart account/ }).getAttribute("aria-checked")).toBe("true")
+    await expectNoSeriousViolations(page, "[role=dialog]", "account type switch")
+    for (const [width, theme] of WIDTHS_AND_THEMES) {
+      await page.setViewportSize({ width, height: width < 430 ? 844 : 800 })
+      await page.evaluate((mode) => (window as unknown as { gangway: { setThemeMode(mode: string): Promise<void> } }).gangway.setThemeMode(mode), theme)
+      await switcher.scrollIntoViewIfNeeded()
+      // The dialog changes its shape between a phone's and a laptop's width: shot once it has settled.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+      await page.screenshot({ path: `${screenshots}smart-account-switch-${theme}-${width}.png` })
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.evaluate(() => (window as unknown as { gangway: { setThemeMode(mode: string): Promise<void> } }).gangway.setThemeMode("dark"))
+
+    const before = await chain.readContract({ address: gwt, abi: erc20Abi, functionName: "balanceOf", args: [receiver] })
+
+    await modal.getByRole("button", { name: "Send", exact: true }).click()
+    await page.getByTestId("send-view").waitFor()
+    await page.getByTestId("send-token").click()
+    await page.getByTestId("send-select-token-view").getByRole("button", { name: /Gangway Token/ }).click()
+    await page.getByTestId("send-view").waitFor()
+    await modal.getByRole("textbox", { name: "Amount" }).fill("4")
+    await modal.getByRole("textbox", { name: "To" }).fill(receiver)
+    await modal.getByRole("button", { name: "Review send" }).click()
+    await page.getByTestId("send-preview-view").and(page.locator("[data-state=ready]")).waitFor()
+    await modal.getByRole("button", { name: "Send", exact: true }).click()
+    const frame = page.frameLocator("iframe[data-testid=gangway-auth-frame]")
+    await frame.getByRole("dialog", { name: "Send GWT" }).waitFor()
+    await frame.getByText("4 GWT").waitFor()
+    await page.screenshot({ path: `${screenshots}smart-account-approve-dark-390.png` })
+    await frame.getByRole("button", { name: "Approve" }).click()
+    await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 30_000 })
+    const hash = (await page.getByTestId("send-hash").getAttribute("data-hash")) as Hex
+    expect(await chain.readContract({ address: gwt, abi: erc20Abi, functionName: "balanceOf", args: [receiver] })).toBe(before + parseUnits("4", 18))
+    // The first user operation deployed the account; the transaction is the bundler's handleOps.
+    expect((await chain.getCode({ address: smart }))?.length).toBeGreaterThan(2)
+    expect((await chain.getTransactionReceipt({ hash })).status).toBe("success")
+    await modal.getByRole("button", { name: "Done" }).click()
+
+    await modal.getByRole("tab", { name: "Activity" }).click()
+    const row = page.locator(`[data-testid=activity-row][data-hash="${hash}"]`)
+    await row.waitFor({ timeout: 30_000 })
+    expect(await row.textContent()).toContain("-4 GWT")
+    await page.screenshot({ path: `${screenshots}smart-account-activity-dark-390.png` })
+    await page.context().close()
+  })
+})
