@@ -114,4 +114,26 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
     await page.screenshot({ path: `${screenshots}smart-account-activity-dark-390.png` })
     await page.context().close()
   })
+  it("signing in with the smart account shows 'This application might not support Smart Accounts' (the account has no ERC-1271)", async () => {
+    const page = await demo.openDemo(1280, "light", "?siwx")
+    await logInByEmail(page, `smartsig${Date.now().toString(36)}@example.com`)
+    const dialog = page.getByRole("dialog")
+    // Signed in with the EOA first: skipped (optional), then the smart account is chosen.
+    await dialog.getByTestId("sign-message-view").waitFor()
+    await dialog.getByRole("button", { name: "Cancel" }).click()
+    await dialog.waitFor({ state: "detached" })
+    const accountButton = page.getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first()
+    await accountButton.click()
+    await page.getByTestId("account-type-switch").getByRole("radio", { name: /Smart account/ }).click()
+    await expect.poll(async () => (await account(page)).preferredAccountTypes["eip155"]).toBe("smartAccount")
+
+    // The new address has no sign-in: the view asks again; the owner key's signature does not verify for the contract account.
+    await dialog.getByTestId("sign-message-view").waitFor()
+    await dialog.getByRole("button", { name: "Sign message" }).click()
+    const frame = page.frameLocator("iframe[data-testid=gangway-auth-frame]")
+    await frame.getByRole("button", { name: "Approve" }).click()
+    await dialog.getByRole("alert").filter({ hasText: "This application might not support Smart Accounts" }).waitFor()
+    await page.screenshot({ path: `${screenshots}smart-account-sign-in-error-light-1280.png` })
+    await page.context().close()
+  })
 })
