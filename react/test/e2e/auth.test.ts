@@ -72,20 +72,25 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
       expect(await page.evaluate(() => localStorage.getItem("@appkit-wallet/EMAIL_LOGIN_USED_KEY"))).toBeNull()
       await page.context().close()
     }
-  })
+  }, 90_000)
 
-  it("logs in with Google through the OIDC provider's page in a popup", async () => {
-    const page = await demo.openDemo(1280, "light")
+  /** Google login as a person: the provider's page in the popup the button opens. */
+  const logInWithGoogle = async (page: Page, userName: string, screenshot?: string) => {
     await page.getByRole("button", { name: "Connect wallet" }).first().click()
     const popupOpened = page.waitForEvent("popup")
     await page.getByRole("button", { name: "Continue with Google" }).click()
     const popup = await popupOpened
     await page.getByTestId("connecting-social-view").waitFor()
-    await page.screenshot({ path: `${screenshots}auth-social-light-1280.png` })
+    if (screenshot !== undefined) await page.screenshot({ path: `${screenshots}${screenshot}` })
     await popup.getByRole("heading", { name: /Google/ }).waitFor()
-    await popup.getByLabel("Username").fill("ada.google")
+    await popup.getByLabel("Username").fill(userName)
     await popup.getByRole("button", { name: "Sign in" }).click()
     await popup.waitForEvent("close")
+  }
+
+  it("logs in with Google through the OIDC provider's page in a popup", async () => {
+    const page = await demo.openDemo(1280, "light")
+    await logInWithGoogle(page, "ada.google", "auth-social-light-1280.png")
 
     const account = page.getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first()
     await account.waitFor()
@@ -98,7 +103,7 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     expect(solana).toMatchObject({ status: "connected", address: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/) })
     expect(await page.getByRole("button", { name: "Update email" }).count()).toBe(0)
     await page.context().close()
-  })
+  }, 90_000)
 
   it("a send is approved in the frame's own screen and lands on the local chain; a rejected one is declined (typed) and sends nothing; no message of the session carries key material", async () => {
     const chain = createPublicClient({ transport: http(demo.world.chain.rpcUrl) })
@@ -183,5 +188,51 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     }
     expect(strings).not.toMatch(/private.?key|mnemonic|seed|secret|\bkek\b/i)
     await page.context().close()
-  })
+  }, 90_000)
+
+  it("a SOL send from the embedded wallet's Solana account is approved in the frame and lands on the local cluster", async () => {
+    const page = await demo.openDemo(1280, "light")
+    await logInWithGoogle(page, "grace.solana")
+    const account = page.getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first()
+    await account.waitFor()
+    const solanaAddress = (await page.evaluate(
+      () => (window as unknown as { gangway: { getState(): { chains: { chains: { solana?: { account: { address?: string } } } } } } }).gangway.getState().chains.chains.solana?.account.address
+    ))!
+    const rpc = (method: string, params: ReadonlyArray<unknown>) =>
+      fetch(demo.world.solana.rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) }).then(
+        async (response) => ((await response.json()) as { result: unknown }).result
+      )
+    expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect(await rpc("requestAirdrop", [solanaAddress, 2_000_000_000])).toEqual(expect.any(String))
+    const receiver = demo.world.solana.accounts[7]!.address
+    const lamports = async () => BigInt(((await rpc("getBalance", [receiver, { commitment: "confirmed" }])) as { value: number }).value)
+    const before = await lamports()
+
+    await account.click()
+    const modal = page.getByRole("dialog")
+    await modal.getByRole("button", { name: "Network: Gangway Local" }).click()
+    await page.getByTestId("networks-view").waitFor()
+    await modal.getByRole("button", { name: /Solana Local/ }).click()
+    await page.getByTestId("account-view").waitFor()
+    await modal.getByRole("button", { name: "Send", exact: true }).click()
+    await page.getByTestId("send-view").waitFor()
+    await page.getByTestId("send-token").click()
+    await page.getByTestId("send-select-token-view").getByRole("button", { name: /Solana/ }).click()
+    await page.getByTestId("send-view").waitFor()
+    await modal.getByRole("textbox", { name: "Amount" }).fill("0.5")
+    await modal.getByRole("textbox", { name: "To" }).fill(receiver)
+    await modal.getByRole("button", { name: "Review send" }).click()
+    await page.getByTestId("send-preview-view").and(page.locator("[data-state=ready]")).waitFor()
+    await modal.getByRole("button", { name: "Send", exact: true }).click()
+
+    await page.locator("[data-testid=approve-transaction-view][data-source=auth-frame]").waitFor()
+    const frame = page.frameLocator("iframe[data-testid=gangway-auth-frame]")
+    await frame.getByRole("button", { name: "Approve" }).waitFor()
+    await expectNoSeriousViolations(page, "[role=dialog]", "solana approval")
+    await page.screenshot({ path: `${screenshots}auth-approve-solana-light-1280.png` })
+    await frame.getByRole("button", { name: "Approve" }).click()
+    await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 30_000 })
+    expect(await lamports()).toBe(before + 500_000_000n)
+    await page.context().close()
+  }, 90_000)
 })

@@ -78,11 +78,15 @@ export const iframeHost = (document: Document, frameUrl: string, query: FrameQue
         iframe.tabIndex = -1
         return
       }
+      // Laid over the part of the container its dialog shows (the dialog may scroll or end first).
       const place = () => {
         const box = container.getBoundingClientRect()
+        const clip = container.closest("[role=dialog]")?.getBoundingClientRect() ?? { top: 0, bottom: window?.innerHeight ?? box.bottom }
+        const top = Math.max(box.top, clip.top)
+        const bottom = Math.min(box.bottom, clip.bottom)
         iframe.setAttribute(
           "style",
-          `${SHOWN};left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${height ?? DEFAULT_HEIGHT}px`
+          `${SHOWN};left:${box.left}px;top:${top}px;width:${box.width}px;height:${Math.max(0, bottom - top)}px`
         )
       }
       container.style.height = `${height ?? DEFAULT_HEIGHT}px`
