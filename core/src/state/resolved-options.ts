@@ -7,8 +7,6 @@ import type { SocialProvider } from "../domain/account.js"
 export interface ResolvedFeatures {
   readonly email: boolean
   readonly socials: ReadonlyArray<SocialProvider>
-  /** Sign In With Farcaster, beside the social logins. */
-  readonly farcaster: boolean
   readonly swaps: boolean
   readonly onramp: boolean
   readonly history: boolean
@@ -22,7 +20,6 @@ export const resolveFeatures = (options: Pick<GangwayOptions, "features" | "auth
     // The `auth` option's choices first (docs/auth.md); the features' otherwise.
     email: options.auth?.email ?? features.email ?? true,
     socials: options.auth?.socials ?? (features.socials === false ? [] : (features.socials ?? SOCIAL_PROVIDERS)),
-    farcaster: options.auth?.farcaster ?? features.socials !== false,
     swaps: features.swaps ?? true,
     onramp: features.onramp ?? true,
     history: features.history ?? true,

@@ -2,7 +2,7 @@ import type { ConnectMethod } from "@gangway/core"
 import { Fragment, Suspense, useEffect, type ReactNode } from "react"
 import { useGangwayContext, useWithClient } from "../../context.js"
 import { useConnectors } from "../../hooks/use-connectors.js"
-import { shownConnectMethods } from "./connect-methods.js"
+import { farcasterOffered, shownConnectMethods } from "./connect-methods.js"
 import { WalletSection } from "./wallet-section.js"
 import { onIdle } from "../../internal/on-idle.js"
 import { lazyView } from "../../modal/lazy-view.js"
@@ -14,7 +14,8 @@ const AuthSocials = lazyView(() => import("./auth-methods.js").then((chunk) => c
 
 /** The connection methods, in the dApp's configured order, separated by "or". */
 export const ConnectView = () => {
-  const { config } = useGangwayContext()
+  const { config, client } = useGangwayContext()
+  const farcaster = farcasterOffered(client?.options)
   const withClient = useWithClient()
   const connectors = useConnectors()
   // Once shown (not while pre-rendered hidden: effects wait), the next view's code, so choosing a
@@ -29,14 +30,14 @@ export const ConnectView = () => {
     ),
     social: () => (
       <Suspense fallback={null}>
-        <AuthSocials providers={config.features.socials} farcaster={config.features.farcaster} withClient={withClient} />
+        <AuthSocials providers={config.features.socials} farcaster={farcaster} withClient={withClient} />
       </Suspense>
     ),
     wallet: () => <WalletSection />
   }
   return (
     <div data-testid="connect-view">
-      {shownConnectMethods(config, connectors).map((method, index) => (
+      {shownConnectMethods(config, connectors, farcaster).map((method, index) => (
         <Fragment key={method}>
           {index > 0 && (
             <div className="gw-divider" role="separator">
