@@ -47,6 +47,8 @@ export const dev = async (ctx: CommandContext): Promise<void> => {
     auth: { frameUrl: world.auth.frameUrl, inboxUrl: world.auth.inboxUrl, oidcIssuerUrl: world.auth.oidcIssuerUrl, apiUrl: world.auth.apiUrl },
     // The reference sign-in server: `gangway sign-in` and `siwxServer({ url })` use it.
     siwxUrl: world.siwx.url,
+    // The ERC-4337 bundler (alto) for the EntryPoint v0.7 on the local chain: the embedded wallet's smart accounts use it.
+    bundlerUrl: world.bundler.url,
     stateDir,
     startupMs: Math.round(world.startupMs)
   }
