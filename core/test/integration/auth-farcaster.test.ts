@@ -18,9 +18,11 @@ const farcasterApp = () => {
 
 /** Starts the sign-in and waits for the link the view shows as a QR code. */
 const startSignIn = async (client: GangwayClient) => {
+  const before = client.getState().auth.step
+  const previous = before.kind === "farcaster" ? before.url : undefined
   const signIn = client.auth.connectFarcaster()
   signIn.catch(() => undefined)
-  await stateReaches(client, (state) => state.auth.step.kind === "farcaster" && state.auth.step.url !== undefined)
+  await stateReaches(client, (state) => state.auth.step.kind === "farcaster" && state.auth.step.url !== undefined && state.auth.step.url !== previous)
   const step = client.getState().auth.step
   if (step.kind !== "farcaster" || step.url === undefined) throw new Error("no Farcaster link")
   return { signIn, url: step.url }
@@ -62,6 +64,18 @@ describe("Sign In With Farcaster through the auth connector (local world)", () =
     expect(client.getState().auth.error).toBeUndefined()
     await farcasterApp().open(retry.url).approve()
     await retry.signIn
+    expect(client.getState().chains.chains.eip155?.account.status).toBe("connected")
+  })
+
+  it("asked again: the newer link replaces the first, whose attempt ends quietly without taking the newer link away", async () => {
+    const client = world.client()
+    const first = await startSignIn(client)
+    const second = await startSignIn(client)
+    expect(second.url).not.toBe(first.url)
+    await first.signIn
+    expect(client.getState().chains.chains.eip155?.account.farcasterUrl).toBe(second.url)
+    await farcasterApp().open(second.url).approve()
+    await second.signIn
     expect(client.getState().chains.chains.eip155?.account.status).toBe("connected")
   })
 

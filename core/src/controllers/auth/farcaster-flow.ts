@@ -45,7 +45,15 @@ export const makeFarcasterFlow = <E extends Failure>(deps: {
             if (reply.status === "CONNECTED") return store.get().step === shown ? reply.userName : undefined
           }
           return undefined
-        }).pipe(Effect.ensuring(deps.showUrl(undefined)))
+        }).pipe(
+          // The link goes with its attempt, unless a newer attempt already shows its own.
+          Effect.ensuring(
+            Effect.suspend(() => {
+              const current = store.get().step
+              return current !== shown && current.kind === "farcaster" && current.url !== undefined ? Effect.void : deps.showUrl(undefined)
+            })
+          )
+        )
         if (connected !== undefined) yield* deps.finish({ userName: connected })
       })
     )
