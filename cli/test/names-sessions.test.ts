@@ -80,14 +80,16 @@ describe("gangway sessions, against the local world", { timeout: 60_000 }, () =>
           createdAt: expect.any(String),
           revokedAt: null,
           signer,
-          permissions: [{ type: "erc20-token-transfer", token: world.chain.contracts.gwt, allowance: parseUnits("5", 18).toString() }]
+          permissions: [{ type: "erc20-token-transfer", token: world.chain.contracts.gwt, allowance: parseUnits("5", 18).toString(), symbol: "GWT", decimals: 18 }]
         }
       ]
     })
     const revoke = await gangway(["sessions", "revoke", context, "--json"], env)
     expect(revoke.code, revoke.stderr).toBe(0)
     expect(revoke.json()).toMatchObject({ pci: context, status: "revoked", revokedAt: expect.any(String) })
-    expect((await gangway(["sessions", "list"], env)).stdout).toContain(`${context}  revoked`)
+    const text = (await gangway(["sessions", "list"], env)).stdout
+    expect(text).toContain(`${context}  revoked`)
+    expect(text).toContain(`allows up to 5 GWT; signer ${signer}`)
     const unknown = await gangway(["sessions", "revoke", "0x1234", "--json"], env)
     expect([unknown.code, unknown.json().error.tag]).toEqual([2, "SessionNotFound"])
   })

@@ -1,4 +1,4 @@
-import { sessionsOf, type SessionSummary } from "@gangway/core"
+import { formatAmount, sessionsOf, type SessionSummary } from "@gangway/core"
 import type { CommandContext } from "../context.js"
 import { withSession } from "../with-session.js"
 
@@ -14,13 +14,21 @@ const sessionJson = (session: SessionSummary) => ({
   permissions: session.permissions.map((permission) => ({
     type: permission.type,
     token: permission.token ?? null,
-    allowance: permission.allowance?.toString() ?? null
+    allowance: permission.allowance?.toString() ?? null,
+    symbol: permission.symbol ?? null,
+    decimals: permission.decimals ?? null
   }))
 })
 
 const sessionLine = (session: SessionSummary) => {
   const allows = session.permissions
-    .map((permission) => (permission.token === undefined ? permission.type : `up to ${permission.allowance} units of ${permission.token}`))
+    .map((permission) =>
+      permission.token === undefined || permission.allowance === undefined
+        ? permission.type
+        : permission.symbol === undefined || permission.decimals === undefined
+          ? `up to ${permission.allowance} units of ${permission.token}`
+          : `up to ${formatAmount(permission.allowance, permission.decimals)} ${permission.symbol}`
+    )
     .join("; ")
   const until = session.expiresAt === undefined ? "" : ` until ${new Date(session.expiresAt).toISOString()}`
   return `${session.pci}  ${session.status}${until}\n  allows ${allows || "nothing the CLI reads"}; signer ${session.signer ?? "not named"}`

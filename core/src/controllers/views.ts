@@ -25,6 +25,9 @@ export type View =
   | "OnrampBuy"
   // Swaps (issue 20)
   | "Swap"
+  // Names and smart sessions (issue 21)
+  | "RegisterName"
+  | "Sessions"
   // Email and social login (issue 17)
   | "EmailVerifyDevice"
   | "EmailVerifyOtp"

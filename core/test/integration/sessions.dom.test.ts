@@ -46,7 +46,7 @@ describe("smart sessions (ERC-7715 through the data API's delegation record)", (
     expect(granted).toMatchObject({
       status: "active",
       signer,
-      permissions: [{ type: "erc20-token-transfer", token: world.chain.contracts.gwt, allowance: gwt("5") }]
+      permissions: [{ type: "erc20-token-transfer", token: world.chain.contracts.gwt, allowance: gwt("5"), symbol: "GWT", decimals: 18 }]
     })
     expect(granted.expiresAt! - Date.now()).toBeGreaterThan(3500_000)
     expect((await sessions.list()).map((session) => session.pci)).toEqual([granted.pci])

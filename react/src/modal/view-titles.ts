@@ -34,7 +34,9 @@ export const viewTitles: Readonly<Record<View, string>> = {
   UpdateEmail: "Update email",
   UpdateEmailOtp: "Confirm the change",
   OnrampBuy: "Buy crypto",
-  Swap: "Swap"
+  Swap: "Swap",
+  RegisterName: "Register a name",
+  Sessions: "Sessions"
 }
 
 /** The title of the view, with the wallet or connector being reached where it names one. */

@@ -32,6 +32,9 @@ export const SignInView = lazyView(() => connectingFlow().then((flow) => flow.lo
 export const OnrampBuyView = lazyView(() => accountFlow().then((flow) => flow.loadOnrampBuyView()))
 // Reached only from Account: its chunk holds the swap flow's import, so the first bundle does not.
 export const SwapView = lazyView(() => accountFlow().then((flow) => flow.loadSwapView()))
+// Reached only from Account, likewise: names and sessions.
+export const RegisterNameView = lazyView(() => accountFlow().then((flow) => flow.loadRegisterNameView()))
+export const SessionsView = lazyView(() => accountFlow().then((flow) => flow.loadSessionsView()))
 /** Email, social, Farcaster and update-email login: one component for its six views. */
 export const AuthFlowView = lazyView(() => authFlow().then((flow) => flow.AuthFlowView))
 /** The activity list on its own, for the Account view's Activity tab. */
@@ -61,5 +64,7 @@ export const viewComponents: Partial<Record<View, LazyView<object>>> = {
   UpdateEmail: AuthFlowView,
   UpdateEmailOtp: AuthFlowView,
   OnrampBuy: OnrampBuyView,
-  Swap: SwapView
+  Swap: SwapView,
+  RegisterName: RegisterNameView,
+  Sessions: SessionsView
 }

@@ -54,7 +54,7 @@ export const makeEip155Adapter = (settings: AdapterSettings = {}): ChainAdapter 
     signIn,
     // The registration is signed like a sign-in message (personal_sign).
     names: { coinType: 60, sign: signIn.sign },
-    smartSessions: eip155SmartSessions(signIn),
+    smartSessions: eip155SmartSessions(signIn, rpc),
     shutdown: async () => {}
   }
 }

@@ -1,9 +1,9 @@
 import { Duration, Effect, Schedule, Schema } from "effect"
 import { encodeAbiParameters, encodeFunctionData, erc20Abi, keccak256, numberToHex, type Address, type Hex } from "viem"
-import { privateKeyToAccount } from "viem/accounts"
 import { InvalidInput, WalletRequestFailed } from "../../errors.js"
 import type { SmartSessionsAdapter } from "../smart-sessions.js"
 import type { SignInAdapter } from "../sign-in.js"
+import type { EvmRpc } from "./rpc.js"
 
 const Granted = Schema.Struct({ context: Schema.String.check(Schema.isPattern(/^0x[0-9a-fA-F]+$/)) })
 const Sent = Schema.Struct({ id: Schema.String })
@@ -26,7 +26,16 @@ const decoded = <S extends Schema.Codec<unknown, unknown, never, never>>(method:
   )
 
 /** ERC-7715 through the wallet's EIP-1193 requests: `wallet_grantPermissions`, then `wallet_sendCalls` with a `permissions` capability. */
-export const eip155SmartSessions = (signIn: SignInAdapter): SmartSessionsAdapter => ({
+export const eip155SmartSessions = (signIn: SignInAdapter, rpc: EvmRpc): SmartSessionsAdapter => ({
+  tokenInfo: (network, token) =>
+    rpc.read(network, async (client) => {
+      const [symbol, decimals] = await Promise.all([
+        client.readContract({ address: token as Address, abi: erc20Abi, functionName: "symbol" }),
+        client.readContract({ address: token as Address, abi: erc20Abi, functionName: "decimals" })
+      ])
+      return { symbol, decimals }
+    }),
+
   grant: (session, network, address, request) =>
     session
       .request("wallet_grantPermissions", [
@@ -47,9 +56,11 @@ export const eip155SmartSessions = (signIn: SignInAdapter): SmartSessionsAdapter
       if (!/^0x[0-9a-fA-F]{64}$/.test(spend.signerKey)) return yield* new InvalidInput({ field: "session key", reason: "it is not a 32-byte hex private key" })
       const chainId = Number(network.id)
       const data = encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [spend.to as Address, spend.amount] })
-      const signature = yield* Effect.promise(() =>
-        privateKeyToAccount(spend.signerKey as Hex).signMessage({ message: { raw: callDigest(spend.context as Hex, chainId, spend.token as Address, data) } })
-      )
+      // The key's signing code loads only here, as the local signer's does: not with the adapter.
+      const signature = yield* Effect.promise(async () => {
+        const { privateKeyToAccount } = await import("viem/accounts")
+        return privateKeyToAccount(spend.signerKey as Hex).signMessage({ message: { raw: callDigest(spend.context as Hex, chainId, spend.token as Address, data) } })
+      })
       const sent = yield* session
         .request("wallet_sendCalls", [
           {

@@ -11,6 +11,9 @@ export interface SessionPermission {
   readonly token?: string | undefined
   /** The spending limit in the token's smallest units (erc20-token-transfer). */
   readonly allowance?: bigint | undefined
+  /** The token's symbol and decimals as its contract says, when they could be read. */
+  readonly symbol?: string | undefined
+  readonly decimals?: number | undefined
 }
 
 /** A smart session as the Sessions view and the CLI show it. */

@@ -1,4 +1,4 @@
-import { Clock, Effect } from "effect"
+import { Clock, Effect, Option } from "effect"
 import type { ApiStatusError, WalletRequestFailed } from "../../errors.js"
 import { DataApi } from "../../services/data-api/data-api.js"
 import { SessionNotFound, SessionRevokeRefused, SessionSpendRefused } from "./errors.js"
@@ -15,11 +15,27 @@ export interface GrantRequest {
 
 /** The account's sessions from the data API, newest first, each with its status now. */
 export const listSessions = Effect.fn("Sessions.list")(function* () {
-  const { target } = yield* sessionsTarget()
+  const { target, sessions: adapter } = yield* sessionsTarget()
   const dataApi = yield* DataApi
   const now = yield* Clock.currentTimeMillis
   const sessions = yield* dataApi.getSmartSessions({ caipNetworkId: target.network.caipNetworkId, address: target.address })
-  return sessions.map((session) => summarize(session, now)).sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0))
+  const summaries = sessions.map((session) => summarize(session, now)).sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0))
+  // Each token read once from the chain; one that cannot be read keeps its address and units.
+  const tokens = [...new Set(summaries.flatMap((session) => session.permissions.flatMap((permission) => permission.token ?? [])))]
+  const infos = new Map(
+    yield* Effect.forEach(
+      tokens,
+      (token) => adapter.tokenInfo(target.network, token).pipe(Effect.option, Effect.map((info) => [token, Option.getOrUndefined(info)] as const)),
+      { concurrency: 4 }
+    )
+  )
+  return summaries.map((session) => ({
+    ...session,
+    permissions: session.permissions.map((permission) => {
+      const info = permission.token === undefined ? undefined : infos.get(permission.token)
+      return info === undefined ? permission : { ...permission, symbol: info.symbol, decimals: info.decimals }
+    })
+  }))
 })
 
 const findSession = Effect.fn("Sessions.find")(function* (pci: string) {

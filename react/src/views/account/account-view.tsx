@@ -12,6 +12,7 @@ import { AccountAvatar } from "./account-avatar.js"
 import { accountCss } from "./account-css.js"
 import { AccountTabs } from "./account-tabs.js"
 import { AuthRows, useSignedInWithAuth } from "./auth-rows.js"
+import { NamesSessionsRows } from "./names-sessions-rows.js"
 import { SendStatus } from "./send-status.js"
 import { SwapButton } from "./swap-button.js"
 import { selectAccountDetails } from "./select-account.js"
@@ -138,6 +139,7 @@ export const AccountView = () => {
             </span>
           </button>
         )}
+        {account.network?.chainNamespace === "eip155" && <NamesSessionsRows hasName={name !== undefined} />}
         <AuthRows />
         <DisconnectRow label={signedInWithAuth ? "Sign out" : "Disconnect"} />
       </div>

@@ -1,0 +1,43 @@
+import { useGangwayClient } from "../../context.js"
+import { ChevronRightIcon } from "../../internal/icons.js"
+import { RegisterNameView, SessionsView } from "../../modal/views.js"
+
+/**
+ * The Account view's ways to a name and to the sessions (EVM accounts: names and ERC-7715 are
+ * EVM's; each view says so itself where the data API does not serve the network).
+ */
+export const NamesSessionsRows = ({ hasName }: { readonly hasName: boolean }) => {
+  const client = useGangwayClient()
+  return (
+    <>
+      {!hasName && (
+        <button
+          type="button"
+          className="gw-row"
+          onPointerEnter={() => void RegisterNameView.preload()}
+          onFocus={() => void RegisterNameView.preload()}
+          onClick={() => void client.navigate("RegisterName")}
+          data-testid="account-register-name"
+        >
+          <span className="gw-row__label">Register a name</span>
+          <span className="gw-row__end">
+            <ChevronRightIcon size={18} />
+          </span>
+        </button>
+      )}
+      <button
+        type="button"
+        className="gw-row"
+        onPointerEnter={() => void SessionsView.preload()}
+        onFocus={() => void SessionsView.preload()}
+        onClick={() => void client.navigate("Sessions")}
+        data-testid="account-sessions"
+      >
+        <span className="gw-row__label">Sessions</span>
+        <span className="gw-row__end">
+          <ChevronRightIcon size={18} />
+        </span>
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,1 @@
+export { RegisterNameView } from "./register-name-view.js"

@@ -1,0 +1,1 @@
+export { SessionsView } from "./sessions-view.js"
