@@ -139,7 +139,7 @@ export const AccountView = () => {
             </span>
           </button>
         )}
-        {account.network?.chainNamespace === "eip155" && <NamesSessionsRows hasName={name !== undefined} />}
+        <NamesSessionsRows hasName={name !== undefined} />
         <AuthRows />
         <DisconnectRow label={signedInWithAuth ? "Sign out" : "Disconnect"} />
       </div>

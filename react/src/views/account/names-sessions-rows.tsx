@@ -3,8 +3,8 @@ import { ChevronRightIcon } from "../../internal/icons.js"
 import { RegisterNameView, SessionsView } from "../../modal/views.js"
 
 /**
- * The Account view's ways to a name and to the sessions (EVM accounts: names and ERC-7715 are
- * EVM's; each view says so itself where the data API does not serve the network).
+ * The Account view's ways to a name (while the account has none) and to the sessions; where the
+ * network offers neither (the data API does not serve it, or its namespace has none) each view says so.
  */
 export const NamesSessionsRows = ({ hasName }: { readonly hasName: boolean }) => {
   const client = useGangwayClient()
