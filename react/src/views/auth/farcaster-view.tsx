@@ -21,11 +21,10 @@ export const ConnectingFarcasterView = () => {
   const auth = useAuthState()
   const step = auth.step.kind === "farcaster" ? auth.step : undefined
   const start = () => void client.auth.connectFarcaster().catch(() => undefined)
-  // Reached without a sign-in under way (the dApp opened this view): one starts.
+  // Reached without a sign-in under way (the dApp opened this view): one starts, once, as it opens.
   useEffect(() => {
-    if (client.getState().auth.step.kind !== "farcaster") start()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the view opens
-  }, [])
+    if (client.getState().auth.step.kind !== "farcaster") void client.auth.connectFarcaster().catch(() => undefined)
+  }, [client])
   const failed = auth.error !== undefined && !auth.busy
   const url = failed ? undefined : step?.url
   return (
