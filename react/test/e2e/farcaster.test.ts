@@ -56,6 +56,21 @@ describe.skipIf(!runBrowserTests)("Farcaster login in Chromium", () => {
     }
   })
 
+  it("a person opens the link on this machine: the local Farcaster page (the test user's app) asks, Approve signs in", async () => {
+    const page = await demo.openDemo(1280, "light")
+    await showCode(page)
+    const opened = page.waitForEvent("popup")
+    await page.getByRole("link", { name: "Open in Farcaster" }).click()
+    const farcaster = await opened
+    await farcaster.getByRole("heading", { name: `Sign in to ${new URL(page.url()).host}?` }).waitFor()
+    await expectNoSeriousViolations(farcaster, "main", "local Farcaster page")
+    await farcaster.screenshot({ path: `${screenshots}farcaster-client-page-light-1280.png` })
+    await farcaster.getByRole("button", { name: "Approve" }).click()
+    await farcaster.getByRole("status").filter({ hasText: "Signed in" }).waitFor()
+    await page.getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first().waitFor()
+    await page.context().close()
+  })
+
   it("a refusal in the Farcaster client shows the frame's message and a new code can be asked for", async () => {
     const page = await demo.openDemo(390, "dark")
     const url = await showCode(page)
