@@ -62,7 +62,15 @@ describe("names (SPEC §1, §7 profile endpoints)", () => {
     const label = uniqueLabel("taken")
     const first = await connected(generatePrivateKey())
     await first.names.register(label)
-    const second = await connected(generatePrivateKey())
+    const secondKey = generatePrivateKey()
+    const second = await connected(secondKey)
+    // Asked directly with a good signature, the data API refuses the taken name too (409).
+    const message = JSON.stringify({ name: `${label}.reown.id`, coin_type: 60, attributes: {}, timestamp: Date.now() })
+    const signature = await privateKeyToAccount(secondKey).signMessage({ message })
+    const address = privateKeyToAccount(secondKey).address
+    await expect(
+      second.client.dataApi.registerName({ caipNetworkId: "eip155:31337", coinType: 60, address, message, signature })
+    ).rejects.toMatchObject({ _tag: "ApiStatusError", status: 409 })
     await expect(second.names.register(label)).rejects.toMatchObject({
       _tag: "NameTaken",
       message: `${label}.reown.id is already registered: choose another name`
