@@ -84,33 +84,42 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
 
     const before = await chain.readContract({ address: gwt, abi: erc20Abi, functionName: "balanceOf", args: [receiver] })
 
-    await modal.getByRole("button", { name: "Send", exact: true }).click()
-    await page.getByTestId("send-view").waitFor()
-    await page.getByTestId("send-token").click()
-    await page.getByTestId("send-select-token-view").getByRole("button", { name: /Gangway Token/ }).click()
-    await page.getByTestId("send-view").waitFor()
-    await modal.getByRole("textbox", { name: "Amount" }).fill("4")
-    await modal.getByRole("textbox", { name: "To" }).fill(receiver)
-    await modal.getByRole("button", { name: "Review send" }).click()
-    await page.getByTestId("send-preview-view").and(page.locator("[data-state=ready]")).waitFor()
-    await modal.getByRole("button", { name: "Send", exact: true }).click()
-    const frame = page.frameLocator("iframe[data-testid=gangway-auth-frame]")
-    await frame.getByRole("dialog", { name: "Send GWT" }).waitFor()
-    await frame.getByText("4 GWT").waitFor()
-    await page.screenshot({ path: `${screenshots}smart-account-approve-dark-390.png` })
-    await frame.getByRole("button", { name: "Approve" }).click()
-    await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 30_000 })
-    const hash = (await page.getByTestId("send-hash").getAttribute("data-hash")) as Hex
+    /** A send through the modal, approved in the frame's screen: the hash of the bundle that carried it. */
+    const send = async (token: RegExp, amount: string, title: string, shot?: string) => {
+      await modal.getByRole("button", { name: "Send", exact: true }).click()
+      await page.getByTestId("send-view").waitFor()
+      await page.getByTestId("send-token").click()
+      await page.getByTestId("send-select-token-view").getByRole("button", { name: token }).click()
+      await page.getByTestId("send-view").waitFor()
+      await modal.getByRole("textbox", { name: "Amount" }).fill(amount)
+      await modal.getByRole("textbox", { name: "To" }).fill(receiver)
+      await modal.getByRole("button", { name: "Review send" }).click()
+      await page.getByTestId("send-preview-view").and(page.locator("[data-state=ready]")).waitFor()
+      await modal.getByRole("button", { name: "Send", exact: true }).click()
+      const frame = page.frameLocator("iframe[data-testid=gangway-auth-frame]")
+      await frame.getByRole("dialog", { name: title }).waitFor()
+      if (shot !== undefined) await page.screenshot({ path: `${screenshots}${shot}` })
+      await frame.getByRole("button", { name: "Approve" }).click()
+      await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 30_000 })
+      const sent = (await page.getByTestId("send-hash").getAttribute("data-hash")) as Hex
+      await modal.getByRole("button", { name: "Done" }).click()
+      return sent
+    }
+    const hash = await send(/Gangway Token/, "4", "Send GWT", "smart-account-approve-dark-390.png")
     expect(await chain.readContract({ address: gwt, abi: erc20Abi, functionName: "balanceOf", args: [receiver] })).toBe(before + parseUnits("4", 18))
     // The first user operation deployed the account; the transaction is the bundler's handleOps.
     expect((await chain.getCode({ address: smart }))?.length).toBeGreaterThan(2)
     expect((await chain.getTransactionReceipt({ hash })).status).toBe("success")
-    await modal.getByRole("button", { name: "Done" }).click()
+    const ethBefore = await chain.getBalance({ address: receiver })
+    const ethHash = await send(/Ether/, "0.1", "Send ETH")
+    expect(await chain.getBalance({ address: receiver })).toBe(ethBefore + parseEther("0.1"))
 
+    // Both in Activity: the GWT by its Transfer log, the ETH traced inside the bundle.
     await modal.getByRole("tab", { name: "Activity" }).click()
     const row = page.locator(`[data-testid=activity-row][data-hash="${hash}"]`)
     await row.waitFor({ timeout: 30_000 })
     expect(await row.textContent()).toContain("-4 GWT")
+    expect(await page.locator(`[data-testid=activity-row][data-hash="${ethHash}"]`).textContent()).toContain("-0.1 ETH")
     await page.screenshot({ path: `${screenshots}smart-account-activity-dark-390.png` })
     await page.context().close()
   })
