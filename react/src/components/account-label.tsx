@@ -9,6 +9,6 @@ export const AccountLabel = ({ account, address }: { readonly account: AccountVi
         {formatBalance(account.balance)} {account.balanceSymbol}
       </span>
     )}
-    <span>{account.profileName ?? shortAddress(address)}</span>
+    <span className="gw-button__name">{account.profileName ?? shortAddress(address)}</span>
   </>
 )

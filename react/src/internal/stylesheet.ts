@@ -22,7 +22,7 @@ export const css = `
 .gw-button--secondary{background:var(--gw-surface);color:var(--gw-fg);border-color:var(--gw-border)}
 .gw-button--secondary:hover:not(:disabled){background:var(--gw-hover)}
 .gw-network-button{position:relative}
-.gw-button__balance{font-variant-numeric:tabular-nums;opacity:.85;font-weight:500}@media (max-width:429.98px){.gw-button__balance{display:none}}
+.gw-button__balance{font-variant-numeric:tabular-nums;opacity:.85;font-weight:500}.gw-button__name{max-width:14em;overflow:hidden;text-overflow:ellipsis}@media (max-width:429.98px){.gw-button__balance{display:none}.gw-button__name{max-width:7em}}
 
 .gw-overlay{position:fixed;inset:0;z-index:var(--gw-z);display:flex;align-items:center;justify-content:center;padding:16px 16px 80px}
 .gw-overlay::before{content:"";position:absolute;inset:0;background:rgba(8,9,12,.55);animation:gw-fade .16s ease-out}
