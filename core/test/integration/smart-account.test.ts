@@ -7,6 +7,7 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { deployAccountAbstraction, inboxClient, startAuthSite, startBundler, startChain, type AuthSite, type LocalBundler, type LocalChain } from "@gangway/fixtures"
+import { parseGwei } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createGangway, type GangwayClient } from "../../src/client.js"
 import type { AuthFrameHostFactory } from "../../src/controllers/auth/auth-frame-loader.js"
@@ -14,8 +15,11 @@ import { localChain } from "../../src/domain/networks.js"
 import { StorageKeys } from "../../src/domain/storage-keys.js"
 import { workerFrameHost } from "../../src/node/auth-frame-worker.js"
 import { memoryBackend, type StorageBackend } from "../../src/services/storage/storage.js"
+import type { TokenBalance } from "../../src/domain/token-balance.js"
 import { desktop } from "../controllers.js"
 import { stateReaches } from "./auth-support.js"
+
+const ETH: TokenBalance = { symbol: "ETH", name: "Ether", price: 3000, quantity: { decimals: "18", numeric: "0" } }
 
 let chain: LocalChain
 let bundler: LocalBundler
@@ -110,8 +114,16 @@ describe("smart accounts of the embedded wallet (core, local ERC-4337)", () => {
     expect(await made.request("eth_accounts")).toEqual([smart])
     expect(made.getState().auth.user?.email).toBe("sam.core@example.com")
 
+    // SPEC §5: a smart account counts as having gas. This one holds no ETH, yet the send is not refused as
+    // insufficient gas: it goes to the wallet, whose worker frame (no approval screen here) declines it.
+    const failure = await made.send({ token: ETH, amount: "0.1", receiver: eoa, fees: { gasPrice: parseGwei("2") } }).catch((error: unknown) => error)
+    expect(failure).not.toMatchObject({ _tag: "InsufficientGas" })
+    expect(made.getState().send.failure).toBe("declined")
+
     await made.auth.setPreferredAccountType("eoa")
     expect(made.getState().chains.chains.eip155!.account).toMatchObject({ address: eoa, preferredAccountTypes: { eip155: "eoa" } })
+    // The EOA holds no ETH either: there the rule refuses the same send before asking the wallet.
+    await expect(made.send({ token: ETH, amount: "0.1", receiver: smart, fees: { gasPrice: parseGwei("2") } })).rejects.toMatchObject({ _tag: "InsufficientGas" })
     expect(events.filter((event) => event.startsWith("SET_PREFERRED_ACCOUNT_TYPE"))).toEqual([
       'SET_PREFERRED_ACCOUNT_TYPE {"accountType":"smartAccount","network":"eip155:31337"}',
       'SET_PREFERRED_ACCOUNT_TYPE {"accountType":"eoa","network":"eip155:31337"}'
