@@ -41,6 +41,8 @@ describe("gangway name, against the local world", { timeout: 60_000 }, () => {
     expect(register.code, register.stderr).toBe(0)
     expect(register.json()).toEqual({ name: `${name}.reown.id`, address })
     expect((await gangway(["name", "show", "--json"], env)).json()).toEqual({ address, name: `${name}.reown.id` })
+    expect((await gangway(["account", "--json"], env)).json()).toMatchObject({ address, name: `${name}.reown.id` })
+    expect((await gangway(["account"], env)).stdout).toContain(`Name      ${name}.reown.id`)
     expect((await gangway(["name", "check", name, "--json"], env)).json()).toMatchObject({ available: false })
 
     const other = await connectedEnv()

@@ -1,3 +1,4 @@
+import { namesOf } from "@gangway/core"
 import { accountJson, accountText, activeAccount } from "../account.js"
 import type { CommandContext } from "../context.js"
 import { usageError } from "../failure.js"
@@ -18,6 +19,8 @@ export const account = (ctx: CommandContext, options: { readonly type?: string }
       await session.client.auth.setPreferredAccountType(type, before.namespace)
     }
     const current = activeAccount(session)
-    ctx.output.result(accountJson(current), accountText(current))
+    // The profile name from the reverse record (cached 5 minutes); none where names are not offered or the data API cannot say.
+    const name = await namesOf(session.client).refresh().catch(() => null)
+    ctx.output.result({ ...accountJson(current), name }, name === null ? accountText(current) : `${accountText(current)}\nName      ${name}`)
   })
 }
