@@ -95,12 +95,18 @@ export const iframeHost = (document: Document, frameUrl: string, query: FrameQue
       iframe.tabIndex = 0
       // The approval is the one thing to do now, and the modal keeps Tab inside itself: focus goes into the frame.
       iframe.focus()
+      // The container moves without resizing when its dialog changes height (it is centred) or
+      // animates in, so the dialog is watched too.
+      const dialog = container.closest("[role=dialog]")
       const observer = typeof ResizeObserver === "function" ? new ResizeObserver(place) : undefined
       observer?.observe(container)
+      if (dialog !== null) observer?.observe(dialog)
+      dialog?.addEventListener("animationend", place)
       window?.addEventListener("resize", place)
       window?.addEventListener("scroll", place, true)
       stopFollowing = () => {
         observer?.disconnect()
+        dialog?.removeEventListener("animationend", place)
         window?.removeEventListener("resize", place)
         window?.removeEventListener("scroll", place, true)
         stopFollowing = () => {}
