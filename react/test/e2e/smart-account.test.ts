@@ -6,7 +6,12 @@ import { expectNoSeriousViolations } from "./axe.js"
 import { runBrowserTests, screenshots, WIDTHS_AND_THEMES } from "./local-demo.js"
 import { localDemoForTests } from "./local-demo-suite.js"
 
-type AccountSnapshot = { address?: string; allAccounts: Array<{ address: string; type: string }>; preferredAccountTypes: Record<string, string> }
+type AccountSnapshot = {
+  address?: string
+  allAccounts: Array<{ address: string; type: string }>
+  preferredAccountTypes: Record<string, string>
+  smartAccountDeployed: boolean
+}
 
 /**
  * The embedded wallet's smart account in Chromium, as a person uses it: email login, the
@@ -69,6 +74,7 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
     await switcher.getByRole("radio", { name: /Smart account/ }).click()
     await expect.poll(async () => (await account(page)).address).toBe(smart)
     expect((await account(page)).preferredAccountTypes).toMatchObject({ eip155: "smartAccount" })
+    expect((await account(page)).smartAccountDeployed).toBe(false)
     await expect.poll(() => switcher.getByRole("radio", { name: /Smart account/ }).getAttribute("aria-checked")).toBe("true")
     await expectNoSeriousViolations(page, "[role=dialog]", "account type switch")
     for (const [width, theme] of WIDTHS_AND_THEMES) {
@@ -109,6 +115,7 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
     expect(await chain.readContract({ address: gwt, abi: erc20Abi, functionName: "balanceOf", args: [receiver] })).toBe(before + parseUnits("4", 18))
     // The first user operation deployed the account; the transaction is the bundler's handleOps.
     expect((await chain.getCode({ address: smart }))?.length).toBeGreaterThan(2)
+    expect((await account(page)).smartAccountDeployed).toBe(true)
     expect((await chain.getTransactionReceipt({ hash })).status).toBe("success")
     const ethBefore = await chain.getBalance({ address: receiver })
     const ethHash = await send(/Ether/, "0.1", "Send ETH")

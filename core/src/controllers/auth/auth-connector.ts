@@ -8,6 +8,7 @@ import type { Connector } from "../../domain/connector.js"
 import type { FrameUser } from "../../domain/frame.js"
 import type { AccountType, ChainNamespace } from "../../domain/namespace.js"
 import { WalletRequestFailed } from "../../errors.js"
+import { watchingDeployment } from "./smart-account-deployment.js"
 
 const userChainId = (chainId: FrameUser["chainId"]): CaipNetworkId =>
   typeof chainId === "string" && isCaipNetworkId(chainId) ? chainId : caipNetworkIdOf("eip155", chainId)
@@ -35,6 +36,8 @@ export const authConnector = (deps: {
   readonly onUser: (user: FrameUser) => Effect.Effect<void>
   /** The account type the app last chose for `namespace` (stored; EOA when it cannot be read). */
   readonly preferredAccountType?: ((namespace: ChainNamespace) => Effect.Effect<AccountType>) | undefined
+  /** The smart account in use on `namespace` is on chain now (its first user operation deployed it). */
+  readonly onSmartAccountDeployed?: ((namespace: ChainNamespace) => Effect.Effect<void>) | undefined
 }): ConnectorImplementation => {
   // Each connect replaces the sessions of the one before (a new preferred account type reconnects):
   // a replaced session ends on our side only; only the current one's disconnect signs out.
@@ -58,7 +61,9 @@ export const authConnector = (deps: {
         const user = yield* frame.transport.request("GET_USER", { chainId: network.caipNetworkId, preferredAccountType })
         yield* deps.onUser(user)
         // The frame's wallet behind the interface this namespace's page wallets have.
-        const provider = adapter.embeddedWallet(frame.channel, { address: user.address, chainId: userChainId(user.chainId) })
+        const undeployed = user.preferredAccountType === "smartAccount" && user.smartAccountDeployed !== true && deps.onSmartAccountDeployed !== undefined
+        const channel = undeployed ? watchingDeployment(frame.channel, frame.transport, deps.onSmartAccountDeployed!(namespace)) : frame.channel
+        const provider = adapter.embeddedWallet(channel, { address: user.address, chainId: userChainId(user.chainId) })
         const found = yield* adapter.announced({ ...deps.connector, chain: namespace, provider }).connect(options)
         for (const session of found) {
           sessions.push({

@@ -178,7 +178,8 @@ export class Auth extends Context.Service<
               }),
               forget,
               onUser,
-              preferredAccountType: (namespace) => withStorage(Effect.map(readPreferredAccountTypes, (stored) => stored[namespace] ?? "eoa"))
+              preferredAccountType: (namespace) => withStorage(Effect.map(readPreferredAccountTypes, (stored) => stored[namespace] ?? "eoa")),
+              onSmartAccountDeployed: (namespace) => chains.patchAccount(namespace, { smartAccountDeployed: true })
             })
           )
           // The dApp's theme follows into the frame's approval UI.
