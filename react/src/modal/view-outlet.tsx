@@ -2,11 +2,9 @@ import type { GangwayState } from "@gangway/core"
 import { memo, Suspense } from "react"
 import { useGangwayContext } from "../context.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
-import { EmptyState } from "../internal/empty-state.js"
 import { ViewErrorBoundary } from "./view-error-boundary.js"
 import { ViewSkeleton } from "./view-skeleton.js"
-import { viewComponents } from "./views.js"
-import { viewTitles } from "./view-titles.js"
+import { LateView, preloadLateView, viewComponents } from "./views.js"
 
 const selectView = (state: GangwayState) => state.router.view
 
@@ -17,12 +15,10 @@ const selectView = (state: GangwayState) => state.router.view
 export const ViewOutlet = memo(function ViewOutlet() {
   const view = useGangwayState(selectView)
   const { client, loadClient } = useGangwayContext()
-  const Component = viewComponents[view]
-  if (Component === undefined) {
-    return <EmptyState title={`${viewTitles[view]} is not available yet`} text="This part of the wallet flow has not shipped in this version." />
-  }
+  const Component = viewComponents[view] ?? LateView
+  const loadView = () => (Component === LateView ? Component.preload().then(() => preloadLateView(view)) : Component.preload())
   return (
-    <ViewErrorBoundary key={view} retry={() => Promise.all([Component.preload(), client ?? loadClient(true).catch(() => undefined)])}>
+    <ViewErrorBoundary key={view} retry={() => Promise.all([loadView(), client ?? loadClient(true).catch(() => undefined)])}>
       <Suspense fallback={<ViewSkeleton />}>
         <Component />
       </Suspense>

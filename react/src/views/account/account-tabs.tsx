@@ -3,7 +3,7 @@ import { useGangwayClient } from "../../context.js"
 import { useBalance } from "../../hooks/use-balance.js"
 import { ChevronRightIcon, WalletIcon } from "../../internal/icons.js"
 import { TokenList, TokenListSkeleton } from "../../internal/token-list.js"
-import { ActivityList, TransactionsView } from "../../modal/views.js"
+import { ActivityList, TransactionsView } from "../../modal/late-views.js"
 import { NftsPanel } from "./nfts-panel.js"
 import { EmptyState } from "../../internal/empty-state.js"
 

@@ -1,6 +1,6 @@
 import { useGangwayClient } from "../../context.js"
 import { ChevronRightIcon } from "../../internal/icons.js"
-import { RegisterNameView, SessionsView } from "../../modal/views.js"
+import { RegisterNameView, SessionsView } from "../../modal/late-views.js"
 
 /**
  * The Account view's ways to a name (while the account has none) and to the sessions; where the

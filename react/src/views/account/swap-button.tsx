@@ -1,5 +1,5 @@
 import { useGangwayClient } from "../../context.js"
-import { SwapView } from "../../modal/views.js"
+import { SwapView } from "../../modal/late-views.js"
 
 /** The Account view's way into Swap (shown when the dApp has `features.swaps` on and the account can send). */
 export const SwapButton = () => {
