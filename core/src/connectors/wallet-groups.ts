@@ -33,9 +33,14 @@ export const groupByWallet = <T>(
   })
 }
 
-/** How a group of parts is listed: the first part's id, name and icon, MULTI_CHAIN, every part's namespace. */
+/**
+ * How a group of parts is listed: the first part's id, name and icon, MULTI_CHAIN, every
+ * part's namespace, and the rdns of the part that has one (EIP-6963's), by which the
+ * directory knows the wallet is installed even when a Wallet Standard part comes first.
+ */
 export const multiChainConnectorData = (parts: ReadonlyArray<Connector>): Connector => {
   const first = parts[0] as Connector
   const { provider: _live, ...data } = first
-  return { ...data, type: "MULTI_CHAIN", chains: parts.flatMap(connectorNamespaces) }
+  const info = parts.find((part) => part.info?.rdns !== undefined)?.info ?? first.info
+  return { ...data, type: "MULTI_CHAIN", chains: parts.flatMap(connectorNamespaces), ...(info === undefined ? {} : { info }) }
 }
