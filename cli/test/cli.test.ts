@@ -266,7 +266,8 @@ describe("gangway on Solana, against the local Solana runtime", { timeout: 120_0
       address: sender().address,
       caipAddress: `${world.solana.caipNetworkId}:${sender().address}`,
       network: { caipNetworkId: world.solana.caipNetworkId, name: "Solana Local" },
-      connector: { id: "local-signer", name: "Local signer" }
+      connector: { id: "local-signer", name: "Local signer" },
+      accountType: "eoa"
     })
     // Later commands (balance, send, history below) reconnect from it.
     expect(statSync(join(env.GANGWAY_STATE_DIR!, "local-signer.json")).mode & 0o777).toBe(0o600)

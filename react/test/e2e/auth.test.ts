@@ -84,8 +84,15 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     if (screenshot !== undefined) await page.screenshot({ path: `${screenshots}${screenshot}` })
     await popup.getByRole("heading", { name: /Google/ }).waitFor()
     await popup.getByLabel("Username").fill(userName)
-    await popup.getByRole("button", { name: "Sign in" }).click()
-    await popup.waitForEvent("close")
+    // Listened for before the click: the provider's page may close the popup before the click returns.
+    const closed = popup.waitForEvent("close")
+    await popup
+      .getByRole("button", { name: "Sign in" })
+      .click({ noWaitAfter: true })
+      .catch((error: unknown) => {
+        if (!popup.isClosed()) throw error
+      })
+    await closed
   }
 
   it("logs in with Google through the OIDC provider's page in a popup", async () => {
