@@ -43,6 +43,11 @@ export const GangwayOptions = Schema.Struct({
   ),
   themeMode: Schema.optional(ThemeMode),
   themeVariables: Schema.optional(ThemeVariables),
+  /**
+   * The language of the modal and the CLI, a BCP 47 tag (`ja`, `de-AT`); the closest shipped
+   * locale is used (see LOCALES). Default: the browser's languages (the CLI: `LANG`).
+   */
+  locale: Schema.optional(Schema.NonEmptyString),
   features: Schema.optional(
     Schema.Struct({
       email: Schema.optional(Schema.Boolean),

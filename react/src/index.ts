@@ -19,6 +19,7 @@ export { useNfts, type NftsView } from "./hooks/use-nfts.js"
 export { useDisconnect } from "./hooks/use-disconnect.js"
 export { useWalletInfo, type WalletInfoView } from "./hooks/use-wallet-info.js"
 export { useGangwayEvents } from "./hooks/use-gangway-events.js"
+export { useLocale, useMessages } from "./i18n/use-messages.js"
 
 export { ConnectButton, type ConnectButtonProps, type ButtonSize } from "./components/connect-button.js"
 export { NetworkButton, type NetworkButtonProps } from "./components/network-button.js"

@@ -10,6 +10,7 @@ import {
 } from "@gangway/core/light"
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { GangwayContext, type GangwayConfig } from "./context.js"
+import { LocaleProvider } from "./i18n/locale-provider.js"
 import { firstViewName } from "./hooks/use-modal-actions.js"
 import { discoverWallets } from "./internal/discover-wallets.js"
 import { onIdle } from "./internal/on-idle.js"
@@ -142,9 +143,11 @@ export const GangwayProvider = (props: GangwayProviderProps) => {
 
   return (
     <GangwayContext.Provider value={value}>
-      <GangwayStyles />
-      {children}
-      {modal && <GangwayModal />}
+      <LocaleProvider locale={(props.client?.options ?? props.options)?.locale}>
+        <GangwayStyles />
+        {children}
+        {modal && <GangwayModal />}
+      </LocaleProvider>
     </GangwayContext.Provider>
   )
 }

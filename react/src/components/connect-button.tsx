@@ -7,13 +7,15 @@ import { themeStyle } from "../internal/theme-style.js"
 import { firstViewName, useModalActions } from "../hooks/use-modal-actions.js"
 import { viewComponents } from "../modal/views.js"
 import { AccountLabel } from "./account-label.js"
+import { buttonMessages } from "./messages.js"
+import { useLocaleAttributes, useMessages } from "../i18n/use-messages.js"
 
 export type ButtonSize = "sm" | "md" | "lg"
 
 export interface ConnectButtonProps {
-  /** Shown while disconnected. Default "Connect wallet". */
+  /** Shown while disconnected. Default "Connect wallet", in the visitor's language. */
   readonly label?: string
-  /** Shown while a connection is under way. Default "Connecting…". */
+  /** Shown while a connection is under way. Default "Connecting…", in the visitor's language. */
   readonly loadingLabel?: string
   readonly size?: ButtonSize
   readonly disabled?: boolean
@@ -25,13 +27,15 @@ export interface ConnectButtonProps {
  * (then it shows the balance and the short address).
  */
 export const ConnectButton = ({
-  label = "Connect wallet",
-  loadingLabel = "Connecting…",
+  label,
+  loadingLabel,
   size = "md",
   disabled = false,
   className
 }: ConnectButtonProps) => {
   const { config } = useGangwayContext()
+  const t = useMessages(buttonMessages)
+  const localeAttributes = useLocaleAttributes()
   const { open } = useModalActions()
   const account = useAccount()
   const { tokens, modalLoading } = useGangwayState(selectButtonState)
@@ -44,6 +48,7 @@ export const ConnectButton = ({
       type="button"
       className={`gw-root gw-button gw-button--${size} gw-button--${variant}${className === undefined ? "" : ` ${className}`}`}
       style={themeStyle(tokens)}
+      {...localeAttributes}
       disabled={disabled}
       aria-busy={loading}
       aria-haspopup="dialog"
@@ -58,12 +63,12 @@ export const ConnectButton = ({
         <>
           <SpinnerIcon size={16} />
           {/* Under 430 px wide only the spinner shows: the label stays the button's name. */}
-          <span className="gw-button__label">{loadingLabel}</span>
+          <span className="gw-button__label">{loadingLabel ?? t("connecting")}</span>
         </>
       ) : connected && account.address !== undefined ? (
         <AccountLabel account={account} address={account.address} />
       ) : (
-        label
+        (label ?? t("connect"))
       )}
     </button>
   )

@@ -3,6 +3,8 @@ import { selectThemeTokens } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
 import { useNetwork } from "../hooks/use-network.js"
 import { NetworkAvatar } from "../internal/network-avatar.js"
+import { useLocaleAttributes, useMessages } from "../i18n/use-messages.js"
+import { buttonMessages } from "./messages.js"
 import { themeStyle } from "../internal/theme-style.js"
 import { NetworksView } from "../modal/views.js"
 import type { ButtonSize } from "./connect-button.js"
@@ -21,6 +23,8 @@ export const NetworkButton = ({ size = "md", collapsible = true, disabled = fals
   const withClient = useWithClient()
   const { activeNetwork } = useNetwork()
   const tokens = useGangwayState(selectThemeTokens)
+  const t = useMessages(buttonMessages)
+  const localeAttributes = useLocaleAttributes()
   return (
     <button
       type="button"
@@ -31,6 +35,7 @@ export const NetworkButton = ({ size = "md", collapsible = true, disabled = fals
         className ?? ""
       ].join(" ").trim()}
       style={themeStyle(tokens)}
+      {...localeAttributes}
       disabled={disabled}
       aria-haspopup="dialog"
       onPointerEnter={() => void Promise.all([NetworksView.preload(), loadClient()])}
@@ -38,12 +43,12 @@ export const NetworkButton = ({ size = "md", collapsible = true, disabled = fals
       onClick={() => void withClient((client) => client.open({ view: "Networks" }))}
     >
       {activeNetwork === undefined ? (
-        "Choose network"
+        t("chooseNetwork")
       ) : (
         <>
           <NetworkAvatar network={activeNetwork} small />
           <span className="gw-network-button__name">
-            <span className="gw-sr-only">Network: </span>
+            <span className="gw-sr-only">{t("networkPrefix")}</span>
             {activeNetwork.name}
           </span>
         </>

@@ -1,0 +1,17 @@
+// `@gangway/core/i18n`: the message format, the shipped locales and the catalogues' types,
+// without Effect (the React first bundle and the CLI use it).
+export { formatMessage, messageParameters, MessageSyntaxError, type MessageParams } from "./format-message.js"
+export { isDisplayLocale, localeDirection, LOCALES, matchLocale, PSEUDO_LOCALE, type DisplayLocale, type Locale } from "./locales.js"
+export {
+  defineMessages,
+  translate,
+  translator,
+  type LoadedTranslations,
+  type LocaleTranslations,
+  type MessageNamespace,
+  type Messages,
+  type Translate,
+  type Translation
+} from "./messages.js"
+export { loadCoreTranslations } from "./load-translations.js"
+export type { CoreNamespaces } from "./namespaces.js"

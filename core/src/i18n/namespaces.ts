@@ -1,0 +1,4 @@
+// The core's message namespaces (text both the modal and the CLI show), by name: each
+// locale's translations must have every namespace and every key (a type error otherwise).
+// Add a namespace here and in each locales/<locale>/index.ts.
+export interface CoreNamespaces {}

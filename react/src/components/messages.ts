@@ -1,0 +1,10 @@
+import { defineMessages } from "@gangway/core/i18n"
+
+/** The page's buttons (the first bundle): connect, account and network. */
+export const buttonMessages = defineMessages("buttons", {
+  connect: "Connect wallet",
+  connecting: "Connecting…",
+  chooseNetwork: "Choose network",
+  // Read by screen readers before the network's name.
+  networkPrefix: "Network: "
+})

@@ -1,0 +1,9 @@
+// The React package's message namespaces by name (their English lives beside the component
+// that shows it, in a `messages.ts`): each locale's translations must have every namespace
+// and every key (a type error otherwise). Add a namespace here and in each
+// locales/<locale>/index.ts (with its locales/<locale>/<namespace>.ts).
+import type { buttonMessages } from "../components/messages.js"
+
+export interface ReactNamespaces {
+  readonly buttons: typeof buttonMessages.en
+}
