@@ -15,3 +15,4 @@ export {
 } from "./messages.js"
 export { loadCoreTranslations } from "./load-translations.js"
 export type { CoreNamespaces } from "./namespaces.js"
+export { describeError, errorMessages } from "./errors-messages.js"

@@ -1,4 +1,8 @@
 // The core's message namespaces (text both the modal and the CLI show), by name: each
 // locale's translations must have every namespace and every key (a type error otherwise).
-// Add a namespace here and in each locales/<locale>/index.ts.
-export interface CoreNamespaces {}
+// Add a namespace here and in each locales/<locale>/index.ts (with its locales/<locale>/<namespace>.ts).
+import type { errorMessages } from "./errors-messages.js"
+
+export interface CoreNamespaces {
+  readonly errors: typeof errorMessages.en
+}

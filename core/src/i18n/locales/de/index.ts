@@ -1,4 +1,5 @@
 import type { LocaleTranslations } from "../../messages.js"
 import type { CoreNamespaces } from "../../namespaces.js"
+import errors from "./errors.js"
 
-export default {} satisfies LocaleTranslations<CoreNamespaces>
+export default { errors } satisfies LocaleTranslations<CoreNamespaces>
