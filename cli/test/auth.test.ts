@@ -1,37 +1,10 @@
 // `gangway connect --email`, `account` and `disconnect`, in process, against the local chain and auth site:
 // the frame's own worker script holds the wallet; the device link and the code come from the local inbox.
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { startAuthSite, startChain, type AuthSite, type LocalChain } from "@gangway/fixtures"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { useAuthWorld } from "./auth-world.js"
 import { gangway } from "./in-process.js"
 
-let chain: LocalChain
-let site: AuthSite
-const dirs: Array<string> = []
-beforeAll(async () => {
-  chain = await startChain()
-  site = await startAuthSite({ rpcUrls: { "eip155:31337": chain.rpcUrl } })
-}, 60_000)
-afterAll(async () => {
-  await site?.stop()
-  await chain?.stop()
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-})
-
-const environment = () => {
-  const stateDir = mkdtempSync(join(tmpdir(), "gangway-auth-"))
-  dirs.push(stateDir)
-  return {
-    GANGWAY_STATE_DIR: stateDir,
-    GANGWAY_RPC_URL: chain.rpcUrl,
-    GANGWAY_NETWORKS: "eip155:31337",
-    GANGWAY_PROJECT_ID: "gangway-local",
-    GANGWAY_AUTH_FRAME_URL: site.frameUrl,
-    GANGWAY_INBOX_URL: site.inboxUrl
-  }
-}
+const { environment, site } = useAuthWorld()
 
 describe("gangway connect --email", () => {
   it("connects a new device by the mailed link and code (--otp-from-inbox); account shows the email; disconnect signs out", async () => {
@@ -62,7 +35,7 @@ describe("gangway connect --email", () => {
     const run = await gangway(["connect", "--email", "grace@example.com", "--json"], env)
     expect(run.code).toBe(2)
     expect(run.json().error.tag).toBe("OtpRequired")
-    expect(await (await fetch(`${site.inboxUrl}/api/mails?to=grace%40example.com`)).json()).toEqual([])
+    expect(await (await fetch(`${site().inboxUrl}/api/mails?to=grace%40example.com`)).json()).toEqual([])
   })
 
   it("without the frame's URL it says how to give it", async () => {
