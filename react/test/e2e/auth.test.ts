@@ -3,6 +3,7 @@ import { createPublicClient, createWalletClient, formatEther, http, parseEther, 
 import { privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { expectNoSeriousViolations } from "./axe.js"
+import { logInByEmail as logInByEmailAt } from "./email-login.js"
 import { runBrowserTests, screenshots } from "./local-demo.js"
 import { localDemoForTests } from "./local-demo-suite.js"
 
@@ -16,41 +17,12 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
   let mailbox = 0
   const freshEmail = () => `person${Date.now().toString(36)}${mailbox++}@example.com`
 
-  /** The person opens the inbox page in another tab and reads the newest mail of `email` (the page lists newest first). */
-  const inboxPage = async (page: Page, email: string) => {
-    const inbox = await page.context().newPage()
-    await inbox.goto(`${demo.world.auth.inboxUrl}/?to=${encodeURIComponent(email)}`)
-    return inbox
-  }
-
   /** Email login from the Connect view to the connected account; screenshots named with `tag`. */
-  const logInByEmail = async (page: Page, email: string, tag: string) => {
-    await page.getByRole("button", { name: "Connect wallet" }).first().click()
-    const dialog = page.getByRole("dialog")
-    await dialog.getByRole("textbox", { name: "Email address" }).fill(email)
-    await page.screenshot({ path: `${screenshots}auth-email-${tag}.png` })
-    await dialog.getByRole("button", { name: "Continue with email" }).click()
-
-    // A new browser: the device is approved with the link in the mail.
-    await page.getByTestId("email-device-view").waitFor()
-    await page.screenshot({ path: `${screenshots}auth-device-${tag}.png` })
-    const inbox = await inboxPage(page, email)
-    const approval = inbox.getByTestId("inbox-approval").first()
-    await approval.waitFor()
-    const approved = await page.context().newPage()
-    await approved.goto((await approval.getAttribute("href"))!)
-    await approved.close()
-
-    // Then the code, in the next mail.
-    await page.getByTestId("email-otp-view").waitFor()
-    await inbox.reload()
-    const code = (await inbox.getByTestId("inbox-otp").first().textContent())!.trim()
-    expect(code).toMatch(/^\d{6}$/)
-    await inbox.close()
-    await expectNoSeriousViolations(page, "[role=dialog]", `code entry ${tag}`)
-    await page.screenshot({ path: `${screenshots}auth-otp-${tag}.png` })
-    await page.getByTestId("otp-input").fill(code)
-  }
+  const logInByEmail = (page: Page, email: string, tag: string) =>
+    logInByEmailAt(page, demo.world.auth.inboxUrl, email, async (step) => {
+      if (step === "code") await expectNoSeriousViolations(page, "[role=dialog]", `code entry ${tag}`)
+      await page.screenshot({ path: `${screenshots}auth-${step === "code" ? "otp" : step}-${tag}.png` })
+    })
 
   it("logs in by email (new device link, then the code read on the inbox page); Account shows the email, Update email and Sign out", async () => {
     for (const [width, theme] of [[390, "light"], [1280, "dark"]] as const) {

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { expectNoSeriousViolations } from "./axe.js"
 import { runBrowserTests, screenshots, WIDTHS_AND_THEMES } from "./local-demo.js"
+import { logInByEmail } from "./email-login.js"
 import { localDemoForTests } from "./local-demo-suite.js"
 
 /** Sign in with the wallet in Chromium: the demo with `?siwx`, the injected test wallet, the world's reference sign-in server. */
@@ -78,24 +79,8 @@ describe.skipIf(!runBrowserTests)("sign-in with the wallet in Chromium", () => {
   it("with the embedded (email) wallet: after the login the sign-in view asks, the frame's approval screen signs, the server holds the session", async () => {
     const page = await demo.openDemo(1280, "dark", "?siwx=required")
     const email = `siwx${Date.now().toString(36)}@example.com`
-    await page.getByRole("button", { name: "Connect wallet" }).first().click()
+    await logInByEmail(page, demo.world.auth.inboxUrl, email)
     const dialog = page.getByRole("dialog")
-    await dialog.getByRole("textbox", { name: "Email address" }).fill(email)
-    await dialog.getByRole("button", { name: "Continue with email" }).click()
-    // A new browser: the device is approved by the mailed link, then the mailed code is typed.
-    await page.getByTestId("email-device-view").waitFor()
-    const inbox = await page.context().newPage()
-    await inbox.goto(`${demo.world.auth.inboxUrl}/?to=${encodeURIComponent(email)}`)
-    const link = inbox.getByTestId("inbox-approval").first()
-    await link.waitFor()
-    const approved = await page.context().newPage()
-    await approved.goto((await link.getAttribute("href"))!)
-    await approved.close()
-    await page.getByTestId("email-otp-view").waitFor()
-    await inbox.reload()
-    const code = (await inbox.getByTestId("inbox-otp").first().textContent())!.trim()
-    await inbox.close()
-    await page.getByTestId("otp-input").fill(code)
 
     await dialog.getByTestId("sign-message-view").waitFor()
     const address = (await page.evaluate(() => window.gangway?.getState().chains.chains.eip155?.account.address)) as string

@@ -4,6 +4,7 @@ import { privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { expectNoSeriousViolations } from "./axe.js"
 import { runBrowserTests, screenshots, WIDTHS_AND_THEMES } from "./local-demo.js"
+import { logInByEmail as logInByEmailAt } from "./email-login.js"
 import { localDemoForTests } from "./local-demo-suite.js"
 
 type AccountSnapshot = {
@@ -26,25 +27,7 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
       () => (window as unknown as { gangway: { getState(): { chains: { chains: { eip155?: { account: AccountSnapshot } } } } } }).gangway.getState().chains.chains.eip155!.account
     )
 
-  const logInByEmail = async (page: Page, email: string) => {
-    await page.getByRole("button", { name: "Connect wallet" }).first().click()
-    const dialog = page.getByRole("dialog")
-    await dialog.getByRole("textbox", { name: "Email address" }).fill(email)
-    await dialog.getByRole("button", { name: "Continue with email" }).click()
-    await page.getByTestId("email-device-view").waitFor()
-    const inbox = await page.context().newPage()
-    await inbox.goto(`${demo.world.auth.inboxUrl}/?to=${encodeURIComponent(email)}`)
-    const approval = inbox.getByTestId("inbox-approval").first()
-    await approval.waitFor()
-    const approved = await page.context().newPage()
-    await approved.goto((await approval.getAttribute("href"))!)
-    await approved.close()
-    await page.getByTestId("email-otp-view").waitFor()
-    await inbox.reload()
-    const code = (await inbox.getByTestId("inbox-otp").first().textContent())!.trim()
-    await inbox.close()
-    await page.getByTestId("otp-input").fill(code)
-  }
+  const logInByEmail = (page: Page, email: string) => logInByEmailAt(page, demo.world.auth.inboxUrl, email)
 
   it("email login → switch to the smart account → send GWT (its first user operation deploys it) → Activity; the switch in both themes and widths", async () => {
     const chain = createPublicClient({ transport: http(demo.world.chain.rpcUrl) })
