@@ -128,3 +128,15 @@ export const loadClient = async (page: Page): Promise<void> => {
   await page.evaluate(() => window.gangway?.close())
   await page.getByRole("dialog").waitFor({ state: "detached" })
 }
+
+/** `0x1234…abcd`, as the account button shows an address. */
+export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+/** Connects the page's injected test wallet from the Connect button, then opens Account from the account button. */
+export const connectTestWalletAndOpenAccount = async (page: Page, address: string): Promise<void> => {
+  await page.getByRole("button", { name: "Connect wallet" }).first().click()
+  await page.getByRole("button", { name: /Gangway Test Wallet/ }).click()
+  await page.getByRole("dialog").waitFor({ state: "detached" })
+  await page.getByRole("button", { name: new RegExp(shortAddress(address)) }).first().click()
+  await page.getByTestId("account-view").waitFor()
+}

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core"
 import { numberToHex, parseUnits } from "viem"
 import { describe, expect, it } from "vitest"
 import { expectNoSeriousViolations } from "./axe.js"
-import { runBrowserTests, screenshots, WIDTHS_AND_THEMES } from "./local-demo.js"
+import { connectTestWalletAndOpenAccount, runBrowserTests, screenshots, shortAddress, WIDTHS_AND_THEMES } from "./local-demo.js"
 import { localDemoForTests } from "./local-demo-suite.js"
 
 /**
@@ -13,17 +13,13 @@ import { localDemoForTests } from "./local-demo-suite.js"
  */
 describe.skipIf(!runBrowserTests)("names and sessions in Chromium on the local world", () => {
   const demo = localDemoForTests()
-  const shortOf = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+  const shortOf = shortAddress
   let nextIndex = 30
 
   /** The page's wallet moves to a fresh account, then connects and opens Account. */
   const openAccount = async (page: Page, index: number, address: string) => {
     await page.evaluate((accountIndex) => (window as unknown as { gangwayTestWallet: { wallet: { switchAccount(i: number): void } } }).gangwayTestWallet.wallet.switchAccount(accountIndex), index)
-    await page.getByRole("button", { name: "Connect wallet" }).first().click()
-    await page.getByRole("button", { name: /Gangway Test Wallet/ }).click()
-    await page.getByRole("dialog").waitFor({ state: "detached" })
-    await page.getByRole("button", { name: new RegExp(shortOf(address)) }).first().click()
-    await page.getByTestId("account-view").waitFor()
+    await connectTestWalletAndOpenAccount(page, address)
   }
 
   /** The same account's wallet, outside the page, grants an app 5 GWT for an hour (recorded with the data API). */

@@ -1,15 +1,13 @@
 import { TEST_CARDS } from "@gangway/fixtures"
-import type { Page } from "playwright-core"
 import { createPublicClient, erc20Abi, http, type Address } from "viem"
 import { describe, expect, it } from "vitest"
 import { expectNoSeriousViolations } from "./axe.js"
-import { runBrowserTests, screenshots, WIDTHS_AND_THEMES } from "./local-demo.js"
+import { connectTestWalletAndOpenAccount, runBrowserTests, screenshots, WIDTHS_AND_THEMES } from "./local-demo.js"
 import { localDemoForTests } from "./local-demo-suite.js"
 
 /** A person buys USDC with a test card: the modal's buy flow, the local provider's page, the delivery on the local chain. */
 describe.skipIf(!runBrowserTests)("buying crypto in Chromium on the local world", () => {
   const demo = localDemoForTests()
-  const shortOf = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
   const usdcOf = (owner: Address) =>
     createPublicClient({ transport: http(demo.world.chain.rpcUrl) }).readContract({
       address: demo.world.onramp.treasury.usdc,
@@ -18,13 +16,8 @@ describe.skipIf(!runBrowserTests)("buying crypto in Chromium on the local world"
       args: [owner]
     })
 
-  const openAccount = async (page: Page, address: Address) => {
-    await page.getByRole("button", { name: "Connect wallet" }).first().click()
-    await page.getByRole("button", { name: /Gangway Test Wallet/ }).click()
-    await page.getByRole("dialog").waitFor({ state: "detached" })
-    await page.getByRole("button", { name: new RegExp(shortOf(address)) }).first().click()
-    await page.getByTestId("account-view").waitFor()
-  }
+  const openAccount = connectTestWalletAndOpenAccount
+
 
   it.each(WIDTHS_AND_THEMES)("buys 50 USD of USDC by card at %i px, %s: quote, provider, payment, delivery seen in balances and Activity", async (width, theme) => {
     const owner = demo.world.chain.accounts[0]!.address as Address

@@ -1,25 +1,18 @@
 import { createLocalSigner } from "@gangway/fixtures"
-import type { Page } from "playwright-core"
 import { createPublicClient, erc20Abi, http, parseUnits, type Address, type Hash } from "viem"
 import { describe, expect, it } from "vitest"
 import { expectNoSeriousViolations } from "./axe.js"
-import { runBrowserTests, screenshots, WIDTHS_AND_THEMES } from "./local-demo.js"
+import { connectTestWalletAndOpenAccount, runBrowserTests, screenshots, WIDTHS_AND_THEMES } from "./local-demo.js"
 import { localDemoForTests } from "./local-demo-suite.js"
 
 /** A person swaps ETH for GWT in the modal: the form with its quote as typed, token choice, review, the swap on the local chain. */
 describe.skipIf(!runBrowserTests)("swapping in Chromium on the local world", () => {
   const demo = localDemoForTests()
-  const shortOf = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
   const chain = () => createPublicClient({ transport: http(demo.world.chain.rpcUrl) })
   const gwtOf = (owner: Address) => chain().readContract({ address: demo.world.chain.contracts.gwt, abi: erc20Abi, functionName: "balanceOf", args: [owner] })
 
-  const openAccount = async (page: Page, address: Address) => {
-    await page.getByRole("button", { name: "Connect wallet" }).first().click()
-    await page.getByRole("button", { name: /Gangway Test Wallet/ }).click()
-    await page.getByRole("dialog").waitFor({ state: "detached" })
-    await page.getByRole("button", { name: new RegExp(shortOf(address)) }).first().click()
-    await page.getByTestId("account-view").waitFor()
-  }
+  const openAccount = connectTestWalletAndOpenAccount
+
 
   it.each(WIDTHS_AND_THEMES)("swaps 0.1 ETH for GWT at %i px, %s: quote as typed, token search, review, done; the GWT arrives as quoted", async (width, theme) => {
     const owner = demo.world.chain.accounts[0]!.address as Address
