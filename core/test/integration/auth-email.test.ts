@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { StorageKeys } from "../../src/domain/storage-keys.js"
 import { memoryBackend } from "../../src/services/storage/storage.js"
-import { stateReaches, useAuthWorld } from "./auth-support.js"
+import { mailReader, stateReaches, useAuthWorld } from "./auth-support.js"
 
 const world = useAuthWorld()
 
-/** The newest mail to `to` after mail `after` carrying `field`. */
-const nextWith = async (to: string, after: number, field: "otp" | "approvalUrl") => {
-  let cursor = after
-  for (;;) {
-    const mail = await world.inbox.nextMail(to, cursor)
-    cursor = Number(mail.id)
-    const value = (mail as unknown as Record<string, unknown>)[field]
-    if (typeof value === "string") return { value, id: cursor }
-  }
-}
-const lastMailId = async (to: string) => Number((await world.inbox.mails(to))[0]?.id ?? 0)
+const { nextWith, lastMailId } = mailReader(world)
 
 describe("email login through the local auth site (frame: the site's own worker script)", () => {
   it("a new device: VERIFY_DEVICE, the mailed link opened, then the code, connected; the login cache written", async () => {

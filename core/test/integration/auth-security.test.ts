@@ -1,19 +1,11 @@
 import { privateKeyToAddress } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { memoryBackend } from "../../src/services/storage/storage.js"
-import { stateReaches, useAuthWorld, type RecordedMessage } from "./auth-support.js"
+import { mailReader, stateReaches, useAuthWorld, type RecordedMessage } from "./auth-support.js"
 
 const world = useAuthWorld()
 
-const nextWith = async (to: string, after: number, field: "otp" | "approvalUrl") => {
-  let cursor = after
-  for (;;) {
-    const mail = await world.inbox.nextMail(to, cursor)
-    cursor = Number(mail.id)
-    const value = (mail as unknown as Record<string, unknown>)[field]
-    if (typeof value === "string") return { value, id: cursor }
-  }
-}
+const { nextWith } = mailReader(world)
 
 /** Every string anywhere in `value`. */
 const stringsIn = (value: unknown): Array<string> =>

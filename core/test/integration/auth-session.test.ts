@@ -3,20 +3,11 @@ import { SOCIAL_PROVIDERS } from "../../src/constants.js"
 import type { PopupWindow } from "../../src/controllers/auth/auth-flows.js"
 import { StorageKeys } from "../../src/domain/storage-keys.js"
 import { memoryBackend, type StorageBackend } from "../../src/services/storage/storage.js"
-import { stateReaches, useAuthWorld } from "./auth-support.js"
+import { mailReader, stateReaches, useAuthWorld } from "./auth-support.js"
 
 const world = useAuthWorld()
 
-const nextWith = async (to: string, after: number, field: "otp" | "approvalUrl") => {
-  let cursor = after
-  for (;;) {
-    const mail = await world.inbox.nextMail(to, cursor)
-    cursor = Number(mail.id)
-    const value = (mail as unknown as Record<string, unknown>)[field]
-    if (typeof value === "string") return { value, id: cursor }
-  }
-}
-const lastMailId = async (to: string) => Number((await world.inbox.mails(to))[0]?.id ?? 0)
+const { nextWith, lastMailId } = mailReader(world)
 
 /** Logs `email` in on `device`, reading the mails as the person would. */
 const logIn = async (email: string, device: string, storage: StorageBackend = memoryBackend()) => {

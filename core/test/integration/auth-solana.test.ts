@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { stateReaches, useAuthWorld } from "./auth-support.js"
+import { mailReader, stateReaches, useAuthWorld } from "./auth-support.js"
 
 const world = useAuthWorld({ solana: true })
 
-const nextWith = async (to: string, after: number, field: "otp" | "approvalUrl") => {
-  let cursor = after
-  for (;;) {
-    const mail = await world.inbox.nextMail(to, cursor)
-    cursor = Number(mail.id)
-    const value = (mail as unknown as Record<string, unknown>)[field]
-    if (typeof value === "string") return { value, id: cursor }
-  }
-}
+const { nextWith } = mailReader(world)
 
 describe("the embedded wallet on Solana (the auth connector through the solana adapter)", () => {
   it("one email login connects the EVM and the Solana account of the frame's wallet; switching to the cluster shows the Solana one", async () => {

@@ -134,3 +134,20 @@ export const stateReaches = (client: GangwayClient, predicate: (state: ReturnTyp
       }
     )
   })
+
+/** Reading the local inbox as a person waits for the next mail. */
+export const mailReader = (world: AuthWorld) => {
+  /** The first mail to `to` after mail `after` carrying `field` (waits for it), with its id. */
+  const nextWith = async (to: string, after: number, field: "otp" | "approvalUrl") => {
+    let cursor = after
+    for (;;) {
+      const mail = await world.inbox.nextMail(to, cursor)
+      cursor = Number(mail.id)
+      const value = (mail as unknown as Record<string, unknown>)[field]
+      if (typeof value === "string") return { value, id: cursor }
+    }
+  }
+  /** The id of the newest mail to `to` (0 when none). */
+  const lastMailId = async (to: string) => Number((await world.inbox.mails(to))[0]?.id ?? 0)
+  return { nextWith, lastMailId }
+}

@@ -11,20 +11,12 @@ import { workerFrameHost } from "../../src/node/auth-frame-worker.js"
 import { memoryBackend } from "../../src/services/storage/storage.js"
 import { memorySessionStore, siwxLocal } from "../../src/siwx/local.js"
 import { desktop } from "../controllers.js"
-import { stateReaches, useAuthWorld } from "./auth-support.js"
+import { mailReader, stateReaches, useAuthWorld } from "./auth-support.js"
 
 const world = useAuthWorld()
 const devices = mkdtempSync(join(tmpdir(), "gangway-siwx-auth-"))
 
-const nextWith = async (to: string, after: number, field: "otp" | "approvalUrl") => {
-  let cursor = after
-  for (;;) {
-    const mail = await world.inbox.nextMail(to, cursor)
-    cursor = Number(mail.id)
-    const value = (mail as unknown as Record<string, unknown>)[field]
-    if (typeof value === "string") return { value, id: cursor }
-  }
-}
+const { nextWith } = mailReader(world)
 
 describe("sign-in with the auth connector's embedded wallet", () => {
   it("after an email login the sign-in view asks; the frame's refusal is 'Signature declined' and the modal stays", async () => {
