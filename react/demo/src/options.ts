@@ -18,6 +18,8 @@ const bitcoinEsploraUrl = new URLSearchParams(window.location.search).has("bitco
 // `?siwx`: sign in with the wallet against the local reference server after connecting; `?siwx=required`: before the modal lets go.
 const siwx = new URLSearchParams(window.location.search).get("siwx")
 const siwxUrl = env["VITE_GANGWAY_SIWX_URL"]
+// `?locale=ja` (any BCP 47 tag; `en-XA` is the test pseudo-locale): the modal's language; without it, the browser's.
+const locale = new URLSearchParams(window.location.search).get("locale")
 // Email and social login through the local auth site's secure frame, when the world runs one (`?noauth`: without).
 const authFrameUrl = new URLSearchParams(window.location.search).has("noauth") ? undefined : env["VITE_GANGWAY_AUTH_FRAME_URL"]
 
@@ -38,6 +40,7 @@ export const options: CreateGangwayOptions = {
   metadata: { name: "Gangway demo" },
   themeMode: window.matchMedia("(prefers-color-scheme: light)").matches ? "light" : "dark",
   sdkFlavor: "react",
+  ...(locale === null ? {} : { locale }),
   ...(projectId === undefined ? {} : { projectId }),
   ...(relayUrl === undefined ? {} : { relayUrl }),
   ...(basic ? { basic } : {}),
