@@ -1,5 +1,6 @@
 // Effect-free: the modal and the CLI show the core's errors in the visitor's language.
-import { defineMessages, translate, type LoadedTranslations } from "./messages.js"
+import { defineMessages } from "./define-messages.js"
+import { translate, type LoadedTranslations } from "./messages.js"
 import type { DisplayLocale } from "./locales.js"
 
 /**

@@ -2,14 +2,17 @@
 // without Effect (the React first bundle and the CLI use it).
 export { formatMessage, messageParameters, MessageSyntaxError, type MessageParams } from "./format-message.js"
 export { isDisplayLocale, localeDirection, LOCALES, matchLocale, PSEUDO_LOCALE, type DisplayLocale, type Locale } from "./locales.js"
+export { defineMessages } from "./define-messages.js"
 export {
-  defineMessages,
+  definePlainMessages,
   translate,
   translator,
   type LoadedTranslations,
   type LocaleTranslations,
   type MessageNamespace,
+  type MessageFormatter,
   type Messages,
+  type PlainText,
   type Translate,
   type Translation
 } from "./messages.js"

@@ -1,14 +1,18 @@
 // Effect-free: catalogues are plain objects; a namespace's English ships with the code that
 // shows it, the other languages load when chosen.
-import { formatMessage, type MessageParams } from "./format-message.js"
 import { PSEUDO_LOCALE, type DisplayLocale } from "./locales.js"
+import type { MessageParams } from "./format-message.js"
 
 export type Messages = Readonly<Record<string, string>>
 
-/** A namespace of messages: its name and its English entries (the reference every language translates). */
+/** How a namespace fills its messages' parameters (`formatMessage`); none for plain text. */
+export type MessageFormatter = (locale: string, pattern: string, params?: MessageParams) => string
+
+/** A namespace of messages: its name, its English entries (the reference every language translates), its formatter. */
 export interface MessageNamespace<M extends Messages = Messages> {
   readonly namespace: string
   readonly en: M
+  readonly format?: MessageFormatter | undefined
 }
 
 /** Every key of a namespace in one language: a missing key is a type error. */
@@ -20,7 +24,15 @@ export type LocaleTranslations<N extends { readonly [K in keyof N]: Messages }> 
 /** The loaded translations of the current language (namespace → key → message); none for English. */
 export type LoadedTranslations = Readonly<Record<string, Messages | undefined>>
 
-export const defineMessages = <const M extends Messages>(namespace: string, en: M): MessageNamespace<M> => ({ namespace, en })
+/** Entries without braces: a message with a parameter here is a type error. */
+export type PlainText<M extends Messages> = { readonly [K in keyof M]: M[K] extends `${string}{${string}` | `${string}}${string}` ? never : M[K] }
+
+/**
+ * A namespace of plain text (no parameters, no plurals), for what the page shows before the
+ * first click: it needs no message formatter, so the page's first bundle carries none.
+ * Messages with parameters: `defineMessages`.
+ */
+export const definePlainMessages = <const M extends Messages>(namespace: string, en: M & PlainText<M>): MessageNamespace<M> => ({ namespace, en })
 
 /** A function that gives a namespace's messages in the current language. */
 export type Translate<M extends Messages> = (key: keyof M & string, params?: MessageParams) => string
@@ -37,9 +49,10 @@ export const translate = <M extends Messages>(
   key: keyof M & string,
   params?: MessageParams
 ): string => {
-  const pattern = loaded?.[messages.namespace]?.[key] ?? messages.en[key]!
-  if (locale === PSEUDO_LOCALE) return `⟦${formatMessage("en", pattern, params)}⟧`
-  return formatMessage(locale, pattern, params)
+  const pseudo = locale === PSEUDO_LOCALE
+  const pattern = (pseudo ? undefined : loaded?.[messages.namespace]?.[key]) ?? messages.en[key]!
+  const text = messages.format === undefined ? pattern : messages.format(pseudo ? "en" : locale, pattern, params)
+  return pseudo ? `⟦${text}⟧` : text
 }
 
 /** `translate` bound to a namespace, a locale and its loaded translations. */

@@ -1,7 +1,7 @@
-import { defineMessages } from "@gangway/core/i18n"
+import { definePlainMessages } from "@gangway/core/i18n"
 
 /** The page's buttons (the first bundle): connect, account and network. */
-export const buttonMessages = defineMessages("buttons", {
+export const buttonMessages = definePlainMessages("buttons", {
   connect: "Connect wallet",
   connecting: "Connecting…",
   chooseNetwork: "Choose network",
