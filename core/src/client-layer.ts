@@ -97,7 +97,7 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
     ),
     Router.layer,
     Toast.layer,
-    Theme.layer({ themeMode: options.themeMode ?? "dark", themeVariables: options.themeVariables ?? {} }),
+    Theme.layer({ themeMode: options.themeMode ?? "system", themeVariables: options.themeVariables ?? {} }),
     Chains.layer(options.networks, options.defaultNetwork),
     SignIn.layer({ required: options.siwx?.getRequired() ?? false }),
     storageLayer(environment.storage),

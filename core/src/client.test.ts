@@ -26,11 +26,11 @@ afterEach(async () => {
 const activeTimers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length
 
 describe("createGangway", () => {
-  it("starts closed on Connect, dark, on the first network", () => {
+  it("starts closed on Connect, following the system colour scheme, on the first network", () => {
     const state = make().getState()
     expect(state.modal.open).toBe(false)
     expect(state.router.view).toBe("Connect")
-    expect(state.theme.themeMode).toBe("dark")
+    expect(state.theme.themeMode).toBe("system")
     expect(state.chains.activeCaipNetwork?.caipNetworkId).toBe("eip155:31337")
     expect(state.chains.activeNamespace).toBe("eip155")
   })
@@ -59,7 +59,7 @@ describe("createGangway", () => {
     expect(a.getState().router.view).toBe("AllWallets")
     expect(b.getState().modal.open).toBe(false)
     expect(b.getState().router.view).toBe("Connect")
-    expect(b.getState().theme.themeMode).toBe("dark")
+    expect(b.getState().theme.themeMode).toBe("system")
   })
 
   it("getState returns the same snapshot until something changes", async () => {

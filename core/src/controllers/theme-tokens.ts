@@ -1,55 +1,60 @@
-import type { ThemeMode, ThemeState } from "../domain/theme.js"
+import type { ColorScheme, ThemeMode, ThemeState, ThemeVariables } from "../domain/theme.js"
+import { parseColor, readableOn } from "../theme/contrast.js"
+import { defaultFonts, defaultShape, palettes } from "../theme/palette.js"
 
-/** The resolved tokens a UI renders (React turns them into CSS custom properties). */
+/**
+ * The theme a UI renders. `variables` are only those the dApp set (React puts them inline on the
+ * modal's root, over the stylesheet's defaults); the colours are resolved for `scheme`, the
+ * palette "system" stands for at the moment they were read ("light" where no preference is known).
+ */
 export interface ThemeTokens {
   readonly mode: ThemeMode
+  readonly scheme: ColorScheme
+  readonly variables: ThemeVariables
   readonly accent: string
+  readonly accentForeground: string
   readonly background: string
-  readonly surface: string
   readonly foreground: string
   readonly muted: string
   readonly border: string
   readonly success: string
   readonly error: string
-  readonly onAccent: string
   readonly fontFamily: string
+  readonly fontFamilyMono: string
   readonly borderRadius: string
+  readonly overlayColor: string
+  readonly overlayBlur: string
   readonly zIndex: number
 }
 
-const DEFAULT_ACCENT = "#3b6cf6"
+/** The visitor's preferred colour scheme, where the platform tells it. */
+export const preferredColorScheme = (): ColorScheme =>
+  globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches === true ? "dark" : "light"
 
-const palettes: Record<ThemeMode, Omit<ThemeTokens, "mode" | "accent" | "fontFamily" | "borderRadius" | "zIndex">> = {
-  // Light: the accent on a white background.
-  light: {
-    background: "#ffffff",
-    surface: "#f3f4f6",
-    foreground: "#111318",
-    muted: "#5b6170",
-    border: "#dfe2e8",
-    success: "#0f7a3d",
-    error: "#c0262d",
-    onAccent: "#ffffff"
-  },
-  // Dark: the accent on a near-black background.
-  dark: {
-    background: "#121314",
-    surface: "#1d1f22",
-    foreground: "#f3f4f6",
-    muted: "#a3a9b6",
-    border: "#2e3136",
-    success: "#3ecf7a",
-    error: "#ff6b6b",
-    onAccent: "#ffffff"
-  }
+export const resolveColorScheme = (mode: ThemeMode, preferred: () => ColorScheme = preferredColorScheme): ColorScheme =>
+  mode === "system" ? preferred() : mode
+
+/** Only the accent set: the text on it follows by contrast (see themeFromAccent). */
+const withAccentForeground = (variables: ThemeVariables): ThemeVariables => {
+  if (variables.accent === undefined || variables.accentForeground !== undefined) return variables
+  const rgb = parseColor(variables.accent)
+  return rgb === undefined ? variables : { ...variables, accentForeground: readableOn(rgb) }
 }
 
-export const resolveTheme = (state: ThemeState): ThemeTokens => ({
-  mode: state.themeMode,
-  ...palettes[state.themeMode],
-  accent: state.themeVariables.accent ?? DEFAULT_ACCENT,
-  fontFamily:
-    state.themeVariables.fontFamily ?? "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  borderRadius: state.themeVariables.borderRadius ?? "16px",
-  zIndex: state.themeVariables.zIndex ?? 2147483000
-})
+// An option given as `undefined` does not replace a default.
+const setOnly = (variables: ThemeVariables): ThemeVariables =>
+  Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== undefined))
+
+export const resolveTheme = (state: ThemeState, preferred?: () => ColorScheme): ThemeTokens => {
+  const scheme = resolveColorScheme(state.themeMode, preferred)
+  const variables = withAccentForeground(setOnly(state.themeVariables))
+  return {
+    mode: state.themeMode,
+    scheme,
+    ...palettes[scheme],
+    ...defaultFonts,
+    ...defaultShape,
+    ...(variables as Partial<Omit<ThemeTokens, "mode" | "scheme" | "variables">>),
+    variables
+  }
+}

@@ -1,26 +1,42 @@
-import { Effect } from "effect"
+import { Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"
 import { itEffect } from "../../test/effect-test.js"
-import { resolveTheme, Theme } from "./theme.js"
+import { resolveColorScheme, resolveTheme, Theme } from "./theme.js"
 
 describe("theme", () => {
-  it("light puts the accent on white, dark on near-black", () => {
+  it("light puts the accent on white, dark on near-black; system follows the preference it is given", () => {
     const light = resolveTheme({ themeMode: "light", themeVariables: { accent: "#ff0066" } })
-    expect(light).toMatchObject({ mode: "light", accent: "#ff0066", background: "#ffffff" })
-    const dark = resolveTheme({ themeMode: "dark", themeVariables: {} })
-    expect(dark.mode).toBe("dark")
-    const [r, g, b] = [1, 3, 5].map((index) => parseInt(dark.background.slice(index, index + 2), 16))
-    expect(Math.max(r ?? 255, g ?? 255, b ?? 255)).toBeLessThan(0x20)
+    expect(light).toMatchObject({ mode: "light", scheme: "light", accent: "#ff0066", background: "#ffffff" })
+    expect(resolveTheme({ themeMode: "dark", themeVariables: {} }).background).toBe("#121314")
+    const system = resolveTheme({ themeMode: "system", themeVariables: {} }, () => "dark")
+    expect(system).toMatchObject({ mode: "system", scheme: "dark", background: "#121314", variables: {} })
+    expect(resolveColorScheme("system", () => "light")).toBe("light")
+    expect(resolveColorScheme("dark", () => "light")).toBe("dark")
   })
 
-  itEffect("mode and variables change through the controller", () =>
+  it("an accent alone brings the text colour with the higher contrast on it; a set one is kept", () => {
+    expect(resolveTheme({ themeMode: "light", themeVariables: { accent: "#ffcc00" } }).variables).toEqual({
+      accent: "#ffcc00",
+      accentForeground: "#000000"
+    })
+    const chosen = resolveTheme({ themeMode: "light", themeVariables: { accent: "#ffcc00", accentForeground: "#222222", border: undefined } })
+    expect(chosen.variables).toEqual({ accent: "#ffcc00", accentForeground: "#222222" })
+    expect(chosen.border).toBe("#dfe2e8")
+  })
+
+  itEffect("mode and variables change through the controller; a value that ends its declaration is refused", () =>
     Effect.gen(function* () {
       const theme = yield* Theme
-      expect(theme.store.get().themeMode).toBe("dark")
+      expect(theme.store.get().themeMode).toBe("system")
       yield* theme.setThemeMode("light")
       yield* theme.setThemeVariables({ accent: "#00aa55" })
       yield* theme.setThemeVariables({ borderRadius: "8px" })
       expect(theme.store.get()).toEqual({ themeMode: "light", themeVariables: { accent: "#00aa55", borderRadius: "8px" } })
-    }).pipe(Effect.provide(Theme.layer({ themeMode: "dark", themeVariables: {} })))
+      const refused = yield* Effect.exit(theme.setThemeVariables({ accent: "red;} body{display:none" }))
+      expect(Exit.isFailure(refused) && JSON.stringify(refused.cause)).toContain("InvalidInput")
+      expect(theme.store.get().themeVariables.accent).toBe("#00aa55")
+      yield* theme.setThemeMode("system")
+      expect(theme.store.get().themeMode).toBe("system")
+    }).pipe(Effect.provide(Theme.layer({ themeMode: "system", themeVariables: {} })))
   )
 })

@@ -1,15 +1,19 @@
-import { Context, Effect, Layer } from "effect"
-import type { ThemeMode, ThemeState, ThemeVariables } from "../domain/theme.js"
+import { Context, Effect, Layer, Schema } from "effect"
+import { type ThemeMode, type ThemeState, ThemeVariables } from "../domain/theme.js"
+import { InvalidInput } from "../errors.js"
 import { makeStore, type Store } from "../state/store.js"
 
-export { resolveTheme, type ThemeTokens } from "./theme-tokens.js"
+export { preferredColorScheme, resolveColorScheme, resolveTheme, type ThemeTokens } from "./theme-tokens.js"
+
+const decodeVariables = Schema.decodeUnknownEffect(ThemeVariables)
 
 export class Theme extends Context.Service<
   Theme,
   {
     readonly store: Store<ThemeState>
     readonly setThemeMode: (mode: ThemeMode) => Effect.Effect<void>
-    readonly setThemeVariables: (variables: ThemeVariables) => Effect.Effect<void>
+    /** Merges over the variables set before; a value that could end its CSS declaration fails as InvalidInput. */
+    readonly setThemeVariables: (variables: ThemeVariables) => Effect.Effect<void, InvalidInput>
   }
 >()("gangway/Theme") {
   static layer(initial: ThemeState): Layer.Layer<Theme> {
@@ -18,8 +22,13 @@ export class Theme extends Context.Service<
       return {
         store,
         setThemeMode: (themeMode) => store.update((state) => ({ ...state, themeMode })),
-        setThemeVariables: (themeVariables) =>
-          store.update((state) => ({ ...state, themeVariables: { ...state.themeVariables, ...themeVariables } }))
+        setThemeVariables: (variables) =>
+          decodeVariables(variables).pipe(
+            Effect.mapError((issue) => new InvalidInput({ field: "themeVariables", reason: issue.message })),
+            Effect.flatMap((themeVariables) =>
+              store.update((state) => ({ ...state, themeVariables: { ...state.themeVariables, ...themeVariables } }))
+            )
+          )
       }
     })
   }

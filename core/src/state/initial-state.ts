@@ -119,7 +119,7 @@ export const initialGangwayState = (input: InitialStateOptions): GangwayState =>
     networks: input.networks.map(toCaipNetwork),
     defaultNetwork: input.defaultNetwork === undefined ? undefined : toCaipNetwork(input.defaultNetwork)
   }
-  const theme = { themeMode: options.themeMode ?? "dark", themeVariables: options.themeVariables ?? {} }
+  const theme = { themeMode: options.themeMode ?? "system", themeVariables: options.themeVariables ?? {} }
   return {
     router: initialRouterState,
     modal: initialModalState,

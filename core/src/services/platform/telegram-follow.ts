@@ -21,7 +21,7 @@ export const followTelegramMiniApp = (dappAccent: string | undefined, bridge?: (
         const { colorScheme, themeParams } = app.read()
         const accent = dappAccent === undefined ? themeParams?.button_color : undefined
         Effect.runSync(theme.setThemeMode(colorScheme))
-        if (accent !== undefined) Effect.runSync(theme.setThemeVariables({ accent }))
+        if (accent !== undefined) Effect.runSync(Effect.ignore(theme.setThemeVariables({ accent })))
       }
       applyTheme()
       yield* Effect.acquireRelease(Effect.sync(() => app.on("themeChanged", applyTheme)), (stop) => Effect.sync(stop))
