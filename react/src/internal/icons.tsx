@@ -2,12 +2,17 @@ import type { ReactNode, SVGProps } from "react"
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { readonly size?: number }
 
-const stroke = (paths: ReactNode) =>
-  function Icon({ size = 20, ...props }: IconProps) {
+// The size is inline too: a page's `svg{width:…}` would beat the width attribute. `mirrored`
+// icons point along the reading direction, so they flip under dir="rtl" (.gw-flip).
+const stroke = (paths: ReactNode, { mirrored = false } = {}) =>
+  function Icon({ size = 20, className, style, ...props }: IconProps) {
+    const classes = mirrored ? (className === undefined ? "gw-flip" : `gw-flip ${className}`) : className
     return (
       <svg
         width={size}
         height={size}
+        className={classes}
+        style={{ width: size, height: size, fill: "none", stroke: "currentColor", ...style }}
         viewBox="0 0 24 24"
         fill="none"
         stroke="currentColor"
@@ -23,10 +28,10 @@ const stroke = (paths: ReactNode) =>
     )
   }
 
-export const ChevronLeftIcon = stroke(<path d="M15 18l-6-6 6-6" />)
+export const ChevronLeftIcon = stroke(<path d="M15 18l-6-6 6-6" />, { mirrored: true })
 export const CloseIcon = stroke(<path d="M18 6L6 18M6 6l12 12" />)
 export const CheckIcon = stroke(<path d="M20 6L9 17l-5-5" />)
-export const ArrowRightIcon = stroke(<path d="M5 12h14M13 6l6 6-6 6" />)
+export const ArrowRightIcon = stroke(<path d="M5 12h14M13 6l6 6-6 6" />, { mirrored: true })
 export const MailIcon = stroke(
   <>
     <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -57,10 +62,11 @@ export const ErrorIcon = stroke(
     <path d="M15 9l-6 6M9 9l6 6" />
   </>
 )
-export const SpinnerIcon = ({ size = 20, className, ...props }: IconProps) => (
+export const SpinnerIcon = ({ size = 20, className, style, ...props }: IconProps) => (
   <svg
     width={size}
     height={size}
+    style={{ width: size, height: size, ...style }}
     viewBox="0 0 24 24"
     fill="none"
     aria-hidden="true"
@@ -110,7 +116,7 @@ export const ImageIcon = stroke(
     <circle cx="15.5" cy="8.5" r="1.5" />
   </>
 )
-export const ChevronRightIcon = stroke(<path d="M9 6l6 6-6 6" />)
+export const ChevronRightIcon = stroke(<path d="M9 6l6 6-6 6" />, { mirrored: true })
 export const ArrowUpIcon = stroke(<path d="M12 19V5M6 11l6-6 6 6" />)
 export const ArrowDownIcon = stroke(<path d="M12 5v14M6 13l6 6 6-6" />)
 export const SendIcon = stroke(<path d="M7 17L17 7M9 7h8v8" />)

@@ -1,11 +1,23 @@
-// Every rule is scoped under a `gw-` class; colours, font and radius come from
-// the `--gw-…` custom properties set from the theme tokens.
+// Every rule is scoped under a `gw-` class. Order matters:
+// 1. the theme's defaults in `:where(.gw-root)` (no specificity), so a page's `.gw-root{--gw-accent:…}`
+//    overrides them and the dApp's options (inline on the root) override both; both palettes are
+//    there at once through `light-dark()`, picked by `color-scheme` ("light dark" follows the OS);
+// 2. a reset of everything the host page may have set, at `.gw-root` specificity, so it beats the
+//    page's element selectors (`h2`, `button`, `*`) and loses to the component rules after it. SVG
+//    contents keep their presentation attributes (a revert would drop them); `direction` is not
+//    part of `all`, so `dir` still inherits. Sizes are px, so a page's `html{font-size}` changes nothing.
 export const css = `
+:where(.gw-root){--gw-accent:#3b6cf6;--gw-accent-fg:#fff;--gw-bg:light-dark(#fff,#121314);--gw-fg:light-dark(#111318,#f3f4f6);--gw-muted:light-dark(#5b6170,#a3a9b6);--gw-border:light-dark(#dfe2e8,#2e3136);--gw-success:light-dark(#0f7a3d,#3ecf7a);--gw-error:light-dark(#c0262d,#ff6b6b);
+--gw-font:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;--gw-font-mono:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;--gw-radius:16px;--gw-overlay:rgba(8,9,12,.55);--gw-overlay-blur:0px;--gw-z:2147483000}
+.gw-root,.gw-root :where(:not(svg,svg *)){all:revert}
 .gw-root,.gw-root *,.gw-root *::before,.gw-root *::after{box-sizing:border-box}
-.gw-root{font-family:var(--gw-font);color:var(--gw-fg);-webkit-font-smoothing:antialiased;line-height:1.4;font-size:15px;
---gw-r-sm:calc(var(--gw-radius) * .625);--gw-r-lg:calc(var(--gw-radius) * 1.5);
+.gw-root{color-scheme:light dark;font:400 15px/1.4 var(--gw-font);color:var(--gw-fg);letter-spacing:normal;word-spacing:normal;text-transform:none;text-align:start;text-indent:0;text-shadow:none;white-space:normal;font-kerning:auto;font-feature-settings:normal;font-variation-settings:normal;visibility:visible;cursor:auto;-webkit-font-smoothing:antialiased;
+--gw-surface:color-mix(in srgb,var(--gw-fg) 6%,var(--gw-bg));--gw-r-sm:calc(var(--gw-radius) * .625);--gw-r-lg:calc(var(--gw-radius) * 1.5);
 --gw-hover:color-mix(in srgb,var(--gw-fg) 7%,var(--gw-surface));--gw-accent-soft:color-mix(in srgb,var(--gw-accent) 14%,transparent)}
-.gw-root :where(button,input){font:inherit;color:inherit}
+.gw-root :where(svg){display:inline;vertical-align:baseline;margin:0;padding:0;border:0;background:none;max-width:none}
+.gw-ltr{direction:ltr;unicode-bidi:isolate}
+[dir=rtl] .gw-flip,.gw-flip:dir(rtl){transform:scaleX(-1)}
+.gw-root :where(button,input,select,textarea){font:inherit;color:inherit;letter-spacing:inherit}
 .gw-root :focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}
 .gw-font-warmup{position:fixed;top:0;left:0;visibility:hidden;pointer-events:none;white-space:nowrap}
 .gw-sr-only{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
@@ -17,7 +29,7 @@ export const css = `
 .gw-button--sm{height:32px;padding:0 12px;font-size:13px}
 .gw-button--md{height:40px;padding:0 16px;font-size:14px}
 .gw-button--lg{height:48px;padding:0 20px;font-size:16px}
-.gw-button--primary{background:var(--gw-accent);color:var(--gw-on-accent)}
+.gw-button--primary{background:var(--gw-accent);color:var(--gw-accent-fg)}
 .gw-button--primary:hover:not(:disabled){filter:brightness(1.08)}
 .gw-button--secondary{background:var(--gw-surface);color:var(--gw-fg);border-color:var(--gw-border)}
 .gw-button--secondary:hover:not(:disabled){background:var(--gw-hover)}
@@ -25,7 +37,7 @@ export const css = `
 .gw-button__balance{font-variant-numeric:tabular-nums;opacity:.85;font-weight:500}.gw-button__name{max-width:14em;overflow:hidden;text-overflow:ellipsis}@media (max-width:429.98px){.gw-button__balance{display:none}.gw-button__name{max-width:7em}}
 
 .gw-overlay{position:fixed;inset:0;z-index:var(--gw-z);display:flex;align-items:center;justify-content:center;padding:16px 16px 80px}
-.gw-overlay::before{content:"";position:absolute;inset:0;background:rgba(8,9,12,.55);animation:gw-fade .16s ease-out}
+.gw-overlay::before{content:"";position:absolute;inset:0;background:var(--gw-overlay);backdrop-filter:blur(var(--gw-overlay-blur));animation:gw-fade .16s ease-out}
 .gw-dialog{position:relative;display:flex;flex-direction:column;width:400px;max-width:100%;max-height:min(680px,calc(100dvh - 96px));background:var(--gw-bg);border:1px solid var(--gw-border);border-radius:var(--gw-r-lg);box-shadow:0 24px 64px rgba(0,0,0,.35);overflow:hidden;animation:gw-rise .2s cubic-bezier(.2,.8,.2,1)}
 .gw-dialog:focus{outline:none}
 .gw-dialog[data-size=tall]{height:min(680px,calc(100dvh - 96px))}
@@ -57,7 +69,7 @@ export const css = `
 .gw-divider::before,.gw-divider::after{content:"";flex:1;height:1px;background:var(--gw-border)}
 .gw-text{margin:0;color:var(--gw-muted);font-size:14px}
 
-.gw-row{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px;border:1px solid transparent;border-radius:var(--gw-radius);background:var(--gw-surface);cursor:pointer;text-align:left;font-weight:550;transition:background-color .15s,border-color .15s}
+.gw-row{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px;border:1px solid transparent;border-radius:var(--gw-radius);background:var(--gw-surface);cursor:pointer;text-align:start;font-weight:550;transition:background-color .15s,border-color .15s}
 .gw-row:hover{background:var(--gw-hover)}
 .gw-row[aria-current=true]{border-color:var(--gw-accent);background:var(--gw-accent-soft)}
 .gw-row__label{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -66,11 +78,11 @@ export const css = `
 .gw-badge{padding:2px 8px;border-radius:999px;border:1px solid var(--gw-border);font-size:11px;font-weight:600;color:var(--gw-muted)}
 
 .gw-field{position:relative;display:flex;align-items:center}
-.gw-input{width:100%;height:52px;padding:0 52px 0 44px;border:1px solid var(--gw-border);border-radius:var(--gw-radius);background:var(--gw-surface);font-size:15px;transition:border-color .15s,box-shadow .15s}
+.gw-input{width:100%;height:52px;padding-block:0;padding-inline:44px 52px;border:1px solid var(--gw-border);border-radius:var(--gw-radius);background:var(--gw-surface);font-size:15px;transition:border-color .15s,box-shadow .15s}
 .gw-input::placeholder{color:var(--gw-muted)}
 .gw-input:focus{outline:none;border-color:var(--gw-accent);box-shadow:0 0 0 3px var(--gw-accent-soft)}
 .gw-input[aria-invalid=true]{border-color:var(--gw-error)}
-.gw-field__icon{position:absolute;left:14px;color:var(--gw-muted);pointer-events:none;display:flex}
+.gw-field__icon{position:absolute;inset-inline-start:14px;color:var(--gw-muted);pointer-events:none;display:flex}
 .gw-field-error{margin:6px 4px 0;color:var(--gw-error);font-size:13px;display:flex;gap:6px;align-items:center}
 
 .gw-empty{display:flex;flex-direction:column;align-items:center;gap:6px;padding:24px 16px;border:1px dashed var(--gw-border);border-radius:var(--gw-radius);text-align:center}
@@ -83,12 +95,12 @@ export const css = `
 
 .gw-avatar{position:relative;display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:50%;overflow:hidden;color:#fff;font-size:13px;font-weight:700}
 .gw-avatar__image{position:absolute;inset:0;width:100%;height:100%;border-radius:inherit;object-fit:cover}
-[data-image=loading]>.gw-avatar__letters,[data-image=loading]>.gw-avatar__image{visibility:hidden}
+.gw-root [data-image=loading]>.gw-avatar__letters,.gw-root [data-image=loading]>.gw-avatar__image{visibility:hidden}
 .gw-avatar--sm{width:22px;height:22px;font-size:10px}
 .gw-avatar--icon{background:var(--gw-hover);color:var(--gw-fg)}
 .gw-avatar--walletconnect{background:#3b99fc;color:#fff}
 .gw-wallet-avatar{display:inline-flex;align-items:center;justify-content:center;flex:none;border-radius:10px;background:var(--gw-hover);color:var(--gw-muted);object-fit:cover}
-.gw-action{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 18px;border:1px solid transparent;border-radius:999px;background:var(--gw-accent);color:var(--gw-on-accent);font-weight:600;cursor:pointer}
+.gw-action{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 18px;border:1px solid transparent;border-radius:999px;background:var(--gw-accent);color:var(--gw-accent-fg);font-weight:600;cursor:pointer}
 .gw-action--secondary{background:var(--gw-surface);color:var(--gw-fg);border-color:var(--gw-border)}
 .gw-action:hover{filter:brightness(1.06)}
 .gw-link-button{display:inline-flex;align-items:center;gap:6px;min-height:36px;padding:0 14px;border:1px solid var(--gw-border);border-radius:999px;background:transparent;color:var(--gw-fg);font-size:13px;font-weight:600;text-decoration:none;cursor:pointer}
@@ -98,7 +110,7 @@ export const css = `
 .gw-skeleton__bar{height:56px;border-radius:var(--gw-radius);background:linear-gradient(90deg,var(--gw-surface) 25%,var(--gw-hover) 50%,var(--gw-surface) 75%);background-size:200% 100%;animation:gw-shimmer 1.2s linear infinite}
 
 .gw-toasts{position:fixed;bottom:calc(16px + env(safe-area-inset-bottom));left:0;right:0;z-index:calc(var(--gw-z) + 1);display:flex;justify-content:center;pointer-events:none}
-.gw-toast{display:flex;align-items:center;gap:10px;max-width:min(420px,calc(100vw - 32px));padding:10px 16px 10px 12px;border:1px solid var(--gw-border);border-radius:999px;background:var(--gw-bg);box-shadow:0 8px 32px rgba(0,0,0,.25);font-size:14px;font-weight:550;pointer-events:auto;animation:gw-lift .2s ease-out}
+.gw-toast{display:flex;align-items:center;gap:10px;max-width:min(420px,calc(100vw - 32px));padding-block:10px;padding-inline:12px 16px;border:1px solid var(--gw-border);border-radius:999px;background:var(--gw-bg);box-shadow:0 8px 32px rgba(0,0,0,.25);font-size:14px;font-weight:550;pointer-events:auto;animation:gw-lift .2s ease-out}
 .gw-toast__icon{display:flex;flex:none}
 .gw-toast--success .gw-toast__icon{color:var(--gw-success)}
 .gw-toast--error .gw-toast__icon{color:var(--gw-error)}

@@ -3,7 +3,7 @@ import { FlowStyles } from "./flow-styles.js"
 // Rules shared by the Account view's Tokens tab and the token picker of the send flow.
 const tokensCss = `
 .gw-tokens{display:flex;flex-direction:column;gap:6px;margin:0;padding:0;list-style:none}
-.gw-token{display:flex;align-items:center;gap:12px;width:100%;min-height:60px;padding:8px 12px;border:1px solid transparent;border-radius:var(--gw-radius);background:var(--gw-surface);text-align:left}
+.gw-token{display:flex;align-items:center;gap:12px;width:100%;min-height:60px;padding:8px 12px;border:1px solid transparent;border-radius:var(--gw-radius);background:var(--gw-surface);text-align:start}
 button.gw-token{cursor:pointer;transition:background-color .15s,border-color .15s}
 button.gw-token:hover{background:var(--gw-hover)}
 .gw-token[aria-current=true]{border-color:var(--gw-accent);background:var(--gw-accent-soft)}

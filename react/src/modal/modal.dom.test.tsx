@@ -124,18 +124,25 @@ describe("the modal", () => {
     })
   })
 
-  it("carries the theme tokens as CSS custom properties and follows the mode", async () => {
+  it("carries the dApp's theme variables inline, the rest from the stylesheet, and follows the mode", async () => {
     const client = testClient({ themeMode: "light", themeVariables: { accent: "#ff5500" } })
     renderWithClient(<ConnectButton />, client)
     await act(() => client.open())
     const root = screen.getByRole("dialog").parentElement!
     expect(root.style.getPropertyValue("--gw-accent")).toBe("#ff5500")
-    expect(root.style.getPropertyValue("--gw-bg")).toBe("#ffffff")
+    // Black on this orange has the higher contrast ratio (6.55 against 3.21).
+    expect(root.style.getPropertyValue("--gw-accent-fg")).toBe("#000000")
+    // The defaults stay in the stylesheet, where a page rule can override them.
+    expect(root.style.getPropertyValue("--gw-bg")).toBe("")
+    expect(root.style.colorScheme).toBe("light")
     expect(root.getAttribute("data-theme")).toBe("light")
 
     await act(() => client.setThemeMode("dark"))
-    expect(root.style.getPropertyValue("--gw-bg")).toBe(client.getState().themeTokens.background)
+    expect(root.style.colorScheme).toBe("dark")
     expect(root.getAttribute("data-theme")).toBe("dark")
+    await act(() => client.setThemeMode("system"))
+    expect(root.style.colorScheme).toBe("")
+    await expect(client.setThemeVariables({ accent: "red}" })).rejects.toThrow(/Invalid themeVariables/)
   })
 })
 

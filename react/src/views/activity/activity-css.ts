@@ -5,11 +5,11 @@ export const activityCss = `
 .gw-activity__list{display:flex;flex-direction:column;gap:6px;margin:0;padding:0;list-style:none}
 .gw-tx{display:flex;align-items:center;gap:12px;min-height:60px;padding:8px 12px;border-radius:var(--gw-radius);background:var(--gw-surface)}
 .gw-tx__icon{position:relative;display:inline-flex;flex:none}
-.gw-tx__direction{position:absolute;right:-4px;bottom:-4px;display:flex;align-items:center;justify-content:center;width:18px;height:18px;border-radius:50%;background:var(--gw-bg);color:var(--gw-fg)}
+.gw-tx__direction{position:absolute;inset-inline-end:-4px;bottom:-4px;display:flex;align-items:center;justify-content:center;width:18px;height:18px;border-radius:50%;background:var(--gw-bg);color:var(--gw-fg)}
 .gw-tx__main{display:flex;flex-direction:column;flex:1;min-width:0}
 .gw-tx__title{font-weight:600}
 .gw-tx__sub{font-size:13px;color:var(--gw-muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.gw-tx__end{display:flex;flex-direction:column;align-items:flex-end;gap:2px;font-variant-numeric:tabular-nums;text-align:right}
+.gw-tx__end{display:flex;flex-direction:column;align-items:flex-end;gap:2px;font-variant-numeric:tabular-nums;text-align:end}
 .gw-tx__amount{font-weight:600;white-space:nowrap}
 .gw-tx__amount--in{color:var(--gw-success)}
 .gw-tx__status{display:inline-flex;align-items:center;gap:4px;font-size:12px;color:var(--gw-muted);white-space:nowrap}

@@ -13,7 +13,7 @@ export const socialNames: Record<SocialProvider, string> = {
 const glyph = (content: ReactNode) =>
   function SocialIcon() {
     return (
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg width="22" height="22" style={{ width: 22, height: 22 }} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {content}
       </svg>
     )

@@ -8,7 +8,7 @@ export const connectingCss = `
 .gw-connecting__icon{width:72px;height:72px;border-radius:22px;background:var(--gw-surface);color:var(--gw-muted);display:flex;align-items:center;justify-content:center;object-fit:cover}
 .gw-connecting__ring{position:absolute;inset:0;border-radius:30px;border:3px solid var(--gw-accent-soft);border-top-color:var(--gw-accent);animation:gw-spin 1.1s linear infinite}
 .gw-connecting__mark--failed .gw-connecting__icon{box-shadow:0 0 0 3px var(--gw-error)}
-.gw-connecting__badge{position:absolute;right:4px;bottom:4px;display:flex;align-items:center;justify-content:center;width:28px;height:28px;border-radius:50%;background:var(--gw-bg);color:var(--gw-error)}
+.gw-connecting__badge{position:absolute;inset-inline-end:4px;bottom:4px;display:flex;align-items:center;justify-content:center;width:28px;height:28px;border-radius:50%;background:var(--gw-bg);color:var(--gw-error)}
 .gw-qr{position:relative;display:flex;align-items:center;justify-content:center;width:min(300px,100%);aspect-ratio:1;padding:16px;border-radius:var(--gw-r-lg);background:#fff;color:#111}
 .gw-qr__code{width:100%;height:100%;display:block}
 .gw-qr--placeholder{background:var(--gw-surface);color:var(--gw-muted)}

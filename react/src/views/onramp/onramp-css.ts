@@ -16,7 +16,7 @@ export const onrampCss = `
 .gw-buy__currency{height:56px;padding:0 12px;border:1px solid var(--gw-border);border-radius:var(--gw-radius);background:var(--gw-surface);color:var(--gw-fg);font:inherit;font-weight:600}
 .gw-buy__quote{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0;padding:12px;border:1px solid var(--gw-border);border-radius:var(--gw-radius);font-size:14px;font-variant-numeric:tabular-nums}
 .gw-buy__quote dt{color:var(--gw-muted)}
-.gw-buy__quote dd{margin:0;text-align:right;font-weight:600;overflow-wrap:anywhere}
+.gw-buy__quote dd{margin:0;text-align:end;font-weight:600;overflow-wrap:anywhere}
 .gw-buy__quote-total{font-size:16px}
 .gw-buy__estimate{display:flex;gap:8px;align-items:flex-start;margin:0;font-size:13px;color:var(--gw-muted)}
 .gw-buy__submit{width:100%;min-height:48px;font-size:15px}

@@ -3,7 +3,7 @@ export const sessionsCss = `
 .gw-sessions{display:flex;flex-direction:column;gap:12px}
 .gw-sessions__list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
 .gw-sessions__item{border:1px solid var(--gw-border);border-radius:var(--gw-radius);background:var(--gw-surface)}
-.gw-sessions__head{display:flex;align-items:center;gap:10px;width:100%;min-height:56px;padding:10px 12px;border:0;background:transparent;color:var(--gw-fg);text-align:left;font:inherit;cursor:pointer;border-radius:var(--gw-radius)}
+.gw-sessions__head{display:flex;align-items:center;gap:10px;width:100%;min-height:56px;padding:10px 12px;border:0;background:transparent;color:var(--gw-fg);text-align:start;font:inherit;cursor:pointer;border-radius:var(--gw-radius)}
 .gw-sessions__head:hover{background:var(--gw-hover)}
 .gw-sessions__what{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px}
 .gw-sessions__allows{margin:0;font-weight:650;overflow-wrap:anywhere}

@@ -7,7 +7,7 @@ export const signInCss = `
 .gw-sign-in__link{color:var(--gw-muted)}
 .gw-sign-in__title{margin:0;font-size:17px;font-weight:650}
 .gw-sign-in__account{display:inline-flex;gap:8px;align-items:center;padding:6px 12px;border-radius:999px;background:var(--gw-surface);font-size:13px;font-variant-numeric:tabular-nums}
-.gw-sign-in__error{margin:0;display:flex;gap:8px;align-items:flex-start;width:100%;box-sizing:border-box;padding:10px 12px;border-radius:var(--gw-r-md,12px);background:color-mix(in srgb,var(--gw-error) 12%,transparent);color:var(--gw-error);font-size:14px;text-align:left}
+.gw-sign-in__error{margin:0;display:flex;gap:8px;align-items:flex-start;width:100%;box-sizing:border-box;padding:10px 12px;border-radius:var(--gw-r-md,12px);background:color-mix(in srgb,var(--gw-error) 12%,transparent);color:var(--gw-error);font-size:14px;text-align:start}
 .gw-sign-in__note{margin:0;font-size:13px;color:var(--gw-muted)}
 .gw-sign-in__actions{display:flex;gap:8px;width:100%}
 .gw-sign-in__actions .gw-action{flex:1}

@@ -9,7 +9,7 @@ export const swapCss = `
 .gw-swap__side:focus-within{border-color:var(--gw-accent);box-shadow:0 0 0 3px var(--gw-accent-soft)}
 .gw-swap__out{flex:1;min-width:0;margin:0;padding:0 4px;font-size:26px;font-weight:650;font-variant-numeric:tabular-nums;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .gw-swap__out--empty{color:var(--gw-muted)}
-.gw-swap__token{display:inline-flex;align-items:center;gap:8px;flex:none;min-height:40px;padding:4px 10px 4px 4px;border:1px solid var(--gw-border);border-radius:999px;background:var(--gw-bg);color:var(--gw-fg);font-weight:650;cursor:pointer}
+.gw-swap__token{display:inline-flex;align-items:center;gap:8px;flex:none;min-height:40px;padding:4px;padding-inline-end:10px;border:1px solid var(--gw-border);border-radius:999px;background:var(--gw-bg);color:var(--gw-fg);font-weight:650;cursor:pointer}
 .gw-swap__token:hover{background:var(--gw-hover)}
 .gw-swap__sub{display:flex;justify-content:space-between;gap:8px;font-size:13px;color:var(--gw-muted);font-variant-numeric:tabular-nums}
 .gw-swap__max{padding:2px 10px;border:0;border-radius:999px;background:var(--gw-accent-soft);color:var(--gw-fg);font-size:12px;font-weight:700;cursor:pointer}
@@ -29,7 +29,7 @@ export const swapCss = `
 .gw-swap__status-icon{display:flex;align-items:center;justify-content:center;width:56px;height:56px;border-radius:50%;background:var(--gw-accent-soft);color:var(--gw-fg)}
 .gw-swap__status-icon--ok{background:color-mix(in srgb,var(--gw-success,#1f9d55) 16%,transparent);color:var(--gw-success,#1f9d55)}
 .gw-swap__status-icon--error{background:color-mix(in srgb,var(--gw-error) 14%,transparent);color:var(--gw-error)}
-.gw-swap__steps{display:flex;flex-direction:column;gap:6px;margin:0;padding:0;list-style:none;font-size:14px;text-align:left}
+.gw-swap__steps{display:flex;flex-direction:column;gap:6px;margin:0;padding:0;list-style:none;font-size:14px;text-align:start}
 .gw-swap__steps li{display:flex;align-items:center;gap:8px}
 .gw-swap__steps li[data-state=todo]{color:var(--gw-muted)}
 .gw-swap__text{margin:0;color:var(--gw-muted);font-size:14px;overflow-wrap:anywhere}
