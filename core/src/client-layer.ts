@@ -143,7 +143,7 @@ const reportRefusedConfiguration = Layer.effectDiscard(
   Effect.gen(function* () {
     const analytics = yield* Analytics
     const toast = yield* Toast
-    yield* Effect.forkScoped(Effect.flatMap(analytics.configError, (error) => toast.show("error", error.message)))
+    yield* Effect.forkScoped(Effect.flatMap(analytics.configError, (error) => toast.showError(error)))
   })
 )
 

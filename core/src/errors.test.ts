@@ -44,8 +44,10 @@ describe("error catalogue: exact user-facing messages", () => {
       authenticating: "Authenticating...",
       transactionStarted: "Transaction started",
       sendFailed: "Failed to send transaction. Please try again.",
-      sendDeclined: "You declined the transaction in your wallet. Nothing was sent."
+      sendDeclined: "You declined the transaction in your wallet. Nothing was sent.",
+      actionNotAllowed: "Action not allowed"
     })
+    expect(E.Notices.actionNotAllowed).toBe(new E.RpcMethodNotAllowed({ method: "eth_sign" }).uiMessage)
   })
 
   it("errors are yieldable and keep their tag in the failure channel", async () => {

@@ -4,6 +4,7 @@
  * present) is for logs and developers.
  */
 import { Schema } from "effect"
+import { noticeMessages } from "./i18n/notices-messages.js"
 
 const Details = { details: Schema.optional(Schema.String) }
 
@@ -407,13 +408,8 @@ export class ChainError extends Schema.TaggedError<ChainError>()("ChainError", {
 
 // -- User-facing notices that are not errors -------------------------------
 
-export const Notices = {
-  authenticating: "Authenticating...",
-  transactionStarted: "Transaction started",
-  sendFailed: "Failed to send transaction. Please try again.",
-  /** Gangway's own: a send the person declined in the wallet is not a failure to retry blindly. */
-  sendDeclined: "You declined the transaction in your wallet. Nothing was sent."
-} as const
+/** The toasts' notices in English (the `notices` namespace, core/src/i18n/notices-messages.ts). */
+export const Notices = noticeMessages.en
 
 // -- Services --------------------------------------------------------------
 

@@ -182,7 +182,7 @@ export class Balances extends Context.Service<
         }))
         yield* chains.patchAccount(target.network.chainNamespace, { tokenBalance: loaded })
         const error = new TokenBalanceUnavailable(details === undefined ? {} : { details })
-        yield* toast.show("error", error.message)
+        yield* toast.showError(error)
         return yield* error
       })
 

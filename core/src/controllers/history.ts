@@ -120,7 +120,7 @@ export class History extends Context.Service<
                   yield* update((state) => ({ ...state, status: "failed", transactions: [], next: undefined }))
                 }
                 const failure = new TransactionsFetchFailed({ details: error.message })
-                yield* toast.show("error", failure.message)
+                yield* toast.showError(failure)
                 return yield* failure
               })
             )

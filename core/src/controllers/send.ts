@@ -10,7 +10,6 @@ import {
   InsufficientGas,
   NoActiveCaipNetwork,
   NoConnectionClient,
-  Notices,
   SendUnavailable,
   type ApiError,
   type ChainError,
@@ -246,13 +245,13 @@ export class Send extends Context.Service<
             yield* analytics.track({ event: "SEND_ERROR", properties: { ...properties, message: error.message } }, context)
             // Declined in the wallet says so; the spec's toast is for real failures.
             const declined = error._tag === "SignatureDeclined" || error._tag === "RequestDeclined"
-            yield* toast.show("error", declined ? Notices.sendDeclined : Notices.sendFailed)
+            yield* toast.showNotice("error", declined ? "sendDeclined" : "sendFailed")
             // The form is kept: nothing the user typed is lost.
             yield* store.update((state) => ({ ...state, phase: "failed", loading: false, failure: declined ? "declined" : "failed" }))
           })
 
         const hash = yield* adapter.transfer.send(session, input, quote).pipe(Effect.tapError(failed))
-        yield* toast.show("success", Notices.transactionStarted)
+        yield* toast.showNotice("success", "transactionStarted")
         yield* history.addPending(pendingEntry(input, hash, yield* Clock.currentTimeMillis))
         yield* store.update((state) => ({ ...state, phase: "pending", hash }))
         yield* adapter.transfer.confirm(target.network, hash).pipe(Effect.ensuring(history.settle(hash)), Effect.tapError(failed))

@@ -3,6 +3,7 @@ import { TestClock } from "effect/testing"
 import { describe, expect } from "vitest"
 import { itEffect } from "../../test/effect-test.js"
 import { Toast, TOAST_VISIBLE_MS } from "./toast.js"
+import { CooldownActive } from "../errors.js"
 
 const withToast = <A, E>(f: (toast: Toast["Service"]) => Effect.Effect<A, E>) =>
   Effect.flatMap(Toast, f).pipe(Effect.provide(Toast.layer))
@@ -13,6 +14,29 @@ describe("toasts", () => {
       Effect.gen(function* () {
         yield* toast.show("loading", "Authenticating...")
         expect(toast.store.get()).toEqual({ open: true, variant: "loading", message: "Authenticating..." })
+      })
+    )
+  )
+
+  itEffect("an error or a notice toast keeps its English text and says what it is, for a UI to translate", () =>
+    withToast((toast) =>
+      Effect.gen(function* () {
+        const error = new CooldownActive({ secondsLeft: 12 })
+        yield* toast.showError(error)
+        expect(toast.store.get()).toEqual({
+          open: true,
+          variant: "error",
+          message: "Please try again after 12 seconds",
+          about: { kind: "error", error }
+        })
+        yield* toast.hide()
+        yield* toast.showNotice("success", "transactionStarted")
+        expect(toast.store.get()).toEqual({
+          open: true,
+          variant: "success",
+          message: "Transaction started",
+          about: { kind: "notice", notice: "transactionStarted" }
+        })
       })
     )
   )

@@ -2,13 +2,23 @@ import { Context, Effect, FiberHandle, Layer } from "effect"
 import { TOAST_RESHOW_DELAY_MS } from "../constants.js"
 import { initialToastState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
+import { noticeMessages, type NoticeKey } from "../i18n/notices-messages.js"
 
 export type ToastVariant = "success" | "error" | "loading"
+
+/** An error as a toast carries it: its tag and its fields, so a UI can say it in its language. */
+export type ToastError = { readonly _tag: string; readonly message: string }
+
+/** What a toast says, for a UI that translates it: a core error (by tag) or a notice (by key). */
+export type ToastAbout = { readonly kind: "error"; readonly error: ToastError } | { readonly kind: "notice"; readonly notice: NoticeKey }
 
 export interface ToastState {
   readonly open: boolean
   readonly variant: ToastVariant
+  /** The English text. */
   readonly message: string
+  /** What the text is, when the core knows: a UI translates it (none for a dApp's own `showToast`). */
+  readonly about?: ToastAbout | undefined
 }
 
 /** How long a success or error toast stays; a loading toast stays until replaced or hidden. */
@@ -22,7 +32,11 @@ export class Toast extends Context.Service<
   Toast,
   {
     readonly store: Store<ToastState>
-    readonly show: (variant: ToastVariant, message: string) => Effect.Effect<void>
+    readonly show: (variant: ToastVariant, message: string, about?: ToastAbout) => Effect.Effect<void>
+    /** An error toast of a core error: its English message, and the error for a UI to translate. */
+    readonly showError: (error: ToastError) => Effect.Effect<void>
+    /** A notice toast by its key in the `notices` namespace. */
+    readonly showNotice: (variant: ToastVariant, notice: NoticeKey) => Effect.Effect<void>
     readonly hide: () => Effect.Effect<void>
   }
 >()("gangway/Toast") {
@@ -32,28 +46,32 @@ export class Toast extends Context.Service<
       const store = makeStore<ToastState>(initialToastState)
       const timer = yield* FiberHandle.make<void, never>()
 
-      const display = (variant: ToastVariant, message: string) =>
+      const display = (variant: ToastVariant, message: string, about: ToastAbout | undefined) =>
         Effect.gen(function* () {
-          yield* store.set({ open: true, variant, message })
+          yield* store.set({ open: true, variant, message, about })
           if (variant === "loading") return
           yield* Effect.sleep(TOAST_VISIBLE_MS)
           yield* store.update((state) => ({ ...state, open: false }))
         })
 
-      const show = (variant: ToastVariant, message: string) =>
+      const show = (variant: ToastVariant, message: string, about?: ToastAbout) =>
         Effect.gen(function* () {
           const wasOpen = store.get().open
           if (wasOpen) yield* store.update((state) => ({ ...state, open: false }))
           const shown = wasOpen
-            ? Effect.sleep(TOAST_RESHOW_DELAY_MS).pipe(Effect.andThen(display(variant, message)))
-            : display(variant, message)
+            ? Effect.sleep(TOAST_RESHOW_DELAY_MS).pipe(Effect.andThen(display(variant, message, about)))
+            : display(variant, message, about)
           yield* FiberHandle.run(timer)(shown)
         })
 
       const hide = () =>
         FiberHandle.clear(timer).pipe(Effect.andThen(store.update((state) => ({ ...state, open: false }))))
 
-      return { store, show, hide }
+      const showError = (error: ToastError) => show("error", error.message, { kind: "error", error })
+      const showNotice = (variant: ToastVariant, notice: NoticeKey) =>
+        show(variant, noticeMessages.en[notice], { kind: "notice", notice })
+
+      return { store, show, showError, showNotice, hide }
     })
   )
 }

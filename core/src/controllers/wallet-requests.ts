@@ -124,7 +124,7 @@ export class WalletRequests extends Context.Service<
       // A refused request is also said in the modal's words, where the person sees it (SPEC §8).
       const refuse = (method: string) => {
         const refused = new RpcMethodNotAllowed({ method })
-        return Effect.andThen(toast.show("error", refused.uiMessage), Effect.fail(refused))
+        return Effect.andThen(toast.showNotice("error", "actionNotAllowed"), Effect.fail(refused))
       }
       const request = (method: string, params?: unknown) =>
         isKnownRpcMethod(method) ? send(chains.store.get().activeNamespace, method, params) : refuse(method)

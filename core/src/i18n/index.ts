@@ -19,3 +19,4 @@ export {
 export { loadCoreTranslations } from "./load-translations.js"
 export type { CoreNamespaces } from "./namespaces.js"
 export { describeError, errorMessages } from "./errors-messages.js"
+export { noticeMessages, type NoticeKey } from "./notices-messages.js"

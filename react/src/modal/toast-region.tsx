@@ -3,6 +3,7 @@ import { selectToastRegion } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
 import { ErrorIcon, SpinnerIcon, SuccessIcon } from "../internal/icons.js"
 import { themeStyle } from "../internal/theme-style.js"
+import { useToastText } from "./toast-text.js"
 
 const icons = { success: SuccessIcon, error: ErrorIcon, loading: SpinnerIcon }
 
@@ -16,6 +17,7 @@ const spokenVariant: Record<ToastVariant, string> = { success: "Done: ", error: 
 export const ToastRegion = () => {
   const { toast, tokens, modalOpen } = useGangwayState(selectToastRegion)
   const Icon = icons[toast.variant]
+  const text = useToastText(toast)
   return (
     // At the bottom, clear of the page's header and of the dialog (which leaves that room); over a
     // phone's bottom sheet, at the top, which the sheet leaves free.
@@ -34,7 +36,7 @@ export const ToastRegion = () => {
           </span>
           <span>
             <span className="gw-sr-only">{spokenVariant[toast.variant]}</span>
-            {toast.message}
+            {text}
           </span>
         </div>
       )}

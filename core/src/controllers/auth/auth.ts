@@ -138,9 +138,9 @@ export class Auth extends Context.Service<
             Effect.tapError((error) =>
               Effect.gen(function* () {
                 yield* store.update((state) => ({ ...state, busy: false, error: error.message }))
-                if (error._tag === "SomethingWentWrong") yield* toast.show("error", error.message)
+                if (error._tag === "SomethingWentWrong") yield* toast.showError(error)
                 if (error._tag === "AuthInitializationFailed" || error._tag === "InvalidAppConfiguration") {
-                  yield* toast.show("error", error.message)
+                  yield* toast.showError(error)
                   yield* Effect.ignore(connection.disconnect())
                   yield* router.reset("Connect")
                 }

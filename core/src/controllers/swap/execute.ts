@@ -1,7 +1,7 @@
 import { Clock, Effect } from "effect"
 import { formatAmount } from "../../domain/amount.js"
 import type { Transaction } from "../../domain/transaction.js"
-import { InsufficientGas, NoConnectionClient, Notices } from "../../errors.js"
+import { InsufficientGas, NoConnectionClient } from "../../errors.js"
 import { hasInsufficientGas } from "../../policy/insufficient-gas.js"
 import { DataApi } from "../../services/data-api/data-api.js"
 import type { ActiveTarget } from "../active-target.js"
@@ -117,7 +117,7 @@ export const runSwap = Effect.fn("Swap.run")(function* (preview: SwapPreview, op
     disableEstimate: false
   })
   const hash = yield* sendCall(adapter, target, { to: built.to, data: built.data, value: BigInt(built.amount), gas: BigInt(built.eip155.gas) })
-  yield* toast.show("success", Notices.transactionStarted)
+  yield* toast.showNotice("success", "transactionStarted")
   yield* history.addPending(pendingEntry(preview, hash, yield* Clock.currentTimeMillis))
   yield* phase("confirming")
   yield* adapter.transfer.confirm(target.network, hash).pipe(

@@ -1,5 +1,6 @@
 import type { LocaleTranslations } from "../../messages.js"
 import type { CoreNamespaces } from "../../namespaces.js"
 import errors from "./errors.js"
+import notices from "./notices.js"
 
-export default { errors } satisfies LocaleTranslations<CoreNamespaces>
+export default { errors, notices } satisfies LocaleTranslations<CoreNamespaces>
