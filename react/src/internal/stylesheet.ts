@@ -15,7 +15,10 @@ export const css = `
 --gw-surface:color-mix(in srgb,var(--gw-fg) 6%,var(--gw-bg));--gw-r-sm:calc(var(--gw-radius) * .625);--gw-r-lg:calc(var(--gw-radius) * 1.5);
 --gw-hover:color-mix(in srgb,var(--gw-fg) 7%,var(--gw-surface));--gw-accent-soft:color-mix(in srgb,var(--gw-accent) 14%,transparent)}
 .gw-root :where(svg){display:inline;vertical-align:baseline;margin:0;padding:0;border:0;background:none;max-width:none}
-.gw-ltr{direction:ltr;unicode-bidi:isolate}
+/* Addresses, hashes and amounts read left to right in any language; under dir=rtl they keep the
+   container's alignment (the start, unless a rule says otherwise), not their own left-to-right start. */
+.gw-ltr,.gw-button__balance{direction:ltr;unicode-bidi:isolate}
+.gw-ltr:dir(rtl),.gw-button__balance:dir(rtl){text-align:end}
 [dir=rtl] .gw-flip,.gw-flip:dir(rtl){transform:scaleX(-1)}
 .gw-root :where(button,input,select,textarea){font:inherit;color:inherit;letter-spacing:inherit}
 .gw-root :focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}

@@ -13,6 +13,8 @@ button.gw-token:hover{background:var(--gw-hover)}
 .gw-token__amount{font-size:13px;color:var(--gw-muted);font-variant-numeric:tabular-nums;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .gw-token__value{font-weight:600;font-variant-numeric:tabular-nums}
 .gw-tokens--loading .gw-token{background:linear-gradient(90deg,var(--gw-surface) 25%,var(--gw-hover) 50%,var(--gw-surface) 75%);background-size:200% 100%;animation:gw-shimmer 1.2s linear infinite}
+.gw-token__amount,.gw-token__value{direction:ltr;unicode-bidi:isolate}
+.gw-token__amount:dir(rtl),.gw-token__value:dir(rtl){text-align:end}
 `
 
 export const TokenStyles = () => <FlowStyles name="tokens" css={tokensCss} />

@@ -42,4 +42,6 @@ export const accountCss = `
 .gw-send-status__hash .gw-icon-button{width:32px;height:32px}
 .gw-send-status__hash .gw-link-button{min-height:30px;font-family:var(--gw-font)}
 .gw-send-status__actions{display:flex;gap:8px;flex-wrap:wrap;margin-top:6px}
+.gw-account__address,.gw-account__balance,.gw-account-type__address,.gw-send-status__hash{direction:ltr;unicode-bidi:isolate}
+.gw-account__address:dir(rtl),.gw-account__balance:dir(rtl),.gw-account-type__address:dir(rtl),.gw-send-status__hash:dir(rtl){text-align:end}
 `

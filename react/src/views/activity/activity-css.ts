@@ -17,4 +17,6 @@ export const activityCss = `
 .gw-tx[data-status=failed] .gw-tx__status{color:var(--gw-error);font-weight:600}
 .gw-activity--loading .gw-tx{background:linear-gradient(90deg,var(--gw-surface) 25%,var(--gw-hover) 50%,var(--gw-surface) 75%);background-size:200% 100%;animation:gw-shimmer 1.2s linear infinite}
 .gw-activity__more{align-self:center}
+.gw-tx__amount{direction:ltr;unicode-bidi:isolate}
+.gw-tx__amount:dir(rtl){text-align:start}
 `

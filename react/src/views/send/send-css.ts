@@ -27,4 +27,5 @@ export const sendCss = `
 .gw-summary__usd{margin:0;color:var(--gw-muted);font-variant-numeric:tabular-nums}
 .gw-send__actions{display:grid;grid-template-columns:1fr 2fr;gap:8px}
 .gw-send__actions .gw-action{min-height:48px}
+.gw-summary__amount{direction:ltr;unicode-bidi:isolate}
 `

@@ -36,4 +36,5 @@ export const swapCss = `
 .gw-swap__warn{color:var(--gw-error)}
 .gw-alert{display:flex;gap:10px;align-items:flex-start;padding:12px;border-radius:var(--gw-radius);background:color-mix(in srgb,var(--gw-error) 12%,transparent);color:var(--gw-fg);font-size:14px}
 .gw-alert svg{flex:none;color:var(--gw-error)}
+.gw-swap__pair-amount{direction:ltr;unicode-bidi:isolate}
 `
