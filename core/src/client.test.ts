@@ -102,6 +102,7 @@ describe("createGangway", () => {
     expect(() => make({ apiUrls: { dataApi: "ftp://example.com" } })).toThrow(/must be an http\(s\) URL/)
     expect(() => make({ relayUrl: "https://relay.example" })).toThrow(/must be a ws\(s\) URL/)
     expect(() => make({ themeMode: "purple" as never })).toThrow(InvalidInput)
+    expect(() => make({ themeVariables: { accent: "red;}" } })).toThrow(/Invalid options/)
     expect(() => make({ defaultNetwork: { ...mainnet, caipNetworkId: "eip155:10", id: 10 } })).toThrow(
       "Invalid defaultNetwork: it must be one of the configured networks"
     )
