@@ -1,4 +1,5 @@
 import { ExitCode } from "./exit-codes.js"
+import { hintKey, outputMessages } from "./i18n/output-messages.js"
 
 /**
  * A failure as the CLI reports it: the core error's `_tag` and its catalogue
@@ -10,6 +11,8 @@ export interface Failure {
   readonly exitCode: ExitCode
   /** The next step: after `Error: …` on stderr, or `hint` in the `--json` error document. */
   readonly hint?: string | undefined
+  /** The error itself, when tagged: a person's language describes it by its tag and fields. */
+  readonly error?: { readonly _tag: string; readonly message: string } | undefined
 }
 
 /** Errors that mean "the input was wrong" and that change nothing: exit 2. */
@@ -27,11 +30,6 @@ const BAD_INPUT_TAGS = new Set([
   "UsageError"
 ])
 
-const HINTS: Readonly<Record<string, string>> = {
-  NoActiveCaipAddress: "Connect first: gangway connect --private-key <hex> (a local key), or gangway connect (WalletConnect); see gangway connect --help",
-  ProjectIdRequired: "Pass --project-id or --api-url (see gangway --help)",
-  ConfirmationRequired: "Pass --yes to send without a prompt"
-}
 
 /** An error the CLI raises itself, shaped like the core's tagged errors. */
 export class CliError extends Error {
@@ -47,7 +45,8 @@ export class CliError extends Error {
 }
 
 /** The hint for a tag; an own entry only (a tag named `constructor` has none). */
-const hintFor = (tag: string): string | undefined => (Object.hasOwn(HINTS, tag) ? HINTS[tag] : undefined)
+const hintFor = (tag: string): string | undefined =>
+  Object.hasOwn(outputMessages.en, hintKey(tag)) ? outputMessages.en[hintKey(tag)] : undefined
 
 /** A usage problem (a flag or argument commander or we rejected): exit 2. */
 export const usageError = (message: string) => new CliError("UsageError", message, ExitCode.badInput)
@@ -67,7 +66,8 @@ export const toFailure = (error: unknown): Failure => {
       tag: error._tag,
       message: error.message,
       exitCode: BAD_INPUT_TAGS.has(error._tag) ? ExitCode.badInput : ExitCode.failed,
-      hint: hintFor(error._tag)
+      hint: hintFor(error._tag),
+      error
     }
   }
   const message = error instanceof Error ? error.message : String(error)

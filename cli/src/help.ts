@@ -1,3 +1,5 @@
-/** The "Examples:" block appended to a command's `--help`. */
-export const examples = (...lines: ReadonlyArray<string>): string =>
-  `\nExamples:\n${lines.map((line) => `  ${line}`).join("\n")}\n`
+/** The examples block appended to a command's `--help`, under `heading` ("Examples:" in the CLI's language). */
+export const examplesUnder =
+  (heading: string) =>
+  (...lines: ReadonlyArray<string>): string =>
+    `\n${heading}\n${lines.map((line) => `  ${line}`).join("\n")}\n`

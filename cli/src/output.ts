@@ -1,5 +1,6 @@
 import type { Failure } from "./failure.js"
 import type { Io } from "./io.js"
+import { ENGLISH, type Language } from "./i18n/language.js"
 
 /** JSON with bigints as decimal strings. */
 export const toJson = (value: unknown, space?: number): string =>
@@ -14,7 +15,9 @@ export class Output {
   private done = false
   constructor(
     readonly io: Io,
-    readonly json: boolean
+    readonly json: boolean,
+    /** The language of what a person reads; `--json` stays English. */
+    readonly language: Language = ENGLISH
   ) {}
 
   /** A person is watching a terminal: live screens and prompts are possible. */
@@ -40,12 +43,17 @@ export class Output {
     if (!this.json) this.io.stderr.write(`${text}\n`)
   }
 
-  failure(failure: Failure): void {
+  /** A failure: the JSON error document (English), or for a person `said` (its words in their language, see main) or the English. */
+  failure(failure: Failure, said?: string): void {
     if (this.done) return
     this.done = true
     if (this.json) {
       const hint = failure.hint === undefined ? {} : { hint: failure.hint }
       this.io.stdout.write(`${toJson({ error: { tag: failure.tag, message: failure.message, ...hint } }, 2)}\n`)
+      return
+    }
+    if (said !== undefined) {
+      this.io.stderr.write(said)
       return
     }
     this.io.stderr.write(`Error: ${failure.message}\n`)

@@ -1,6 +1,8 @@
 import { Command, Option } from "commander"
 import type { CommandContext } from "./context.js"
-import { examples } from "./help.js"
+import { examplesUnder } from "./help.js"
+import { helpMessages } from "./i18n/help-messages.js"
+import { ENGLISH, say, type Language } from "./i18n/language.js"
 import type { Io } from "./io.js"
 import { Output } from "./output.js"
 import { resolveSettings, type GlobalOptions } from "./settings.js"
@@ -38,18 +40,21 @@ const commands = {
  * `gangway` and its commands. Only commander is loaded here: each command's
  * code (and the core) is imported when that command runs, so `--help` is fast.
  */
-export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
+export const buildProgram = (io: Io, hooks: ProgramHooks, language: Language = ENGLISH): Command => {
   const program = new Command("gangway")
+  const help = (key: keyof typeof helpMessages.en) => say(language, helpMessages, key)
+  const examples = examplesUnder(help("examples"))
   const context = (command: Command): CommandContext => {
     const options = command.optsWithGlobals<GlobalOptions>()
-    const output = new Output(io, options.json === true)
+    const output = new Output(io, options.json === true, language)
     hooks.onOutput(output)
     return { io, output, settings: resolveSettings(options, io.env) }
   }
 
   program
-    .description("Connect a wallet, check balances and NFTs, send tokens and read history from the terminal, over the Gangway core.")
+    .description(help("program"))
     .version("0.1.0", "-v, --version")
+    .option("--locale <tag>", help("optionLocale"))
     .option("--json", "print exactly one JSON document on stdout (progress as JSON lines on stderr); never prompt")
     .option("--state-dir <dir>", "where the session persists (env GANGWAY_STATE_DIR; default $XDG_STATE_HOME/gangway or ~/.local/state/gangway)")
     .option("--rpc-url <url>", "JSON-RPC URL of the local chain 31337 (env GANGWAY_RPC_URL; default http://127.0.0.1:8545)")
@@ -68,8 +73,7 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
     .addHelpText(
       "after",
-      `\nExit codes: 0 ok, 1 failed, 2 bad input (nothing was changed).\n` +
-        `With \`gangway dev\` (or \`npm start\`) running, the other commands find the local world without flags.\n` +
+      `\n${help("exitCodes")}\n${help("devFound")}\n` +
         examples(
           "gangway dev",
           "gangway connect --private-key 0x…",
@@ -83,7 +87,7 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
 
   program
     .command("connect")
-    .description("connect a wallet: WalletConnect (QR code in the terminal) or a local signer from an EVM key or a Solana keypair")
+    .description(help("connect"))
     .addOption(
       new Option(
         "--wallet <kind>",
@@ -120,14 +124,14 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
 
   program
     .command("account")
-    .description("show the connected account; --type switches the embedded wallet between its EOA and its smart account")
+    .description(help("account"))
     .option("--type <smart|eoa>", "email or social login: use the smart account (ERC-4337) or the EOA from now on")
     .addHelpText("after", examples("gangway account", "gangway account --json", "gangway account --type smart"))
     .action(async (options: { type?: string }, command: Command) => (await commands.account()).account(context(command), options))
 
   program
     .command("balance")
-    .description("show the account's balances on the active network")
+    .description(help("balance"))
     .option("--token <symbol|address>", "only this token, e.g. ETH, GWT or 0x45527bdf… (on Solana SOL, GUSD or a mint address)")
     .addHelpText("after", examples("gangway balance", "gangway balance --token GWT --json", "gangway switch solana-local && gangway balance --token GUSD"))
     .action(async (options: { token?: string }, command: Command) =>
@@ -136,13 +140,13 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
 
   program
     .command("networks")
-    .description("list the networks, the active one marked")
+    .description(help("networks"))
     .addHelpText("after", examples("gangway networks", "gangway networks --json"))
     .action(async (_options: unknown, command: Command) => (await commands.networks()).networks(context(command)))
 
   program
     .command("switch")
-    .description("switch the active network (and the wallet's chain)")
+    .description(help("switch"))
     .argument("<network>", "CAIP id, chain id or name: eip155:1, 1, mainnet, solana-local, solana-devnet")
     .addHelpText("after", examples("gangway switch eip155:1", "gangway switch local --json", "gangway switch solana-local"))
     .action(async (network: string, _options: unknown, command: Command) =>
@@ -151,13 +155,13 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
 
   program
     .command("disconnect")
-    .description("end the session and forget it")
+    .description(help("disconnect"))
     .addHelpText("after", examples("gangway disconnect"))
     .action(async (_options: unknown, command: Command) => (await commands.disconnect()).disconnect(context(command)))
 
   program
     .command("send")
-    .description("send native tokens, an ERC20 or an SPL token: preview with the fee, confirm, wait until mined")
+    .description(help("send"))
     .requiredOption("--to <address|name>", "receiver: a 0x address or a registered name (alice.reown.id); on Solana a base58 address")
     .requiredOption("--amount <decimal>", "amount in whole tokens, e.g. 1.5")
     .option("--token <symbol|address>", "token to send (default: the network's native token)")
@@ -177,7 +181,7 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
 
   program
     .command("swap")
-    .description("swap one token for another on the active network: quote, preview with the fee, confirm, approve if needed, wait until mined")
+    .description(help("swap"))
     .requiredOption("--from <symbol|address>", "token to pay, e.g. ETH or GWT")
     .requiredOption("--to <symbol|address>", "token to receive, e.g. GWT or USDT")
     .requiredOption("--amount <decimal>", "amount of --from to pay, in whole tokens, e.g. 1.5")
@@ -190,7 +194,7 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
 
   program
     .command("buy")
-    .description("buy crypto with a card or bank account: the quote and the provider's page to pay on; --wait waits for the delivery")
+    .description(help("buy"))
     .requiredOption("--amount <decimal>", "what to pay, in the currency, e.g. 50 (card 10.00–7500.00, bank 10.00–25000.00)")
     .option("--currency <code>", "payment currency, e.g. USD or EUR (default USD)")
     .option("--token <symbol>", "what to buy, e.g. USDC or ETH (default USDC)")
@@ -203,7 +207,7 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
 
   program
     .command("history")
-    .description("transactions of the account on the active network, grouped by year and month")
+    .description(help("history"))
     .option("--limit <n>", "show at most n transactions (default: one page)")
     .option("--cursor <cursor>", "continue from the `next` cursor of an earlier page")
     .addHelpText("after", examples("gangway history", "gangway history --limit 5 --json", "gangway history --cursor <next>"))
@@ -213,60 +217,60 @@ export const buildProgram = (io: Io, hooks: ProgramHooks): Command => {
 
   program
     .command("nfts")
-    .description("the NFTs the account holds on the active network (spam left out)")
+    .description(help("nfts"))
     .addHelpText("after", examples("gangway nfts", "gangway nfts --json"))
     .action(async (_options: object, command: Command) => (await commands.nfts()).nfts(context(command)))
 
   program
     .command("sign-in")
-    .description("sign the connected account in with the wallet (SIWX): the server's nonce, signed and verified by the server")
+    .description(help("signIn"))
     .option("--url <url>", "the sign-in server (env GANGWAY_SIWX_URL; default the local world's, with gangway dev running)")
     .option("--domain <host>", "the site the message names (default localhost)")
     .addHelpText("after", examples("gangway sign-in", "gangway sign-in --json", "gangway sign-in --url https://api.example.com/siwx --domain example.com"))
     .action(async (options: { url?: string; domain?: string }, command: Command) => (await commands.signIn()).signIn(context(command), options))
 
-  const name = program.command("name").description("the account's .reown.id name: check one, register one, show the account's")
+  const name = program.command("name").description(help("name"))
   name
     .command("check")
-    .description("whether a name is free (character rules first) and free names like it")
+    .description(help("nameCheck"))
     .argument("<name>", "the name, with or without .reown.id")
     .addHelpText("after", examples("gangway name check alice", "gangway name check alice.reown.id --json"))
     .action(async (typed: string, _options: unknown, command: Command) => (await commands.name()).nameCheck(context(command), typed))
   name
     .command("register")
-    .description("register a name for the connected account: the wallet signs, the data API writes it to the registry")
+    .description(help("nameRegister"))
     .argument("<name>", "the name, with or without .reown.id")
     .addHelpText("after", examples("gangway name register alice", "gangway name register alice --json"))
     .action(async (typed: string, _options: unknown, command: Command) => (await commands.name()).nameRegister(context(command), typed))
   name
     .command("show")
-    .description("the connected account's name, read from the reverse record")
+    .description(help("nameShow"))
     .addHelpText("after", examples("gangway name show", "gangway name show --json"))
     .action(async (_options: unknown, command: Command) => (await commands.name()).nameShow(context(command)))
 
-  const sessions = program.command("sessions").description("smart sessions: permissions the account granted to dApps")
+  const sessions = program.command("sessions").description(help("sessions"))
   sessions
     .command("list")
-    .description("the account's sessions (active, expired, revoked) with what each allows, its expiry and its signer")
+    .description(help("sessionsList"))
     .addHelpText("after", examples("gangway sessions list", "gangway sessions list --json"))
     .action(async (_options: unknown, command: Command) => (await commands.sessions()).sessionsList(context(command)))
   sessions
     .command("revoke")
-    .description("revoke a session: the account signs its pci; the dApp can spend no more under it")
+    .description(help("sessionsRevoke"))
     .argument("<pci>", "the session's permissions context, from `gangway sessions list`")
     .addHelpText("after", examples("gangway sessions revoke 0x5c1f…", "gangway sessions revoke 0x5c1f… --json"))
     .action(async (pci: string, _options: unknown, command: Command) => (await commands.sessions()).sessionsRevoke(context(command), pci))
 
   program
     .command("run")
-    .description("run a scripted flow (JSON or YAML) with expectations; a pass/fail line per step")
+    .description(help("run"))
     .argument("<script>", "path to a .json, .yaml or .yml script (format: docs/cli.md)")
     .addHelpText("after", examples("gangway run docs/examples/cli-smoke.json", "gangway run flow.yaml --json"))
     .action(async (script: string, _options: unknown, command: Command) => (await commands.run()).run(context(command), script))
 
   program
     .command("dev")
-    .description("start the local world (chain, data API, relay) until Ctrl-C, like `npm start`")
+    .description(help("dev"))
     .addHelpText("after", examples("gangway dev", "gangway dev --json   # the URLs as one JSON document, then keeps running"))
     .action(async (_options: unknown, command: Command) => (await commands.dev()).dev(context(command)))
 

@@ -1,0 +1,6 @@
+import type { LocaleTranslations } from "@gangway/core/i18n"
+import type { CliNamespaces } from "../../namespaces.js"
+import cliHelp from "./help.js"
+import cliOutput from "./output.js"
+
+export default { cliHelp, cliOutput } satisfies LocaleTranslations<CliNamespaces>

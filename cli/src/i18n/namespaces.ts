@@ -1,0 +1,8 @@
+// The CLI's own message namespaces: each locale's translations must have every namespace and key.
+import type { helpMessages } from "./help-messages.js"
+import type { outputMessages } from "./output-messages.js"
+
+export interface CliNamespaces {
+  readonly cliHelp: typeof helpMessages.en
+  readonly cliOutput: typeof outputMessages.en
+}
