@@ -20,18 +20,27 @@ const tx = (id: string, minedAt: string, extra: Partial<Transaction["metadata"]>
 })
 
 describe("history", () => {
-  it("groups by year and month, newest first", () => {
+  it("groups by year and month in the given time zone, newest first", () => {
     const groups = groupByMonth([
       tx("a", "2025-12-31T23:59:59Z"),
       tx("b", "2026-01-01T00:00:00Z"),
       tx("c", "2026-01-15T10:00:00Z"),
       tx("d", "2026-11-02T10:00:00Z")
-    ])
+    ], "UTC")
     expect(groups.map((g) => [g.year, g.month, g.transactions.map((t) => t.id)])).toEqual([
       [2026, 10, ["d"]],
       [2026, 0, ["c", "b"]],
       [2025, 11, ["a"]]
     ])
+  })
+
+  it("puts a transaction in the month of the visitor's calendar, not UTC's", () => {
+    const late = [tx("a", "2026-01-31T23:30:00Z")]
+    expect(groupByMonth(late, "Asia/Tokyo").map((g) => [g.year, g.month])).toEqual([[2026, 1]])
+    expect(groupByMonth(late, "America/New_York").map((g) => [g.year, g.month])).toEqual([[2026, 0]])
+    const newYear = [tx("b", "2025-12-31T20:00:00Z")]
+    expect(groupByMonth(newYear, "Asia/Tokyo").map((g) => [g.year, g.month])).toEqual([[2026, 0]])
+    expect(groupByMonth(newYear, "UTC").map((g) => [g.year, g.month])).toEqual([[2025, 11]])
   })
 
   it("filters spam NFTs and other chains", () => {

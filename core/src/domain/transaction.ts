@@ -91,14 +91,30 @@ export interface TransactionGroup {
   readonly transactions: ReadonlyArray<Transaction>
 }
 
-/** Groups by year and month (UTC), newest first, each group newest first. */
-export const groupByMonth = (transactions: ReadonlyArray<Transaction>): ReadonlyArray<TransactionGroup> => {
+/** The visitor's time zone (the runtime's own), where history is grouped by default. */
+export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+const monthParts = new Map<string, Intl.DateTimeFormat>()
+
+/** The year and month (0 = January) of `time` on the calendar of `timeZone`. */
+export const yearMonthIn = (time: number, timeZone: string): { readonly year: number; readonly month: number } => {
+  if (!Number.isFinite(time)) return { year: Number.NaN, month: Number.NaN }
+  let format = monthParts.get(timeZone)
+  if (format === undefined) monthParts.set(timeZone, (format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric" })))
+  const parts = format.formatToParts(time)
+  const part = (type: string) => Number(parts.find((each) => each.type === type)?.value)
+  return { year: part("year"), month: part("month") - 1 }
+}
+
+/**
+ * Groups by year and month in `timeZone` (the visitor's by default: a transaction at
+ * 23:30 UTC on 31 January is February's in Tokyo), newest first, each group newest first.
+ */
+export const groupByMonth = (transactions: ReadonlyArray<Transaction>, timeZone: string = localTimeZone()): ReadonlyArray<TransactionGroup> => {
   const sorted = [...transactions].sort((a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt))
   const groups: Array<{ year: number; month: number; transactions: Array<Transaction> }> = []
   for (const transaction of sorted) {
-    const date = new Date(transaction.metadata.minedAt)
-    const year = date.getUTCFullYear()
-    const month = date.getUTCMonth()
+    const { year, month } = yearMonthIn(Date.parse(transaction.metadata.minedAt), timeZone)
     const last = groups.at(-1)
     if (last !== undefined && last.year === year && last.month === month) last.transactions.push(transaction)
     else groups.push({ year, month, transactions: [transaction] })
