@@ -3,25 +3,26 @@
 //    overrides them and the dApp's options (inline on the root) override both; both palettes are
 //    there at once through `light-dark()`, picked by `color-scheme` ("light dark" follows the OS);
 // 2. a reset of everything the host page may have set, at `.gw-root` specificity, so it beats the
-//    page's element selectors (`h2`, `button`, `*`) and loses to the component rules after it. SVG
+//    page's element selectors (`h2`, `button`, `*`) and loses to the component rules after it: the
+//    root starts from initial values (nothing inherited from the page), the rest from the browser's. SVG
 //    contents keep their presentation attributes (a revert would drop them); `direction` is not
 //    part of `all`, so `dir` still inherits. Sizes are px, so a page's `html{font-size}` changes nothing.
+// Addresses, hashes and amounts (.gw-ltr) read left to right in any language; under dir=rtl they
+// keep the container's alignment (the start unless a rule says otherwise), not their own.
 export const css = `
 :where(.gw-root){--gw-accent:#3b6cf6;--gw-accent-fg:#fff;--gw-bg:light-dark(#fff,#121314);--gw-fg:light-dark(#111318,#f3f4f6);--gw-muted:light-dark(#5b6170,#a3a9b6);--gw-border:light-dark(#dfe2e8,#2e3136);--gw-success:light-dark(#0f7a3d,#3ecf7a);--gw-error:light-dark(#c0262d,#ff6b6b);
 --gw-font:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;--gw-font-mono:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;--gw-radius:16px;--gw-overlay:rgba(8,9,12,.55);--gw-overlay-blur:0px;--gw-z:2147483000}
-.gw-root,.gw-root :where(:not(svg,svg *)){all:revert}
+.gw-root{all:initial}.gw-root :where(:not(svg,svg *)){all:revert}
 .gw-root,.gw-root *,.gw-root *::before,.gw-root *::after{box-sizing:border-box}
-.gw-root{color-scheme:light dark;font:400 15px/1.4 var(--gw-font);color:var(--gw-fg);letter-spacing:normal;word-spacing:normal;text-transform:none;text-align:start;text-indent:0;text-shadow:none;white-space:normal;font-kerning:auto;font-feature-settings:normal;font-variation-settings:normal;visibility:visible;cursor:auto;-webkit-font-smoothing:antialiased;
+.gw-root{color-scheme:light dark;font:15px/1.4 var(--gw-font);color:var(--gw-fg);-webkit-font-smoothing:antialiased;
 --gw-surface:color-mix(in srgb,var(--gw-fg) 6%,var(--gw-bg));--gw-r-sm:calc(var(--gw-radius) * .625);--gw-r-lg:calc(var(--gw-radius) * 1.5);
 --gw-hover:color-mix(in srgb,var(--gw-fg) 7%,var(--gw-surface));--gw-accent-soft:color-mix(in srgb,var(--gw-accent) 14%,transparent)}
 .gw-root :where(svg){display:inline;vertical-align:baseline;margin:0;padding:0;border:0;background:none;max-width:none}
-/* Addresses, hashes and amounts read left to right in any language; under dir=rtl they keep the
-   container's alignment (the start, unless a rule says otherwise), not their own left-to-right start. */
 .gw-ltr,.gw-button__balance{direction:ltr;unicode-bidi:isolate}
 .gw-ltr:dir(rtl),.gw-button__balance:dir(rtl){text-align:end}
 [dir=rtl] .gw-flip,.gw-flip:dir(rtl){transform:scaleX(-1)}
-.gw-root :where(button,input,select,textarea){font:inherit;color:inherit;letter-spacing:inherit}
-.gw-root :focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}
+.gw-root :where(button,input){font:inherit;color:inherit}
+.gw-root:focus-visible,.gw-root :focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}
 .gw-font-warmup{position:fixed;top:0;left:0;visibility:hidden;pointer-events:none;white-space:nowrap}
 .gw-sr-only{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 
