@@ -3,7 +3,9 @@
 // and every key (a type error otherwise). Add a namespace here and in each
 // locales/<locale>/index.ts (with its locales/<locale>/<namespace>.ts).
 import type { buttonMessages } from "../components/messages.js"
+import type { modalMessages } from "../modal/messages.js"
 
 export interface ReactNamespaces {
   readonly buttons: typeof buttonMessages.en
+  readonly modal: typeof modalMessages.en
 }

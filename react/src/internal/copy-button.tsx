@@ -1,4 +1,6 @@
 import { useGangwayClient } from "../context.js"
+import { useMessages } from "../i18n/use-messages.js"
+import { modalMessages } from "../modal/messages.js"
 import { CopyIcon } from "./icons.js"
 
 interface CopyButtonProps {
@@ -15,12 +17,13 @@ interface CopyButtonProps {
 /** Copies `value` to the clipboard and says so in a toast (or that it could not). */
 export const CopyButton = ({ value, label, copied, iconOnly = false, className }: CopyButtonProps) => {
   const client = useGangwayClient()
+  const t = useMessages(modalMessages)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value)
       void client.showToast("success", copied)
     } catch {
-      void client.showToast("error", "Could not copy: the browser refused access to the clipboard")
+      void client.showToast("error", t("copyFailed"))
     }
   }
   return (

@@ -1,4 +1,6 @@
 import type { AriaRole, ReactNode } from "react"
+import { useMessages } from "../i18n/use-messages.js"
+import { modalMessages } from "../modal/messages.js"
 import { RefreshIcon } from "./icons.js"
 
 export interface EmptyStateProps {
@@ -12,7 +14,9 @@ export interface EmptyStateProps {
 }
 
 /** What a list shows when it has nothing to show: nothing yet, nothing found, or a failure to retry. */
-export const EmptyState = ({ icon, title, text, onRetry, role, testId }: EmptyStateProps) => (
+export const EmptyState = ({ icon, title, text, onRetry, role, testId }: EmptyStateProps) => {
+  const t = useMessages(modalMessages)
+  return (
   <div className="gw-empty" role={role} data-testid={testId}>
     {icon !== undefined && <span className="gw-empty__icon">{icon}</span>}
     <p className="gw-empty__title">{title}</p>
@@ -20,8 +24,9 @@ export const EmptyState = ({ icon, title, text, onRetry, role, testId }: EmptySt
     {onRetry !== undefined && (
       <button type="button" className="gw-action gw-action--secondary" onClick={onRetry}>
         <RefreshIcon size={16} />
-        Try again
+        {t("tryAgain")}
       </button>
     )}
   </div>
-)
+  )
+}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
 import { selectThemeTokens } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
+import { useLocaleAttributes } from "../i18n/use-messages.js"
 import { onIdle } from "../internal/on-idle.js"
 import { css } from "../internal/stylesheet.js"
 import { themeStyle } from "../internal/theme-style.js"
@@ -22,6 +23,7 @@ const textStyles = (): Array<readonly [size: number, weight: number]> => {
  */
 export const FontWarmup = () => {
   const tokens = useGangwayState(selectThemeTokens)
+  const localeAttributes = useLocaleAttributes()
   const [phase, setPhase] = useState<"waiting" | "drawing" | "done">("waiting")
 
   useEffect(() => {
@@ -34,7 +36,7 @@ export const FontWarmup = () => {
 
   if (phase !== "drawing") return null
   return (
-    <div className="gw-root gw-font-warmup" aria-hidden="true" style={themeStyle(tokens)}>
+    <div {...localeAttributes} className="gw-root gw-font-warmup" aria-hidden="true" style={themeStyle(tokens)}>
       {textStyles().map(([size, weight]) => (
         <span key={`${size}-${weight}`} style={{ fontSize: `${size}px`, fontWeight: weight }}>
           Connect wallet 0.123

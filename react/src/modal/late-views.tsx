@@ -2,7 +2,8 @@ import type { View } from "@gangway/core"
 import { EmptyState } from "../internal/empty-state.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
 import { lazyView, type LazyView } from "./lazy-view.js"
-import { viewTitles } from "./view-titles.js"
+import { useMessages } from "../i18n/use-messages.js"
+import { modalMessages } from "./messages.js"
 
 // Views reached from inside another flow (Account, a connection, a request): registered in this
 // chunk rather than in the first bundle, so a new flow adds nothing before the first click.
@@ -49,9 +50,10 @@ export const lateViewComponents: Partial<Record<View, LazyView<object>>> = {
 /** The current view when it is one of this chunk's (the outlet's Suspense and error boundary wrap it). */
 export const LateViewOutlet = () => {
   const view = useGangwayState((state) => state.router.view)
+  const t = useMessages(modalMessages)
   const Component = lateViewComponents[view]
   if (Component === undefined) {
-    return <EmptyState title={`${viewTitles[view]} is not available yet`} text="This part of the wallet flow has not shipped in this version." />
+    return <EmptyState title={t("notAvailable")} text={t("notAvailableHint")} />
   }
   return <Component />
 }

@@ -4,9 +4,11 @@ import { selectThemeTokens } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
 import { useModalActions } from "../hooks/use-modal-actions.js"
 import { useModalState } from "../hooks/use-modal-state.js"
+import { useLocaleAttributes, useMessages } from "../i18n/use-messages.js"
 import { themeStyle } from "../internal/theme-style.js"
 import { useFocusTrap } from "./focus-trap.js"
 import { ModalHeader } from "./modal-header.js"
+import { modalMessages } from "./messages.js"
 import { useScrollLock } from "./scroll-lock.js"
 import { ViewOutlet } from "./view-outlet.js"
 import { titleOf } from "./view-titles.js"
@@ -24,6 +26,8 @@ export const ModalDialog = () => {
   const { view, data, shake, canGoBack } = useModalState()
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = useId()
+  const t = useMessages(modalMessages)
+  const localeAttributes = useLocaleAttributes()
 
   // Escape closes from any view; in a form with unsaved input (a view marks it `data-unsaved`)
   // it goes back one view instead, so a slip of the finger does not throw the typing away.
@@ -41,6 +45,7 @@ export const ModalDialog = () => {
 
   return (
     <div
+      {...localeAttributes}
       className="gw-root gw-overlay"
       data-theme={tokens.mode}
       style={themeStyle(tokens)}
@@ -61,7 +66,7 @@ export const ModalDialog = () => {
       >
         <ModalHeader
           titleId={titleId}
-          title={titleOf(view, data)}
+          title={titleOf(view, data, t)}
           canGoBack={canGoBack}
           onBack={() => void back()}
           onClose={() => void close()}

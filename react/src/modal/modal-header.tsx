@@ -1,4 +1,6 @@
+import { useMessages } from "../i18n/use-messages.js"
 import { ChevronLeftIcon, CloseIcon } from "../internal/icons.js"
+import { modalMessages } from "./messages.js"
 
 interface ModalHeaderProps {
   readonly titleId: string
@@ -9,10 +11,12 @@ interface ModalHeaderProps {
 }
 
 /** Back (only when there is somewhere to go back to), the view's title, close. */
-export const ModalHeader = ({ titleId, title, canGoBack, onBack, onClose }: ModalHeaderProps) => (
+export const ModalHeader = ({ titleId, title, canGoBack, onBack, onClose }: ModalHeaderProps) => {
+  const t = useMessages(modalMessages)
+  return (
   <header className="gw-header">
     {canGoBack ? (
-      <button type="button" className="gw-icon-button" aria-label="Back" onClick={onBack}>
+      <button type="button" className="gw-icon-button" aria-label={t("back")} onClick={onBack}>
         <ChevronLeftIcon />
       </button>
     ) : (
@@ -21,8 +25,9 @@ export const ModalHeader = ({ titleId, title, canGoBack, onBack, onClose }: Moda
     <h2 id={titleId} className="gw-title">
       {title}
     </h2>
-    <button type="button" className="gw-icon-button" aria-label="Close" onClick={onClose}>
+    <button type="button" className="gw-icon-button" aria-label={t("close")} onClick={onClose}>
       <CloseIcon />
     </button>
   </header>
-)
+  )
+}

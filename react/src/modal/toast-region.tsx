@@ -1,14 +1,15 @@
 import type { ToastVariant } from "@gangway/core"
 import { selectToastRegion } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
+import { useLocaleAttributes, useMessages } from "../i18n/use-messages.js"
 import { ErrorIcon, SpinnerIcon, SuccessIcon } from "../internal/icons.js"
 import { themeStyle } from "../internal/theme-style.js"
+import { modalMessages } from "./messages.js"
 import { useToastText } from "./toast-text.js"
 
 const icons = { success: SuccessIcon, error: ErrorIcon, loading: SpinnerIcon }
 
-// Spoken before the message, so the variant is not conveyed by colour and icon alone.
-const spokenVariant: Record<ToastVariant, string> = { success: "Done: ", error: "Error: ", loading: "In progress: " }
+const spokenVariant = { success: "toastSuccess", error: "toastError", loading: "toastLoading" } as const satisfies Record<ToastVariant, string>
 
 /**
  * The live region toasts are announced through. It stays mounted (empty when
@@ -18,10 +19,13 @@ export const ToastRegion = () => {
   const { toast, tokens, modalOpen } = useGangwayState(selectToastRegion)
   const Icon = icons[toast.variant]
   const text = useToastText(toast)
+  const t = useMessages(modalMessages)
+  const localeAttributes = useLocaleAttributes()
   return (
     // At the bottom, clear of the page's header and of the dialog (which leaves that room); over a
     // phone's bottom sheet, at the top, which the sheet leaves free.
     <div
+      {...localeAttributes}
       className="gw-root gw-toasts"
       style={themeStyle(tokens)}
       data-modal={modalOpen ? "open" : undefined}
@@ -35,7 +39,7 @@ export const ToastRegion = () => {
             <Icon />
           </span>
           <span>
-            <span className="gw-sr-only">{spokenVariant[toast.variant]}</span>
+            <span className="gw-sr-only">{t(spokenVariant[toast.variant])}</span>
             {text}
           </span>
         </div>

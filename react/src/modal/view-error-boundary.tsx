@@ -1,6 +1,13 @@
 import { Component, type ReactNode } from "react"
 import { AlertIcon } from "../internal/icons.js"
+import { useMessages } from "../i18n/use-messages.js"
 import { EmptyState } from "../internal/empty-state.js"
+import { modalMessages } from "./messages.js"
+
+const LoadFailed = ({ onRetry }: { readonly onRetry: () => void }) => {
+  const t = useMessages(modalMessages)
+  return <EmptyState role="alert" testId="view-load-failed" icon={<AlertIcon size={24} />} title={t("loadFailed")} text={t("loadFailedHint")} onRetry={onRetry} />
+}
 
 interface Props {
   readonly children: ReactNode
@@ -22,15 +29,6 @@ export class ViewErrorBoundary extends Component<Props, { readonly failed: boole
 
   override render() {
     if (!this.state.failed) return this.props.children
-    return (
-      <EmptyState
-        role="alert"
-        testId="view-load-failed"
-        icon={<AlertIcon size={24} />}
-        title="This part of the wallet did not load"
-        text="Check your connection, then try again."
-        onRetry={() => void this.props.retry().finally(() => this.setState({ failed: false }))}
-      />
-    )
+    return <LoadFailed onRetry={() => void this.props.retry().finally(() => this.setState({ failed: false }))} />
   }
 }

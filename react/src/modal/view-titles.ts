@@ -1,6 +1,6 @@
 import type { ChainNamespace, RouterData, View } from "@gangway/core"
-
-const namespaceArticles: Readonly<Record<ChainNamespace, string>> = { eip155: "an", solana: "a", polkadot: "a", bip122: "a" }
+import type { Translate } from "@gangway/core/i18n"
+import type { modalMessages, ModalMessageKey } from "./messages.js"
 
 /** How a namespace's wallets are named in a title. */
 export const namespaceNames: Readonly<Record<ChainNamespace, string>> = {
@@ -10,39 +10,47 @@ export const namespaceNames: Readonly<Record<ChainNamespace, string>> = {
   bip122: "Bitcoin"
 }
 
-/** Each view's title: the dialog's accessible name and its visible heading. */
-export const viewTitles: Readonly<Record<View, string>> = {
-  Connect: "Connect a wallet",
+const connectTitles: Readonly<Record<ChainNamespace, ModalMessageKey>> = {
+  eip155: "connectEip155",
+  solana: "connectSolana",
+  polkadot: "connectPolkadot",
+  bip122: "connectBip122"
+}
+
+/** Each view's title (a key of the modal's messages): the dialog's accessible name and its visible heading. */
+export const viewTitles: Readonly<Record<View, ModalMessageKey>> = {
+  Connect: "Connect",
   Account: "Account",
-  AllWallets: "All wallets",
+  AllWallets: "AllWallets",
   ConnectingWalletConnect: "Connecting",
-  ConnectingWalletConnectBasic: "Connect a wallet",
+  ConnectingWalletConnectBasic: "Connect",
   ConnectingExternal: "Connecting",
-  ConnectingSiwe: "Sign in",
-  SIWXSignMessage: "Sign in",
-  ConnectingFarcaster: "Farcaster",
-  UnsupportedChain: "Switch network",
-  ApproveTransaction: "Approve transaction",
-  Networks: "Choose network",
-  WalletSend: "Send",
-  WalletSendSelectToken: "Select token",
-  WalletSendPreview: "Review send",
-  Transactions: "Activity",
-  EmailVerifyDevice: "Approve this device",
-  EmailVerifyOtp: "Enter your code",
-  ConnectingSocial: "Social login",
-  UpdateEmail: "Update email",
-  UpdateEmailOtp: "Confirm the change",
-  OnrampBuy: "Buy crypto",
+  ConnectingSiwe: "SignIn",
+  SIWXSignMessage: "SignIn",
+  ConnectingFarcaster: "SignIn",
+  UnsupportedChain: "UnsupportedChain",
+  ApproveTransaction: "ApproveTransaction",
+  Networks: "Networks",
+  WalletSend: "WalletSend",
+  WalletSendSelectToken: "WalletSendSelectToken",
+  WalletSendPreview: "WalletSendPreview",
+  Transactions: "Transactions",
+  EmailVerifyDevice: "EmailVerifyDevice",
+  EmailVerifyOtp: "EmailVerifyOtp",
+  ConnectingSocial: "ConnectingSocial",
+  UpdateEmail: "UpdateEmail",
+  UpdateEmailOtp: "UpdateEmailOtp",
+  OnrampBuy: "OnrampBuy",
   Swap: "Swap",
-  RegisterName: "Register a name",
+  RegisterName: "RegisterName",
   Sessions: "Sessions"
 }
 
 /** The title of the view, with the wallet or connector being reached where it names one. */
-export const titleOf = (view: View, data: RouterData | undefined): string => {
+export const titleOf = (view: View, data: RouterData | undefined, t: Translate<typeof modalMessages.en>): string => {
   const name = data?.wallet?.name ?? data?.connector?.name
   if (name !== undefined && view.startsWith("Connecting") && view !== "ConnectingSiwe") return name
-  if (view === "Connect" && data?.namespace !== undefined) return `Connect ${namespaceArticles[data.namespace]} ${namespaceNames[data.namespace]} wallet`
-  return viewTitles[view]
+  if (view === "ConnectingFarcaster") return "Farcaster"
+  if (view === "Connect" && data?.namespace !== undefined) return t(connectTitles[data.namespace])
+  return t(viewTitles[view])
 }
