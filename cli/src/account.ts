@@ -1,5 +1,7 @@
 import { NoActiveCaipAddress, type CaipNetwork, type ChainNamespace } from "@gangway/core"
 import type { Session } from "./gangway.js"
+import { commandMessages } from "./commands/messages.js"
+import { ENGLISH, say, type Language } from "./i18n/language.js"
 
 export interface ActiveAccount {
   /** An EVM 0x address or a Solana base58 one. */
@@ -59,24 +61,34 @@ export const accountJson = (account: ActiveAccount) => ({
   ...(account.user === undefined ? {} : { user: { email: account.user.email ?? null, userName: account.user.userName ?? null } })
 })
 
-export const accountText = (account: ActiveAccount) =>
-  [
-    `Account   ${account.address}`,
-    `Network   ${account.network.name} (${account.network.caipNetworkId})`,
-    ...(account.connector === undefined ? [] : [`Wallet    ${account.connector.name}`]),
-    ...(account.accounts.some((item) => item.type === "smartAccount")
-      ? [
-          `Type      ${account.accountType === "smartAccount" ? "smart account" : "EOA"}`,
-          ...account.accounts.map(
-            (item) =>
-              `          ${item.type === "smartAccount" ? "smart account" : "EOA          "}  ${item.address}` +
-              (item.type === "smartAccount" && !account.smartAccountDeployed ? "  (deployed by its first transaction)" : "")
-          )
-        ]
-      : []),
-    ...(account.user?.email === undefined ? [] : [`Email     ${account.user.email}`]),
-    ...(account.user?.userName === undefined ? [] : [`User      ${account.user.userName}`])
-  ].join("\n")
+/** The account as a person reads it, labels in `language` and aligned; `name` from the reverse record when known. */
+export const accountText = (account: ActiveAccount, language: Language = ENGLISH, name?: string | null) => {
+  const t = (key: keyof typeof commandMessages.en) => say(language, commandMessages, key)
+  const hasSmart = account.accounts.some((item) => item.type === "smartAccount")
+  const rows: Array<readonly [string, string]> = [
+    [t("accountLabel"), account.address],
+    [t("networkLabel"), `${account.network.name} (${account.network.caipNetworkId})`],
+    ...(account.connector === undefined ? [] : [[t("walletLabel"), account.connector.name] as const]),
+    ...(hasSmart ? [[t("typeLabel"), account.accountType === "smartAccount" ? t("smartAccount") : t("eoa")] as const] : []),
+    ...(account.user?.email === undefined ? [] : [[t("emailLabel"), account.user.email] as const]),
+    ...(account.user?.userName === undefined ? [] : [[t("userLabel"), account.user.userName] as const]),
+    ...(name === undefined || name === null ? [] : [[t("nameLabel"), name] as const])
+  ]
+  const width = Math.max(...rows.map(([label]) => label.length)) + 3
+  const kind = Math.max(t("smartAccount").length, t("eoa").length)
+  // Under Type, each of the embedded wallet's accounts.
+  const accounts = hasSmart
+    ? account.accounts.map(
+        (item) =>
+          `${"".padEnd(width)}${(item.type === "smartAccount" ? t("smartAccount") : t("eoa")).padEnd(kind)}  ${item.address}` +
+          (item.type === "smartAccount" && !account.smartAccountDeployed ? `  ${t("deployedLater")}` : "")
+      )
+    : []
+  const lines = rows.map(([label, value]) => `${label.padEnd(width)}${value}`)
+  const typeAt = rows.findIndex(([label]) => label === t("typeLabel"))
+  if (typeAt >= 0) lines.splice(typeAt + 1, 0, ...accounts)
+  return lines.join("\n")
+}
 
 /** The native balance the core read for the active network's account (decimal text), if any. */
 export const nativeBalanceOf = (session: Session, account: ActiveAccount): string | undefined =>

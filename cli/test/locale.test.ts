@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { requestedLocale } from "../src/i18n/language.js"
-import { gangway, tempDirs } from "./in-process.js"
+import { closedPortUrl, gangway, stubEvmRpc, tempDirs, TEST_KEY, TEST_ADDRESS, type Stub } from "./in-process.js"
 import { runCli } from "./run-cli.js"
 
 // The language a person reads: --locale, else LC_ALL, LC_MESSAGES, LANG. --json stays English.
@@ -71,5 +71,40 @@ describe("the CLI's locale", () => {
     const run = await runCli(["balance", "--help"], { LANG: "de_DE.UTF-8", LC_ALL: "", LC_MESSAGES: "" })
     expect(run.stdout.split("\n")).toContain("die Guthaben des Kontos im aktiven Netzwerk zeigen")
     expect(run.stdout).toContain("\nBeispiele:\n  gangway balance\n")
+  })
+})
+
+describe("commands in the person's language", () => {
+  let rpc: Stub
+  let nowhere: string
+  beforeAll(async () => {
+    rpc = await stubEvmRpc(12_345n * 10n ** 15n)
+    nowhere = await closedPortUrl()
+  })
+  afterAll(async () => {
+    await rpc?.close()
+  })
+
+  it("balance in Japanese and German: the heading, the amount for the locale, why tokens are missing; --json unchanged", async () => {
+    const env = { GANGWAY_STATE_DIR: dirs.make(), GANGWAY_RPC_URL: rpc.url, GANGWAY_API_URL: nowhere }
+    expect((await gangway(["connect", "--private-key", TEST_KEY, "--json"], env)).code).toBe(0)
+    const english = (await gangway(["balance", "--json"], env)).json()
+    const ja = await gangway(["--locale", "ja", "balance"], env)
+    expect(ja.code).toBe(0)
+    expect(ja.stdout).toBe(
+      `Gangway Local (eip155:31337) の ${TEST_ADDRESS}\n` +
+        "  12.345 ETH\n" +
+        "トークン: 取得できません（トークン残高を取得できません: The blockchain API could not be reached (GET /v1/supported-chains)）\n"
+    )
+    const de = await gangway(["balance"], { ...env, LANG: "de_DE.UTF-8" })
+    expect(de.stdout.split("\n").slice(0, 2)).toEqual([`${TEST_ADDRESS} auf Gangway Local (eip155:31337)`, "  12,345 ETH"])
+    expect((await gangway(["--locale", "ja", "balance", "--json"], env)).json()).toEqual(english)
+  })
+
+  it("account in German: labels aligned to the longest", async () => {
+    const env = { GANGWAY_STATE_DIR: dirs.make(), GANGWAY_RPC_URL: rpc.url, GANGWAY_API_URL: nowhere, LANG: "de_DE.UTF-8" }
+    expect((await gangway(["connect", "--private-key", TEST_KEY, "--json"], env)).code).toBe(0)
+    const run = await gangway(["account"], env)
+    expect(run.stdout.split("\n").slice(0, 2)).toEqual([`Konto      ${TEST_ADDRESS}`, "Netzwerk   Gangway Local (eip155:31337)"])
   })
 })

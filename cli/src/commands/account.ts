@@ -21,6 +21,6 @@ export const account = (ctx: CommandContext, options: { readonly type?: string }
     const current = activeAccount(session)
     // The profile name from the reverse record (cached 5 minutes); none where names are not offered or the data API cannot say.
     const name = await namesOf(session.client).refresh().catch(() => null)
-    ctx.output.result({ ...accountJson(current), name }, name === null ? accountText(current) : `${accountText(current)}\nName      ${name}`)
+    ctx.output.result({ ...accountJson(current), name }, accountText(current, ctx.output.language, name))
   })
 }

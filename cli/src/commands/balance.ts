@@ -1,3 +1,4 @@
+import { describeError } from "@gangway/core/i18n"
 import { createElement } from "react"
 import { activeAccount } from "../account.js"
 import { heldToken, readBalances } from "../balances.js"
@@ -7,6 +8,8 @@ import { requireRpc } from "../rpc-probe.js"
 import { Balances } from "../screens/balances.js"
 import { tokenJson } from "../tokens.js"
 import { withSession } from "../with-session.js"
+import { say } from "../i18n/language.js"
+import { commandMessages } from "./messages.js"
 
 /**
  * Fresh balances of the account on the active network: native from the chain, tokens from
@@ -20,10 +23,16 @@ export const balance = (ctx: CommandContext, options: { readonly token?: string 
     await requireRpc(account.network)
     const { balances, tokensUnavailable } = await readBalances(session, account)
     const shown = options.token === undefined ? balances : [heldToken({ balances, tokensUnavailable }, account, options.token)]
+    const language = ctx.output.language
     const unavailable =
       tokensUnavailable === undefined
         ? ""
-        : `\nTokens: unavailable (${tokensUnavailable.message}${tokensUnavailable.reason === undefined ? "" : `: ${tokensUnavailable.reason}`})`
+        : `\n${say(language, commandMessages, "tokensUnavailable", {
+            reason: `${describeError({ _tag: tokensUnavailable.tag, message: tokensUnavailable.message }, language.locale, language.loaded)}${tokensUnavailable.reason === undefined ? "" : `: ${tokensUnavailable.reason}`}`
+          })}`
+    const network = `${account.network.name} (${account.network.caipNetworkId})`
+    // The heading around the bold account: the translation split where the account goes.
+    const [before = "", after = ""] = say(language, commandMessages, "balancesOn", { account: "\u0000", network }).split("\u0000")
     ctx.output.result(
       {
         address: account.address,
@@ -34,7 +43,9 @@ export const balance = (ctx: CommandContext, options: { readonly token?: string 
       screenText(
         createElement(Balances, {
           account: account.address,
-          network: `${account.network.name} (${account.network.caipNetworkId})`,
+          network,
+          heading: [before, after],
+          locale: language.locale,
           rows: shown.map((token) => ({
             symbol: token.symbol,
             name: token.name,

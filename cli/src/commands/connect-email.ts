@@ -5,6 +5,8 @@ import type { CommandContext } from "../context.js"
 import { ExitCode } from "../exit-codes.js"
 import { CliError } from "../failure.js"
 import type { Session } from "../gangway.js"
+import { commandMessages } from "./messages.js"
+import { say } from "../i18n/language.js"
 import { withSession } from "../with-session.js"
 
 export interface EmailConnectFlags {
@@ -118,7 +120,7 @@ export const connectEmail = (ctx: CommandContext, flags: EmailConnectFlags): Pro
       }
       session.requireSaved("The connection")
       const account = activeAccount(session)
-      ctx.output.result({ connected: true, ...accountJson(account) }, `Connected\n${accountText(account)}`)
+      ctx.output.result({ connected: true, ...accountJson(account) }, `${say(ctx.output.language, commandMessages, "connected")}\n${accountText(account, ctx.output.language)}`)
     },
     undefined,
     { persist: true }

@@ -21,6 +21,8 @@ import {
   type SignerFlags,
   type SignerKey
 } from "../signer-key.js"
+import { commandMessages } from "./messages.js"
+import { say } from "../i18n/language.js"
 import { withSession } from "../with-session.js"
 
 /** How `connect` connects: WalletConnect, or a local signer from an EVM key, an EVM mnemonic or a Solana keypair. */
@@ -161,7 +163,7 @@ export const connect = async (ctx: CommandContext, flags: ConnectFlags): Promise
     ctx,
     async (session) => {
       const account = await connectSession(ctx, session, plan)
-      ctx.output.result({ connected: true, ...accountJson(account) }, `Connected\n${accountText(account)}`)
+      ctx.output.result({ connected: true, ...accountJson(account) }, `${say(ctx.output.language, commandMessages, "connected")}\n${accountText(account, ctx.output.language)}`)
     },
     plan.key,
     { persist: true }

@@ -2,6 +2,8 @@ import { NoActiveCaipAddress } from "@gangway/core"
 import { connectedAccounts } from "../account.js"
 import type { CommandContext } from "../context.js"
 import { forgetKey, hasStoredKey } from "../signer-key.js"
+import { commandMessages } from "./messages.js"
+import { say } from "../i18n/language.js"
 import { withSession } from "../with-session.js"
 
 /**
@@ -21,11 +23,11 @@ export const disconnect = (ctx: CommandContext): Promise<void> =>
     if (address === undefined) {
       if (!hasStoredKey(stateDir)) throw new NoActiveCaipAddress()
       forgetKey(stateDir)
-      ctx.output.result({ disconnected: false, address: null, forgotKey: true }, "No session; forgot the kept local-signer key")
+      ctx.output.result({ disconnected: false, address: null, forgotKey: true }, say(ctx.output.language, commandMessages, "forgotKey"))
       return
     }
     await session.client.disconnect()
     forgetKey(stateDir)
     session.requireSaved("The disconnect")
-    ctx.output.result({ disconnected: true, address }, `Disconnected ${address}`)
+    ctx.output.result({ disconnected: true, address }, say(ctx.output.language, commandMessages, "disconnected", { address }))
   }, undefined, { persist: true })

@@ -1,5 +1,7 @@
 import type { CommandContext } from "../context.js"
 import { findNetwork } from "../networks.js"
+import { commandMessages } from "./messages.js"
+import { say } from "../i18n/language.js"
 import { withSession } from "../with-session.js"
 
 /** Switches the active network (and the connected wallet's chain); remembered for later commands. */
@@ -13,6 +15,6 @@ export const switchNetwork = (ctx: CommandContext, name: string): Promise<void> 
     const address = account?.status === "connected" ? (account.address ?? null) : null
     ctx.output.result(
       { network: { caipNetworkId: network.caipNetworkId, name: network.name }, address },
-      `Switched to ${network.name} (${network.caipNetworkId})`
+      say(ctx.output.language, commandMessages, "switched", { network: `${network.name} (${network.caipNetworkId})` })
     )
   }, undefined, { persist: true })

@@ -1,8 +1,10 @@
 // The CLI's own message namespaces: each locale's translations must have every namespace and key.
+import type { commandMessages } from "../commands/messages.js"
 import type { helpMessages } from "./help-messages.js"
 import type { outputMessages } from "./output-messages.js"
 
 export interface CliNamespaces {
+  readonly cliCommands: typeof commandMessages.en
   readonly cliHelp: typeof helpMessages.en
   readonly cliOutput: typeof outputMessages.en
 }

@@ -13,18 +13,31 @@ export interface BalanceRow {
 /** A balance cut (never rounded up) to 3 decimals and grouped, as the modal writes it. */
 export const displayQuantity = formatDisplayBalance
 
-export const Balances = ({ account, network, rows }: { readonly account: string; readonly network: string; readonly rows: ReadonlyArray<BalanceRow> }) => {
-  const width = Math.max(...rows.map((row) => displayQuantity(row.quantity).length), 1)
+export interface BalancesProps {
+  readonly account: string
+  readonly network: string
+  readonly rows: ReadonlyArray<BalanceRow>
+  /** "{account} on {network}" in the person's language, split around the account (shown bold). */
+  readonly heading?: readonly [before: string, after: string]
+  /** Numbers and money are written for this locale. */
+  readonly locale?: string
+}
+
+export const Balances = ({ account, network, rows, heading = ["", ` on ${network}`], locale = "en" }: BalancesProps) => {
+  const quantity = (row: BalanceRow) => displayQuantity(row.quantity, locale)
+  const width = Math.max(...rows.map((row) => quantity(row).length), 1)
   return (
     <Box flexDirection="column">
       <Text>
-        <Text bold>{account}</Text> on {network}
+        {heading[0]}
+        <Text bold>{account}</Text>
+        {heading[1]}
       </Text>
       {rows.map((row) => (
         <Text key={row.symbol}>
           {"  "}
-          {displayQuantity(row.quantity).padStart(width)} <Text bold>{row.symbol.padEnd(6)}</Text>
-          {row.value === undefined ? "" : <Text dimColor>{`  ${formatDisplayUsd(row.value)}`}</Text>}
+          {quantity(row).padStart(width)} <Text bold>{row.symbol.padEnd(6)}</Text>
+          {row.value === undefined ? "" : <Text dimColor>{`  ${formatDisplayUsd(row.value, locale)}`}</Text>}
         </Text>
       ))}
     </Box>

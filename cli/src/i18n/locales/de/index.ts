@@ -1,6 +1,7 @@
 import type { LocaleTranslations } from "@gangway/core/i18n"
 import type { CliNamespaces } from "../../namespaces.js"
+import cliCommands from "./commands.js"
 import cliHelp from "./help.js"
 import cliOutput from "./output.js"
 
-export default { cliHelp, cliOutput } satisfies LocaleTranslations<CliNamespaces>
+export default { cliCommands, cliHelp, cliOutput } satisfies LocaleTranslations<CliNamespaces>
