@@ -1,5 +1,4 @@
 import type { ColorScheme, ThemeMode, ThemeState, ThemeVariables } from "../domain/theme.js"
-import { parseColor, readableOn } from "../theme/contrast.js"
 import { defaultFonts, defaultShape, palettes } from "../theme/palette.js"
 
 /**
@@ -34,20 +33,13 @@ export const preferredColorScheme = (): ColorScheme =>
 export const resolveColorScheme = (mode: ThemeMode, preferred: () => ColorScheme = preferredColorScheme): ColorScheme =>
   mode === "system" ? preferred() : mode
 
-/** Only the accent set: the text on it follows by contrast (see themeFromAccent). */
-const withAccentForeground = (variables: ThemeVariables): ThemeVariables => {
-  if (variables.accent === undefined || variables.accentForeground !== undefined) return variables
-  const rgb = parseColor(variables.accent)
-  return rgb === undefined ? variables : { ...variables, accentForeground: readableOn(rgb) }
-}
-
 // An option given as `undefined` does not replace a default.
 const setOnly = (variables: ThemeVariables): ThemeVariables =>
   Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== undefined))
 
 export const resolveTheme = (state: ThemeState, preferred?: () => ColorScheme): ThemeTokens => {
   const scheme = resolveColorScheme(state.themeMode, preferred)
-  const variables = withAccentForeground(setOnly(state.themeVariables))
+  const variables = setOnly(state.themeVariables)
   return {
     mode: state.themeMode,
     scheme,

@@ -14,14 +14,10 @@ describe("theme", () => {
     expect(resolveColorScheme("dark", () => "light")).toBe("dark")
   })
 
-  it("an accent alone brings the text colour with the higher contrast on it; a set one is kept", () => {
-    expect(resolveTheme({ themeMode: "light", themeVariables: { accent: "#ffcc00" } }).variables).toEqual({
-      accent: "#ffcc00",
-      accentForeground: "#000000"
-    })
-    const chosen = resolveTheme({ themeMode: "light", themeVariables: { accent: "#ffcc00", accentForeground: "#222222", border: undefined } })
-    expect(chosen.variables).toEqual({ accent: "#ffcc00", accentForeground: "#222222" })
-    expect(chosen.border).toBe("#dfe2e8")
+  it("keeps only the variables the dApp set; an option given as undefined leaves the default", () => {
+    const chosen = resolveTheme({ themeMode: "light", themeVariables: { accent: "#ffcc00", border: undefined } })
+    expect(chosen.variables).toEqual({ accent: "#ffcc00" })
+    expect(chosen).toMatchObject({ accent: "#ffcc00", accentForeground: "#ffffff", border: "#dfe2e8", borderRadius: "16px" })
   })
 
   itEffect("mode and variables change through the controller; a value that ends its declaration is refused", () =>

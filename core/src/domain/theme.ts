@@ -21,7 +21,7 @@ const CssValue = Schema.String.pipe(
 export const ThemeVariables = Schema.Struct({
   /** Colour of primary buttons, selection and focus rings (`--gw-accent`). */
   accent: Schema.optional(CssValue),
-  /** Text and icons on the accent (`--gw-accent-fg`); black or white by contrast when only `accent` is set. */
+  /** Text and icons on the accent (`--gw-accent-fg`); white by default, `themeFromAccent` picks black or white by contrast. */
   accentForeground: Schema.optional(CssValue),
   /** The dialog's and toasts' background (`--gw-bg`); surfaces are mixed from it and the foreground. */
   background: Schema.optional(CssValue),

@@ -51,12 +51,12 @@ describe.skipIf(!runBrowserTests)("theme modes and precedence in Chromium", () =
     expect(fromPage.submit).toBe("rgb(225, 29, 72)")
     // The dialog's radius is 1.5× the base.
     expect(fromPage.radius).toBe("6px")
-    await page.evaluate(() => window.gangway?.setThemeVariables({ accent: "#ffcc00", borderRadius: "10px" }))
+    // What themeFromAccent("#ffcc00") gives: black text, by contrast ratio.
+    await page.evaluate(() => window.gangway?.setThemeVariables({ accent: "#ffcc00", accentForeground: "#000000", borderRadius: "10px" }))
     const fromOptions = await dialogColours(page)
     expect(fromOptions.accent).toBe("#ffcc00")
     expect(fromOptions.submit).toBe("rgb(255, 204, 0)")
     expect(fromOptions.radius).toBe("15px")
-    // Black text on the yellow accent, chosen by contrast.
     expect(fromOptions.submitText).toBe("rgb(0, 0, 0)")
     expect(fromPage.submitText).toBe("rgb(255, 255, 255)")
     await page.screenshot({ path: `${screenshots}theme-precedence-390.png` })

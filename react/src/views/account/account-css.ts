@@ -10,7 +10,7 @@ export const accountCss = `
 .gw-account__name{display:flex;align-items:center;gap:2px;min-width:0;margin:0;font-size:19px;font-weight:700;letter-spacing:-.01em}
 .gw-account__name-text{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .gw-account__name .gw-icon-button{width:32px;height:32px;flex:none}
-.gw-account__address{margin:0;max-width:100%;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px;color:var(--gw-muted);overflow-wrap:anywhere}
+.gw-account__address{margin:0;max-width:100%;font-family:var(--gw-font-mono);font-size:12px;color:var(--gw-muted);overflow-wrap:anywhere}
 .gw-account__balance{margin:0;font-size:15px;font-weight:600;color:var(--gw-muted);font-variant-numeric:tabular-nums}
 .gw-account__balance--unavailable{font-size:14px;font-weight:500;color:var(--gw-muted)}
 .gw-account__balance--loading{width:96px;height:18px;border-radius:6px;background:linear-gradient(90deg,var(--gw-surface) 25%,var(--gw-hover) 50%,var(--gw-surface) 75%);background-size:200% 100%;animation:gw-shimmer 1.2s linear infinite}
@@ -38,7 +38,7 @@ export const accountCss = `
 .gw-send-status__main{display:flex;flex-direction:column;gap:4px;min-width:0}
 .gw-send-status__title{margin:0;font-weight:650}
 .gw-send-status__summary{margin:0;font-size:14px;font-weight:550;overflow-wrap:anywhere;font-variant-numeric:tabular-nums}
-.gw-send-status__hash{display:flex;align-items:center;flex-wrap:wrap;gap:4px 8px;margin:2px 0 0;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:13px;color:var(--gw-muted)}
+.gw-send-status__hash{display:flex;align-items:center;flex-wrap:wrap;gap:4px 8px;margin:2px 0 0;font-family:var(--gw-font-mono);font-size:13px;color:var(--gw-muted)}
 .gw-send-status__hash .gw-icon-button{width:32px;height:32px}
 .gw-send-status__hash .gw-link-button{min-height:30px;font-family:var(--gw-font)}
 .gw-send-status__actions{display:flex;gap:8px;flex-wrap:wrap;margin-top:6px}

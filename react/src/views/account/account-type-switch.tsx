@@ -14,7 +14,7 @@ const accountTypeCss = `
 .gw-account-type__option[aria-checked=true]{border-color:var(--gw-accent);background:var(--gw-accent-soft);cursor:default}
 .gw-account-type__option:focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}
 .gw-account-type__label{font-weight:600}
-.gw-account-type__address{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px;color:var(--gw-muted)}
+.gw-account-type__address{font-family:var(--gw-font-mono);font-size:12px;color:var(--gw-muted)}
 .gw-account-type__note{margin:0;font-size:13px;color:var(--gw-muted)}
 .gw-account-type__note--error{color:var(--gw-error)}
 `
