@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef } from "react"
 import { useGangwayClient } from "../../context.js"
+import { useMessages } from "../../i18n/use-messages.js"
+import { authMessages } from "./messages.js"
 
 /**
  * The secure frame's own approval screen, laid over this box: the person approves or rejects
@@ -7,6 +9,7 @@ import { useGangwayClient } from "../../context.js"
  */
 export const AuthApproval = ({ method, height }: { readonly method: string; readonly height: number | undefined }) => {
   const client = useGangwayClient()
+  const t = useMessages(authMessages)
   const box = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     client.auth.showFrame(box.current ?? undefined)
@@ -14,7 +17,7 @@ export const AuthApproval = ({ method, height }: { readonly method: string; read
   }, [client, height])
   return (
     <div className="gw-connecting" data-testid="approve-transaction-view" data-method={method} data-source="auth-frame">
-      <p className="gw-text">Review this request in the secure window below. Only you can approve it there.</p>
+      <p className="gw-text">{t("approvalLead")}</p>
       <div ref={box} data-testid="auth-frame-slot" style={{ width: "100%", height: height ?? 440 }} />
     </div>
   )

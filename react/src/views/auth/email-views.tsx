@@ -1,7 +1,10 @@
 import { useGangwayClient } from "../../context.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { MailIcon, SpinnerIcon } from "../../internal/icons.js"
 import { authViewCss } from "./auth-view-css.js"
+import { EMPHASIS_MARK, Emphasised } from "./emphasis.js"
+import { authMessages } from "./messages.js"
 import { OtpField } from "./otp-field.js"
 import { ResendCode } from "./resend-code.js"
 import { useAuthState } from "./use-auth.js"
@@ -13,14 +16,15 @@ const quietly = (promise: Promise<void>) => void promise.catch(() => undefined)
 export const EmailVerifyOtpView = () => {
   const client = useGangwayClient()
   const auth = useAuthState()
+  const t = useMessages(authMessages)
   const email = auth.step.kind === "email" ? auth.step.email : undefined
   return (
     <div className="gw-auth" data-testid="email-otp-view">
       <FlowStyles name="auth-views" css={authViewCss} />
       <p className="gw-auth__lead">
-        Enter the 6-digit code we sent to <strong>{email}</strong>.
+        <Emphasised text={t("otpLead", { email: EMPHASIS_MARK })} value={email} />
       </p>
-      <OtpField label="Code from the email" error={auth.error} busy={auth.busy} onComplete={(code) => quietly(client.auth.submitOtp(code))} />
+      <OtpField label={t("otpLabel")} error={auth.error} busy={auth.busy} onComplete={(code) => quietly(client.auth.submitOtp(code))} />
       {email !== undefined && <ResendCode lastAt={auth.lastEmailLoginAt} onResend={() => quietly(client.auth.connectEmail(email))} />}
     </div>
   )
@@ -30,6 +34,7 @@ export const EmailVerifyOtpView = () => {
 export const EmailVerifyDeviceView = () => {
   const client = useGangwayClient()
   const auth = useAuthState()
+  const t = useMessages(authMessages)
   const email = auth.step.kind === "email" ? auth.step.email : undefined
   return (
     <div className="gw-auth" data-testid="email-device-view">
@@ -38,10 +43,10 @@ export const EmailVerifyDeviceView = () => {
         <MailIcon size={32} />
       </span>
       <p className="gw-auth__lead">
-        This browser is new for <strong>{email}</strong>. Open the link we mailed you to approve it; your login code follows by email.
+        <Emphasised text={t("deviceLead", { email: EMPHASIS_MARK })} value={email} />
       </p>
       <p className="gw-auth__lead" role="status">
-        <SpinnerIcon size={16} /> Waiting for your approval…
+        <SpinnerIcon size={16} /> {t("deviceWaiting")}
       </p>
       {auth.error !== undefined && (
         <p className="gw-auth__error" role="alert">
@@ -57,6 +62,7 @@ export const EmailVerifyDeviceView = () => {
 export const UpdateEmailView = () => {
   const client = useGangwayClient()
   const auth = useAuthState()
+  const t = useMessages(authMessages)
   return (
     <form
       className="gw-auth"
@@ -70,19 +76,19 @@ export const UpdateEmailView = () => {
     >
       <FlowStyles name="auth-views" css={authViewCss} />
       <p className="gw-auth__lead">
-        Your current email is <strong>{auth.user?.email ?? "not set"}</strong>. We will send a code to it, then one to the new address.
+        <Emphasised text={t("currentEmail", { email: EMPHASIS_MARK })} value={auth.user?.email ?? t("emailNotSet")} />
       </p>
       <label className="gw-sr-only" htmlFor="gw-update-email">
-        New email address
+        {t("newEmail")}
       </label>
-      <input id="gw-update-email" className="gw-auth__email" name="email" type="email" autoComplete="email" placeholder="New email address" required />
+      <input id="gw-update-email" className="gw-auth__email" name="email" type="email" autoComplete="email" placeholder={t("newEmail")} required />
       {auth.error !== undefined && (
         <p className="gw-auth__error" role="alert">
           {auth.error}
         </p>
       )}
       <button type="submit" className="gw-action" disabled={auth.busy}>
-        Send the codes
+        {t("sendCodes")}
       </button>
     </form>
   )
@@ -92,18 +98,18 @@ export const UpdateEmailView = () => {
 export const UpdateEmailOtpView = () => {
   const client = useGangwayClient()
   const auth = useAuthState()
+  const t = useMessages(authMessages)
   if (auth.step.kind !== "update-email") return null
   const primary = auth.step.action === "VERIFY_PRIMARY_OTP"
   return (
     <div className="gw-auth" data-testid="update-email-otp-view" data-step={auth.step.action}>
       <FlowStyles name="auth-views" css={authViewCss} />
       <p className="gw-auth__lead">
-        {primary ? "Enter the code we sent to your current email, " : "Now enter the code we sent to your new email, "}
-        <strong>{primary ? auth.user?.email : auth.step.newEmail}</strong>.
+        <Emphasised text={t(primary ? "primaryLead" : "secondaryLead", { email: EMPHASIS_MARK })} value={primary ? auth.user?.email : auth.step.newEmail} />
       </p>
       <OtpField
         key={auth.step.action}
-        label={primary ? "Code sent to your current email" : "Code sent to your new email"}
+        label={t(primary ? "primaryLabel" : "secondaryLabel")}
         error={auth.error}
         busy={auth.busy}
         onComplete={(code) => quietly(client.auth.submitUpdateOtp(code))}

@@ -1,11 +1,13 @@
 import { useEffect } from "react"
 import { useGangwayClient } from "../../context.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { CopyButton } from "../../internal/copy-button.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { AlertIcon, ExternalIcon, RefreshIcon, SpinnerIcon } from "../../internal/icons.js"
 import { FarcasterIcon } from "../connect/farcaster-icon.js"
 import { connectingCss } from "../connecting/connecting-css.js"
 import { QrCode } from "../connecting/qr-code.js"
+import { farcasterMessages } from "./messages.js"
 import { useAuthState } from "./use-auth.js"
 
 // A link drawn as the secondary button beside "Copy link".
@@ -19,6 +21,7 @@ const farcasterCss = ".gw-farcaster__open{text-decoration:none}"
 export const ConnectingFarcasterView = () => {
   const client = useGangwayClient()
   const auth = useAuthState()
+  const t = useMessages(farcasterMessages)
   const step = auth.step.kind === "farcaster" ? auth.step : undefined
   const start = () => void client.auth.connectFarcaster().catch(() => undefined)
   // Reached without a sign-in under way (the dApp opened this view): one starts, once, as it opens.
@@ -43,7 +46,7 @@ export const ConnectingFarcasterView = () => {
         </div>
       ) : (
         <div className="gw-qr" data-farcaster-url={url}>
-          <QrCode value={url} label="QR code to sign in with Farcaster" logo={<FarcasterIcon size={44} />} />
+          <QrCode value={url} label={t("qrLabel")} logo={<FarcasterIcon size={44} />} />
         </div>
       )}
       <div role="status" aria-live="polite" className="gw-connecting__status">
@@ -51,9 +54,9 @@ export const ConnectingFarcasterView = () => {
           <p className="gw-connecting__title gw-connecting__title--error">{auth.error}</p>
         ) : (
           <>
-            <p className="gw-connecting__title">Sign in with Farcaster</p>
+            <p className="gw-connecting__title">{t("title")}</p>
             <p className="gw-text">
-              {url === undefined ? "Preparing a sign-in code…" : "Scan this code with the Farcaster app on your phone, then approve the sign-in there."}
+              {url === undefined ? t("preparing") : t("scan")}
             </p>
           </>
         )}
@@ -62,16 +65,16 @@ export const ConnectingFarcasterView = () => {
         {failed ? (
           <button type="button" className="gw-action gw-action--secondary" onClick={start}>
             <RefreshIcon size={16} />
-            Get a new code
+            {t("newCode")}
           </button>
         ) : (
           url !== undefined && (
             <>
               <a className="gw-action gw-action--secondary gw-farcaster__open" href={url} target="_blank" rel="noopener noreferrer">
                 <ExternalIcon size={16} />
-                Open in Farcaster
+                {t("open")}
               </a>
-              <CopyButton value={url} label="Copy link" copied="Link copied" className="gw-action gw-action--secondary" />
+              <CopyButton value={url} label={t("copy")} copied={t("copied")} className="gw-action gw-action--secondary" />
             </>
           )
         )}

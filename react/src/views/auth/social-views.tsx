@@ -1,14 +1,17 @@
 import { useGangwayClient } from "../../context.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { SpinnerIcon } from "../../internal/icons.js"
 import { socialIcons, socialNames } from "../connect/social-icons.js"
 import { authViewCss } from "./auth-view-css.js"
+import { authMessages } from "./messages.js"
 import { openSocialWindow, useAuthState } from "./use-auth.js"
 
 /** Social login in progress in its window; blocked or closed, a button that opens it again (on the click). */
 export const ConnectingSocialView = () => {
   const client = useGangwayClient()
   const auth = useAuthState()
+  const t = useMessages(authMessages)
   if (auth.step.kind !== "social") return null
   const { provider, popupBlocked } = auth.step
   const Icon = socialIcons[provider]
@@ -23,16 +26,16 @@ export const ConnectingSocialView = () => {
       </span>
       {stuck ? (
         <p className="gw-auth__error" role="alert">
-          {popupBlocked ? "Your browser blocked the login window." : auth.error}
+          {popupBlocked ? t("popupBlocked") : auth.error}
         </p>
       ) : (
         <p className="gw-auth__lead" role="status">
-          <SpinnerIcon size={16} /> Continue in the {name} window…
+          <SpinnerIcon size={16} /> {t("continueIn", { provider: name })}
         </p>
       )}
       {stuck && (
         <button type="button" className="gw-action" onClick={retry}>
-          Open the {name} window again
+          {t("openAgain", { provider: name })}
         </button>
       )}
     </div>

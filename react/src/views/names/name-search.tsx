@@ -1,6 +1,9 @@
 import type { GangwayNames } from "@gangway/core"
 import { NAME_SUFFIX } from "@gangway/core"
 import { useId } from "react"
+import { useMessages } from "../../i18n/use-messages.js"
+import { useProblemText } from "../../internal/use-problem-text.js"
+import { namesMessages } from "./messages.js"
 import { useNameCheck } from "./use-name-check.js"
 
 interface NameSearchProps {
@@ -16,6 +19,8 @@ interface NameSearchProps {
 export const NameSearch = ({ names, typed, onType, onChoose, statusId, rules }: NameSearchProps) => {
   const status = useNameCheck(names, typed)
   const inputId = useId()
+  const t = useMessages(namesMessages)
+  const problemText = useProblemText()
   const rulesId = useId()
   const available = status.state === "checked" && status.check.available ? status.check.name : undefined
   const suggestions = status.state === "checked" ? status.check.suggestions : []
@@ -28,7 +33,7 @@ export const NameSearch = ({ names, typed, onType, onChoose, statusId, rules }: 
       }}
     >
       <label htmlFor={inputId} className="gw-text">
-        Choose a name for this account
+        {t("label")}
       </label>
       <div className="gw-names__field">
         <input
@@ -40,7 +45,7 @@ export const NameSearch = ({ names, typed, onType, onChoose, statusId, rules }: 
           autoCorrect="off"
           spellCheck={false}
           autoComplete="off"
-          placeholder="yourname"
+          placeholder={t("placeholder")}
           value={typed}
           aria-describedby={`${statusId} ${rulesId}`}
           aria-invalid={status.state === "refused"}
@@ -58,13 +63,13 @@ export const NameSearch = ({ names, typed, onType, onChoose, statusId, rules }: 
         data-testid="register-name-status"
       >
         {status.state === "checking"
-          ? "Checking…"
+          ? t("checking")
           : status.state === "refused"
-            ? status.message
+            ? problemText(status.error, t("checkFailed"))
             : status.state === "checked"
               ? status.check.available
-                ? `${status.check.name} is available`
-                : `${status.check.name} is already registered`
+                ? t("available", { name: status.check.name })
+                : t("taken", { name: status.check.name })
               : ""}
       </p>
       <p id={rulesId} className="gw-names__rules">
@@ -72,7 +77,7 @@ export const NameSearch = ({ names, typed, onType, onChoose, statusId, rules }: 
       </p>
       {suggestions.length > 0 && (
         <div>
-          <p className="gw-names__rules">Available names like it</p>
+          <p className="gw-names__rules">{t("suggestions")}</p>
           <ul className="gw-names__suggestions" data-testid="register-name-suggestions">
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
@@ -85,7 +90,7 @@ export const NameSearch = ({ names, typed, onType, onChoose, statusId, rules }: 
         </div>
       )}
       <button type="submit" className="gw-action gw-names__submit" disabled={available === undefined} data-testid="register-name-continue">
-        Continue
+        {t("continue")}
       </button>
     </form>
   )

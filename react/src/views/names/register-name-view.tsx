@@ -2,11 +2,14 @@ import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, NAME_SUFFIX } from "@gangway/core"
 import { useId, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useAccount } from "../../hooks/use-account.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { AlertIcon, CheckIcon, SpinnerIcon } from "../../internal/icons.js"
+import { namesMessages } from "./messages.js"
 import { namesCss } from "./names-css.js"
+import { useProblemText } from "../../internal/use-problem-text.js"
 import { NameSearch } from "./name-search.js"
-import { messageOf, useNames, useNamesOffer } from "./use-name-check.js"
+import { useNames, useNamesOffer } from "./use-name-check.js"
 
 type Step =
   | { readonly step: "search" }
@@ -18,6 +21,8 @@ type Step =
 export const RegisterNameView = () => {
   const client = useGangwayClient()
   const names = useNames()
+  const t = useMessages(namesMessages)
+  const problemText = useProblemText()
   const offer = useNamesOffer(names)
   const { address } = useAccount()
   const [typed, setTyped] = useState("")
@@ -27,7 +32,7 @@ export const RegisterNameView = () => {
   if (offer.state !== "offered") {
     return offer.state === "checking" ? (
       <div className="gw-skeleton" role="status" data-testid="names-loading">
-        <span className="gw-sr-only">Checking whether this network offers names</span>
+        <span className="gw-sr-only">{t("loading")}</span>
         <div className="gw-skeleton__bar" />
       </div>
     ) : (
@@ -35,8 +40,8 @@ export const RegisterNameView = () => {
         <span className="gw-notice__icon">
           <AlertIcon size={28} />
         </span>
-        <p className="gw-notice__title">Names are not available here</p>
-        <p className="gw-text">{offer.message}</p>
+        <p className="gw-notice__title">{t("unavailable")}</p>
+        <p className="gw-text">{problemText(offer.error, t("unavailableText"))}</p>
       </div>
     )
   }
@@ -47,7 +52,7 @@ export const RegisterNameView = () => {
       const registered = await names.register(name)
       setStep({ step: "done", name: registered })
     } catch (error) {
-      setStep({ step: "confirm", name, problem: messageOf(error, "The name could not be registered") })
+      setStep({ step: "confirm", name, problem: problemText(error, t("registerFailed")) })
     }
   }
 
@@ -61,7 +66,7 @@ export const RegisterNameView = () => {
           onType={setTyped}
           statusId={statusId}
           onChoose={(name) => setStep({ step: "confirm", name })}
-          rules={`${NAME_MIN_LENGTH}–${NAME_MAX_LENGTH} lowercase letters a–z, digits or hyphens; no hyphen first or last. Names end in ${NAME_SUFFIX}.`}
+          rules={t("rules", { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH, suffix: NAME_SUFFIX })}
         />
       )}
       {(step.step === "confirm" || step.step === "signing") && (
@@ -70,8 +75,8 @@ export const RegisterNameView = () => {
             <p className="gw-names__name" data-testid="register-name-confirm">
               {step.name}
             </p>
-            <p className="gw-names__text">for {address}</p>
-            <p className="gw-names__text">Your wallet asks you to sign a message with the name and the time. Signing is free: nothing is sent on chain from your account.</p>
+            <p className="gw-names__text">{t("for", { address: address ?? "" })}</p>
+            <p className="gw-names__text">{t("signNote")}</p>
           </div>
           {step.step === "confirm" && step.problem !== undefined && (
             <div className="gw-alert" role="alert" data-testid="register-name-error">
@@ -81,16 +86,16 @@ export const RegisterNameView = () => {
           )}
           <div className="gw-names__actions">
             <button type="button" className="gw-action gw-action--secondary" disabled={step.step === "signing"} onClick={() => setStep({ step: "search" })}>
-              Back
+              {t("back")}
             </button>
             <button type="button" className="gw-action" disabled={step.step === "signing"} onClick={() => void register(step.name)} data-testid="register-name-sign">
               {step.step === "signing" ? (
                 <>
                   <SpinnerIcon size={18} />
-                  Sign in your wallet…
+                  {t("signing")}
                 </>
               ) : (
-                "Sign and register"
+                t("register")
               )}
             </button>
           </div>
@@ -102,9 +107,9 @@ export const RegisterNameView = () => {
             <CheckIcon size={28} />
           </span>
           <p className="gw-names__name">{step.name}</p>
-          <p className="gw-names__text">is yours: it now shows as this account's name.</p>
+          <p className="gw-names__text">{t("yours")}</p>
           <button type="button" className="gw-action gw-names__submit" onClick={() => void client.navigate("Account")}>
-            Back to account
+            {t("backToAccount")}
           </button>
         </div>
       )}

@@ -2,15 +2,13 @@ import { namesOf, type GangwayNames, type NameCheck } from "@gangway/core"
 import { useEffect, useMemo, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 
-export const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message !== "" ? error.message : fallback)
-
 export const useNames = (): GangwayNames => {
   const client = useGangwayClient()
   return useMemo(() => namesOf(client), [client])
 }
 
 /** Whether the active network offers names: asked when the flow opens. */
-export type NamesOffer = { readonly state: "checking" } | { readonly state: "offered" } | { readonly state: "unavailable"; readonly message: string }
+export type NamesOffer = { readonly state: "checking" } | { readonly state: "offered" } | { readonly state: "unavailable"; readonly error: unknown }
 
 export const useNamesOffer = (names: GangwayNames): NamesOffer => {
   const [offer, setOffer] = useState<NamesOffer>({ state: "checking" })
@@ -18,7 +16,7 @@ export const useNamesOffer = (names: GangwayNames): NamesOffer => {
     let live = true
     names.offered().then(
       () => live && setOffer({ state: "offered" }),
-      (error: unknown) => live && setOffer({ state: "unavailable", message: messageOf(error, "Names are not available on this network") })
+      (error: unknown) => live && setOffer({ state: "unavailable", error })
     )
     return () => {
       live = false
@@ -32,7 +30,7 @@ export type NameStatus =
   | { readonly state: "idle" }
   | { readonly state: "checking"; readonly typed: string }
   | { readonly state: "checked"; readonly typed: string; readonly check: NameCheck }
-  | { readonly state: "refused"; readonly typed: string; readonly message: string }
+  | { readonly state: "refused"; readonly typed: string; readonly error: unknown }
 
 /** Checks the name as it is typed (the core waits until typing pauses); only the latest text's answer is kept. */
 export const useNameCheck = (names: GangwayNames, typed: string): NameStatus => {
@@ -43,7 +41,7 @@ export const useNameCheck = (names: GangwayNames, typed: string): NameStatus => 
         setStatus(
           outcome.status === "checked"
             ? { state: "checked", typed: outcome.typed, check: outcome.check }
-            : { state: "refused", typed: outcome.typed, message: messageOf(outcome.error, "This name cannot be checked now") }
+            : { state: "refused", typed: outcome.typed, error: outcome.error }
         )
       ),
     [names]

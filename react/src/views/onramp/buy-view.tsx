@@ -2,8 +2,11 @@ import type { OnrampOffer, OnrampOrder, OnrampPurchase } from "@gangway/core"
 import { useEffect, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useNetwork } from "../../hooks/use-network.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { AlertIcon } from "../../internal/icons.js"
+import { useProblemText } from "../../internal/use-problem-text.js"
+import { onrampMessages } from "./messages.js"
 import { onrampCss } from "./onramp-css.js"
 import { OrderForm } from "./order-form.js"
 import { ProgressStep } from "./progress-step.js"
@@ -27,6 +30,8 @@ const firstOrder = (offer: OnrampOffer | undefined): OnrampOrder => ({
 export const OnrampBuyView = () => {
   const client = useGangwayClient()
   const onramp = useOnramp()
+  const t = useMessages(onrampMessages)
+  const problemText = useProblemText()
   const { activeNetwork } = useNetwork()
   const offer = useOnrampOffer(onramp, activeNetwork?.caipNetworkId)
   const ready = offer.state === "ready" ? offer.offer : undefined
@@ -44,7 +49,7 @@ export const OnrampBuyView = () => {
   if (offer.state === "loading") {
     return (
       <div className="gw-skeleton" role="status" data-testid="buy-loading">
-        <span className="gw-sr-only">Loading what can be bought</span>
+        <span className="gw-sr-only">{t("loading")}</span>
         <div className="gw-skeleton__bar" />
         <div className="gw-skeleton__bar" />
       </div>
@@ -56,9 +61,9 @@ export const OnrampBuyView = () => {
         <span className="gw-notice__icon">
           <AlertIcon size={28} />
         </span>
-        <p className="gw-notice__title">Buying is not available here</p>
+        <p className="gw-notice__title">{t("unavailable")}</p>
         <p className="gw-buy__status-text">
-          {offer.state === "failed" ? offer.message : `Nothing can be bought on ${activeNetwork?.name ?? "this network"}. Switch to another network.`}
+          {offer.state === "failed" ? problemText(offer.error, t("optionsFailed")) : t("nothingOn", { network: activeNetwork?.name ?? t("thisNetwork") })}
         </p>
       </div>
     )
@@ -71,7 +76,7 @@ export const OnrampBuyView = () => {
       const redirectUrl = typeof window === "undefined" ? undefined : window.location.href
       setStep({ step: "provider", purchase: await onramp.start(offer.offer, order, { redirectUrl }) })
     } catch (error) {
-      setProblem(error instanceof Error && error.message !== "" ? error.message : "The purchase could not be prepared. Try again.")
+      setProblem(problemText(error, t("prepareFailed")))
     } finally {
       setBusy(false)
     }

@@ -1,10 +1,12 @@
 import type { OnrampOffer, OnrampOrder } from "@gangway/core"
 import { useId } from "react"
+import { useMessages } from "../../i18n/use-messages.js"
 import { AlertIcon, SpinnerIcon } from "../../internal/icons.js"
+import { onrampMessages } from "./messages.js"
 import { QuoteSummary } from "./quote-summary.js"
 import { amountProblem, type QuoteState } from "./use-onramp.js"
 
-const METHOD_NAMES = { card: "Card", ach_bank_account: "Bank account" } as const
+const METHOD_NAMES = { card: "card", ach_bank_account: "bank" } as const
 
 export interface OrderFormProps {
   readonly offer: OnrampOffer
@@ -19,6 +21,7 @@ export interface OrderFormProps {
 /** What to buy, what to pay with and how much, with the quote once the amount settles. */
 export const OrderForm = ({ offer, order, quote, busy, problem, onChange, onContinue }: OrderFormProps) => {
   const id = useId()
+  const t = useMessages(onrampMessages)
   const currency = offer.paymentCurrencies.find((candidate) => candidate.id === order.paymentCurrency) ?? offer.paymentCurrencies[0]
   const amountError = amountProblem(order)
   const ready = quote.state === "ready" && amountError === undefined && !busy
@@ -34,7 +37,7 @@ export const OrderForm = ({ offer, order, quote, busy, problem, onChange, onCont
       }}
     >
       <fieldset className="gw-buy__field">
-        <legend className="gw-buy__label">Buy</legend>
+        <legend className="gw-buy__label">{t("buy")}</legend>
         <div className="gw-buy__choices">
           {offer.assets.map((asset) => (
             <label key={asset.symbol} className="gw-buy__choice">
@@ -50,7 +53,7 @@ export const OrderForm = ({ offer, order, quote, busy, problem, onChange, onCont
 
       <div className="gw-buy__field">
         <label className="gw-buy__label" htmlFor={`${id}amount`}>
-          You pay
+          {t("youPay")}
         </label>
         <div className="gw-buy__amount">
           <input
@@ -66,7 +69,7 @@ export const OrderForm = ({ offer, order, quote, busy, problem, onChange, onCont
           />
           <select
             className="gw-buy__currency"
-            aria-label="Currency"
+            aria-label={t("currency")}
             value={order.paymentCurrency}
             onChange={(event) => onChange({ ...order, paymentCurrency: event.target.value })}
           >
@@ -86,14 +89,14 @@ export const OrderForm = ({ offer, order, quote, busy, problem, onChange, onCont
       </div>
 
       <fieldset className="gw-buy__field">
-        <legend className="gw-buy__label">Pay with</legend>
+        <legend className="gw-buy__label">{t("payWith")}</legend>
         <div className="gw-buy__choices">
           {(currency?.methods ?? []).map((method) => (
             <label key={method.id} className="gw-buy__choice">
               <input type="radio" name={`${id}method`} value={method.id} checked={order.paymentMethod === method.id} onChange={() => onChange({ ...order, paymentMethod: method.id })} />
               <span>
-                {METHOD_NAMES[method.id]}
-                <small>
+                {t(METHOD_NAMES[method.id])}
+                <small className="gw-ltr">
                   {method.min}–{method.max} {order.paymentCurrency}
                 </small>
               </span>
@@ -112,7 +115,7 @@ export const OrderForm = ({ offer, order, quote, busy, problem, onChange, onCont
       )}
       <button type="submit" className="gw-action gw-buy__submit" aria-busy={busy} aria-disabled={!ready} disabled={busy}>
         {busy && <SpinnerIcon size={18} />}
-        {busy ? "Preparing…" : "Choose a provider"}
+        {busy ? t("preparing") : t("chooseProvider")}
       </button>
     </form>
   )

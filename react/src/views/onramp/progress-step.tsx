@@ -1,16 +1,17 @@
 import type { GangwayOnramp, OnrampPurchase } from "@gangway/core"
 import { useEffect, useState } from "react"
+import { useMessages } from "../../i18n/use-messages.js"
 import { ErrorIcon, SpinnerIcon, SuccessIcon } from "../../internal/icons.js"
+import { useProblemText } from "../../internal/use-problem-text.js"
 import { trimAmount } from "./amounts.js"
+import { onrampMessages } from "./messages.js"
 import { PROVIDER_NAME } from "./provider-step.js"
 
 type Watch =
   | { readonly status: "watching" }
   | { readonly status: "completed"; readonly received: string }
-  | { readonly status: "failed"; readonly message: string }
+  | { readonly status: "failed"; readonly error: unknown }
   | { readonly status: "cancelled" }
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message !== "" ? error.message : "The purchase failed. Try again.")
 
 export interface ProgressStepProps {
   readonly onramp: GangwayOnramp
@@ -21,13 +22,15 @@ export interface ProgressStepProps {
 
 /** "Buy in progress": watches the wallet's balance until the purchase arrives, fails, or the buyer stops waiting. */
 export const ProgressStep = ({ onramp, purchase, onDone, onRetry }: ProgressStepProps) => {
+  const t = useMessages(onrampMessages)
+  const problemText = useProblemText()
   const [watch, setWatch] = useState<Watch>({ status: "watching" })
   const [stop] = useState(() => new AbortController())
   useEffect(() => {
     let current = true
     onramp.watch(purchase, { signal: stop.signal }).then(
-      (outcome) => current && setWatch(outcome.status === "failed" ? { status: "failed", message: messageOf(outcome.error) } : outcome),
-      (error: unknown) => current && setWatch({ status: "failed", message: messageOf(error) })
+      (outcome) => current && setWatch(outcome.status === "failed" ? { status: "failed", error: outcome.error } : outcome),
+      (error: unknown) => current && setWatch({ status: "failed", error })
     )
     return () => {
       current = false
@@ -43,15 +46,16 @@ export const ProgressStep = ({ onramp, purchase, onDone, onRetry }: ProgressStep
           <span className="gw-buy__status-icon">
             <SpinnerIcon size={28} />
           </span>
-          <p className="gw-buy__status-title">Waiting for {purchase.quote.mock ? "about " : ""}{expected}</p>
-          <p className="gw-buy__status-text">Finish paying on {PROVIDER_NAME}'s page. This updates when the tokens arrive in your wallet.</p>
+          <p className="gw-buy__status-title">{t("waitingFor", { amount: purchase.quote.mock ? t("about", { amount: expected }) : expected })}</p>
+          <p className="gw-buy__status-text">{t("finishPaying", { provider: PROVIDER_NAME })}</p>
         </div>
         <div className="gw-buy__actions">
           <button type="button" className="gw-action gw-action--secondary" onClick={() => stop.abort()}>
-            Stop waiting
+            {t("stopWaiting")}
           </button>
           <a className="gw-action" href={purchase.url} target="_blank" rel="noopener noreferrer">
-            Payment page<span className="gw-sr-only"> (opens in a new tab)</span>
+            {t("paymentPage")}
+            <span className="gw-sr-only">{t("newTab")}</span>
           </a>
         </div>
       </div>
@@ -59,10 +63,10 @@ export const ProgressStep = ({ onramp, purchase, onDone, onRetry }: ProgressStep
   }
   const view =
     watch.status === "completed"
-      ? { icon: <SuccessIcon size={28} />, tone: "done", title: `${trimAmount(watch.received)} ${purchase.asset.symbol} arrived`, text: "The purchase is in your wallet." }
+      ? { icon: <SuccessIcon size={28} />, tone: "done", title: t("arrived", { amount: `${trimAmount(watch.received)} ${purchase.asset.symbol}` }), text: t("inWallet") }
       : watch.status === "failed"
-        ? { icon: <ErrorIcon size={28} />, tone: "failed", title: "Purchase failed", text: watch.message }
-        : { icon: <ErrorIcon size={28} />, tone: "failed", title: "Stopped waiting", text: `If you paid, the ${purchase.asset.symbol} still arrives in your wallet.` }
+        ? { icon: <ErrorIcon size={28} />, tone: "failed", title: t("failedTitle"), text: problemText(watch.error, t("failed")) }
+        : { icon: <ErrorIcon size={28} />, tone: "failed", title: t("stopped"), text: t("stillArrives", { symbol: purchase.asset.symbol }) }
   return (
     <div className="gw-buy" data-testid="buy-progress" data-outcome={watch.status}>
       <div className="gw-buy__status" role={watch.status === "failed" ? "alert" : "status"}>
@@ -73,11 +77,11 @@ export const ProgressStep = ({ onramp, purchase, onDone, onRetry }: ProgressStep
       <div className="gw-buy__actions">
         {watch.status === "completed" ? null : (
           <button type="button" className="gw-action gw-action--secondary" onClick={onRetry}>
-            Try again
+            {t("retry")}
           </button>
         )}
         <button type="button" className={`gw-action${watch.status === "completed" ? " gw-buy__wide" : ""}`} onClick={onDone}>
-          Done
+          {t("done")}
         </button>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import type { OnrampPurchase } from "@gangway/core"
 import { useId } from "react"
+import { useMessages } from "../../i18n/use-messages.js"
 import { ExternalIcon } from "../../internal/icons.js"
 import { trimAmount } from "./amounts.js"
+import { onrampMessages } from "./messages.js"
 
 /**
  * The data API's onramp: Coinbase's (its quotes name `coinbaseFee`, its history `onramp=coinbase`).
@@ -19,10 +21,13 @@ export interface ProviderStepProps {
 export const ProviderStep = ({ purchase, onOpened, onBack }: ProviderStepProps) => {
   const { quote } = purchase
   const id = useId()
+  const t = useMessages(onrampMessages)
+  const receive = `${trimAmount(quote.purchaseAmount.amount)} ${quote.purchaseAmount.currency}`
+  const offer = t("offerFor", { receive, pay: `${quote.paymentTotal.amount} ${quote.paymentTotal.currency}` })
   return (
     <div className="gw-buy" data-testid="buy-providers">
       <p className="gw-buy__step" id={`${id}providers`}>
-        Choose a provider
+        {t("chooseProvider")}
       </p>
       <ul className="gw-stack gw-buy__providers" aria-labelledby={`${id}providers`}>
         <li>
@@ -30,17 +35,16 @@ export const ProviderStep = ({ purchase, onOpened, onBack }: ProviderStepProps) 
             <span className="gw-buy__provider-main">
               {PROVIDER_NAME}
               <span className="gw-buy__provider-sub">
-                {quote.mock ? "about " : ""}
-                {trimAmount(quote.purchaseAmount.amount)} {quote.purchaseAmount.currency} for {quote.paymentTotal.amount} {quote.paymentTotal.currency}
+                {quote.mock ? t("about", { amount: offer }) : offer}
               </span>
             </span>
             <ExternalIcon size={18} />
-            <span className="gw-sr-only"> (opens in a new tab)</span>
+            <span className="gw-sr-only">{t("newTab")}</span>
           </a>
         </li>
       </ul>
       <button type="button" className="gw-action gw-action--secondary" onClick={onBack}>
-        Change the order
+        {t("changeOrder")}
       </button>
     </div>
   )

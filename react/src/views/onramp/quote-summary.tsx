@@ -1,15 +1,20 @@
+import { useMessages } from "../../i18n/use-messages.js"
 import { AlertIcon, SpinnerIcon } from "../../internal/icons.js"
+import { useProblemText } from "../../internal/use-problem-text.js"
 import { trimAmount } from "./amounts.js"
+import { onrampMessages } from "./messages.js"
 import type { QuoteState } from "./use-onramp.js"
 
 /** The quote: what arrives, the fees and the total; said plainly when it is only an estimate. */
 export const QuoteSummary = ({ quote }: { readonly quote: QuoteState }) => {
+  const t = useMessages(onrampMessages)
+  const problemText = useProblemText()
   if (quote.state === "idle") return null
   if (quote.state === "loading") {
     return (
       <p className="gw-buy__estimate" role="status">
         <SpinnerIcon size={16} />
-        Getting a quote…
+        {t("quoting")}
       </p>
     )
   }
@@ -17,28 +22,27 @@ export const QuoteSummary = ({ quote }: { readonly quote: QuoteState }) => {
     return (
       <div className="gw-alert" role="alert">
         <AlertIcon size={18} />
-        <span>{quote.message}</span>
+        <span>{problemText(quote.error, t("noQuote"))}</span>
       </div>
     )
   }
   const { paymentTotal, coinbaseFee, networkFee, purchaseAmount, mock } = quote.quote
   return (
     <div className="gw-buy__field" data-testid="buy-quote">
-      <dl className="gw-buy__quote" aria-label={mock ? "Estimate" : "Quote"}>
-        <dt className="gw-buy__quote-total">You receive</dt>
+      <dl className="gw-buy__quote" aria-label={t(mock ? "estimate" : "quote")}>
+        <dt className="gw-buy__quote-total">{t("youReceive")}</dt>
         <dd className="gw-buy__quote-total" data-testid="buy-receive">
-          {mock ? "about " : ""}
-          {trimAmount(purchaseAmount.amount)} {purchaseAmount.currency}
+          {mock ? t("about", { amount: `${trimAmount(purchaseAmount.amount)} ${purchaseAmount.currency}` }) : `${trimAmount(purchaseAmount.amount)} ${purchaseAmount.currency}`}
         </dd>
-        <dt>Provider fee</dt>
+        <dt>{t("providerFee")}</dt>
         <dd>
-          {mock ? "not known yet" : `${coinbaseFee.amount} ${coinbaseFee.currency}`}
+          {mock ? t("notKnown") : `${coinbaseFee.amount} ${coinbaseFee.currency}`}
         </dd>
-        <dt>Network fee</dt>
+        <dt>{t("networkFee")}</dt>
         <dd>
-          {mock ? "not known yet" : `${networkFee.amount} ${networkFee.currency}`}
+          {mock ? t("notKnown") : `${networkFee.amount} ${networkFee.currency}`}
         </dd>
-        <dt>Total</dt>
+        <dt>{t("total")}</dt>
         <dd>
           {paymentTotal.amount} {paymentTotal.currency}
         </dd>
@@ -46,7 +50,7 @@ export const QuoteSummary = ({ quote }: { readonly quote: QuoteState }) => {
       {mock && (
         <p className="gw-buy__estimate" data-testid="buy-estimate">
           <AlertIcon size={16} />
-          An estimate: the provider gave no quote just now. Its page shows the exact fees and amount before you pay.
+          {t("estimateNote")}
         </p>
       )}
     </div>

@@ -14,9 +14,7 @@ export const useOnramp = (): GangwayOnramp => {
 export type OfferState =
   | { readonly state: "loading" }
   | { readonly state: "ready"; readonly offer: OnrampOffer }
-  | { readonly state: "failed"; readonly message: string }
-
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message !== "" ? error.message : fallback)
+  | { readonly state: "failed"; readonly error: unknown }
 
 /** What can be bought on the active network, asked once when the flow opens. */
 export const useOnrampOffer = (onramp: GangwayOnramp, caipNetworkId: string | undefined): OfferState => {
@@ -26,7 +24,7 @@ export const useOnrampOffer = (onramp: GangwayOnramp, caipNetworkId: string | un
     setState({ state: "loading" })
     onramp.offer().then(
       (offer) => current && setState({ state: "ready", offer }),
-      (error: unknown) => current && setState({ state: "failed", message: messageOf(error, "The options could not be loaded. Try again.") })
+      (error: unknown) => current && setState({ state: "failed", error })
     )
     return () => {
       current = false
@@ -44,7 +42,7 @@ export type QuoteState =
   | { readonly state: "idle" }
   | { readonly state: "loading" }
   | { readonly state: "ready"; readonly quote: OnrampQuote; readonly order: OnrampOrder }
-  | { readonly state: "failed"; readonly message: string }
+  | { readonly state: "failed"; readonly error: unknown }
 
 /** The quote of the order once its amount has settled for a moment and is within the limits. */
 export const useOnrampQuote = (onramp: GangwayOnramp, offer: OnrampOffer | undefined, order: OnrampOrder): QuoteState => {
@@ -60,7 +58,7 @@ export const useOnrampQuote = (onramp: GangwayOnramp, offer: OnrampOffer | undef
     setState({ state: "loading" })
     onramp.quote(offer, settled).then(
       (quote) => current && setState({ state: "ready", quote, order: settled }),
-      (error: unknown) => current && setState({ state: "failed", message: messageOf(error, "No quote right now. Try again.") })
+      (error: unknown) => current && setState({ state: "failed", error })
     )
     return () => {
       current = false

@@ -1,22 +1,25 @@
 import type { SessionPermission, SessionSummary } from "@gangway/core"
 import { formatAmount } from "@gangway/core"
+import type { Translate } from "@gangway/core/i18n"
 import { useId, useState } from "react"
+import { useLocale, useMessages } from "../../i18n/use-messages.js"
 import { shortAddress } from "../../internal/format.js"
 import { AlertIcon } from "../../internal/icons.js"
-import { messageOf } from "./use-sessions.js"
+import { useProblemText } from "../../internal/use-problem-text.js"
+import { sessionsMessages } from "./messages.js"
 
-const statusText = { active: "Active", expired: "Expired", revoked: "Revoked" } as const
+type SessionsText = Translate<typeof sessionsMessages.en>
 
-/** The limit in whole tokens when the chain named the token; in units of its address otherwise. */
-const allowsText = (permission: SessionPermission): string => {
+/** The limit in whole tokens when the chain named the token; in units of its address otherwise (a permission of another type by its type's id). */
+const allowsText = (t: SessionsText, permission: SessionPermission): string => {
   if (permission.token === undefined || permission.allowance === undefined) return permission.type
   return permission.symbol === undefined || permission.decimals === undefined
-    ? `Up to ${permission.allowance} units of ${shortAddress(permission.token)}`
-    : `Up to ${formatAmount(permission.allowance, permission.decimals)} ${permission.symbol}`
+    ? t("upToUnits", { amount: String(permission.allowance), token: shortAddress(permission.token) })
+    : t("upTo", { amount: formatAmount(permission.allowance, permission.decimals), symbol: permission.symbol })
 }
 
-const dateText = (millis: number | undefined) =>
-  millis === undefined ? "—" : new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(millis))
+const dateText = (locale: string, millis: number | undefined) =>
+  millis === undefined ? "—" : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(millis))
 
 interface SessionItemProps {
   readonly session: SessionSummary
@@ -31,13 +34,17 @@ export const SessionItem = ({ session, revoke, onRevoked }: SessionItemProps) =>
   const [revoking, setRevoking] = useState(false)
   const [problem, setProblem] = useState<string | undefined>()
   const detailsId = useId()
-  const allows = session.permissions.map(allowsText).join(", ") || "No permission the widget reads"
+  const t = useMessages(sessionsMessages)
+  const problemText = useProblemText()
+  const { locale } = useLocale()
+  const date = (millis: number | undefined) => dateText(locale, millis)
+  const allows = session.permissions.map((permission) => allowsText(t, permission)).join(", ") || t("noPermission")
   const when =
     session.status === "revoked"
-      ? `Revoked ${dateText(session.revokedAt)}`
+      ? t("revokedAt", { date: date(session.revokedAt) })
       : session.status === "expired"
-        ? `Expired ${dateText(session.expiresAt)}`
-        : `Until ${dateText(session.expiresAt)}`
+        ? t("expiredAt", { date: date(session.expiresAt) })
+        : t("until", { date: date(session.expiresAt) })
 
   const confirmRevoke = async () => {
     setRevoking(true)
@@ -46,7 +53,7 @@ export const SessionItem = ({ session, revoke, onRevoked }: SessionItemProps) =>
       onRevoked(await revoke(session.pci))
       setConfirming(false)
     } catch (error) {
-      setProblem(messageOf(error, "The session could not be revoked"))
+      setProblem(problemText(error, t("revokeFailed")))
     } finally {
       setRevoking(false)
     }
@@ -60,20 +67,20 @@ export const SessionItem = ({ session, revoke, onRevoked }: SessionItemProps) =>
           <span className="gw-sessions__when">{when}</span>
         </span>
         <span className="gw-sessions__badge" data-status={session.status}>
-          {statusText[session.status]}
+          {t(session.status)}
         </span>
       </button>
       {open && (
         <div className="gw-sessions__details" id={detailsId}>
           <dl className="gw-sessions__facts">
-            <dt>Signer</dt>
-            <dd>{session.signer === undefined ? "Not named" : shortAddress(session.signer)}</dd>
-            <dt>Granted</dt>
-            <dd>{dateText(session.createdAt)}</dd>
-            <dt>Expires</dt>
-            <dd>{dateText(session.expiresAt)}</dd>
-            <dt>Context</dt>
-            <dd>{shortAddress(session.pci)}</dd>
+            <dt>{t("signer")}</dt>
+            <dd>{session.signer === undefined ? t("notNamed") : <span className="gw-ltr">{shortAddress(session.signer)}</span>}</dd>
+            <dt>{t("granted")}</dt>
+            <dd>{date(session.createdAt)}</dd>
+            <dt>{t("expires")}</dt>
+            <dd>{date(session.expiresAt)}</dd>
+            <dt>{t("context")}</dt>
+            <dd className="gw-ltr">{shortAddress(session.pci)}</dd>
           </dl>
           {problem !== undefined && (
             <div className="gw-alert" role="alert">
@@ -83,20 +90,20 @@ export const SessionItem = ({ session, revoke, onRevoked }: SessionItemProps) =>
           )}
           {session.status === "active" &&
             (confirming ? (
-              <div className="gw-sessions__confirm" role="group" aria-label="Confirm revoking">
-                <p>The app loses this permission at once. Your wallet asks you to sign the revocation.</p>
+              <div className="gw-sessions__confirm" role="group" aria-label={t("confirm")}>
+                <p>{t("confirmText")}</p>
                 <div className="gw-sessions__buttons">
                   <button type="button" className="gw-action gw-action--secondary" disabled={revoking} onClick={() => setConfirming(false)}>
-                    Keep
+                    {t("keep")}
                   </button>
                   <button type="button" className="gw-action gw-sessions__danger" disabled={revoking} onClick={() => void confirmRevoke()} data-testid="session-revoke-confirm">
-                    {revoking ? "Sign in your wallet…" : "Revoke"}
+                    {revoking ? t("signing") : t("revoke")}
                   </button>
                 </div>
               </div>
             ) : (
               <button type="button" className="gw-action gw-action--secondary" onClick={() => setConfirming(true)} data-testid="session-revoke">
-                Revoke session
+                {t("revokeSession")}
               </button>
             ))}
         </div>

@@ -2,12 +2,10 @@ import { sessionsOf, type GangwaySessions, type SessionSummary } from "@gangway/
 import { useCallback, useEffect, useMemo, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 
-export const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message !== "" ? error.message : fallback)
-
 export type SessionsState =
   | { readonly state: "loading" }
   | { readonly state: "ready"; readonly sessions: ReadonlyArray<SessionSummary> }
-  | { readonly state: "failed"; readonly message: string }
+  | { readonly state: "failed"; readonly error: unknown }
 
 /** The account's sessions, read when the view opens and again after a revocation. */
 export const useSessions = (): { readonly sessions: GangwaySessions; readonly list: SessionsState; readonly replace: (session: SessionSummary) => void } => {
@@ -18,7 +16,7 @@ export const useSessions = (): { readonly sessions: GangwaySessions; readonly li
     let live = true
     sessions.list().then(
       (found) => live && setList({ state: "ready", sessions: found }),
-      (error: unknown) => live && setList({ state: "failed", message: messageOf(error, "The sessions could not be read") })
+      (error: unknown) => live && setList({ state: "failed", error })
     )
     return () => {
       live = false

@@ -1,7 +1,9 @@
 import { AlertIcon, ArrowRightIcon } from "../../internal/icons.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { shortAddress } from "../../internal/format.js"
 import { WalletAvatar } from "../../internal/wallet-avatar.js"
+import { signInMessages } from "./messages.js"
 import { signInCss } from "./sign-in-css.js"
 import { useSignIn } from "./use-sign-in.js"
 
@@ -11,7 +13,8 @@ import { useSignIn } from "./use-sign-in.js"
  */
 export const SignMessageView = () => {
   const { appName, address, networkName, walletName, walletIcon, error, required, status, signIn, cancel } = useSignIn()
-  const wallet = walletName ?? "your wallet"
+  const t = useMessages(signInMessages)
+  const wallet = walletName ?? t("yourWallet")
   return (
     // While sign-in is required the dialog's close button shows that it does nothing (the rule is in this chunk).
     <div className="gw-sign-in" data-testid="sign-message-view" data-closing-disabled={required}>
@@ -22,15 +25,15 @@ export const SignMessageView = () => {
         <WalletAvatar imageUrl={walletIcon} size={64} className="gw-sign-in__mark" />
       </div>
       <div>
-        <p className="gw-sign-in__title">{appName} asks you to sign in</p>
+        <p className="gw-sign-in__title">{t("asks", { app: appName })}</p>
         <p className="gw-text">
-          Sign a message in {wallet} to prove this account is yours. Signing is free and sends no transaction.
+          {t("explain", { wallet })}
         </p>
       </div>
       {address !== undefined && (
         <span className="gw-sign-in__account">
-          {shortAddress(address)}
-          {networkName === undefined ? null : <span className="gw-text">on {networkName}</span>}
+          <span className="gw-ltr">{shortAddress(address)}</span>
+          {networkName === undefined ? null : <span className="gw-text">{t("onNetwork", { network: networkName })}</span>}
         </span>
       )}
       {error !== undefined && (
@@ -39,13 +42,13 @@ export const SignMessageView = () => {
           {error}
         </p>
       )}
-      {required && <p className="gw-sign-in__note">{appName} needs you to sign in. Cancelling disconnects the wallet.</p>}
+      {required && <p className="gw-sign-in__note">{t("required", { app: appName })}</p>}
       <div className="gw-sign-in__actions">
         <button type="button" className="gw-action gw-action--secondary" onClick={cancel}>
-          Cancel
+          {t("cancel")}
         </button>
         <button type="button" className="gw-action" onClick={signIn} disabled={status === "signing"} data-testid="sign-in-button">
-          {error === undefined ? "Sign message" : "Try again"}
+          {error === undefined ? t("sign") : t("retry")}
         </button>
       </div>
     </div>

@@ -1,8 +1,10 @@
 import type { SwapAsset } from "@gangway/core"
 import { useId, useState } from "react"
+import { useMessages } from "../../i18n/use-messages.js"
 import { EmptyState } from "../../internal/empty-state.js"
 import { ChevronLeftIcon, SearchIcon, WalletIcon } from "../../internal/icons.js"
 import { TokenList } from "../../internal/token-list.js"
+import { swapMessages } from "./messages.js"
 import { asTokenBalance } from "./use-swaps.js"
 
 const matches = (asset: SwapAsset, query: string) => {
@@ -20,6 +22,7 @@ export interface SelectTokenProps {
 
 /** The swap list with holdings and USD values, searchable by name, symbol or address. */
 export const SelectToken = ({ assets, selected, purpose, onChoose, onBack }: SelectTokenProps) => {
+  const t = useMessages(swapMessages)
   const [query, setQuery] = useState("")
   const searchId = useId()
   const shown = assets.filter((asset) => matches(asset, query))
@@ -27,11 +30,11 @@ export const SelectToken = ({ assets, selected, purpose, onChoose, onBack }: Sel
     <div className="gw-swap" data-testid="swap-select-token">
       <button type="button" className="gw-link-button" onClick={onBack}>
         <ChevronLeftIcon size={16} />
-        Back to the swap
+        {t("backToSwap")}
       </button>
       <div className="gw-field">
         <label htmlFor={searchId} className="gw-sr-only">
-          Search the tokens to {purpose}
+          {t(purpose === "pay" ? "searchPay" : "searchReceive")}
         </label>
         <span className="gw-field__icon">
           <SearchIcon size={18} />
@@ -40,18 +43,18 @@ export const SelectToken = ({ assets, selected, purpose, onChoose, onBack }: Sel
           id={searchId}
           className="gw-input"
           type="search"
-          placeholder="Search name, symbol or address"
+          placeholder={t("searchPlaceholder")}
           autoComplete="off"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
       {shown.length === 0 ? (
-        <EmptyState role="status" icon={<WalletIcon size={24} />} title="No token matches" text="Try another name, symbol or address." />
+        <EmptyState role="status" icon={<WalletIcon size={24} />} title={t("noMatch")} text={t("noMatchText")} />
       ) : (
         <TokenList
           tokens={shown.map(asTokenBalance)}
-          label={purpose === "pay" ? "Tokens to pay" : "Tokens to receive"}
+          label={t(purpose === "pay" ? "tokensPay" : "tokensReceive")}
           selected={selected === undefined ? undefined : asTokenBalance(selected)}
           onChoose={(token) => {
             const chosen = shown.find((asset) => asset.address === token.address)

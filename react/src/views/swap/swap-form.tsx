@@ -1,9 +1,12 @@
 import { formatAmount, type SwapAsset } from "@gangway/core"
 import { useId } from "react"
+import { useMessages } from "../../i18n/use-messages.js"
 import { formatBalance, formatNumber } from "../../internal/format.js"
 import { AlertIcon, ArrowDownIcon, ChevronRightIcon, SpinnerIcon } from "../../internal/icons.js"
 import { usdOf } from "../../internal/money.js"
 import { TokenAvatar } from "../../internal/token-avatar.js"
+import { useProblemText } from "../../internal/use-problem-text.js"
+import { swapMessages } from "./messages.js"
 import type { QuoteState } from "./use-swaps.js"
 
 export type SwapSide = "from" | "to"
@@ -26,34 +29,39 @@ const maxOf = (asset: SwapAsset, quote: QuoteState) => {
   return formatAmount(asset.balance > fee ? asset.balance - fee : 0n, asset.decimals)
 }
 
-const TokenButton = ({ asset, side, onPick }: { readonly asset: SwapAsset | undefined; readonly side: SwapSide; readonly onPick: () => void }) => (
+const TokenButton = ({ asset, side, onPick }: { readonly asset: SwapAsset | undefined; readonly side: SwapSide; readonly onPick: () => void }) => {
+  const t = useMessages(swapMessages)
+  return (
   <button type="button" className="gw-swap__token" onClick={onPick} data-testid={`swap-${side}-token`}>
     {asset === undefined ? (
-      <span>Choose</span>
+      <span>{t("choose")}</span>
     ) : (
       <>
         <TokenAvatar symbol={asset.symbol} iconUrl={asset.logoUri} size={30} />
         <span>{asset.symbol}</span>
       </>
     )}
-    <span className="gw-sr-only">{side === "from" ? ": token to pay, change" : ": token to receive, change"}</span>
+    <span className="gw-sr-only">{t(side === "from" ? "payToken" : "receiveToken")}</span>
     <ChevronRightIcon size={16} />
   </button>
-)
+  )
+}
 
 /** The Swap view's form: pay (amount, Max, token), flip, receive (the quote as typed), then Review. */
 export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, onReview }: SwapFormProps) => {
   const id = useId()
+  const t = useMessages(swapMessages)
+  const problemText = useProblemText()
   const preview = quote.state === "ready" ? quote.preview : undefined
   const received = preview === undefined ? undefined : preview.toAmount
   const blocked = preview?.insufficientBalance === true || preview?.insufficientGas === true
   const problem =
     quote.state === "failed"
-      ? quote.message
+      ? problemText(quote.error, t("noQuote"))
       : preview?.insufficientBalance === true
-        ? `Not enough ${preview.from.symbol}: the account holds ${formatBalance(formatAmount(preview.from.balance, preview.from.decimals))} ${preview.from.symbol}.`
+        ? t("notEnough", { symbol: preview.from.symbol, balance: formatBalance(formatAmount(preview.from.balance, preview.from.decimals)) })
         : preview?.insufficientGas === true
-          ? `Not enough ${preview.network.nativeCurrency.symbol} to pay for gas.`
+          ? t("notEnoughGas", { symbol: preview.network.nativeCurrency.symbol })
           : undefined
 
   return (
@@ -69,10 +77,10 @@ export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, on
     >
       <div className="gw-swap__side">
         <div className="gw-swap__side-head">
-          <label htmlFor={`${id}amount`}>You pay</label>
+          <label htmlFor={`${id}amount`}>{t("youPay")}</label>
           {from !== undefined && (
             <button type="button" className="gw-swap__max" onClick={() => onAmount(maxOf(from, quote))}>
-              Max
+              {t("max")}
             </button>
           )}
         </div>
@@ -94,21 +102,21 @@ export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, on
           <span>{usdOf(amount, from?.price) ?? ""}</span>
           {from !== undefined && (
             <span>
-              Balance: {formatBalance(formatAmount(from.balance, from.decimals))} {from.symbol}
+              {t("balance", { balance: formatBalance(formatAmount(from.balance, from.decimals)), symbol: from.symbol })}
             </span>
           )}
         </p>
       </div>
 
       <div className="gw-swap__flip-row">
-        <button type="button" className="gw-swap__flip" aria-label="Swap the pay and receive tokens" onClick={onFlip} data-testid="swap-flip">
+        <button type="button" className="gw-swap__flip" aria-label={t("flip")} onClick={onFlip} data-testid="swap-flip">
           <ArrowDownIcon size={18} />
         </button>
       </div>
 
       <div className="gw-swap__side">
         <div className="gw-swap__side-head">
-          <span>You receive</span>
+          <span>{t("youReceive")}</span>
         </div>
         <div className="gw-swap__line">
           <p className={`gw-swap__out${received === undefined ? " gw-swap__out--empty" : ""}`} data-testid="swap-to-amount" aria-live="polite">
@@ -120,7 +128,7 @@ export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, on
           <span>{received === undefined ? "" : (usdOf(received, to?.price) ?? "")}</span>
           {to !== undefined && (
             <span>
-              Balance: {formatBalance(formatAmount(to.balance, to.decimals))} {to.symbol}
+              {t("balance", { balance: formatBalance(formatAmount(to.balance, to.decimals)), symbol: to.symbol })}
             </span>
           )}
         </p>
@@ -137,7 +145,7 @@ export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, on
         </div>
       )}
       <button type="submit" className="gw-action gw-swap__submit" disabled={preview === undefined || blocked} aria-busy={quote.state === "loading"}>
-        {quote.state === "loading" ? "Getting a quote…" : amount.trim() === "" ? "Enter an amount" : "Review swap"}
+        {quote.state === "loading" ? t("quoting") : amount.trim() === "" ? t("enterAmount") : t("review")}
       </button>
     </form>
   )

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react"
 import type { SwapPreview } from "@gangway/core"
 import { detailsCss } from "../../internal/details-css.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { formatNumber } from "../../internal/format.js"
 import { AlertIcon, ArrowRightIcon, SpinnerIcon } from "../../internal/icons.js"
 import { formatUsd, usdOf } from "../../internal/money.js"
 import { NetworkAvatar } from "../../internal/network-avatar.js"
 import { TokenAvatar } from "../../internal/token-avatar.js"
+import { swapMessages } from "./messages.js"
 
 export interface SwapPreviewStepProps {
   readonly preview: SwapPreview
@@ -25,6 +27,7 @@ const Row = ({ label, children, testId }: { readonly label: string; readonly chi
 
 /** Review: what is paid and received, rate, price impact, minimum after slippage, the approval step and the network fee. */
 export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: SwapPreviewStepProps) => {
+  const t = useMessages(swapMessages)
   const native = preview.network.nativeCurrency
   const blocked = preview.insufficientBalance || preview.insufficientGas
   return (
@@ -48,31 +51,31 @@ export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: Swap
         </div>
       </div>
       <dl className="gw-details">
-        <Row label="Rate">
+        <Row label={t("rate")}>
           1 {preview.from.symbol} = {formatNumber(preview.rate, 18)} {preview.to.symbol}
         </Row>
         {preview.priceImpact !== undefined && (
-          <Row label="Price impact" testId="swap-preview-impact">
+          <Row label={t("priceImpact")} testId="swap-preview-impact">
             {formatNumber(String(Math.max(preview.priceImpact, 0)), 2)}%
           </Row>
         )}
-        <Row label="Minimum received" testId="swap-preview-minimum">
+        <Row label={t("minimum")} testId="swap-preview-minimum">
           {formatNumber(preview.minimumReceived, 6)} {preview.to.symbol}
-          <span className="gw-details__sub">{preview.slippage}% slippage allowed</span>
+          <span className="gw-details__sub">{t("slippage", { percent: preview.slippage })}</span>
         </Row>
         {preview.approval !== undefined && (
-          <Row label="Approval" testId="swap-preview-approval">
-            First allow the swap to spend your {preview.from.symbol}
-            <span className="gw-details__sub">One more transaction in your wallet</span>
+          <Row label={t("approval")} testId="swap-preview-approval">
+            {t("approvalText", { symbol: preview.from.symbol })}
+            <span className="gw-details__sub">{t("approvalSub")}</span>
           </Row>
         )}
-        <Row label="Network">
+        <Row label={t("network")}>
           <span className="gw-details__network">
             <NetworkAvatar network={preview.network} small />
             {preview.network.name}
           </span>
         </Row>
-        <Row label="Network fee" testId="swap-preview-fee">
+        <Row label={t("networkFee")} testId="swap-preview-fee">
           {formatNumber(preview.feeAmount, 6)} {native.symbol}
           {preview.feeInUsd !== undefined && <span className="gw-details__sub">{formatUsd(preview.feeInUsd)}</span>}
         </Row>
@@ -82,17 +85,17 @@ export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: Swap
           <AlertIcon size={18} />
           <span>
             {problem ??
-              (preview.insufficientBalance ? `Not enough ${preview.from.symbol} for this swap.` : `Not enough ${native.symbol} to pay for gas.`)}
+              (preview.insufficientBalance ? t("notEnoughForSwap", { symbol: preview.from.symbol }) : t("notEnoughGas", { symbol: native.symbol }))}
           </span>
         </div>
       )}
       <div className="gw-swap__actions">
         <button type="button" className="gw-action gw-action--secondary" onClick={onBack} disabled={busy}>
-          Back
+          {t("back")}
         </button>
         <button type="button" className="gw-action gw-swap__submit" onClick={onSwap} disabled={busy || blocked} aria-busy={busy} data-testid="swap-confirm">
           {busy && <SpinnerIcon size={18} />}
-          {preview.approval === undefined ? "Swap" : "Approve and swap"}
+          {preview.approval === undefined ? t("swap") : t("approveAndSwap")}
         </button>
       </div>
     </div>

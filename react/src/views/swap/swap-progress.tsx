@@ -1,8 +1,10 @@
 import type { SwapPhase, SwapPreview } from "@gangway/core"
 import { useNetwork } from "../../hooks/use-network.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { formatNumber } from "../../internal/format.js"
 import { CheckIcon, ErrorIcon, ExternalIcon, SpinnerIcon, SuccessIcon } from "../../internal/icons.js"
 import { shortHash, transactionUrl } from "../../internal/money.js"
+import { swapMessages } from "./messages.js"
 
 export type SwapRun =
   | { readonly state: "running"; readonly phase: SwapPhase | "starting" }
@@ -21,7 +23,8 @@ export interface SwapProgressProps {
 /** The swap under way (approve, sign, wait until mined), then done with its transaction, or failed with what to do. */
 export const SwapProgress = ({ preview, run, onDone, onRetry }: SwapProgressProps) => {
   const { activeNetwork } = useNetwork()
-  const pair = `${formatNumber(preview.fromAmount, 6)} ${preview.from.symbol} for ${preview.to.symbol}`
+  const t = useMessages(swapMessages)
+  const pair = t("pair", { amount: formatNumber(preview.fromAmount, 6), from: preview.from.symbol, to: preview.to.symbol })
   if (run.state === "done") {
     const url = transactionUrl(activeNetwork, run.hash)
     return (
@@ -30,21 +33,21 @@ export const SwapProgress = ({ preview, run, onDone, onRetry }: SwapProgressProp
           <span className="gw-swap__status-icon gw-swap__status-icon--ok">
             <SuccessIcon size={28} />
           </span>
-          <p className="gw-notice__title">Swap complete</p>
+          <p className="gw-notice__title">{t("complete")}</p>
           <p className="gw-swap__text">
-            Swapped {pair}: about {formatNumber(preview.toAmount, 6)} {preview.to.symbol} received.
+            {t("swapped", { pair, amount: formatNumber(preview.toAmount, 6), symbol: preview.to.symbol })}
           </p>
           {url === undefined ? (
-            <p className="gw-swap__text">Transaction {shortHash(run.hash)}</p>
+            <p className="gw-swap__text">{t("transaction", { hash: shortHash(run.hash) })}</p>
           ) : (
             <a className="gw-link-button" href={url} target="_blank" rel="noreferrer noopener">
-              Transaction {shortHash(run.hash)}
+              {t("transaction", { hash: shortHash(run.hash) })}
               <ExternalIcon size={14} />
             </a>
           )}
         </div>
         <button type="button" className="gw-action gw-swap__submit" onClick={onDone}>
-          Back to account
+          {t("backToAccount")}
         </button>
       </div>
     )
@@ -56,15 +59,15 @@ export const SwapProgress = ({ preview, run, onDone, onRetry }: SwapProgressProp
           <span className="gw-swap__status-icon gw-swap__status-icon--error">
             <ErrorIcon size={28} />
           </span>
-          <p className="gw-notice__title">Swap not completed</p>
+          <p className="gw-notice__title">{t("notCompleted")}</p>
           <p className="gw-swap__text">{run.message}</p>
         </div>
         <div className="gw-swap__actions">
           <button type="button" className="gw-action gw-action--secondary" onClick={onDone}>
-            Account
+            {t("account")}
           </button>
           <button type="button" className="gw-action" onClick={onRetry}>
-            Try again
+            {t("retry")}
           </button>
         </div>
       </div>
@@ -72,9 +75,9 @@ export const SwapProgress = ({ preview, run, onDone, onRetry }: SwapProgressProp
   }
   const at = ORDER.indexOf(run.phase)
   const steps = [
-    ...(preview.approval === undefined ? [] : [{ phase: "approving" as const, label: `Approve ${preview.from.symbol} in your wallet` }]),
-    { phase: "swapping" as const, label: "Confirm the swap in your wallet" },
-    { phase: "confirming" as const, label: "Waiting until it is mined" }
+    ...(preview.approval === undefined ? [] : [{ phase: "approving" as const, label: t("stepApprove", { symbol: preview.from.symbol }) }]),
+    { phase: "swapping" as const, label: t("stepSwap") },
+    { phase: "confirming" as const, label: t("stepMined") }
   ]
   return (
     <div className="gw-swap" data-testid="swap-progress">
@@ -82,7 +85,7 @@ export const SwapProgress = ({ preview, run, onDone, onRetry }: SwapProgressProp
         <span className="gw-swap__status-icon">
           <SpinnerIcon size={28} />
         </span>
-        <p className="gw-notice__title">Swapping {pair}</p>
+        <p className="gw-notice__title">{t("swapping", { pair })}</p>
         <ol className="gw-swap__steps">
           {steps.map((step) => {
             const index = ORDER.indexOf(step.phase)
@@ -91,7 +94,7 @@ export const SwapProgress = ({ preview, run, onDone, onRetry }: SwapProgressProp
               <li key={step.phase} data-state={state}>
                 {state === "done" ? <CheckIcon size={16} /> : state === "current" ? <SpinnerIcon size={16} /> : <span aria-hidden="true">·</span>}
                 {step.label}
-                {state === "done" && <span className="gw-sr-only">(done)</span>}
+                {state === "done" && <span className="gw-sr-only">{t("done")}</span>}
               </li>
             )
           })}

@@ -2,14 +2,17 @@ import type { SwapAsset, SwapPreview, SwapRequest } from "@gangway/core"
 import { useEffect, useMemo, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useNetwork } from "../../hooks/use-network.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { AlertIcon } from "../../internal/icons.js"
+import { useProblemText } from "../../internal/use-problem-text.js"
+import { swapMessages } from "./messages.js"
 import { SelectToken } from "./select-token.js"
 import { swapCss } from "./swap-css.js"
 import { SwapForm, type SwapSide } from "./swap-form.js"
 import { SwapPreviewStep } from "./swap-preview-step.js"
 import { SwapProgress, type SwapRun } from "./swap-progress.js"
-import { messageOf, useSwapAssets, useSwapQuote, useSwaps } from "./use-swaps.js"
+import { useSwapAssets, useSwapQuote, useSwaps } from "./use-swaps.js"
 
 type Step =
   | { readonly step: "form" }
@@ -24,6 +27,8 @@ type Step =
 export const SwapView = () => {
   const client = useGangwayClient()
   const swaps = useSwaps()
+  const t = useMessages(swapMessages)
+  const problemText = useProblemText()
   const { activeNetwork } = useNetwork()
   const [version, setVersion] = useState(0)
   const assets = useSwapAssets(swaps, activeNetwork?.caipNetworkId, version)
@@ -52,7 +57,7 @@ export const SwapView = () => {
   if (assets.state !== "ready") {
     return assets.state === "loading" ? (
       <div className="gw-skeleton" role="status" data-testid="swap-loading">
-        <span className="gw-sr-only">Loading the tokens to swap</span>
+        <span className="gw-sr-only">{t("loading")}</span>
         <div className="gw-skeleton__bar" />
         <div className="gw-skeleton__bar" />
       </div>
@@ -61,8 +66,8 @@ export const SwapView = () => {
         <span className="gw-notice__icon">
           <AlertIcon size={28} />
         </span>
-        <p className="gw-notice__title">Swaps are not available here</p>
-        <p className="gw-text">{assets.message}</p>
+        <p className="gw-notice__title">{t("unavailable")}</p>
+        <p className="gw-text">{problemText(assets.error, t("tokensFailed"))}</p>
       </div>
     )
   }
@@ -87,7 +92,7 @@ export const SwapView = () => {
       setVersion((known) => known + 1)
     } catch (error) {
       const declined = typeof error === "object" && error !== null && "_tag" in error && (error._tag === "SignatureDeclined" || error._tag === "RequestDeclined")
-      const message = declined ? "You declined in your wallet. Nothing was swapped." : messageOf(error, "The swap failed. Try again.")
+      const message = declined ? t("declined") : problemText(error, t("failed"))
       setStep({ step: "run", preview, run: { state: "failed", message } })
       setVersion((known) => known + 1)
     }

@@ -7,12 +7,10 @@ export const useSwaps = (): GangwaySwaps => {
   return useMemo(() => swapsOf(client), [client])
 }
 
-export const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message !== "" ? error.message : fallback)
-
 export type AssetsState =
   | { readonly state: "loading" }
   | { readonly state: "ready"; readonly assets: ReadonlyArray<SwapAsset> }
-  | { readonly state: "failed"; readonly message: string }
+  | { readonly state: "failed"; readonly error: unknown }
 
 /** The network's swap list with the account's holdings, asked when the flow opens, the network changes or `version` moves. */
 export const useSwapAssets = (swaps: GangwaySwaps, caipNetworkId: string | undefined, version: number): AssetsState => {
@@ -21,7 +19,7 @@ export const useSwapAssets = (swaps: GangwaySwaps, caipNetworkId: string | undef
     let current = true
     swaps.tokens().then(
       (assets) => current && setState({ state: "ready", assets }),
-      (error: unknown) => current && setState({ state: "failed", message: messageOf(error, "The tokens could not be loaded. Try again.") })
+      (error: unknown) => current && setState({ state: "failed", error })
     )
     return () => {
       current = false
@@ -34,7 +32,7 @@ export type QuoteState =
   | { readonly state: "idle" }
   | { readonly state: "loading" }
   | { readonly state: "ready"; readonly preview: SwapPreview }
-  | { readonly state: "failed"; readonly message: string }
+  | { readonly state: "failed"; readonly error: unknown }
 
 /** The request quoted by the core's debounced quoter (SPEC §9, 500 ms) as the amount is typed; only the latest request's answer is kept. */
 export const useSwapQuote = (swaps: GangwaySwaps, request: SwapRequest | undefined): QuoteState => {
@@ -45,7 +43,7 @@ export const useSwapQuote = (swaps: GangwaySwaps, request: SwapRequest | undefin
         setState(
           outcome.status === "quoted"
             ? { state: "ready", preview: outcome.preview }
-            : { state: "failed", message: messageOf(outcome.error, "No quote for this swap. Try again.") }
+            : { state: "failed", error: outcome.error }
         )
       ),
     [swaps]
