@@ -3,7 +3,9 @@ import { Fragment, Suspense, useEffect, type ReactNode } from "react"
 import { useGangwayContext, useWithClient } from "../../context.js"
 import { useConnectors } from "../../hooks/use-connectors.js"
 import { farcasterOffered, shownConnectMethods } from "./connect-methods.js"
+import { connectMessages } from "./messages.js"
 import { WalletSection } from "./wallet-section.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { onIdle } from "../../internal/on-idle.js"
 import { lazyView } from "../../modal/lazy-view.js"
 import { ConnectingExternalView } from "../../modal/views.js"
@@ -18,6 +20,7 @@ export const ConnectView = () => {
   const farcaster = farcasterOffered(client?.options)
   const withClient = useWithClient()
   const connectors = useConnectors()
+  const t = useMessages(connectMessages)
   // Once shown (not while pre-rendered hidden: effects wait), the next view's code, so choosing a
   // wallet with a tap (no hover to fetch it first) paints it at once.
   useEffect(() => onIdle(() => void ConnectingExternalView.preload()), [])
@@ -41,20 +44,14 @@ export const ConnectView = () => {
         <Fragment key={method}>
           {index > 0 && (
             <div className="gw-divider" role="separator">
-              or
+              {t("or")}
             </div>
           )}
-          <section aria-label={sectionNames[method]} data-method={method}>
+          <section aria-label={t(method === "wallet" ? "wallets" : method)} data-method={method}>
             {sections[method]()}
           </section>
         </Fragment>
       ))}
     </div>
   )
-}
-
-const sectionNames: Record<ConnectMethod, string> = {
-  email: "Email",
-  social: "Social login",
-  wallet: "Wallets"
 }

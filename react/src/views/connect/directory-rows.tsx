@@ -1,25 +1,28 @@
 import type { DirectoryWallet, GangwayClient } from "@gangway/core"
+import { useMessages } from "../../i18n/use-messages.js"
 import { WalletAvatar } from "../../internal/wallet-avatar.js"
 import { ConnectingWalletConnectView } from "../../modal/views.js"
+import { connectMessages } from "./messages.js"
 
 interface RowProps {
   readonly client: GangwayClient
   readonly wallet: DirectoryWallet
-  readonly tag?: string | undefined
+  readonly recent?: boolean
   readonly onChoose: (wallet: DirectoryWallet) => void
 }
 
 /** A directory wallet as a row of the Connect view, with its directory image. */
-const DirectoryWalletRow = ({ client, wallet, tag, onChoose }: RowProps) => {
+const DirectoryWalletRow = ({ client, wallet, recent = false, onChoose }: RowProps) => {
+  const t = useMessages(connectMessages)
   const imageUrl = wallet.image_id === undefined ? undefined : client.walletDirectory.walletImageUrl(wallet.image_id)
   const preload = () => void ConnectingWalletConnectView.preload()
   return (
     <button type="button" className="gw-row" data-wallet-id={wallet.id} onPointerEnter={preload} onFocus={preload} onClick={() => onChoose(wallet)}>
       <WalletAvatar imageUrl={imageUrl} name={wallet.name} />
       <span className="gw-row__label">{wallet.name}</span>
-      {tag !== undefined && (
+      {recent && (
         <span className="gw-row__end">
-          <span className="gw-badge">{tag}</span>
+          <span className="gw-badge">{t("recent")}</span>
         </span>
       )}
     </button>
@@ -37,12 +40,12 @@ export const loadConnectDirectory = async (
   onChoose: (wallet: DirectoryWallet) => void
 ) => {
   const { recent, featured, recommended } = await client.walletDirectory.connectWallets({ installedRdns })
-  const rows = (wallets: ReadonlyArray<DirectoryWallet>, tag?: string) =>
-    wallets.map((wallet) => <DirectoryWalletRow key={wallet.id} client={client} wallet={wallet} tag={tag} onChoose={onChoose} />)
+  const rows = (wallets: ReadonlyArray<DirectoryWallet>, recent = false) =>
+    wallets.map((wallet) => <DirectoryWalletRow key={wallet.id} client={client} wallet={wallet} recent={recent} onChoose={onChoose} />)
   return {
     /** The recent wallets' rdns: their installed connectors are not listed a second time. */
     recentRdns: new Set(recent.flatMap((wallet) => wallet.rdns ?? [])),
-    recent: rows(recent, "Recent"),
+    recent: rows(recent, true),
     others: rows([...featured, ...recommended])
   }
 }

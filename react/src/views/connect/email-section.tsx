@@ -1,11 +1,15 @@
 import { isEmail } from "@gangway/core"
 import { useId, useState, type FormEvent } from "react"
+import { useMessages } from "../../i18n/use-messages.js"
 import { AlertIcon, ArrowRightIcon, MailIcon } from "../../internal/icons.js"
+import { connectMessages } from "./messages.js"
+
 /**
  * Email login's field: the address is checked with the core's rule, and only a
  * valid one is handed to `onSubmit` (trimmed). Shown only with an auth connector.
  */
 export const EmailSection = ({ onSubmit }: { readonly onSubmit: (email: string) => void }) => {
+  const t = useMessages(connectMessages)
   const [email, setEmail] = useState("")
   const [showError, setShowError] = useState(false)
   const inputId = useId()
@@ -25,7 +29,7 @@ export const EmailSection = ({ onSubmit }: { readonly onSubmit: (email: string) 
   return (
     <form noValidate onSubmit={submit} data-unsaved={email.trim() !== ""}>
       <label htmlFor={inputId} className="gw-sr-only">
-        Email address
+        {t("emailAddress")}
       </label>
       <div className="gw-field">
         <span className="gw-field__icon">
@@ -37,21 +41,21 @@ export const EmailSection = ({ onSubmit }: { readonly onSubmit: (email: string) 
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="Email address"
+          placeholder={t("emailAddress")}
           value={email}
           aria-invalid={invalidShown}
           aria-describedby={invalidShown ? errorId : undefined}
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => setShowError(email.trim() !== "")}
         />
-        <button type="submit" className="gw-field__submit" aria-label="Continue with email" disabled={email.trim() === ""}>
+        <button type="submit" className="gw-field__submit" aria-label={t("continueWithEmail")} disabled={email.trim() === ""}>
           <ArrowRightIcon size={18} />
         </button>
       </div>
       {invalidShown && (
         <p id={errorId} className="gw-field-error">
           <AlertIcon size={16} />
-          Enter a valid email address, like name@example.com
+          {t("invalidEmail")}
         </p>
       )}
     </form>

@@ -1,5 +1,7 @@
 import type { SocialProvider } from "@gangway/core"
+import { useMessages } from "../../i18n/use-messages.js"
 import { FarcasterIcon } from "./farcaster-icon.js"
+import { connectMessages } from "./messages.js"
 import { socialIcons, socialNames } from "./social-icons.js"
 
 interface SocialSectionProps {
@@ -15,13 +17,15 @@ interface SocialSectionProps {
  */
 export const SocialSection = ({ providers, onChoose, onFarcaster }: SocialSectionProps) => {
   const report = onChoose
+  const t = useMessages(connectMessages)
+  const continueWith = (name: string) => `${t("continueWithBefore")}${name}${t("continueWithAfter")}`
   const [first, ...rest] = providers
   if (first === undefined) {
     return onFarcaster === undefined ? null : (
       <div className="gw-socials">
         <button type="button" className="gw-social" onClick={onFarcaster}>
           <FarcasterIcon />
-          Continue with Farcaster
+          {continueWith("Farcaster")}
         </button>
       </div>
     )
@@ -31,7 +35,7 @@ export const SocialSection = ({ providers, onChoose, onFarcaster }: SocialSectio
     <div className="gw-socials">
       <button type="button" className="gw-social" onClick={() => report(first)}>
         <FirstIcon />
-        Continue with {socialNames[first]}
+        {continueWith(socialNames[first])}
       </button>
       {(rest.length > 0 || onFarcaster !== undefined) && (
         <div className="gw-socials__row">
@@ -42,7 +46,7 @@ export const SocialSection = ({ providers, onChoose, onFarcaster }: SocialSectio
                 key={provider}
                 type="button"
                 className="gw-social"
-                aria-label={`Continue with ${socialNames[provider]}`}
+                aria-label={continueWith(socialNames[provider])}
                 title={socialNames[provider]}
                 onClick={() => report(provider)}
               >
@@ -51,7 +55,7 @@ export const SocialSection = ({ providers, onChoose, onFarcaster }: SocialSectio
             )
           })}
           {onFarcaster !== undefined && (
-            <button type="button" className="gw-social" aria-label="Continue with Farcaster" title="Farcaster" onClick={onFarcaster}>
+            <button type="button" className="gw-social" aria-label={continueWith("Farcaster")} title="Farcaster" onClick={onFarcaster}>
               <FarcasterIcon />
             </button>
           )}

@@ -4,11 +4,13 @@ import { useRef } from "react"
 import { useGangwayContext, useWithClient } from "../../context.js"
 import { useConnectors } from "../../hooks/use-connectors.js"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { AllWalletsRow } from "../../internal/all-wallets-row.js"
 import { QrIcon, WalletIcon } from "../../internal/icons.js"
 import { ConnectingExternalView, ConnectingWalletConnectView } from "../../modal/views.js"
 import { chooseConnector, chooseDirectoryWallet } from "./choose-wallet.js"
 import { useConnectDirectory } from "./directory-wallets.js"
+import { connectMessages } from "./messages.js"
 import { EmptyState } from "../../internal/empty-state.js"
 
 // Email and social login are offered by their own sections.
@@ -29,6 +31,7 @@ const rank = (connector: Connector) =>
 export const WalletSection = () => {
   const { config } = useGangwayContext()
   const withClient = useWithClient()
+  const t = useMessages(connectMessages)
   // While the client loads, only the wallet chosen last is asked once it is there.
   const lastChoice = useRef(0)
   const choose = (connector: Connector) => {
@@ -54,8 +57,8 @@ export const WalletSection = () => {
       <EmptyState
         testId="wallets-empty"
         icon={<WalletIcon size={24} />}
-        title="No wallets found"
-        text="Install a browser wallet extension, then open this window again."
+        title={t("noWallets")}
+        text={t("noWalletsHint")}
       />
     )
   }
@@ -89,9 +92,9 @@ export const WalletSection = () => {
             <span className="gw-row__label">{connector.name}</span>
             <span className="gw-row__end">
               {walletConnect ? (
-                <span className="gw-badge">QR code</span>
+                <span className="gw-badge">{t("qrCode")}</span>
               ) : (
-                (connector.type === "ANNOUNCED" || connector.type === "MULTI_CHAIN") && "Installed"
+                (connector.type === "ANNOUNCED" || connector.type === "MULTI_CHAIN") && t("installed")
               )}
             </span>
           </button>
