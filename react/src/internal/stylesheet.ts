@@ -17,7 +17,7 @@ export const css = `
 .gw-root{color-scheme:light dark;font:15px/1.4 var(--gw-font);color:var(--gw-fg);-webkit-font-smoothing:antialiased;
 --gw-surface:color-mix(in srgb,var(--gw-fg) 6%,var(--gw-bg));--gw-r-sm:calc(var(--gw-radius) * .625);--gw-r-lg:calc(var(--gw-radius) * 1.5);
 --gw-hover:color-mix(in srgb,var(--gw-fg) 7%,var(--gw-surface));--gw-accent-soft:color-mix(in srgb,var(--gw-accent) 14%,transparent)}
-.gw-root :where(svg){display:inline;vertical-align:baseline;margin:0;padding:0;border:0;background:none;max-width:none}
+.gw-root :where(svg){display:inline;vertical-align:baseline;margin:0;padding:0;border:0;background:none;max-width:none;color:inherit;font:inherit}
 .gw-ltr,.gw-button__balance{direction:ltr;unicode-bidi:isolate}
 .gw-ltr:dir(rtl),.gw-button__balance:dir(rtl){text-align:end}
 [dir=rtl] .gw-flip,.gw-flip:dir(rtl){transform:scaleX(-1)}

@@ -20,6 +20,19 @@ const hostStyles = (page: Page) =>
       })
   })
 
+/** The computed styles of every element of the widget outside the dialog (the buttons, the toasts), keyed by position. */
+const widgetStyles = (page: Page) =>
+  page.evaluate(() => {
+    const properties = ["color", "background-color", "font-family", "font-size", "font-weight", "font-style", "line-height", "letter-spacing", "word-spacing", "text-transform", "text-shadow", "padding", "margin", "border", "width", "height", "display", "box-sizing", "fill", "stroke"]
+    return [...document.querySelectorAll(".gw-root.gw-button, .gw-root.gw-toasts")].flatMap((root, index) =>
+      // Inside an SVG only the svg element itself: its shapes keep their presentation attributes, which a reset would drop.
+      [root, ...root.querySelectorAll("*:not(svg *)")].map((element) => {
+        const style = getComputedStyle(element)
+        return `${index} ${element.tagName}.${element.getAttribute("class") ?? ""}: ${properties.map((property) => style.getPropertyValue(property)).join("; ")}`
+      })
+    )
+  })
+
 /** Differing pixels of two same-size PNGs, decoded by the browser; the dialog's rounded corners (where the page shows through) are left out. */
 const differingPixels = (page: Page, a: Buffer, b: Buffer, corner: number) =>
   page.evaluate(
@@ -77,14 +90,19 @@ describe.skipIf(!runBrowserTests)("style isolation in Chromium: a hostile host s
     const shot = await dialog.screenshot()
     const page_ = await page.screenshot()
     const after = await hostStyles(page)
-    return { page, shot, pageShot: page_, before, after }
+    await page.getByRole("button", { name: "Close" }).click()
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+    await page.evaluate(() => window.gangway?.showToast("success", "Address copied"))
+    await page.locator(".gw-toast").waitFor()
+    const widget = await widgetStyles(page)
+    return { page, shot, pageShot: page_, before, after, widget }
   }
 
   for (const [width, theme] of [
     [390, "light"],
     [1280, "dark"]
   ] as const) {
-    it(`at ${width} px, ${theme}: the Connect dialog is pixel-identical on the hostile page, and the page's own styles do not change when it opens`, async () => {
+    it(`at ${width} px, ${theme}: the Connect dialog is pixel-identical on the hostile page, the buttons and toasts keep their styles, and the page's own styles do not change when it opens`, async () => {
       const plain = await dialogShot(width, theme, false)
       const hostile = await dialogShot(width, theme, true)
       const { writeFile } = await import("node:fs/promises")
@@ -96,6 +114,9 @@ describe.skipIf(!runBrowserTests)("style isolation in Chromium: a hostile host s
       expect(hostile.after).toEqual(hostile.before)
       // The hostile rules did reach the page (or this test would prove nothing).
       expect(hostile.before).not.toEqual(plain.before)
+      // The buttons and the toast, outside the dialog: the same computed styles on both pages.
+      expect(hostile.widget.length).toBeGreaterThan(5)
+      expect(hostile.widget).toEqual(plain.widget)
       const { compared, differing, size } = await differingPixels(hostile.page, plain.shot, hostile.shot, 24)
       const ratio = differing / compared
       console.log(`style isolation ${width} px ${theme}: dialog ${size}, ${differing} of ${compared} pixels differ (${(ratio * 100).toFixed(3)} %)`)
