@@ -13,6 +13,7 @@ export default defineConfig({
       "@gangway/core/light": fileURLToPath(new URL("./core/src/light.ts", import.meta.url)),
       "@gangway/core/node": fileURLToPath(new URL("./core/src/node.ts", import.meta.url)),
       "@gangway/core/wallet-standard": fileURLToPath(new URL("./core/src/adapters/wallet-standard-discovery.ts", import.meta.url)),
+      "@gangway/core/i18n/runtime": fileURLToPath(new URL("./core/src/i18n/runtime.ts", import.meta.url)),
       "@gangway/core/i18n": fileURLToPath(new URL("./core/src/i18n/index.ts", import.meta.url)),
       "@gangway/core/frame-protocol": fileURLToPath(new URL("./core/src/connectors/auth/protocol/index.ts", import.meta.url)),
       "@gangway/core": source("core"),

@@ -1,5 +1,5 @@
 // What the everyday commands print for a person (stdout); `--json` keeps its keys and English.
-import { defineMessages } from "@gangway/core/i18n"
+import { defineMessages } from "@gangway/core/i18n/runtime"
 
 export const commandMessages = defineMessages("cliCommands", {
   accountLabel: "Account",

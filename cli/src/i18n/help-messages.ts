@@ -1,6 +1,6 @@
 // The words of `gangway --help` (plain text: the help path carries no message formatter).
 // Commander's own words (Usage, Options, Commands, "display help for command") stay English.
-import { definePlainMessages } from "@gangway/core/i18n"
+import { definePlainMessages } from "@gangway/core/i18n/runtime"
 
 export const helpMessages = definePlainMessages("cliHelp", {
   program: "Connect a wallet, check balances and NFTs, send tokens and read history from the terminal, over the Gangway core.",

@@ -1,4 +1,4 @@
-import { matchLocale, translate, type DisplayLocale, type LoadedTranslations, type Messages, type MessageNamespace } from "@gangway/core/i18n"
+import { matchLocale, translate, type DisplayLocale, type LoadedTranslations, type Messages, type MessageNamespace } from "@gangway/core/i18n/runtime"
 
 /** The language the CLI speaks to a person, with its loaded translations (none for English). */
 export interface Language {

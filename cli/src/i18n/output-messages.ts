@@ -1,5 +1,5 @@
 // What the CLI says around a failure, for a person (stderr). `--json` keeps the English.
-import { defineMessages } from "@gangway/core/i18n"
+import { defineMessages } from "@gangway/core/i18n/runtime"
 
 export const outputMessages = defineMessages("cliOutput", {
   error: "Error: {message}",
