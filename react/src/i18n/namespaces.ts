@@ -5,9 +5,15 @@
 import type { buttonMessages } from "../components/messages.js"
 import type { modalMessages } from "../modal/messages.js"
 import type { connectMessages } from "../views/connect/messages.js"
+import type { sendMessages } from "../views/send/messages.js"
+import type { activityMessages } from "../views/activity/messages.js"
+import type { approveMessages } from "../views/approve/messages.js"
 
 export interface ReactNamespaces {
   readonly buttons: typeof buttonMessages.en
   readonly modal: typeof modalMessages.en
   readonly connect: typeof connectMessages.en
+  readonly send: typeof sendMessages.en
+  readonly activity: typeof activityMessages.en
+  readonly approve: typeof approveMessages.en
 }

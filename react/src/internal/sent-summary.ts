@@ -3,17 +3,31 @@ import { formatNumber, shortAddress } from "./format.js"
 
 type SendFields = Pick<SendStoreState, "token" | "sendTokenAmount" | "receiverAddress" | "receiverProfileName">
 
-/** `1.25 ETH to 0xab…cd` (or to the name it was given as): what the form says is being sent. */
-export const describeSend = (send: SendFields): string | undefined => {
+/** What a send sends, as data: the exact amount (formatted at display, for the visitor's locale), the symbol and the receiver. */
+interface SentFields {
+  readonly amount: string
+  readonly decimals: number
+  readonly symbol: string
+  /** The name it was given as, else the short address. */
+  readonly receiver: string
+}
+
+/** The parts of "Sent {amount} {symbol} to {receiver}", the amount written for `locale`. */
+export interface SentParts {
+  readonly amount: string
+  readonly symbol: string
+  readonly receiver: string
+}
+
+const fieldsOf = (send: SendFields): SentFields | undefined => {
   const { token, sendTokenAmount, receiverAddress, receiverProfileName } = send
   if (token === undefined || sendTokenAmount === undefined || receiverAddress === undefined) return undefined
-  const amount = formatNumber(sendTokenAmount, tokenDecimals(token) ?? 18)
-  return `${amount} ${token.symbol} to ${receiverProfileName ?? shortAddress(receiverAddress)}`
+  return { amount: sendTokenAmount, decimals: tokenDecimals(token) ?? 18, symbol: token.symbol, receiver: receiverProfileName ?? shortAddress(receiverAddress) }
 }
 
 interface Remembered {
   readonly hash: string | undefined
-  readonly text: string
+  readonly fields: SentFields
 }
 
 const remembered = new WeakMap<GangwayClient, Remembered>()
@@ -30,17 +44,22 @@ export const rememberSends = (client: GangwayClient): void => {
   watched.add(client)
   const record = (send: SendStoreState) => {
     if (send.phase !== "preparing" && send.phase !== "signing" && send.phase !== "pending") return
-    const text = describeSend(send)
-    if (text !== undefined) remembered.set(client, { hash: send.hash, text })
+    const fields = fieldsOf(send)
+    if (fields !== undefined) remembered.set(client, { hash: send.hash, fields })
   }
   record(client.getState().send)
   client.subscribe((state) => state.send, record)
 }
 
-/** What the send with `hash` sent: the form while it says so, else what was remembered of it. */
-export const sentSummary = (client: GangwayClient, send: SendStoreState): string | undefined => {
-  const current = describeSend(send)
-  if (current !== undefined) return current
+/** What the send with `hash` sends: the form while it says so, else what was remembered of it; the amount written for `locale`. */
+export const sentParts = (client: GangwayClient, send: SendStoreState, locale = "en"): SentParts | undefined => {
   const last = remembered.get(client)
-  return last !== undefined && (last.hash === undefined || last.hash === send.hash) ? last.text : undefined
+  const fields = fieldsOf(send) ?? (last !== undefined && (last.hash === undefined || last.hash === send.hash) ? last.fields : undefined)
+  return fields === undefined ? undefined : { amount: formatNumber(fields.amount, fields.decimals, locale), symbol: fields.symbol, receiver: fields.receiver }
+}
+
+/** `1.25 ETH to 0xab…cd` (or to the name it was given as), in English: what the send with `hash` sent. */
+export const sentSummary = (client: GangwayClient, send: SendStoreState): string | undefined => {
+  const parts = sentParts(client, send)
+  return parts === undefined ? undefined : `${parts.amount} ${parts.symbol} to ${parts.receiver}`
 }

@@ -4,28 +4,32 @@ import { formatBalance } from "./format.js"
 import { formatUsd, isPriced } from "./money.js"
 import { TokenAvatar } from "./token-avatar.js"
 import { TokenStyles } from "./token-styles.js"
+import { useLocale } from "../i18n/use-messages.js"
 
 
 /** The USD value a balance is worth: the API's value, else quantity × price. */
 export const tokenValue = (token: TokenBalance): string | number => token.value ?? multiplyDecimal(token.quantity.numeric, token.price)
 
 /** The quantity for display: cut to 3 decimals (SPEC §9), grouped. */
-export const tokenQuantity = (token: TokenBalance): string => formatBalance(token.quantity.numeric)
+export const tokenQuantity = (token: TokenBalance, locale = "en"): string => formatBalance(token.quantity.numeric, locale)
 
 export const tokenKey = (token: TokenBalance): string => `${token.chainId ?? ""}:${token.address ?? "native"}:${token.symbol}`
 
-const TokenBody = ({ token }: { readonly token: TokenBalance }) => (
+const TokenBody = ({ token }: { readonly token: TokenBalance }) => {
+  const { locale } = useLocale()
+  return (
   <>
     <TokenAvatar symbol={token.symbol} iconUrl={token.iconUrl} />
     <span className="gw-token__main">
       <span className="gw-token__name">{token.name ?? token.symbol}</span>
       <span className="gw-token__amount">
-        {tokenQuantity(token)} {token.symbol}
+        <span className="gw-ltr">{tokenQuantity(token, locale)}</span> {token.symbol}
       </span>
     </span>
-    {(token.value !== undefined || isPriced(token.price)) && <span className="gw-token__value">{formatUsd(tokenValue(token))}</span>}
+    {(token.value !== undefined || isPriced(token.price)) && <span className="gw-token__value">{formatUsd(tokenValue(token), locale)}</span>}
   </>
-)
+  )
+}
 
 interface TokenListProps {
   readonly tokens: ReadonlyArray<TokenBalance>

@@ -8,6 +8,8 @@ import { activityCss } from "./activity-css.js"
 import { monthLabel } from "./describe.js"
 import { TransactionRow } from "./transaction-row.js"
 import { EmptyState } from "../../internal/empty-state.js"
+import { useLocale, useMessages } from "../../i18n/use-messages.js"
+import { activityMessages } from "./messages.js"
 
 /** The first `limit` entries, kept in their groups. */
 const firstEntries = (groups: ReadonlyArray<TransactionGroup>, limit: number | undefined): ReadonlyArray<TransactionGroup> => {
@@ -37,6 +39,8 @@ export const ActivityList = ({ limit }: ActivityListProps) => {
   const history = useTransactions()
   const { address } = useAccount()
   const headingId = useId()
+  const t = useMessages(activityMessages)
+  const { locale } = useLocale()
   const { status, fetch } = history
 
   // The core lists nothing until asked; it empties the list (idle) when the account or network changes.
@@ -51,7 +55,7 @@ export const ActivityList = ({ limit }: ActivityListProps) => {
     if (groups.length === 0 && (status === "idle" || status === "loading")) {
       return (
         <div className="gw-activity gw-activity--loading" role="status" data-testid="activity-loading">
-          <span className="gw-sr-only">Loading activity</span>
+          <span className="gw-sr-only">{t("loading")}</span>
           <ul className="gw-activity__list" aria-hidden="true">
             {Array.from({ length: 3 }, (_, index) => (
               <li key={index} className="gw-tx" />
@@ -66,7 +70,7 @@ export const ActivityList = ({ limit }: ActivityListProps) => {
           testId="activity-failed"
           role="alert"
           icon={<AlertIcon size={24} />}
-          title="Failed to fetch transactions"
+          title={t("failed")}
           onRetry={() => void fetch().catch(() => undefined)}
         />
       )
@@ -76,8 +80,8 @@ export const ActivityList = ({ limit }: ActivityListProps) => {
         <EmptyState
           testId="activity-empty"
           icon={<ClockIcon size={24} />}
-          title="No activity yet"
-          text="Transactions this account sends and receives on this network appear here."
+          title={t("empty")}
+          text={t("emptyText")}
         />
       )
     }
@@ -88,7 +92,7 @@ export const ActivityList = ({ limit }: ActivityListProps) => {
           return (
             <section key={`${group.year}-${group.month}`} className="gw-activity__group" aria-labelledby={id}>
               <h3 id={id} className="gw-section-label">
-                {monthLabel(group.year, group.month)}
+                {monthLabel(group.year, group.month, locale)}
               </h3>
               <ul className="gw-activity__list">
                 {group.transactions.map((transaction) => (
@@ -107,7 +111,7 @@ export const ActivityList = ({ limit }: ActivityListProps) => {
             onClick={() => history.loadMore().catch(() => undefined)}
           >
             {status === "loading" && <SpinnerIcon size={14} />}
-            {status === "loading" ? "Loading…" : "Load more"}
+            {status === "loading" ? t("loadingMore") : t("loadMore")}
           </button>
         )}
       </>

@@ -10,6 +10,8 @@ import { WalletAvatar } from "../../internal/wallet-avatar.js"
 import { connectingCss } from "../connecting/connecting-css.js"
 import { summarise } from "./request-summary.js"
 import { AuthApproval } from "../auth/auth-approval.js"
+import { useLocale, useMessages } from "../../i18n/use-messages.js"
+import { approveMessages } from "./messages.js"
 
 const approveCss = `
 .gw-approve__details{align-self:stretch;text-align:left}
@@ -32,8 +34,10 @@ export const ApproveTransactionView = () => {
   const client = useGangwayClient()
   const { waiting, native, frameApproval } = useGangwayState(selectApprovals)
   const wallet = useWalletInfo()
+  const t = useMessages(approveMessages)
+  const { locale } = useLocale()
   // A WalletConnect session may only know the protocol's name, not the wallet's.
-  const name = wallet === undefined || wallet.name === "WalletConnect" ? "your wallet" : wallet.name
+  const name = wallet === undefined || wallet.name === "WalletConnect" ? t("yourWallet") : wallet.name
   const [first] = waiting
 
   // The embedded wallet asks in the secure frame's own screen, shown here.
@@ -43,12 +47,12 @@ export const ApproveTransactionView = () => {
       <EmptyState
         testId="approve-transaction-view"
         icon={<CheckIcon size={24} />}
-        title="Nothing to approve"
-        text="Requests from this app wait here while your wallet asks you to approve them."
+        title={t("nothing")}
+        text={t("nothingText")}
       />
     )
   }
-  const summary = summarise(first.method, first.params, native ?? { symbol: "ETH", decimals: 18 })
+  const summary = summarise(first.method, first.params, native ?? { symbol: "ETH", decimals: 18 }, t, locale)
   const elsewhere = wallet?.type === "WALLET_CONNECT"
   return (
     <div className="gw-connecting" data-testid="approve-transaction-view" data-method={first.method}>
@@ -60,14 +64,14 @@ export const ApproveTransactionView = () => {
         <span className="gw-connecting__ring" aria-hidden="true" />
       </div>
       <div role="status" aria-live="polite" className="gw-connecting__status">
-        <p className="gw-connecting__title">Approve in {name}</p>
+        <p className="gw-connecting__title">{t("approveIn", { name })}</p>
         <p className="gw-text">
-          {elsewhere ? `Open ${name} on your phone to review this request.` : `Review this request in ${name}.`}
+          {elsewhere ? t("openOnPhone", { name }) : t("reviewIn", { name })}
         </p>
       </div>
       <dl className="gw-details gw-approve__details">
         <div className="gw-details__row">
-          <dt>Request</dt>
+          <dt>{t("request")}</dt>
           <dd data-testid="approve-action">{summary.action}</dd>
         </div>
         {summary.rows.map((row) => (
@@ -78,12 +82,10 @@ export const ApproveTransactionView = () => {
         ))}
       </dl>
       {waiting.length > 1 && (
-        <p className="gw-text">
-          {waiting.length - 1} more {waiting.length === 2 ? "request waits" : "requests wait"} after this one.
-        </p>
+        <p className="gw-text">{t("moreWaiting", { count: waiting.length - 1 })}</p>
       )}
       <button type="button" className="gw-action gw-action--secondary gw-approve__cancel" onClick={() => void client.abortRequests()}>
-        {waiting.length > 1 ? "Cancel requests" : "Cancel request"}
+        {waiting.length > 1 ? t("cancelRequests") : t("cancelRequest")}
       </button>
     </div>
   )

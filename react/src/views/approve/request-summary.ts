@@ -1,5 +1,9 @@
 import { formatAmount, isEvmAddress } from "@gangway/core"
+import { translator, type Translate } from "@gangway/core/i18n"
 import { formatNumber, shortAddress } from "../../internal/format.js"
+import { approveMessages } from "./messages.js"
+
+type Words = Translate<typeof approveMessages.en>
 
 export interface SummaryRow {
   readonly label: string
@@ -17,21 +21,21 @@ interface NativeCurrency {
   readonly decimals: number
 }
 
-const actions: Record<string, string> = {
-  personal_sign: "Sign a message",
-  eth_sign: "Sign a message",
-  eth_signTypedData: "Sign typed data",
-  eth_signTypedData_v3: "Sign typed data",
-  eth_signTypedData_v4: "Sign typed data",
-  eth_sendTransaction: "Send a transaction",
-  eth_signTransaction: "Sign a transaction",
-  wallet_sendCalls: "Send a batch of calls",
-  wallet_grantPermissions: "Grant permissions",
-  eth_sendUserOperation: "Send a user operation"
+const actions: Record<string, keyof typeof approveMessages.en> = {
+  personal_sign: "signMessage",
+  eth_sign: "signMessage",
+  eth_signTypedData: "signTypedData",
+  eth_signTypedData_v3: "signTypedData",
+  eth_signTypedData_v4: "signTypedData",
+  eth_sendTransaction: "sendTransaction",
+  eth_signTransaction: "signTransaction",
+  wallet_sendCalls: "sendCalls",
+  wallet_grantPermissions: "grantPermissions",
+  eth_sendUserOperation: "sendUserOperation"
 }
 
-const account = (value: unknown): ReadonlyArray<SummaryRow> =>
-  typeof value === "string" && isEvmAddress(value) ? [{ label: "Account", value: shortAddress(value) }] : []
+const account = (value: unknown, t: Words): ReadonlyArray<SummaryRow> =>
+  typeof value === "string" && isEvmAddress(value) ? [{ label: t("account"), value: shortAddress(value) }] : []
 
 /** A hex message as text when it is UTF-8 (what wallets show too), otherwise as it came. */
 const messageText = (message: unknown): string => {
@@ -49,50 +53,53 @@ const messageText = (message: unknown): string => {
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {}
 
-const transactionRows = (transaction: Record<string, unknown>, native: NativeCurrency): ReadonlyArray<SummaryRow> => {
+const transactionRows = (transaction: Record<string, unknown>, native: NativeCurrency, t: Words, locale: string): ReadonlyArray<SummaryRow> => {
   const to = transaction["to"]
   const value = typeof transaction["value"] === "string" || typeof transaction["value"] === "number" ? BigInt(transaction["value"]) : 0n
   const data = typeof transaction["data"] === "string" ? transaction["data"] : "0x"
   return [
-    { label: "To", value: typeof to === "string" && isEvmAddress(to) ? shortAddress(to) : "A new contract" },
-    { label: "Amount", value: `${formatNumber(formatAmount(value, native.decimals), native.decimals)} ${native.symbol}` },
-    ...(data.length > 2 ? [{ label: "Data", value: `${(data.length - 2) / 2} bytes` }] : [])
+    { label: t("to"), value: typeof to === "string" && isEvmAddress(to) ? shortAddress(to) : t("newContract") },
+    { label: t("amount"), value: `${formatNumber(formatAmount(value, native.decimals), native.decimals, locale)} ${native.symbol}` },
+    ...(data.length > 2 ? [{ label: t("data"), value: t("bytes", { count: (data.length - 2) / 2 }) }] : [])
   ]
 }
 
-const typedDataRows = (json: unknown): ReadonlyArray<SummaryRow> => {
+const typedDataRows = (json: unknown, t: Words): ReadonlyArray<SummaryRow> => {
   try {
     const typed = record(typeof json === "string" ? JSON.parse(json) : json)
     const domain = record(typed["domain"])
     return [
-      ...(typeof domain["name"] === "string" ? [{ label: "Domain", value: domain["name"] }] : []),
-      ...(typeof typed["primaryType"] === "string" ? [{ label: "Type", value: typed["primaryType"] }] : [])
+      ...(typeof domain["name"] === "string" ? [{ label: t("domain"), value: domain["name"] }] : []),
+      ...(typeof typed["primaryType"] === "string" ? [{ label: t("type"), value: typed["primaryType"] }] : [])
     ]
   } catch {
     return []
   }
 }
 
-/** Never throws: parameters a wallet would refuse still get a summary, with fewer rows. */
-export const summarise = (method: string, params: unknown, native: NativeCurrency): RequestSummary => {
+const english = translator(approveMessages, "en", {})
+
+/** Never throws: parameters a wallet would refuse still get a summary, with fewer rows (in English unless given the words and locale). */
+export const summarise = (method: string, params: unknown, native: NativeCurrency, t: Words = english, locale = "en"): RequestSummary => {
   const list = Array.isArray(params) ? params : []
-  const action = actions[method] ?? method
+  const key = actions[method]
+  const action = key === undefined ? method : t(key)
   try {
     switch (method) {
       case "personal_sign":
-        return { action, rows: [{ label: "Message", value: messageText(list[0]) }, ...account(list[1])] }
+        return { action, rows: [{ label: t("message"), value: messageText(list[0]) }, ...account(list[1], t)] }
       case "eth_sign":
-        return { action, rows: [...account(list[0]), { label: "Message", value: messageText(list[1]) }] }
+        return { action, rows: [...account(list[0], t), { label: t("message"), value: messageText(list[1]) }] }
       case "eth_signTypedData":
       case "eth_signTypedData_v3":
       case "eth_signTypedData_v4":
-        return { action, rows: [...account(list[0]), ...typedDataRows(list[1])] }
+        return { action, rows: [...account(list[0], t), ...typedDataRows(list[1], t)] }
       case "eth_sendTransaction":
       case "eth_signTransaction":
-        return { action, rows: transactionRows(record(list[0]), native) }
+        return { action, rows: transactionRows(record(list[0]), native, t, locale) }
       case "wallet_sendCalls": {
         const calls = record(list[0])["calls"]
-        return { action, rows: Array.isArray(calls) ? [{ label: "Calls", value: String(calls.length) }] : [] }
+        return { action, rows: Array.isArray(calls) ? [{ label: t("calls"), value: formatNumber(String(calls.length), 0, locale) }] : [] }
       }
       default:
         return { action, rows: [] }

@@ -1,8 +1,8 @@
 import type { FeeSpeed } from "@gangway/core"
 import { useId } from "react"
 import { FlowStyles } from "../../internal/flow-styles.js"
-
-const LABELS: Readonly<Record<FeeSpeed, string>> = { slow: "Slow", normal: "Normal", fast: "Fast" }
+import { useMessages } from "../../i18n/use-messages.js"
+import { sendMessages } from "./messages.js"
 
 const css = `
 .gw-speed{display:flex;flex-direction:column;gap:6px;margin:0;padding:0;border:0}
@@ -26,10 +26,11 @@ export const FeeSpeedChoice = (props: {
   readonly onChange: (speed: FeeSpeed) => void
 }) => {
   const name = useId()
+  const t = useMessages(sendMessages)
   return (
     <fieldset className="gw-speed" data-testid="send-fee-speed">
       <FlowStyles name="fee-speed" css={css} />
-      <legend>Fee speed</legend>
+      <legend>{t("feeSpeed")}</legend>
       <div className="gw-speed__options">
         {props.speeds.map((speed) => (
           <label key={speed} className="gw-speed__option">
@@ -41,7 +42,7 @@ export const FeeSpeedChoice = (props: {
               disabled={props.disabled}
               onChange={() => props.onChange(speed)}
             />
-            {LABELS[speed]}
+            {t(speed)}
           </label>
         ))}
       </div>

@@ -1,6 +1,8 @@
 import { SpinnerIcon } from "../../internal/icons.js"
 import { FieldError } from "./field-error.js"
 import type { useReceiver } from "./use-receiver.js"
+import { useMessages } from "../../i18n/use-messages.js"
+import { sendMessages } from "./messages.js"
 
 interface ReceiverFieldProps {
   readonly id: string
@@ -17,11 +19,12 @@ interface ReceiverFieldProps {
 /** The receiver: an address or a registered name, with what a name resolves to. */
 export const ReceiverField = ({ id, receiver, error, resolvedName, resolvedAddress, resolvedImage, placeholder, onEdit }: ReceiverFieldProps) => {
   const { status } = receiver
+  const t = useMessages(sendMessages)
   const describedBy = [error === undefined ? undefined : `${id}-error`, `${id}-resolved`].filter(Boolean).join(" ")
   return (
     <div className="gw-send__field">
       <label className="gw-send__label" htmlFor={id}>
-        To
+        {t("to")}
       </label>
       <input
         id={id}
@@ -45,15 +48,13 @@ export const ReceiverField = ({ id, receiver, error, resolvedName, resolvedAddre
         {status.state === "resolving" && (
           <p className="gw-send__resolved">
             <SpinnerIcon size={14} />
-            Looking up {status.input}…
+            {t("lookingUp", { name: status.input })}
           </p>
         )}
         {status.state === "done" && resolvedName !== undefined && resolvedAddress !== undefined && (
           <p className="gw-send__resolved" data-testid="send-receiver-resolved">
             {resolvedImage !== undefined && <img src={resolvedImage} alt="" />}
-            <span>
-              {resolvedName} is {resolvedAddress}
-            </span>
+            <span>{t("resolvedTo", { name: resolvedName, address: resolvedAddress })}</span>
           </p>
         )}
       </div>

@@ -8,6 +8,8 @@ import { SearchIcon, WalletIcon } from "../../internal/icons.js"
 import { TokenList, TokenListSkeleton } from "../../internal/token-list.js"
 import { sendCss } from "./send-css.js"
 import { EmptyState } from "../../internal/empty-state.js"
+import { useMessages } from "../../i18n/use-messages.js"
+import { sendMessages } from "./messages.js"
 
 const matches = (token: TokenBalance, query: string) => {
   const text = query.trim().toLowerCase()
@@ -21,6 +23,7 @@ export const SendSelectTokenView = () => {
   const { token } = useSend()
   const [query, setQuery] = useState("")
   const searchId = useId()
+  const t = useMessages(sendMessages)
 
   useEffect(() => {
     refresh().catch(() => undefined)
@@ -38,7 +41,7 @@ export const SendSelectTokenView = () => {
       {tokenBalances.length > 4 && (
         <div className="gw-field">
           <label htmlFor={searchId} className="gw-sr-only">
-            Search tokens
+            {t("searchTokens")}
           </label>
           <span className="gw-field__icon">
             <SearchIcon size={18} />
@@ -47,7 +50,7 @@ export const SendSelectTokenView = () => {
             id={searchId}
             className="gw-input"
             type="search"
-            placeholder="Search tokens"
+            placeholder={t("searchTokens")}
             autoComplete="off"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -60,11 +63,11 @@ export const SendSelectTokenView = () => {
         <EmptyState
           role="status"
           icon={<WalletIcon size={24} />}
-          title={lastRetry !== undefined && tokenBalances.length === 0 ? "Token Balance Unavailable" : "No tokens to send"}
-          text={tokenBalances.length === 0 ? "This account holds no tokens on this network." : "No token matches the search."}
+          title={lastRetry !== undefined && tokenBalances.length === 0 ? t("balanceUnavailable") : t("noTokens")}
+          text={tokenBalances.length === 0 ? t("noTokensHeld") : t("noMatch")}
         />
       ) : (
-        <TokenList tokens={shown} label="Tokens" selected={token} onChoose={(chosen) => void choose(chosen)} />
+        <TokenList tokens={shown} label={t("tokens")} selected={token} onChoose={(chosen) => void choose(chosen)} />
       )}
     </div>
   )

@@ -1,3 +1,6 @@
+import type { Translate } from "@gangway/core/i18n"
+import type { sendMessages } from "./messages.js"
+
 /** The fields of the send form a core error can concern. */
 export type SendField = "token" | "amount" | "receiver"
 
@@ -17,18 +20,18 @@ const fieldOf = (name: string): SendField | undefined => {
   return undefined
 }
 
-const missingText: Record<SendField, string> = {
-  token: "Choose a token to send",
-  amount: "Enter an amount",
-  receiver: "Enter an address or a name"
-}
+const missingKey = { token: "missingToken", amount: "missingAmount", receiver: "missingReceiver" } as const
 
 /**
  * The core's typed rejections as the form shows them: `InvalidInput` names its
  * field, `SendRequirementsMissing` lists what is missing; the rest (fees, gas,
  * the chain, the wallet) is about the send as a whole and keeps its message.
  */
-export const sendProblems = (error: unknown): ReadonlyArray<SendProblem> => {
+export const sendProblems = (
+  error: unknown,
+  t: Translate<typeof sendMessages.en>,
+  errorText: (error: { readonly _tag?: string; readonly message: string }) => string
+): ReadonlyArray<SendProblem> => {
   const tagged = typeof error === "object" && error !== null ? (error as { _tag?: unknown; field?: unknown; reason?: unknown; missing?: unknown }) : {}
   if (tagged._tag === "InvalidInput" && typeof tagged.field === "string") {
     const field = fieldOf(tagged.field)
@@ -37,13 +40,13 @@ export const sendProblems = (error: unknown): ReadonlyArray<SendProblem> => {
   }
   // Too little to relay, or more than the coins cover: about the amount typed.
   if ((tagged._tag === "BelowDustLimit" || tagged._tag === "InsufficientBalance") && error instanceof Error) {
-    return [{ field: "amount", message: error.message }]
+    return [{ field: "amount", message: errorText(error as Error & { _tag: string }) }]
   }
   if (tagged._tag === "SendRequirementsMissing" && Array.isArray(tagged.missing)) {
     const fields = [...new Set(tagged.missing.map((name) => fieldOf(String(name))))]
-    return fields.map((field) => ({ field, message: field === undefined ? "Something the send needs is missing. Try again." : missingText[field] }))
+    return fields.map((field) => ({ field, message: t(field === undefined ? "missingOther" : missingKey[field]) }))
   }
-  const message = error instanceof Error && error.message !== "" ? error.message : "The send could not be prepared. Try again."
+  const message = error instanceof Error && error.message !== "" ? errorText(error) : t("notPrepared")
   return [{ field: undefined, message }]
 }
 

@@ -24,9 +24,8 @@ const sendGwt = async (from: number, to: Address, amount: string) =>
       args: [to, parseUnits(amount, 18)]
     })
   )
-/** A group heading as the activity list writes it: the UTC month of the block. */
-const monthOf = (timestamp: bigint) =>
-  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(Number(timestamp) * 1000)
+/** A group heading as the activity list writes it: the block's month in the visitor's (the runtime's) time zone. */
+const monthOf = (timestamp: bigint) => new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" }).format(Number(timestamp) * 1000)
 
 const openAccount = async (wallet: TestWallet) => {
   const client = await act(() => renderConnected(world(), wallet))

@@ -16,9 +16,12 @@ import { TokenAvatar } from "../../internal/token-avatar.js"
 import { FeeSpeedChoice } from "./fee-speed.js"
 import { sendCss } from "./send-css.js"
 import { sendProblems, type SendProblem } from "./send-errors.js"
+import { useLocale, useMessages } from "../../i18n/use-messages.js"
+import { useErrorText } from "../../i18n/use-error-text.js"
+import { sendMessages } from "./messages.js"
 
 /** A fee in the native token: small, so up to 8 decimals rather than the 3 of a balance. */
-const feeText = (wei: bigint, decimals: number) => formatNumber(formatAmount(wei, decimals), 8)
+const feeText = (wei: bigint, decimals: number, locale: string) => formatNumber(formatAmount(wei, decimals), 8, locale)
 
 const selectCameFromForm = (state: GangwayState) => state.router.history.at(-2)?.view === "WalletSend"
 
@@ -45,6 +48,9 @@ export const SendPreviewView = () => {
   const [speed, setSpeed] = useState<FeeSpeed | undefined>()
   const [speeds, setSpeeds] = useState<ReadonlyArray<FeeSpeed> | undefined>()
   const cameFromForm = useGangwayState(selectCameFromForm)
+  const t = useMessages(sendMessages)
+  const errorText = useErrorText()
+  const { locale } = useLocale()
 
   useEffect(() => {
     // What is sent is remembered from here on: the core empties the form once it is confirmed.
@@ -57,12 +63,12 @@ export const SendPreviewView = () => {
         setEstimate({ state: "ready", preview })
         setSpeeds(preview.feeSpeeds)
       },
-      (error: unknown) => current && setEstimate({ state: "failed", problems: sendProblems(error) })
+      (error: unknown) => current && setEstimate({ state: "failed", problems: sendProblems(error, t, errorText) })
     )
     return () => {
       current = false
     }
-  }, [client, speed])
+  }, [client, speed, t, errorText])
 
   const send = async () => {
     setSending(true)
@@ -72,7 +78,7 @@ export const SendPreviewView = () => {
       await client.send(speed === undefined ? {} : { speed })
     } catch (error) {
       // Refused before the wallet was asked (this view is still shown), or by the wallet or the chain (the core says so in a toast).
-      setSendProblem(sendProblems(error)[0]?.message)
+      setSendProblem(sendProblems(error, t, errorText)[0]?.message)
       setSending(false)
     }
   }
@@ -94,17 +100,17 @@ export const SendPreviewView = () => {
       <div className="gw-summary">
         {token !== undefined && <TokenAvatar symbol={token.symbol} iconUrl={token.iconUrl} size={48} />}
         <p className="gw-summary__amount" data-testid="send-preview-amount">
-          {formatNumber(amount, token === undefined ? 18 : (tokenDecimals(token) ?? 18))} {token?.symbol}
+          <span className="gw-ltr">{formatNumber(amount, token === undefined ? 18 : (tokenDecimals(token) ?? 18), locale)}</span> {token?.symbol}
         </p>
-        <p className="gw-summary__usd">{usdOf(amount, token?.price) ?? ""}</p>
+        <p className="gw-summary__usd">{usdOf(amount, token?.price, locale) ?? ""}</p>
       </div>
       <dl className="gw-details">
         <div className="gw-details__row">
-          <dt>From</dt>
+          <dt>{t("from")}</dt>
           <dd>{address === undefined ? "" : shortAddress(address)}</dd>
         </div>
         <div className="gw-details__row">
-          <dt>To</dt>
+          <dt>{t("to")}</dt>
           <dd data-testid="send-preview-receiver">
             {receiverName ?? (receiverAddress === undefined ? "" : shortAddress(receiverAddress))}
             {receiverName !== undefined && receiverAddress !== undefined && (
@@ -113,7 +119,7 @@ export const SendPreviewView = () => {
           </dd>
         </div>
         <div className="gw-details__row">
-          <dt>Network</dt>
+          <dt>{t("network")}</dt>
           <dd>
             {network !== undefined && (
               <span className="gw-details__network">
@@ -124,30 +130,30 @@ export const SendPreviewView = () => {
           </dd>
         </div>
         <div className="gw-details__row">
-          <dt>Network fee</dt>
+          <dt>{t("networkFee")}</dt>
           <dd data-testid="send-preview-fee" aria-busy={estimate.state === "loading"}>
             {preview === undefined ? (
               estimate.state === "loading" ? (
                 <span className="gw-details__loading">
-                  <span className="gw-sr-only">Estimating the fee</span>
+                  <span className="gw-sr-only">{t("estimatingFee")}</span>
                 </span>
               ) : (
-                "Unknown"
+                t("unknown")
               )
             ) : (
               <>
-                {feeText(preview.gasCost, native?.decimals ?? 18)} {native?.symbol}
-                {preview.gasPriceInUSD !== undefined && <span className="gw-details__sub">{formatUsd(preview.gasPriceInUSD)}</span>}
+                <span className="gw-ltr">{feeText(preview.gasCost, native?.decimals ?? 18, locale)}</span> {native?.symbol}
+                {preview.gasPriceInUSD !== undefined && <span className="gw-details__sub">{formatUsd(preview.gasPriceInUSD, locale)}</span>}
               </>
             )}
           </dd>
         </div>
         {preview?.createsReceiverAccount !== undefined && (
           <div className="gw-details__row" data-testid="send-preview-new-account">
-            <dt>New token account</dt>
+            <dt>{t("newTokenAccount")}</dt>
             <dd>
-              {feeText(preview.createsReceiverAccount.rent, native?.decimals ?? 18)} {native?.symbol}
-              <span className="gw-details__sub">The receiver has no {token?.symbol} account yet: this send opens one and pays its rent (included in the fee)</span>
+              <span className="gw-ltr">{feeText(preview.createsReceiverAccount.rent, native?.decimals ?? 18, locale)}</span> {native?.symbol}
+              <span className="gw-details__sub">{t("newTokenAccountNote", { symbol: token?.symbol ?? "" })}</span>
             </dd>
           </div>
         )}
@@ -158,13 +164,13 @@ export const SendPreviewView = () => {
       {preview?.toSelf === true && (
         <div className="gw-alert" role="status" data-testid="send-to-self">
           <AlertIcon size={18} />
-          <span>This sends to your own address: only the network fee leaves the account.</span>
+          <span>{t("toSelf")}</span>
         </div>
       )}
       {insufficient && (
         <div className="gw-alert" role="alert" data-testid="send-insufficient-gas">
           <AlertIcon size={18} />
-          <span>{new InsufficientGas({ symbol: native?.symbol ?? "" }).message}</span>
+          <span>{errorText(new InsufficientGas({ symbol: native?.symbol ?? "" }))}</span>
         </div>
       )}
       {(problem ?? sendProblem) !== undefined && (
@@ -175,7 +181,7 @@ export const SendPreviewView = () => {
       )}
       <div className="gw-send__actions">
         <button type="button" className="gw-action gw-action--secondary" onClick={() => void (cameFromForm ? client.back() : client.navigate("WalletSend"))}>
-          Edit
+          {t("edit")}
         </button>
         <button
           type="button"
@@ -185,7 +191,7 @@ export const SendPreviewView = () => {
           onClick={() => void send()}
         >
           {sending && <SpinnerIcon size={18} />}
-          {sending ? "Sending…" : "Send"}
+          {sending ? t("sending") : t("send")}
         </button>
       </div>
     </div>

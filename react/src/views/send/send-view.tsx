@@ -6,7 +6,7 @@ import { useNetwork } from "../../hooks/use-network.js"
 import { useSend } from "../../hooks/use-send.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { AlertIcon, SpinnerIcon } from "../../internal/icons.js"
-import { isPriced, usdOf } from "../../internal/money.js"
+import { formatUsd, isPriced, usdOf } from "../../internal/money.js"
 import { tokenQuantity } from "../../internal/token-list.js"
 import { amountProblem, maxAmount } from "./amount-check.js"
 import { FieldError } from "./field-error.js"
@@ -15,6 +15,9 @@ import { sendCss } from "./send-css.js"
 import { problemFor, sendProblems, type SendField, type SendProblem } from "./send-errors.js"
 import { TokenField } from "./token-field.js"
 import { useReceiver } from "./use-receiver.js"
+import { useLocale, useMessages } from "../../i18n/use-messages.js"
+import { sendMessages } from "./messages.js"
+import { useErrorText } from "../../i18n/use-error-text.js"
 
 /**
  * The send form (WalletSend): token, amount with Max and its USD value, and the
@@ -33,6 +36,9 @@ export const SendView = () => {
   const [checking, setChecking] = useState(false)
   const id = useId()
   const token = form.token
+  const t = useMessages(sendMessages)
+  const errorText = useErrorText()
+  const { locale } = useLocale()
 
   // The form offers the balances the core holds; fetch them if nothing asked yet, and the gas price Max needs.
   const { tokenBalances, refresh } = balances
@@ -51,7 +57,7 @@ export const SendView = () => {
     void client.setSendField("sendTokenAmount", value)
   }
 
-  const localAmountProblem = amountProblem(amount, token)
+  const localAmountProblem = amountProblem(amount, token, t, locale)
   const errors = {
     token: problemFor(problems, "token"),
     amount: localAmountProblem ?? problemFor(problems, "amount"),
@@ -70,7 +76,7 @@ export const SendView = () => {
       await client.previewSend()
       await client.navigate("WalletSendPreview")
     } catch (error) {
-      setProblems(sendProblems(error))
+      setProblems(sendProblems(error, t, errorText))
     } finally {
       setChecking(false)
     }
@@ -82,7 +88,7 @@ export const SendView = () => {
     changeAmount(maxAmount(token, price, activeNetwork?.chainNamespace))
   }
 
-  const value = usdOf(amount, token?.price)
+  const value = usdOf(amount, token?.price, locale)
 
   return (
     <form
@@ -99,7 +105,7 @@ export const SendView = () => {
       <FlowStyles name="send" css={sendCss} />
       <div className="gw-send__field">
         <span className="gw-send__label" id={`${id}token`}>
-          Token
+          {t("token")}
         </span>
         <TokenField
           token={token}
@@ -116,7 +122,7 @@ export const SendView = () => {
 
       <div className="gw-send__field">
         <label className="gw-send__label" htmlFor={`${id}amount`}>
-          Amount
+          {t("amount")}
         </label>
         <div className="gw-send__amount">
           <input
@@ -131,16 +137,14 @@ export const SendView = () => {
             onChange={(event) => changeAmount(event.target.value.replace(",", "."))}
           />
           <button type="button" className="gw-send__max" disabled={token === undefined} onClick={() => void fillMax()}>
-            Max
+            {t("max")}
           </button>
         </div>
         <FieldError id={`${id}amount-error`} field="amount" message={errors.amount} />
         <p className="gw-send__hint" id={`${id}amount-hint`}>
-          <span data-testid="send-amount-usd">{value ?? (token === undefined || isPriced(token.price) ? "$0.00" : "")}</span>
+          <span data-testid="send-amount-usd">{value ?? (token === undefined || isPriced(token.price) ? formatUsd(0, locale) : "")}</span>
           {token !== undefined && (
-            <span>
-              Balance: {tokenQuantity(token)} {token.symbol}
-            </span>
+            <span>{t("balance", { amount: tokenQuantity(token, locale), symbol: token.symbol })}</span>
           )}
         </p>
       </div>
@@ -153,7 +157,13 @@ export const SendView = () => {
         resolvedAddress={form.receiverAddress}
         resolvedImage={form.receiverProfileImageUrl}
         // Registered names resolve on EVM networks; elsewhere the receiver is an address.
-        placeholder={activeNetwork?.chainNamespace === "eip155" ? `Address or name, e.g. alice${nameSuffix}` : `${activeNetwork?.name ?? "Network"} address`}
+        placeholder={
+          activeNetwork?.chainNamespace === "eip155"
+            ? t("receiverPlaceholder", { example: `alice${nameSuffix}` })
+            : activeNetwork === undefined
+              ? t("networkAddress")
+              : t("addressOn", { network: activeNetwork.name })
+        }
         onEdit={() => forget("receiver")}
       />
 
@@ -170,7 +180,7 @@ export const SendView = () => {
         disabled={busy || localAmountProblem !== undefined || receiver.status.state === "failed"}
       >
         {checking && <SpinnerIcon size={18} />}
-        {checking ? "Checking…" : "Review send"}
+        {checking ? t("checking") : t("review")}
       </button>
     </form>
   )

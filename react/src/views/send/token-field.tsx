@@ -2,6 +2,8 @@ import type { TokenBalance } from "@gangway/core"
 import { ChevronRightIcon, WalletIcon } from "../../internal/icons.js"
 import { TokenAvatar } from "../../internal/token-avatar.js"
 import { tokenQuantity } from "../../internal/token-list.js"
+import { useLocale, useMessages } from "../../i18n/use-messages.js"
+import { sendMessages } from "./messages.js"
 
 interface TokenFieldProps {
   readonly token: TokenBalance | undefined
@@ -12,7 +14,10 @@ interface TokenFieldProps {
 }
 
 /** The chosen token and its balance; opens the token picker. */
-export const TokenField = ({ token, labelId, error, errorId, onOpen }: TokenFieldProps) => (
+export const TokenField = ({ token, labelId, error, errorId, onOpen }: TokenFieldProps) => {
+  const t = useMessages(sendMessages)
+  const { locale } = useLocale()
+  return (
   <button
     type="button"
     className="gw-send__token"
@@ -31,14 +36,15 @@ export const TokenField = ({ token, labelId, error, errorId, onOpen }: TokenFiel
     )}
     <span className="gw-send__token-main" id={`${labelId}-value`}>
       {token === undefined ? (
-        "Select token"
+        t("selectToken")
       ) : (
         <>
           <span>{token.symbol}</span>
-          <span className="gw-send__token-sub">{token.name ?? `${tokenQuantity(token)} ${token.symbol}`}</span>
+          <span className="gw-send__token-sub">{token.name ?? `${tokenQuantity(token, locale)} ${token.symbol}`}</span>
         </>
       )}
     </span>
     <ChevronRightIcon size={18} />
   </button>
-)
+  )
+}

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useDebounced } from "../../internal/use-debounced.js"
 import { sendProblems } from "./send-errors.js"
+import { useMessages } from "../../i18n/use-messages.js"
+import { useErrorText } from "../../i18n/use-error-text.js"
+import { sendMessages } from "./messages.js"
 
 export type ReceiverStatus =
   | { readonly state: "idle" }
@@ -18,6 +21,8 @@ const LOOKUP_DELAY_MS = 500
  * answer for the latest text counts.
  */
 export const useReceiver = (initial: string) => {
+  const t = useMessages(sendMessages)
+  const errorText = useErrorText()
   const client = useGangwayClient()
   const [text, setText] = useState(initial)
   const [status, setStatus] = useState<ReceiverStatus>(initial === "" ? { state: "idle" } : { state: "done", input: initial })
@@ -34,12 +39,12 @@ export const useReceiver = (initial: string) => {
         if (latest.current === value) setStatus(value === "" ? { state: "idle" } : { state: "done", input: value })
         return true
       } catch (error) {
-        const message = sendProblems(error)[0]?.message ?? "Enter an address or a registered name"
+        const message = sendProblems(error, t, errorText)[0]?.message ?? t("missingReceiver")
         if (latest.current === value) setStatus({ state: "failed", input: value, message })
         return false
       }
     },
-    [client]
+    [client, t, errorText]
   )
 
   useEffect(() => {
