@@ -8,6 +8,15 @@ import type { connectMessages } from "../views/connect/messages.js"
 import type { sendMessages } from "../views/send/messages.js"
 import type { activityMessages } from "../views/activity/messages.js"
 import type { approveMessages } from "../views/approve/messages.js"
+import type { authMessages, farcasterMessages } from "../views/auth/messages.js"
+import type { signInMessages } from "../views/sign-in/messages.js"
+import type { swapMessages } from "../views/swap/messages.js"
+import type { onrampMessages } from "../views/onramp/messages.js"
+import type { namesMessages } from "../views/names/messages.js"
+import type { sessionsMessages } from "../views/sessions/messages.js"
+import type { connectingMessages } from "../views/connecting/messages.js"
+import type { walletsMessages } from "../views/wallets/messages.js"
+import type { networksMessages } from "../views/networks/messages.js"
 
 export interface ReactNamespaces {
   readonly buttons: typeof buttonMessages.en
@@ -16,4 +25,14 @@ export interface ReactNamespaces {
   readonly send: typeof sendMessages.en
   readonly activity: typeof activityMessages.en
   readonly approve: typeof approveMessages.en
+  readonly auth: typeof authMessages.en
+  readonly farcaster: typeof farcasterMessages.en
+  readonly signIn: typeof signInMessages.en
+  readonly swap: typeof swapMessages.en
+  readonly onramp: typeof onrampMessages.en
+  readonly names: typeof namesMessages.en
+  readonly sessions: typeof sessionsMessages.en
+  readonly connecting: typeof connectingMessages.en
+  readonly wallets: typeof walletsMessages.en
+  readonly networks: typeof networksMessages.en
 }
