@@ -1,6 +1,6 @@
 // A headless Gangway client: no UI, just state and actions.
 // Run by core/test/docs-examples.test.ts, so this page stays true.
-import { createGangway, localChain, mainnet } from "@gangway/core"
+import { createGangway, localChain, mainnet, themeValues } from "@gangway/core"
 
 export async function main(log: (line: string) => void = console.log) {
   const gangway = createGangway({
@@ -20,7 +20,7 @@ export async function main(log: (line: string) => void = console.log) {
   await gangway.back()
   await gangway.close()
 
-  log(`theme background ${gangway.getState().themeTokens.background}`)
+  log(`theme background ${themeValues(gangway.getState().themeTokens).background}`)
   unsubscribe()
   await gangway.destroy()
 }

@@ -1,15 +1,18 @@
 import { Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"
 import { itEffect } from "../../test/effect-test.js"
+import { themeValues } from "../theme/values.js"
 import { resolveColorScheme, resolveTheme, Theme } from "./theme.js"
 
 describe("theme", () => {
   it("light puts the accent on white, dark on near-black; system follows the preference it is given", () => {
     const light = resolveTheme({ themeMode: "light", themeVariables: { accent: "#ff0066" } })
-    expect(light).toMatchObject({ mode: "light", scheme: "light", accent: "#ff0066", background: "#ffffff" })
-    expect(resolveTheme({ themeMode: "dark", themeVariables: {} }).background).toBe("#121314")
+    expect(light).toEqual({ mode: "light", scheme: "light", variables: { accent: "#ff0066" } })
+    expect(themeValues(light)).toMatchObject({ accent: "#ff0066", background: "#ffffff" })
+    expect(themeValues(resolveTheme({ themeMode: "dark", themeVariables: {} })).background).toBe("#121314")
     const system = resolveTheme({ themeMode: "system", themeVariables: {} }, () => "dark")
-    expect(system).toMatchObject({ mode: "system", scheme: "dark", background: "#121314", variables: {} })
+    expect(system).toEqual({ mode: "system", scheme: "dark", variables: {} })
+    expect(themeValues(system).background).toBe("#121314")
     expect(resolveColorScheme("system", () => "light")).toBe("light")
     expect(resolveColorScheme("dark", () => "light")).toBe("dark")
   })
@@ -17,7 +20,7 @@ describe("theme", () => {
   it("keeps only the variables the dApp set; an option given as undefined leaves the default", () => {
     const chosen = resolveTheme({ themeMode: "light", themeVariables: { accent: "#ffcc00", border: undefined } })
     expect(chosen.variables).toEqual({ accent: "#ffcc00" })
-    expect(chosen).toMatchObject({ accent: "#ffcc00", accentForeground: "#ffffff", border: "#dfe2e8", borderRadius: "16px" })
+    expect(themeValues(chosen)).toMatchObject({ accent: "#ffcc00", accentForeground: "#ffffff", border: "#dfe2e8", borderRadius: "16px", zIndex: 2147483000 })
   })
 
   itEffect("mode and variables change through the controller; a value that ends its declaration is refused", () =>

@@ -33,7 +33,7 @@ describe("initialGangwayState", () => {
     const state = initialGangwayState(options)
     expect(state).toEqual(firstState(options))
     expect(state.chains.activeCaipNetwork?.caipNetworkId).toBe("eip155:1")
-    expect(state.themeTokens.accent).toBe("#ff5500")
+    expect(state.themeTokens.variables.accent).toBe("#ff5500")
     expect(state.signIn.required).toBe(true)
   })
 

@@ -91,12 +91,13 @@ describe("hooks", () => {
   it("useTheme exposes the mode and the resolved tokens", async () => {
     const Theme = () => {
       const theme = useTheme()
-      return <output aria-label="theme">{`${theme.mode} ${theme.tokens.background}`}</output>
+      return <output aria-label="theme">{`${theme.mode} ${theme.tokens.scheme} ${theme.variables.accent ?? "default"}`}</output>
     }
     const { client } = renderWithClient(<Theme />, testClient({ themeMode: "light" }))
-    expect(screen.getByLabelText("theme").textContent).toBe("light #ffffff")
+    expect(screen.getByLabelText("theme").textContent).toBe("light light default")
     await act(() => client.setThemeMode("dark"))
-    expect(screen.getByLabelText("theme").textContent).toBe(`dark ${client.getState().themeTokens.background}`)
+    await act(() => client.setThemeVariables({ accent: "#e11d48" }))
+    expect(screen.getByLabelText("theme").textContent).toBe("dark dark #e11d48")
   })
 
   it("useToast reads the toast and shows new ones", async () => {

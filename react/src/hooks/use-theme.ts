@@ -7,7 +7,7 @@ import { useGangwayState } from "./use-gangway-state.js"
 export interface ThemeView {
   readonly mode: ThemeMode
   readonly variables: ThemeVariables
-  /** The resolved colours, font, radius and z-index the components render with. */
+  /** The palette in effect when read and the variables the dApp set; `themeValues(tokens)` fills in every default. */
   readonly tokens: ThemeTokens
   readonly setThemeMode: GangwayClient["setThemeMode"]
   readonly setThemeVariables: GangwayClient["setThemeVariables"]
