@@ -14,6 +14,9 @@ import type { swapMessages } from "../views/swap/messages.js"
 import type { onrampMessages } from "../views/onramp/messages.js"
 import type { namesMessages } from "../views/names/messages.js"
 import type { sessionsMessages } from "../views/sessions/messages.js"
+import type { connectingMessages } from "../views/connecting/messages.js"
+import type { walletsMessages } from "../views/wallets/messages.js"
+import type { networksMessages } from "../views/networks/messages.js"
 
 export interface ReactNamespaces {
   readonly buttons: typeof buttonMessages.en
@@ -29,4 +32,7 @@ export interface ReactNamespaces {
   readonly onramp: typeof onrampMessages.en
   readonly names: typeof namesMessages.en
   readonly sessions: typeof sessionsMessages.en
+  readonly connecting: typeof connectingMessages.en
+  readonly wallets: typeof walletsMessages.en
+  readonly networks: typeof networksMessages.en
 }

@@ -1,8 +1,11 @@
 import { useModalState } from "../../hooks/use-modal-state.js"
+import { useErrorText } from "../../i18n/use-error-text.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { AlertIcon, RefreshIcon } from "../../internal/icons.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { WalletAvatar } from "../../internal/wallet-avatar.js"
 import { connectingCss } from "./connecting-css.js"
+import { connectingMessages } from "./messages.js"
 import { useConnectAttempt } from "./use-connect-attempt.js"
 
 /**
@@ -13,7 +16,9 @@ export const ConnectingExternalView = () => {
   const { data } = useModalState()
   const connector = data?.connector
   const { state, retry } = useConnectAttempt(connector?.id)
-  const name = connector?.name ?? "your wallet"
+  const t = useMessages(connectingMessages)
+  const errorText = useErrorText()
+  const name = connector?.name ?? t("yourWallet")
   const failed = state.status === "failed"
 
   return (
@@ -31,28 +36,25 @@ export const ConnectingExternalView = () => {
       <div role="status" aria-live="polite" className="gw-connecting__status">
         {failed ? (
           <>
-            <p className="gw-connecting__title gw-connecting__title--error">{state.message}</p>
-            <p className="gw-text">{explain(state.tag, name)}</p>
+            <p className="gw-connecting__title gw-connecting__title--error">{state.error === undefined || state.message === "" ? t("couldNotConnect") : errorText(state.error)}
+            </p>
+            <p className="gw-text">{t(explanations[state.tag ?? ""] ?? "failed", { name })}</p>
           </>
         ) : (
           <>
-            <p className="gw-connecting__title">Continue in {name}</p>
-            <p className="gw-text">Accept the connection request in the wallet.</p>
+            <p className="gw-connecting__title">{t("continueIn", { name })}</p>
+            <p className="gw-text">{t("acceptRequest")}</p>
           </>
         )}
       </div>
       {failed && (
         <button type="button" className="gw-action gw-action--secondary" onClick={retry}>
           <RefreshIcon size={16} />
-          Try again
+          {t("tryAgain")}
         </button>
       )}
     </div>
   )
 }
 
-const explain = (tag: string | undefined, name: string) => {
-  if (tag === "RequestDeclined") return `${name} did not connect: the request was declined.`
-  if (tag === "SignatureDeclined") return `${name} did not sign the message.`
-  return `${name} could not connect. Check the wallet, then try again.`
-}
+const explanations: Partial<Record<string, "declined" | "signatureDeclined">> = { RequestDeclined: "declined", SignatureDeclined: "signatureDeclined" }

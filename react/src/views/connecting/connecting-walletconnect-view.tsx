@@ -3,12 +3,15 @@ import { PAIRING_EXPIRY_MARGIN_MS, WALLETCONNECT_ID } from "@gangway/core/light"
 import { useEffect } from "react"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
 import { useModalState } from "../../hooks/use-modal-state.js"
+import { useErrorText } from "../../i18n/use-error-text.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { CopyButton } from "../../internal/copy-button.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { AlertIcon, RefreshIcon, SpinnerIcon } from "../../internal/icons.js"
 import { WalletAvatar } from "../../internal/wallet-avatar.js"
 import { useGangwayClient } from "../../context.js"
 import { connectingCss } from "./connecting-css.js"
+import { connectingMessages } from "./messages.js"
 import { mobileWalletLink, openThroughTelegram, type MobileLink } from "./mobile-link.js"
 import { QrCode } from "./qr-code.js"
 import { useConnectAttempt } from "./use-connect-attempt.js"
@@ -49,7 +52,9 @@ export const WalletConnectPairing = ({ wallet }: { readonly wallet: RouterData["
     // `restart` reads live state, so the timer follows the pairing's expiry only.
   }, [connecting, wcPairingExpiry])
 
-  const name = wallet?.name ?? "your wallet"
+  const t = useMessages(connectingMessages)
+  const errorText = useErrorText()
+  const name = wallet?.name ?? t("yourWallet")
   const uri = wcUri
   const failed = state.status === "failed" || (wcError && uri === undefined && !connecting)
   const imageUrl = wallet?.image_id === undefined ? undefined : client.walletDirectory.walletImageUrl(wallet.image_id)
@@ -86,24 +91,25 @@ export const WalletConnectPairing = ({ wallet }: { readonly wallet: RouterData["
         </div>
       ) : (
         <div className="gw-qr" data-wc-uri={uri} data-expiry={wcPairingExpiry}>
-          <QrCode value={uri} label={`QR code to connect with ${name}`} logo={logo} />
+          <QrCode value={uri} label={t("qrLabel", { name })} logo={logo} />
         </div>
       )}
       <div role="status" aria-live="polite" className="gw-connecting__status">
         {state.status === "failed" ? (
           <>
-            <p className="gw-connecting__title gw-connecting__title--error">{state.message}</p>
+            <p className="gw-connecting__title gw-connecting__title--error">{state.error === undefined || state.message === "" ? t("couldNotConnect") : errorText(state.error)}
+            </p>
             <p className="gw-text">
               {state.tag === "RequestDeclined"
-                ? "The wallet declined the connection."
-                : "The pairing failed. Get a new code and scan it again."}
+                ? t("walletDeclined")
+                : t("pairingFailed")}
             </p>
           </>
         ) : (
           <>
-            <p className="gw-connecting__title">Scan with {name}</p>
+            <p className="gw-connecting__title">{t("scanWith", { name })}</p>
             <p className="gw-text">
-              {uri === undefined ? "Preparing a pairing code…" : "Open the wallet on your phone and scan this code."}
+              {uri === undefined ? t("preparingCode") : t("scanOnPhone")}
             </p>
           </>
         )}
@@ -112,10 +118,10 @@ export const WalletConnectPairing = ({ wallet }: { readonly wallet: RouterData["
         {failed ? (
           <button type="button" className="gw-action gw-action--secondary" onClick={restart}>
             <RefreshIcon size={16} />
-            Try again
+            {t("tryAgain")}
           </button>
         ) : (
-          uri !== undefined && <CopyButton value={uri} label="Copy link" copied="Link copied" />
+          uri !== undefined && <CopyButton value={uri} label={t("copyLink")} copied={t("linkCopied")} />
         )}
       </div>
     </div>
@@ -133,7 +139,9 @@ interface MobileWalletProps {
 }
 
 /** A phone and a wallet app with a deep link: open the app first; scan or copy from another device. */
-const MobileWallet = ({ name, imageUrl, link, uri, expiry, state, onOpen }: MobileWalletProps) => (
+const MobileWallet = ({ name, imageUrl, link, uri, expiry, state, onOpen }: MobileWalletProps) => {
+  const t = useMessages(connectingMessages)
+  return (
   <div className="gw-connecting" data-testid="connecting-walletconnect-view" data-state={state} data-mobile="true">
     <FlowStyles name="connecting" css={connectingCss} />
     <div className="gw-connecting__mark">
@@ -141,13 +149,13 @@ const MobileWallet = ({ name, imageUrl, link, uri, expiry, state, onOpen }: Mobi
       <span className="gw-connecting__ring" aria-hidden="true" />
     </div>
     <div role="status" aria-live="polite" className="gw-connecting__status">
-      <p className="gw-connecting__title">Continue in {name}</p>
-      <p className="gw-text">{uri === undefined ? "Preparing the connection…" : `Open ${name}, approve the connection, then come back here.`}</p>
+      <p className="gw-connecting__title">{t("continueIn", { name })}</p>
+      <p className="gw-text">{uri === undefined ? t("preparingConnection") : t("openAndApprove", { name })}</p>
     </div>
     {link.href === undefined ? (
       <button type="button" className="gw-action gw-connecting__open" disabled aria-busy="true">
         <SpinnerIcon size={18} />
-        Open {name}
+        {t("open", { name })}
       </button>
     ) : (
       <a
@@ -160,17 +168,18 @@ const MobileWallet = ({ name, imageUrl, link, uri, expiry, state, onOpen }: Mobi
           onOpen(href)
         }}
       >
-        Open {name}
+        {t("open", { name })}
       </a>
     )}
     {uri !== undefined && (
       <>
-        <p className="gw-connecting__or">Or scan this code from another device</p>
+        <p className="gw-connecting__or">{t("orScan")}</p>
         <div className="gw-qr gw-qr--small" data-wc-uri={uri} data-expiry={expiry}>
-          <QrCode value={uri} label={`QR code to connect with ${name}`} />
+          <QrCode value={uri} label={t("qrLabel", { name })} />
         </div>
-        <CopyButton value={uri} label="Copy link" copied="Link copied" />
+        <CopyButton value={uri} label={t("copyLink")} copied={t("linkCopied")} />
       </>
     )}
   </div>
-)
+  )
+}

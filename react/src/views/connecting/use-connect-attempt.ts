@@ -4,12 +4,13 @@ import { takeStartedAttempt } from "../../internal/connect-attempts.js"
 
 export type AttemptState =
   | { readonly status: "connecting" }
-  | { readonly status: "failed"; readonly tag: string | undefined; readonly message: string }
+  | { readonly status: "failed"; readonly tag: string | undefined; readonly message: string; readonly error: Error | undefined }
 
 const failure = (error: unknown): AttemptState => {
   const tag = typeof error === "object" && error !== null && "_tag" in error ? String(error._tag) : undefined
-  const message = error instanceof Error && error.message !== "" ? error.message : "Could not connect the wallet"
-  return { status: "failed", tag, message }
+  // Empty when the error says nothing: the view shows its own words then.
+  const message = error instanceof Error ? error.message : ""
+  return { status: "failed", tag, message, error: error instanceof Error ? error : undefined }
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { CaipNetwork, ChainNamespace } from "@gangway/core"
 import { useId, useState } from "react"
 import { useNetwork } from "../../hooks/use-network.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { CheckIcon, SpinnerIcon } from "../../internal/icons.js"
 import { NetworkAvatar } from "../../internal/network-avatar.js"
 import { namespaceNames } from "../../modal/view-titles.js"
+import { networksMessages } from "./messages.js"
 
 
 const groupByNamespace = (networks: ReadonlyArray<CaipNetwork>) => {
@@ -29,6 +31,7 @@ export const NetworkList = ({ onSwitched, markActive = true }: NetworkListProps)
   const [pending, setPending] = useState<string | undefined>()
   const groups = groupByNamespace(networks)
   const headingPrefix = useId()
+  const t = useMessages(networksMessages)
   const labelled = groups.length > 1
 
   const choose = async (network: CaipNetwork) => {
@@ -70,12 +73,12 @@ export const NetworkList = ({ onSwitched, markActive = true }: NetworkListProps)
                 <NetworkAvatar network={network} />
                 <span className="gw-row__label">{network.name}</span>
                 <span className="gw-row__end">
-                  {network.testnet === true && <span className="gw-badge">Testnet</span>}
+                  {network.testnet === true && <span className="gw-badge">{t("testnet")}</span>}
                   {pending === network.caipNetworkId && <SpinnerIcon size={18} />}
                   {active && (
                     <>
                       <CheckIcon className="gw-row__check" />
-                      <span className="gw-sr-only">(active)</span>
+                      <span className="gw-sr-only">{t("active")}</span>
                     </>
                   )}
                 </span>

@@ -1,7 +1,9 @@
 import { useGangwayClient } from "../../context.js"
 import { DisconnectRow } from "../../internal/disconnect-row.js"
 import { useAccount } from "../../hooks/use-account.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { AlertIcon } from "../../internal/icons.js"
+import { networksMessages } from "./messages.js"
 import { NetworkList } from "./network-list.js"
 
 /**
@@ -13,20 +15,21 @@ import { NetworkList } from "./network-list.js"
 export const UnsupportedChainView = () => {
   const client = useGangwayClient()
   const { isConnected } = useAccount()
+  const t = useMessages(networksMessages)
   return (
     <div data-testid="unsupported-chain-view">
       <div className="gw-notice">
         <span className="gw-notice__icon">
           <AlertIcon size={28} />
         </span>
-        <p className="gw-notice__title">Network not supported</p>
-        <p className="gw-text">This app does not support the network your wallet is on. Choose one of these to continue.</p>
+        <p className="gw-notice__title">{t("notSupported")}</p>
+        <p className="gw-text">{t("notSupportedHint")}</p>
       </div>
       <NetworkList markActive={false} onSwitched={() => void client.close()} />
       {isConnected && (
         <>
           <div className="gw-divider" role="separator">
-            or
+            {t("or")}
           </div>
           <DisconnectRow />
         </>

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useConnectors } from "../../hooks/use-connectors.js"
 import { useNetwork } from "../../hooks/use-network.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { SearchIcon, WalletIcon } from "../../internal/icons.js"
 import { chooseDirectoryWallet } from "../connect/choose-wallet.js"
@@ -10,6 +11,7 @@ import { useWalletPages } from "./use-wallet-pages.js"
 import { useWalletSearch } from "./use-wallet-search.js"
 import { WalletGrid } from "./wallet-grid.js"
 import { walletsCss } from "./wallets-css.js"
+import { walletsMessages } from "./messages.js"
 import { EmptyState } from "../../internal/empty-state.js"
 
 /**
@@ -45,6 +47,7 @@ export const AllWalletsView = () => {
   const more = pages.count === undefined || pages.wallets.length < pages.count
   const sentinel = useEndOfList(pages.loadMore, !searching && more && !pages.failed && !pages.loading, pages.wallets.length)
   const inputId = useId()
+  const t = useMessages(walletsMessages)
   const choose = (wallet: DirectoryWallet) => void chooseDirectoryWallet(client, wallet, connectors)
 
   return (
@@ -52,7 +55,7 @@ export const AllWalletsView = () => {
       <FlowStyles name="wallets" css={walletsCss} />
       <div className="gw-search gw-field" data-unsaved={searching}>
         <label htmlFor={inputId} className="gw-sr-only">
-          Search wallets
+          {t("search")}
         </label>
         <span className="gw-field__icon">
           <SearchIcon size={18} />
@@ -61,7 +64,7 @@ export const AllWalletsView = () => {
           id={inputId}
           className="gw-input"
           type="search"
-          placeholder="Search wallets"
+          placeholder={t("search")}
           autoComplete="off"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -73,7 +76,7 @@ export const AllWalletsView = () => {
         <>
           {pages.count !== undefined && (
             <p className="gw-wallets__count" aria-live="polite">
-              {pages.wallets.length} of {pages.count} wallets
+              {t("shownOfCount", { shown: pages.wallets.length, count: pages.count })}
             </p>
           )}
           <WalletGrid
@@ -99,10 +102,11 @@ const SearchResults = ({
   readonly connectors: ReturnType<typeof useConnectors>
   readonly onChoose: (wallet: DirectoryWallet) => void
 }) => {
+  const t = useMessages(walletsMessages)
   if (result.status === "failed") return <LoadFailed />
   if (result.status === "done" && result.wallets.length === 0) {
     return (
-      <EmptyState role="status" icon={<WalletIcon size={24} />} title="No wallet found" text="Try another name." />
+      <EmptyState role="status" icon={<WalletIcon size={24} />} title={t("noneFound")} text={t("tryAnotherName")} />
     )
   }
   return (
@@ -118,5 +122,5 @@ const SearchResults = ({
 }
 
 const LoadFailed = ({ onRetry }: { readonly onRetry?: () => void }) => (
-  <EmptyState role="status" title="The wallet list could not be loaded" onRetry={onRetry} />
+  <EmptyState role="status" title={useMessages(walletsMessages)("loadFailed")} onRetry={onRetry} />
 )

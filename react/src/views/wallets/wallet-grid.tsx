@@ -1,7 +1,9 @@
 import type { Connector, DirectoryWallet } from "@gangway/core"
 import { useGangwayClient } from "../../context.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { WalletAvatar } from "../../internal/wallet-avatar.js"
 import { installedConnector } from "../connect/choose-wallet.js"
+import { walletsMessages } from "./messages.js"
 
 interface WalletGridProps {
   readonly wallets: ReadonlyArray<DirectoryWallet>
@@ -13,6 +15,7 @@ interface WalletGridProps {
 
 /** Directory wallets as tiles: icon, name, and a dot (and the word, for screen readers) when installed. */
 export const WalletGrid = ({ wallets, connectors, onChoose, placeholders = 0 }: WalletGridProps) => {
+  const t = useMessages(walletsMessages)
   const client = useGangwayClient()
   return (
     <ul className="gw-wallet-grid" data-testid="wallet-grid">
@@ -33,7 +36,7 @@ export const WalletGrid = ({ wallets, connectors, onChoose, placeholders = 0 }: 
               {installed && (
                 <>
                   <span className="gw-wallet-tile__badge" aria-hidden="true" />
-                  <span className="gw-sr-only"> (installed)</span>
+                  <span className="gw-sr-only">{t("installed")}</span>
                 </>
               )}
             </button>

@@ -13,5 +13,8 @@ import swap from "./swap.js"
 import onramp from "./onramp.js"
 import names from "./names.js"
 import sessions from "./sessions.js"
+import connecting from "./connecting.js"
+import wallets from "./wallets.js"
+import networks from "./networks.js"
 
-export default { buttons, modal, connect, send, activity, approve, auth, farcaster, signIn, swap, onramp, names, sessions } satisfies LocaleTranslations<ReactNamespaces>
+export default { buttons, modal, connect, send, activity, approve, auth, farcaster, signIn, swap, onramp, names, sessions, connecting, wallets, networks } satisfies LocaleTranslations<ReactNamespaces>

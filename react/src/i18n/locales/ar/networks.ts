@@ -1,0 +1,10 @@
+import type { Translation } from "@gangway/core/i18n"
+import type { networksMessages } from "../../../views/networks/messages.js"
+
+export default {
+  testnet: "شبكة اختبار",
+  active: "(نشطة)",
+  notSupported: "الشبكة غير مدعومة",
+  notSupportedHint: "هذا التطبيق لا يدعم الشبكة التي تستخدمها محفظتك. اختر إحدى هذه الشبكات للمتابعة.",
+  or: "أو"
+} satisfies Translation<typeof networksMessages.en>

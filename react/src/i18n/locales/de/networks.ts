@@ -1,0 +1,10 @@
+import type { Translation } from "@gangway/core/i18n"
+import type { networksMessages } from "../../../views/networks/messages.js"
+
+export default {
+  testnet: "Testnetz",
+  active: "(aktiv)",
+  notSupported: "Netzwerk nicht unterstützt",
+  notSupportedHint: "Diese App unterstützt das Netzwerk deiner Wallet nicht. Wähle eines dieser Netzwerke, um fortzufahren.",
+  or: "oder"
+} satisfies Translation<typeof networksMessages.en>
