@@ -107,7 +107,7 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
   const curation = Layer.succeed(DirectoryCuration, curationOf(options))
   const apiClient = Layer.provideMerge(
     ApiClient.layer,
-    ApiConfig.layer({ projectId: options.projectId, baseUrls: options.apiUrls, sdkFlavor: environment.sdkFlavor })
+    ApiConfig.layer({ projectId: options.projectId, baseUrls: options.apiUrls, sdkFlavor: environment.sdkFlavor, currency: options.currency })
   )
   const services = Layer.provideMerge(
     Layer.mergeAll(

@@ -25,6 +25,15 @@ const urlOf = (protocols: ReadonlyArray<string>, message: string) =>
 const Url = urlOf(["http:", "https:"], "must be an http(s) URL")
 const WebSocketUrl = urlOf(["ws:", "wss:"], "must be a ws(s) URL")
 
+/** An ISO 4217 currency code Intl can write (`USD`, `EUR`, `jpy`). */
+const CurrencyCode = Schema.String.pipe(
+  Schema.check(
+    Schema.makeFilter((value: string) => /^[A-Za-z]{3}$/.test(value) && Intl.supportedValuesOf("currency").includes(value.toUpperCase()), {
+      message: "must be an ISO 4217 currency code such as USD or EUR"
+    })
+  )
+)
+
 export const ConnectMethod = Schema.Literals(["email", "social", "wallet"])
 export type ConnectMethod = typeof ConnectMethod.Type
 
@@ -48,6 +57,8 @@ export const GangwayOptions = Schema.Struct({
    * locale is used (see LOCALES). Default: the browser's languages (the CLI: `LANG`).
    */
   locale: Schema.optional(Schema.NonEmptyString),
+  /** The currency token values and prices are asked for and shown in (ISO 4217, default USD): the data API's `currency`. */
+  currency: Schema.optional(CurrencyCode),
   features: Schema.optional(
     Schema.Struct({
       email: Schema.optional(Schema.Boolean),

@@ -29,7 +29,7 @@ export const getBalance = Effect.fn("DataApi.getBalance")(function* (params: Get
     {
       method: "GET",
       path: `/v1/account/${encodePathSegment(params.address)}/balance`,
-      query: { currency: "usd", chainId: params.caipNetworkId, forceUpdate: params.forceUpdate }
+      query: { currency: api.config.currency, chainId: params.caipNetworkId, forceUpdate: params.forceUpdate }
     },
     BalanceEntries
   )

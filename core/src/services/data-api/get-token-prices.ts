@@ -31,7 +31,7 @@ export const getTokenPrices = Effect.fn("DataApi.getTokenPrices")(function* (par
     {
       method: "POST",
       path: "/v1/fungible/price",
-      body: { currency: "usd", addresses: params.addresses, projectId: api.config.projectId }
+      body: { currency: api.config.currency, addresses: params.addresses, projectId: api.config.projectId }
     },
     FungiblePriceResponse
   )

@@ -32,6 +32,8 @@ export interface ApiConfigOptions {
   readonly baseUrls?: { readonly [K in keyof ApiBaseUrls]?: string | undefined } | undefined
   /** Defaults to `core`. */
   readonly sdkFlavor?: SdkFlavor | undefined
+  /** The ISO 4217 currency prices and values are asked in; defaults to USD. */
+  readonly currency?: string | undefined
 }
 
 export interface ApiConfigShape {
@@ -44,6 +46,8 @@ export interface ApiConfigShape {
   readonly sdkVersion: string
   /** A headless (core) build: the directory leaves out wallets that only the modal presents. */
   readonly isCoreSdk: boolean
+  /** The data API's `currency` parameter, lower case (`usd`). */
+  readonly currency: string
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "")
@@ -60,7 +64,8 @@ export const makeApiConfig = (options: ApiConfigOptions = {}): ApiConfigShape =>
     },
     sdkType: SDK_TYPE,
     sdkVersion: `${flavor}-${SDK_VERSION}`,
-    isCoreSdk: flavor === "core"
+    isCoreSdk: flavor === "core",
+    currency: (options.currency ?? "usd").toLowerCase()
   }
 }
 
