@@ -31,7 +31,7 @@ describe("the Swap view in Spanish", () => {
 
     // An amount: the quote as typed, then the review with its rows in Spanish.
     fireEvent.change(screen.getByLabelText("Pagas"), { target: { value: "0.1" } })
-    const review = await within(view).findByRole("button", { name: "Revisar intercambio" }, { timeout: 5000 })
+    const review = await within(view).findByRole("button", { name: "Revisar intercambio" }, { timeout: 20_000 })
     await act(async () => fireEvent.click(review))
     const preview = await screen.findByTestId("swap-preview")
     expect(within(preview).getAllByRole("term").map((term) => term.textContent)).toEqual([
