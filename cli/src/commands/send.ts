@@ -12,7 +12,10 @@ import {
   type TokenBalance
 } from "@gangway/core"
 import { Result } from "effect"
+import { describeError } from "@gangway/core/i18n"
 import { createElement } from "react"
+import { say } from "../i18n/language.js"
+import { sendMessages } from "../screens/send-messages.js"
 import { formatGwei } from "viem"
 import { activeAccount } from "../account.js"
 import { heldToken, readBalances } from "../balances.js"
@@ -132,6 +135,7 @@ const confirm = async (ctx: CommandContext, preview: SendPreviewProps): Promise<
     const screen = render(
       createElement(ConfirmSend, {
         ...preview,
+        language: ctx.output.language,
         onAnswer: (yes: boolean) => {
           screen.unmount()
           resolve(yes)
@@ -146,7 +150,8 @@ const confirm = async (ctx: CommandContext, preview: SendPreviewProps): Promise<
 export const executeSend = async (ctx: CommandContext, session: Session, prepared: PreparedSend) => {
   const { client } = session
   const { output } = ctx
-  const base = { amount: prepared.amount, symbol: prepared.token.symbol, to: prepared.toName ?? prepared.to }
+  const { language } = output
+  const base = { amount: prepared.amount, symbol: prepared.token.symbol, to: prepared.toName ?? prepared.to, language }
   const { render } = await import("ink")
   const screen = output.interactive
     ? render(createElement(SendProgress, { ...base, phase: "preparing" }), { stdout: ctx.io.stdout, patchConsole: false })
@@ -169,7 +174,12 @@ export const executeSend = async (ctx: CommandContext, session: Session, prepare
     screen?.rerender(createElement(SendProgress, { ...base, phase: "confirmed", hash: result.hash }))
     return result
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
+    const message =
+      typeof error === "object" && error !== null && "_tag" in error && error instanceof Error
+        ? describeError(error as Error & { readonly _tag: string }, language.locale, language.loaded)
+        : error instanceof Error
+          ? error.message
+          : String(error)
     screen?.rerender(createElement(SendProgress, { ...base, phase: "failed", hash: client.getState().send.hash, error: message }))
     throw error
   } finally {
@@ -221,8 +231,8 @@ export const send = (ctx: CommandContext, flags: SendFlags): Promise<void> =>
       }
       if (!(await confirm(ctx, preview))) throw new CliError("SendCancelled", "Send cancelled: nothing was sent")
     } else if (!output.json) {
-      output.note(screenText(createElement(SendPreview, preview)))
+      output.note(screenText(createElement(SendPreview, { ...preview, language: output.language })))
     }
     const result = await executeSend(ctx, session, prepared)
-    output.result(sendJson(prepared, result.hash, result.status), `Sent ${prepared.amount} ${prepared.token.symbol}: ${result.hash}`)
+    output.result(sendJson(prepared, result.hash, result.status), say(output.language, sendMessages, "sent", { amount: prepared.amount, symbol: prepared.token.symbol, hash: result.hash }))
   })

@@ -2,9 +2,11 @@
 import type { commandMessages } from "../commands/messages.js"
 import type { helpMessages } from "./help-messages.js"
 import type { outputMessages } from "./output-messages.js"
+import type { sendMessages } from "../screens/send-messages.js"
 
 export interface CliNamespaces {
   readonly cliCommands: typeof commandMessages.en
   readonly cliHelp: typeof helpMessages.en
   readonly cliOutput: typeof outputMessages.en
+  readonly cliSend: typeof sendMessages.en
 }

@@ -1,4 +1,7 @@
-import { formatDisplayUsd } from "@gangway/core"
+import { formatDisplayUsd, InsufficientGas } from "@gangway/core"
+import { describeError, type DisplayLocale } from "@gangway/core/i18n"
+import { ENGLISH, say, type Language } from "../i18n/language.js"
+import { sendMessages } from "./send-messages.js"
 import { Box, Text, useInput } from "ink"
 
 export interface SendPreviewProps {
@@ -29,52 +32,79 @@ export interface SendPreviewProps {
   readonly insufficientGas: boolean
 }
 
-const usd = (value: number | undefined) => (value === undefined ? "" : ` (${formatDisplayUsd(value)})`)
+/** The preview's words in the person's language (English by default). */
+export interface WithLanguage {
+  readonly language?: Language | undefined
+}
 
-/** "1 signature at 5000 lamports + 0.00203928 SOL rent = 0.00204428 SOL" */
-const solanaFee = (props: SendPreviewProps) =>
-  `${props.gasUnits} signature${props.gasUnits === "1" ? "" : "s"} at ${props.lamportsPerSignature ?? "?"} lamports` +
-  `${props.receiverAccountRent === undefined ? "" : ` + ${props.receiverAccountRent} ${props.feeSymbol} rent`} = ${props.fee} ${props.feeSymbol}`
+const speaker = (language: Language | undefined) => (key: keyof typeof sendMessages.en, params?: Readonly<Record<string, string | number>>) =>
+  say(language ?? ENGLISH, sendMessages, key, params)
 
 /** What a send will do, before it is signed. */
-export const SendPreview = (props: SendPreviewProps) => (
-  <Box flexDirection="column" borderStyle="round" paddingX={1}>
-    <Text bold>
-      Send {props.amount} {props.symbol}
-    </Text>
-    <Text>From     {props.from}</Text>
-    <Text>
-      To       {props.to}
-      {props.toName === undefined ? "" : ` (${props.toName})`}
-    </Text>
-    <Text>Network  {props.network}</Text>
-    {props.satPerVbyte !== undefined ? (
+export const SendPreview = (props: SendPreviewProps & WithLanguage) => {
+  const t = speaker(props.language)
+  const locale = props.language?.locale ?? "en"
+  const usd = (value: number | undefined) => (value === undefined ? "" : ` (${formatDisplayUsd(value, locale)})`)
+  const labels = { from: t("from"), to: t("to"), network: t("network"), fee: t("fee"), gas: t("gas"), creates: t("creates") }
+  const width = Math.max(...Object.values(labels).map((label) => label.length)) + 2
+  const label = (key: keyof typeof labels) => labels[key].padEnd(width)
+  // "1 signature at 5000 lamports + 0.00203928 SOL rent = 0.00204428 SOL"
+  const solanaFee = () =>
+    t("solanaFee", { count: Number(props.gasUnits), lamports: props.lamportsPerSignature ?? "?" }) +
+    (props.receiverAccountRent === undefined ? "" : t("solanaRent", { rent: props.receiverAccountRent, symbol: props.feeSymbol })) +
+    t("solanaTotal", { fee: props.fee, symbol: props.feeSymbol })
+  return (
+    <Box flexDirection="column" borderStyle="round" paddingX={1}>
+      <Text bold>{t("title", { amount: props.amount, symbol: props.symbol })}</Text>
       <Text>
-        Fee      {props.gasUnits} vB at {props.satPerVbyte} sat/vB ({props.speed}) = {props.fee} {props.feeSymbol}
-        {usd(props.feeUsd)}
+        {label("from")}
+        {props.from}
       </Text>
-    ) : props.gasPriceGwei !== undefined ? (
       <Text>
-        Gas      {props.gasUnits} at {props.gasPriceGwei} gwei = {props.fee} {props.feeSymbol}
-        {usd(props.feeUsd)}
+        {label("to")}
+        {props.to}
+        {props.toName === undefined ? "" : ` (${props.toName})`}
       </Text>
-    ) : (
       <Text>
-        Fee      {solanaFee(props)}
-        {usd(props.feeUsd)}
+        {label("network")}
+        {props.network}
       </Text>
-    )}
-    {props.receiverAccountRent === undefined ? null : (
-      <Text>
-        Creates  the receiver's {props.symbol} token account (rent {props.receiverAccountRent} {props.feeSymbol}, in the fee)
-      </Text>
-    )}
-    {props.insufficientGas ? <Text color="red">Not enough {props.feeSymbol} to pay for gas</Text> : null}
-  </Box>
-)
+      {props.satPerVbyte !== undefined ? (
+        <Text>
+          {label("fee")}
+          {t("bitcoinFee", { units: props.gasUnits, rate: props.satPerVbyte, speed: props.speed ?? "normal", fee: props.fee, symbol: props.feeSymbol })}
+          {usd(props.feeUsd)}
+        </Text>
+      ) : props.gasPriceGwei !== undefined ? (
+        <Text>
+          {label("gas")}
+          {t("evmGas", { units: props.gasUnits, price: props.gasPriceGwei, fee: props.fee, symbol: props.feeSymbol })}
+          {usd(props.feeUsd)}
+        </Text>
+      ) : (
+        <Text>
+          {label("fee")}
+          {solanaFee()}
+          {usd(props.feeUsd)}
+        </Text>
+      )}
+      {props.receiverAccountRent === undefined ? null : (
+        <Text>
+          {label("creates")}
+          {t("receiverAccount", { token: props.symbol, rent: props.receiverAccountRent, symbol: props.feeSymbol })}
+        </Text>
+      )}
+      {props.insufficientGas ? (
+        <Text color="red">
+          {describeError(new InsufficientGas({ symbol: props.feeSymbol }), locale as DisplayLocale, props.language?.loaded)}
+        </Text>
+      ) : null}
+    </Box>
+  )
+}
 
 /** The preview with a y/N question; Enter or anything but y answers no. */
-export const ConfirmSend = (props: SendPreviewProps & { readonly onAnswer: (yes: boolean) => void }) => {
+export const ConfirmSend = (props: SendPreviewProps & WithLanguage & { readonly onAnswer: (yes: boolean) => void }) => {
   useInput((input, key) => {
     if (input.toLowerCase() === "y") props.onAnswer(true)
     else if (input.toLowerCase() === "n" || key.return || key.escape) props.onAnswer(false)
@@ -83,7 +113,7 @@ export const ConfirmSend = (props: SendPreviewProps & { readonly onAnswer: (yes:
     <Box flexDirection="column">
       <SendPreview {...props} />
       <Text>
-        Send it? <Text bold>[y/N]</Text>
+        {speaker(props.language)("confirm")} <Text bold>[y/N]</Text>
       </Text>
     </Box>
   )

@@ -1,4 +1,7 @@
+import { noticeMessages, translate } from "@gangway/core/i18n"
 import { Box, Text } from "ink"
+import { ENGLISH, say, type Language } from "../i18n/language.js"
+import { sendMessages } from "./send-messages.js"
 
 export type ProgressPhase = "preparing" | "signing" | "pending" | "confirmed" | "failed"
 
@@ -9,37 +12,34 @@ export interface SendProgressProps {
   readonly to: string
   readonly hash?: string | undefined
   readonly error?: string | undefined
+  readonly language?: Language | undefined
 }
 
-const STEPS: ReadonlyArray<{ readonly phase: ProgressPhase; readonly label: string }> = [
-  { phase: "preparing", label: "Checking amount, receiver and gas" },
-  { phase: "signing", label: "Signing in the wallet" },
-  { phase: "pending", label: "Waiting until mined" },
-  { phase: "confirmed", label: "Confirmed" }
-]
+const STEPS = ["preparing", "signing", "pending", "confirmed"] as const
 
-const order = (phase: ProgressPhase) => STEPS.findIndex((step) => step.phase === phase)
+const order = (phase: ProgressPhase) => STEPS.findIndex((step) => step === phase)
 
 /** A send under way: each step done (✔), current (›) or to come (·), then the hash. */
-export const SendProgress = ({ phase, amount, symbol, to, hash, error }: SendProgressProps) => {
+export const SendProgress = ({ phase, amount, symbol, to, hash, error, language = ENGLISH }: SendProgressProps) => {
+  const t = (key: keyof typeof sendMessages.en, params?: Readonly<Record<string, string>>) => say(language, sendMessages, key, params)
   const current = phase === "failed" ? -1 : order(phase)
   return (
     <Box flexDirection="column">
       <Text bold>
-        Sending {amount} {symbol} to {to}
+        {t("sending", { amount, symbol, to })}
       </Text>
       {STEPS.map((step, index) => {
         const done = phase === "confirmed" || index < current
         const active = index === current && phase !== "confirmed"
         return (
-          <Text key={step.phase} {...(done ? { color: "green" } : active ? { color: "cyan" } : { dimColor: true })}>
-            {done ? "✔" : active ? "›" : "·"} {step.label}
+          <Text key={step} {...(done ? { color: "green" } : active ? { color: "cyan" } : { dimColor: true })}>
+            {done ? "✔" : active ? "›" : "·"} {t(step)}
             {active ? "…" : ""}
           </Text>
         )
       })}
-      {hash === undefined ? null : <Text>Hash {hash}</Text>}
-      {phase === "failed" ? <Text color="red">✘ {error ?? "Failed to send transaction. Please try again."}</Text> : null}
+      {hash === undefined ? null : <Text>{t("hash", { hash })}</Text>}
+      {phase === "failed" ? <Text color="red">✘ {error ?? translate(noticeMessages, language.locale, language.loaded, "sendFailed")}</Text> : null}
     </Box>
   )
 }

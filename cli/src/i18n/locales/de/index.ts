@@ -3,5 +3,6 @@ import type { CliNamespaces } from "../../namespaces.js"
 import cliCommands from "./commands.js"
 import cliHelp from "./help.js"
 import cliOutput from "./output.js"
+import cliSend from "./send.js"
 
-export default { cliCommands, cliHelp, cliOutput } satisfies LocaleTranslations<CliNamespaces>
+export default { cliCommands, cliHelp, cliOutput, cliSend } satisfies LocaleTranslations<CliNamespaces>

@@ -1,0 +1,49 @@
+import { render } from "ink-testing-library"
+import { describe, expect, it } from "vitest"
+import { loadLanguage } from "../src/i18n/language.js"
+import { SendPreview, type SendPreviewProps } from "../src/screens/send-preview.js"
+import { SendProgress } from "../src/screens/send-progress.js"
+
+// The send screens in another language: labels aligned to the longest, plurals by the locale.
+const solana: SendPreviewProps = {
+  from: "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T",
+  to: "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM",
+  amount: "2.5",
+  symbol: "GUSD",
+  network: "Solana Local (solana:2EPTjCbpZFdiRDpjoRB4MxbTsVktZbGr)",
+  namespace: "solana",
+  lamportsPerSignature: "5000",
+  receiverAccountRent: "0.00203928",
+  gasUnits: "2",
+  fee: "0.00204928",
+  feeSymbol: "SOL",
+  insufficientGas: true
+}
+
+describe("the send screens in the person's language", () => {
+  it("the preview in Spanish", async () => {
+    const language = await loadLanguage("es")
+    const lines = (render(<SendPreview {...solana} language={language} />).lastFrame() ?? "").split("\n").map((line) => line.replace(/^│ | *│$/g, ""))
+    expect(lines).toContain("Enviar 2.5 GUSD")
+    expect(lines).toContain("De        4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T")
+    expect(lines).toContain("Comisión  2 firmas a 5000 lamports + 0.00203928 SOL de renta = 0.00204928 SOL")
+    expect(lines).toContain("No tienes suficiente SOL para pagar el gas")
+  })
+
+  it("the progress in German, and a failure without a message by the core's notice", async () => {
+    const language = await loadLanguage("de")
+    const base = { amount: "0.5", symbol: "ETH", to: "0x90F79bf6EB2c4f870365E785982E1f101E93b906", language }
+    const frame = render(<SendProgress {...base} phase="signing" hash="0xabc" />).lastFrame() ?? ""
+    expect(frame.split("\n")).toEqual([
+      "Sende 0.5 ETH an 0x90F79bf6EB2c4f870365E785982E1f101E93b906",
+      "✔ Betrag, Empfänger und Gas werden geprüft",
+      "› Signieren in der Wallet…",
+      "· Warten, bis gemined",
+      "· Bestätigt",
+      "Hash 0xabc"
+    ])
+    expect(render(<SendProgress {...base} phase="failed" />).lastFrame()).toContain(
+      "✘ Die Transaktion konnte nicht gesendet werden. Bitte versuche es erneut."
+    )
+  })
+})
