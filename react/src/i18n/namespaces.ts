@@ -17,6 +17,7 @@ import type { sessionsMessages } from "../views/sessions/messages.js"
 import type { connectingMessages } from "../views/connecting/messages.js"
 import type { walletsMessages } from "../views/wallets/messages.js"
 import type { networksMessages } from "../views/networks/messages.js"
+import type { accountMessages } from "../views/account/messages.js"
 
 export interface ReactNamespaces {
   readonly buttons: typeof buttonMessages.en
@@ -35,4 +36,5 @@ export interface ReactNamespaces {
   readonly connecting: typeof connectingMessages.en
   readonly wallets: typeof walletsMessages.en
   readonly networks: typeof networksMessages.en
+  readonly account: typeof accountMessages.en
 }

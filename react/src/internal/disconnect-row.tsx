@@ -4,7 +4,7 @@ import { modalMessages } from "../modal/messages.js"
 import { LogOutIcon } from "./icons.js"
 
 /** The modal's "Disconnect" row: ends the session and closes the modal. */
-export const DisconnectRow = ({ label }: { readonly label?: string }) => {
+export const DisconnectRow = ({ label }: { readonly label?: string | undefined }) => {
   const disconnect = useDisconnect()
   const t = useMessages(modalMessages)
   return (

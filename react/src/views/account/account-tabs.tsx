@@ -1,42 +1,42 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useBalance } from "../../hooks/use-balance.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { ChevronRightIcon, WalletIcon } from "../../internal/icons.js"
 import { TokenList, TokenListSkeleton } from "../../internal/token-list.js"
 import { ActivityList, TransactionsView } from "../../modal/late-views.js"
+import { accountMessages } from "./messages.js"
 import { NftsPanel } from "./nfts-panel.js"
 import { EmptyState } from "../../internal/empty-state.js"
 
 type Tab = "tokens" | "nfts" | "activity"
-const tabs: ReadonlyArray<{ readonly id: Tab; readonly label: string }> = [
-  { id: "tokens", label: "Tokens" },
-  { id: "nfts", label: "NFTs" },
-  { id: "activity", label: "Activity" }
-]
+const tabs: ReadonlyArray<{ readonly id: Tab }> = [{ id: "tokens" }, { id: "nfts" }, { id: "activity" }]
 
 /** How many entries the Activity tab shows; "See all activity" opens the whole list. */
 const ACTIVITY_PREVIEW = 5
 
 const TokensPanel = () => {
   const { tokenBalances, loading, lastRetry } = useBalance()
+  const t = useMessages(accountMessages)
   if (tokenBalances.length === 0 && loading) return <TokenListSkeleton />
   if (tokenBalances.length === 0) {
     return (
       <EmptyState
         testId="tokens-empty"
         icon={<WalletIcon size={24} />}
-        title={lastRetry === undefined ? "No tokens yet" : "Token Balance Unavailable"}
+        title={t(lastRetry === undefined ? "noTokens" : "tokensUnavailable")}
         text={
-          lastRetry === undefined ? "Tokens this account holds on this network appear here." : "The balances could not be loaded. They are asked again shortly."
+          t(lastRetry === undefined ? "noTokensHint" : "tokensUnavailableHint")
         }
       />
     )
   }
-  return <TokenList tokens={tokenBalances} label="Token balances" />
+  return <TokenList tokens={tokenBalances} label={t("tokenBalances")} />
 }
 
 const ActivityPanel = () => {
   const client = useGangwayClient()
+  const t = useMessages(accountMessages)
   return (
     <div className="gw-stack">
       <ActivityList limit={ACTIVITY_PREVIEW} />
@@ -46,7 +46,7 @@ const ActivityPanel = () => {
         onPointerEnter={() => void TransactionsView.preload()}
         onClick={() => void client.navigate("Transactions")}
       >
-        <span className="gw-row__label">See all activity</span>
+        <span className="gw-row__label">{t("seeAllActivity")}</span>
         <span className="gw-row__end">
           <ChevronRightIcon size={18} />
         </span>
@@ -58,6 +58,7 @@ const ActivityPanel = () => {
 /** The account's Tokens, NFTs and Activity (SPEC §2), as tabs with arrow-key navigation. */
 export const AccountTabs = () => {
   const [tab, setTab] = useState<Tab>("tokens")
+  const t = useMessages(accountMessages)
   const prefix = useId()
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
 
@@ -73,7 +74,7 @@ export const AccountTabs = () => {
 
   return (
     <div className="gw-account__tabs">
-      <div className="gw-tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
+      <div className="gw-tabs" role="tablist" aria-label={t("tabs")} onKeyDown={onKeyDown}>
         {tabs.map((item, index) => (
           <button
             key={item.id}
@@ -91,7 +92,7 @@ export const AccountTabs = () => {
             onFocus={item.id === "activity" ? () => void ActivityList.preload() : undefined}
             onClick={() => setTab(item.id)}
           >
-            {item.label}
+            {t(item.id)}
           </button>
         ))}
       </div>

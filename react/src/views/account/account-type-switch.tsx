@@ -2,8 +2,11 @@ import type { GangwayState } from "@gangway/core"
 import { useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
+import { useMessages } from "../../i18n/use-messages.js"
+import { useErrorText } from "../../i18n/use-error-text.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { shortAddress } from "../../internal/format.js"
+import { accountMessages } from "./messages.js"
 
 const accountTypeCss = `
 .gw-account-type{display:flex;flex-direction:column;gap:8px}
@@ -18,8 +21,6 @@ const accountTypeCss = `
 .gw-account-type__note{margin:0;font-size:13px;color:var(--gw-muted)}
 .gw-account-type__note--error{color:var(--gw-error)}
 `
-
-const LABELS = { eoa: "EOA", smartAccount: "Smart account" } as const
 
 const selectAccountTypes = (state: GangwayState) => {
   const namespace = state.chains.activeNamespace
@@ -41,17 +42,19 @@ export const AccountTypeSwitch = () => {
   const client = useGangwayClient()
   const { namespace, address, accounts, preferred, loading } = useGangwayState(selectAccountTypes)
   const [error, setError] = useState<string | undefined>()
+  const t = useMessages(accountMessages)
+  const errorText = useErrorText()
   if (namespace === undefined || !accounts.some((account) => account.type === "smartAccount")) return null
   const choose = (type: "eoa" | "smartAccount") => {
     if (type === preferred || loading) return
     setError(undefined)
-    client.auth.setPreferredAccountType(type, namespace).catch((failure: unknown) => setError(failure instanceof Error ? failure.message : "The account could not be switched. Try again."))
+    client.auth.setPreferredAccountType(type, namespace).catch((failure: unknown) => setError(failure instanceof Error && failure.message !== "" ? errorText(failure) : t("switchFailed")))
   }
   return (
     <div className="gw-account-type">
       <FlowStyles name="account-type" css={accountTypeCss} />
       <p className="gw-account-type__title" id="gw-account-type-title">
-        Account type
+        {t("accountType")}
       </p>
       <div className="gw-account-type__options" role="radiogroup" aria-labelledby="gw-account-type-title" data-testid="account-type-switch">
         {accounts.map((account) => {
@@ -66,7 +69,7 @@ export const AccountTypeSwitch = () => {
               className="gw-account-type__option"
               onClick={() => choose(account.type)}
             >
-              <span className="gw-account-type__label">{LABELS[account.type]}</span>
+              <span className="gw-account-type__label">{t(account.type)}</span>
               <span className="gw-account-type__address">{shortAddress(account.address)}</span>
             </button>
           )
@@ -74,7 +77,7 @@ export const AccountTypeSwitch = () => {
       </div>
       {loading && (
         <p className="gw-account-type__note" role="status">
-          Switching account…
+          {t("switching")}
         </p>
       )}
       {error !== undefined && (

@@ -1,6 +1,7 @@
 import { useEffect } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { CopyButton } from "../../internal/copy-button.js"
 import { DisconnectRow } from "../../internal/disconnect-row.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
@@ -11,6 +12,7 @@ import { OnrampBuyView, SendView } from "../../modal/late-views.js"
 import { AccountAvatar } from "./account-avatar.js"
 import { accountCss } from "./account-css.js"
 import { AccountTabs } from "./account-tabs.js"
+import { accountMessages } from "./messages.js"
 import { AuthRows, useSignedInWithAuth } from "./auth-rows.js"
 import { NamesSessionsRows } from "./names-sessions-rows.js"
 import { SendStatus } from "./send-status.js"
@@ -23,6 +25,7 @@ export const AccountView = () => {
   const client = useGangwayClient()
   const account = useGangwayState(selectAccountDetails)
   const signedInWithAuth = useSignedInWithAuth()
+  const t = useMessages(accountMessages)
   const { balance: hasBalance, send: canSend, swap: canSwap } = account.chainFeatures
   // A purchase is seen arriving in the balances: none to watch, nothing offered.
   const canBuy = client.features.onramp && hasBalance
@@ -43,9 +46,9 @@ export const AccountView = () => {
   if (account.address === undefined) {
     return (
       <div className="gw-empty" data-testid="account-view">
-        <p className="gw-empty__title">No account connected</p>
+        <p className="gw-empty__title">{t("noAccount")}</p>
         <button type="button" className="gw-action" onClick={() => void client.navigate("Connect")}>
-          Connect a wallet
+          {t("connectWallet")}
         </button>
       </div>
     )
@@ -65,7 +68,7 @@ export const AccountView = () => {
         <div className="gw-account__who">
           <p className="gw-account__name" data-testid="account-name">
             <span className="gw-account__name-text">{name ?? shortAddress(address)}</span>
-            <CopyButton value={address} label="Copy address" copied="Address copied" iconOnly />
+            <CopyButton value={address} label={t("copyAddress")} copied={t("addressCopied")} iconOnly />
           </p>
           {name !== undefined && <p className="gw-account__address">{address}</p>}
           {!hasBalance ? null : balance !== undefined ? (
@@ -74,24 +77,24 @@ export const AccountView = () => {
             </p>
           ) : extras.balanceLoading ? (
             <p className="gw-account__balance gw-account__balance--loading" role="status">
-              <span className="gw-sr-only">Loading the balance</span>
+              <span className="gw-sr-only">{t("loadingBalance")}</span>
             </p>
           ) : (
             // Neither the network nor the data API could say: never another network's balance.
             <p className="gw-account__balance gw-account__balance--unavailable" data-testid="account-balance-unavailable">
-              Balance unavailable on {account.network?.name ?? "this network"}
+              {t("balanceUnavailable", { network: account.network?.name ?? t("thisNetwork") })}
             </p>
           )}
         </div>
       </div>
       {(account.wallet !== undefined || account.explorerUrl !== undefined) && (
         <div className="gw-account__meta">
-          {account.wallet !== undefined && <p className="gw-account__wallet">Connected with {account.wallet.name}</p>}
+          {account.wallet !== undefined && <p className="gw-account__wallet">{t("connectedWith", { name: account.wallet.name })}</p>}
           {account.explorerUrl !== undefined && (
             <a className="gw-link-button" href={account.explorerUrl} target="_blank" rel="noreferrer noopener">
               <ExternalIcon size={16} />
-              Block explorer
-              <span className="gw-sr-only"> (opens in a new tab)</span>
+              {t("blockExplorer")}
+              <span className="gw-sr-only">{t("newTab")}</span>
             </a>
           )}
         </div>
@@ -107,7 +110,7 @@ export const AccountView = () => {
             onClick={() => void client.navigate("WalletSend")}
           >
             <SendIcon size={18} />
-            Send
+            {t("send")}
           </button>}
           {canSwap && client.features.swaps && <SwapButton />}
           {canBuy && (
@@ -119,7 +122,7 @@ export const AccountView = () => {
               onClick={() => void client.navigate("OnrampBuy")}
             >
               <ArrowDownIcon size={18} />
-              Buy
+              {t("buy")}
             </button>
           )}
         </div>
@@ -131,7 +134,7 @@ export const AccountView = () => {
           <button type="button" className="gw-row" onClick={() => void client.navigate("Networks")}>
             <NetworkAvatar network={account.network} />
             <span className="gw-row__label">
-              <span className="gw-sr-only">Network: </span>
+              <span className="gw-sr-only">{t("networkPrefix")}</span>
               {account.network.name}
             </span>
             <span className="gw-row__end">
@@ -141,7 +144,7 @@ export const AccountView = () => {
         )}
         <NamesSessionsRows hasName={name !== undefined} />
         <AuthRows />
-        <DisconnectRow label={signedInWithAuth ? "Sign out" : "Disconnect"} />
+        <DisconnectRow label={signedInWithAuth ? t("signOut") : undefined} />
       </div>
     </div>
   )

@@ -1,8 +1,10 @@
 import type { GangwayState } from "@gangway/core"
 import { useGangwayClient } from "../../context.js"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { ChevronRightIcon, MailIcon } from "../../internal/icons.js"
 import { AccountTypeSwitch } from "./account-type-switch.js"
+import { accountMessages } from "./messages.js"
 
 const selectAuthUser = (state: GangwayState) => {
   const namespace = state.chains.activeNamespace
@@ -14,11 +16,12 @@ const selectAuthUser = (state: GangwayState) => {
 export const AuthRows = () => {
   const client = useGangwayClient()
   const user = useGangwayState(selectAuthUser)
+  const t = useMessages(accountMessages)
   if (user === undefined) return null
   return (
     <>
       <p className="gw-account__wallet" data-testid="auth-identity">
-        Signed in as {user.email ?? user.userName}
+        {t("signedInAs", { who: user.email ?? user.userName ?? "" })}
       </p>
       <AccountTypeSwitch />
       {user.email !== undefined && (
@@ -26,7 +29,7 @@ export const AuthRows = () => {
           <span className="gw-avatar gw-avatar--icon" aria-hidden="true">
             <MailIcon size={18} />
           </span>
-          <span className="gw-row__label">Update email</span>
+          <span className="gw-row__label">{t("updateEmail")}</span>
           <span className="gw-row__end">
             <ChevronRightIcon size={18} />
           </span>

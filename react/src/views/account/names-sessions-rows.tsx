@@ -1,6 +1,8 @@
 import { useGangwayClient } from "../../context.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { ChevronRightIcon } from "../../internal/icons.js"
 import { RegisterNameView, SessionsView } from "../../modal/late-views.js"
+import { accountMessages } from "./messages.js"
 
 /**
  * The Account view's ways to a name (while the account has none) and to the sessions; where the
@@ -8,6 +10,7 @@ import { RegisterNameView, SessionsView } from "../../modal/late-views.js"
  */
 export const NamesSessionsRows = ({ hasName }: { readonly hasName: boolean }) => {
   const client = useGangwayClient()
+  const t = useMessages(accountMessages)
   return (
     <>
       {!hasName && (
@@ -19,7 +22,7 @@ export const NamesSessionsRows = ({ hasName }: { readonly hasName: boolean }) =>
           onClick={() => void client.navigate("RegisterName")}
           data-testid="account-register-name"
         >
-          <span className="gw-row__label">Register a name</span>
+          <span className="gw-row__label">{t("registerName")}</span>
           <span className="gw-row__end">
             <ChevronRightIcon size={18} />
           </span>
@@ -33,7 +36,7 @@ export const NamesSessionsRows = ({ hasName }: { readonly hasName: boolean }) =>
         onClick={() => void client.navigate("Sessions")}
         data-testid="account-sessions"
       >
-        <span className="gw-row__label">Sessions</span>
+        <span className="gw-row__label">{t("sessions")}</span>
         <span className="gw-row__end">
           <ChevronRightIcon size={18} />
         </span>

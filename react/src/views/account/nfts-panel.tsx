@@ -1,13 +1,16 @@
 import { useEffect } from "react"
 import { useNfts } from "../../hooks/use-nfts.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { EmptyState } from "../../internal/empty-state.js"
 import { AlertIcon, ImageIcon } from "../../internal/icons.js"
+import { accountMessages } from "./messages.js"
 
 const SKELETON_CARDS = 4
 
 /** The Account view's NFTs tab: what the account holds on this network, as cards. */
 export const NftsPanel = () => {
   const { status, items, refresh } = useNfts()
+  const t = useMessages(accountMessages)
   // Asked each time the tab opens: holdings change outside the modal too.
   useEffect(() => {
     refresh().catch(() => undefined)
@@ -15,7 +18,7 @@ export const NftsPanel = () => {
 
   if (items.length === 0 && (status === "loading" || status === "idle")) {
     return (
-      <ul className="gw-nfts" aria-label="NFTs" aria-busy="true">
+      <ul className="gw-nfts" aria-label={t("nfts")} aria-busy="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <li key={index} className="gw-nft gw-nft--loading" aria-hidden="true">
             <span className="gw-nft__image" />
@@ -31,7 +34,7 @@ export const NftsPanel = () => {
         testId="nfts-failed"
         role="alert"
         icon={<AlertIcon size={24} />}
-        title="Failed to fetch NFTs"
+        title={t("nftsFailed")}
         onRetry={() => void refresh().catch(() => undefined)}
       />
     )
@@ -41,13 +44,13 @@ export const NftsPanel = () => {
       <EmptyState
         testId="nfts-empty"
         icon={<ImageIcon size={24} />}
-        title="No NFTs yet"
-        text="NFTs this account holds on this network appear here."
+        title={t("noNfts")}
+        text={t("noNftsHint")}
       />
     )
   }
   return (
-    <ul className="gw-nfts" aria-label="NFTs">
+    <ul className="gw-nfts" aria-label={t("nfts")}>
       {items.map((item) => (
         <li key={`${item.contract}/${item.tokenId}`} className="gw-nft" data-contract={item.contract} data-token-id={item.tokenId}>
           {item.imageUrl === undefined ? (

@@ -1,12 +1,14 @@
-import { Notices } from "@gangway/core"
+import { noticeMessages } from "@gangway/core/i18n"
 import { useEffect } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useNetwork } from "../../hooks/use-network.js"
 import { useSend } from "../../hooks/use-send.js"
+import { useLocale, useMessages } from "../../i18n/use-messages.js"
 import { CopyButton } from "../../internal/copy-button.js"
 import { AlertIcon, ExternalIcon, SpinnerIcon, SuccessIcon } from "../../internal/icons.js"
 import { shortHash, transactionUrl } from "../../internal/money.js"
-import { rememberSends, sentSummary } from "../../internal/sent-summary.js"
+import { rememberSends, sentParts } from "../../internal/sent-summary.js"
+import { accountMessages } from "./messages.js"
 
 /**
  * The send under way, on the Account view the core shows once the wallet is
@@ -19,17 +21,20 @@ export const SendStatus = () => {
   const client = useGangwayClient()
   const send = useSend()
   const { activeNetwork } = useNetwork()
+  const t = useMessages(accountMessages)
+  const notices = useMessages(noticeMessages)
+  const { locale } = useLocale()
   useEffect(() => rememberSends(client), [client])
   const { phase, hash } = send
   if (phase === "idle" || phase === "preparing") return null
 
-  const what = sentSummary(client, send)
+  const what = sentParts(client, send, locale)
   const explorer = transactionUrl(activeNetwork, hash)
   const title = {
-    signing: "Confirm in your wallet",
-    pending: "Transaction pending",
-    confirmed: "Transaction confirmed",
-    failed: send.failure === "declined" ? Notices.sendDeclined : Notices.sendFailed
+    signing: t("confirmInWallet"),
+    pending: t("pending"),
+    confirmed: t("confirmed"),
+    failed: notices(send.failure === "declined" ? "sendDeclined" : "sendFailed")
   }[phase]
 
   return (
@@ -44,20 +49,20 @@ export const SendStatus = () => {
         {what !== undefined &&
           (phase === "confirmed" ? (
             <p className="gw-send-status__summary" data-testid="send-summary">
-              Sent {what}
+              {t("sent", { ...what })}
             </p>
           ) : (
-            <p className="gw-text">Sending {what}</p>
+            <p className="gw-text">{t("sending", { ...what })}</p>
           ))}
         {hash !== undefined && phase !== "signing" && phase !== "failed" && (
           <p className="gw-send-status__hash" data-testid="send-hash" data-hash={hash}>
             <span>{shortHash(hash)}</span>
-            <CopyButton value={hash} label="Copy transaction hash" copied="Transaction hash copied" iconOnly />
+            <CopyButton value={hash} label={t("copyHash")} copied={t("hashCopied")} iconOnly />
             {explorer !== undefined && (
               <a className="gw-link-button" href={explorer} target="_blank" rel="noreferrer noopener">
                 <ExternalIcon size={14} />
-                View on explorer
-                <span className="gw-sr-only"> (opens in a new tab)</span>
+                {t("viewOnExplorer")}
+                <span className="gw-sr-only">{t("newTab")}</span>
               </a>
             )}
           </p>
@@ -65,17 +70,17 @@ export const SendStatus = () => {
         {phase === "failed" && (
           <div className="gw-send-status__actions">
             <button type="button" className="gw-link-button" onClick={() => void client.navigate("WalletSend")}>
-              Review and try again
+              {t("reviewAndRetry")}
             </button>
             <button type="button" className="gw-link-button" onClick={() => void client.resetSend()}>
-              Discard
+              {t("discard")}
             </button>
           </div>
         )}
         {phase === "confirmed" && (
           <div className="gw-send-status__actions">
             <button type="button" className="gw-link-button" onClick={() => void client.resetSend()}>
-              Done
+              {t("done")}
             </button>
           </div>
         )}

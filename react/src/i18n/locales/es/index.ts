@@ -16,5 +16,6 @@ import sessions from "./sessions.js"
 import connecting from "./connecting.js"
 import wallets from "./wallets.js"
 import networks from "./networks.js"
+import account from "./account.js"
 
-export default { buttons, modal, connect, send, activity, approve, auth, farcaster, signIn, swap, onramp, names, sessions, connecting, wallets, networks } satisfies LocaleTranslations<ReactNamespaces>
+export default { buttons, modal, connect, send, activity, approve, auth, farcaster, signIn, swap, onramp, names, sessions, connecting, wallets, networks, account } satisfies LocaleTranslations<ReactNamespaces>
