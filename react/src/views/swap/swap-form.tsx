@@ -1,6 +1,6 @@
 import { formatAmount, type SwapAsset } from "@gangway/core"
 import { useId } from "react"
-import { useMessages } from "../../i18n/use-messages.js"
+import { useLocale, useMessages } from "../../i18n/use-messages.js"
 import { formatBalance, formatNumber } from "../../internal/format.js"
 import { AlertIcon, ArrowDownIcon, ChevronRightIcon, SpinnerIcon } from "../../internal/icons.js"
 import { usdOf } from "../../internal/money.js"
@@ -32,18 +32,18 @@ const maxOf = (asset: SwapAsset, quote: QuoteState) => {
 const TokenButton = ({ asset, side, onPick }: { readonly asset: SwapAsset | undefined; readonly side: SwapSide; readonly onPick: () => void }) => {
   const t = useMessages(swapMessages)
   return (
-  <button type="button" className="gw-swap__token" onClick={onPick} data-testid={`swap-${side}-token`}>
-    {asset === undefined ? (
-      <span>{t("choose")}</span>
-    ) : (
-      <>
-        <TokenAvatar symbol={asset.symbol} iconUrl={asset.logoUri} size={30} />
-        <span>{asset.symbol}</span>
-      </>
-    )}
-    <span className="gw-sr-only">{t(side === "from" ? "payToken" : "receiveToken")}</span>
-    <ChevronRightIcon size={16} />
-  </button>
+    <button type="button" className="gw-swap__token" onClick={onPick} data-testid={`swap-${side}-token`}>
+      {asset === undefined ? (
+        <span>{t("choose")}</span>
+      ) : (
+        <>
+          <TokenAvatar symbol={asset.symbol} iconUrl={asset.logoUri} size={30} />
+          <span>{asset.symbol}</span>
+        </>
+      )}
+      <span className="gw-sr-only">{t(side === "from" ? "payToken" : "receiveToken")}</span>
+      <ChevronRightIcon size={16} />
+    </button>
   )
 }
 
@@ -51,6 +51,7 @@ const TokenButton = ({ asset, side, onPick }: { readonly asset: SwapAsset | unde
 export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, onReview }: SwapFormProps) => {
   const id = useId()
   const t = useMessages(swapMessages)
+  const { locale } = useLocale()
   const problemText = useProblemText()
   const preview = quote.state === "ready" ? quote.preview : undefined
   const received = preview === undefined ? undefined : preview.toAmount
@@ -59,7 +60,7 @@ export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, on
     quote.state === "failed"
       ? problemText(quote.error, t("noQuote"))
       : preview?.insufficientBalance === true
-        ? t("notEnough", { symbol: preview.from.symbol, balance: formatBalance(formatAmount(preview.from.balance, preview.from.decimals)) })
+        ? t("notEnough", { symbol: preview.from.symbol, balance: formatBalance(formatAmount(preview.from.balance, preview.from.decimals), locale) })
         : preview?.insufficientGas === true
           ? t("notEnoughGas", { symbol: preview.network.nativeCurrency.symbol })
           : undefined
@@ -99,10 +100,10 @@ export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, on
           <TokenButton asset={from} side="from" onPick={() => onPick("from")} />
         </div>
         <p className="gw-swap__sub" id={`${id}from-sub`}>
-          <span>{usdOf(amount, from?.price) ?? ""}</span>
+          <span>{usdOf(amount, from?.price, locale) ?? ""}</span>
           {from !== undefined && (
             <span>
-              {t("balance", { balance: formatBalance(formatAmount(from.balance, from.decimals)), symbol: from.symbol })}
+              {t("balance", { balance: formatBalance(formatAmount(from.balance, from.decimals), locale), symbol: from.symbol })}
             </span>
           )}
         </p>
@@ -120,22 +121,22 @@ export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, on
         </div>
         <div className="gw-swap__line">
           <p className={`gw-swap__out${received === undefined ? " gw-swap__out--empty" : ""}`} data-testid="swap-to-amount" aria-live="polite">
-            {quote.state === "loading" ? <SpinnerIcon size={22} /> : received === undefined ? "0" : formatNumber(received, 6)}
+            {quote.state === "loading" ? <SpinnerIcon size={22} /> : received === undefined ? "0" : formatNumber(received, 6, locale)}
           </p>
           <TokenButton asset={to} side="to" onPick={() => onPick("to")} />
         </div>
         <p className="gw-swap__sub">
-          <span>{received === undefined ? "" : (usdOf(received, to?.price) ?? "")}</span>
+          <span>{received === undefined ? "" : (usdOf(received, to?.price, locale) ?? "")}</span>
           {to !== undefined && (
             <span>
-              {t("balance", { balance: formatBalance(formatAmount(to.balance, to.decimals)), symbol: to.symbol })}
+              {t("balance", { balance: formatBalance(formatAmount(to.balance, to.decimals), locale), symbol: to.symbol })}
             </span>
           )}
         </p>
       </div>
 
       <p className="gw-swap__quote" data-testid="swap-rate">
-        {preview === undefined ? "" : `1 ${preview.from.symbol} = ${formatNumber(preview.rate, 18)} ${preview.to.symbol}`}
+        {preview === undefined ? "" : `1 ${preview.from.symbol} = ${formatNumber(preview.rate, 18, locale)} ${preview.to.symbol}`}
       </p>
 
       {problem !== undefined && quote.state !== "loading" && (

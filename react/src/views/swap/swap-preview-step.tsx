@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import type { SwapPreview } from "@gangway/core"
 import { detailsCss } from "../../internal/details-css.js"
-import { useMessages } from "../../i18n/use-messages.js"
+import { useLocale, useMessages } from "../../i18n/use-messages.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { formatNumber } from "../../internal/format.js"
 import { AlertIcon, ArrowRightIcon, SpinnerIcon } from "../../internal/icons.js"
@@ -28,6 +28,7 @@ const Row = ({ label, children, testId }: { readonly label: string; readonly chi
 /** Review: what is paid and received, rate, price impact, minimum after slippage, the approval step and the network fee. */
 export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: SwapPreviewStepProps) => {
   const t = useMessages(swapMessages)
+  const { locale } = useLocale()
   const native = preview.network.nativeCurrency
   const blocked = preview.insufficientBalance || preview.insufficientGas
   return (
@@ -37,30 +38,30 @@ export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: Swap
         <div className="gw-swap__pair-side">
           <TokenAvatar symbol={preview.from.symbol} iconUrl={preview.from.logoUri} size={40} />
           <p className="gw-swap__pair-amount">
-            {formatNumber(preview.fromAmount, 6)} {preview.from.symbol}
+            {formatNumber(preview.fromAmount, 6, locale)} {preview.from.symbol}
           </p>
-          <p className="gw-swap__pair-usd">{usdOf(preview.fromAmount, preview.from.price) ?? ""}</p>
+          <p className="gw-swap__pair-usd">{usdOf(preview.fromAmount, preview.from.price, locale) ?? ""}</p>
         </div>
         <ArrowRightIcon size={20} />
         <div className="gw-swap__pair-side">
           <TokenAvatar symbol={preview.to.symbol} iconUrl={preview.to.logoUri} size={40} />
           <p className="gw-swap__pair-amount" data-testid="swap-preview-receive">
-            {formatNumber(preview.toAmount, 6)} {preview.to.symbol}
+            {formatNumber(preview.toAmount, 6, locale)} {preview.to.symbol}
           </p>
-          <p className="gw-swap__pair-usd">{usdOf(preview.toAmount, preview.to.price) ?? ""}</p>
+          <p className="gw-swap__pair-usd">{usdOf(preview.toAmount, preview.to.price, locale) ?? ""}</p>
         </div>
       </div>
       <dl className="gw-details">
         <Row label={t("rate")}>
-          1 {preview.from.symbol} = {formatNumber(preview.rate, 18)} {preview.to.symbol}
+          1 {preview.from.symbol} = {formatNumber(preview.rate, 18, locale)} {preview.to.symbol}
         </Row>
         {preview.priceImpact !== undefined && (
           <Row label={t("priceImpact")} testId="swap-preview-impact">
-            {formatNumber(String(Math.max(preview.priceImpact, 0)), 2)}%
+            {formatNumber(String(Math.max(preview.priceImpact, 0)), 2, locale)}%
           </Row>
         )}
         <Row label={t("minimum")} testId="swap-preview-minimum">
-          {formatNumber(preview.minimumReceived, 6)} {preview.to.symbol}
+          {formatNumber(preview.minimumReceived, 6, locale)} {preview.to.symbol}
           <span className="gw-details__sub">{t("slippage", { percent: preview.slippage })}</span>
         </Row>
         {preview.approval !== undefined && (
@@ -76,8 +77,8 @@ export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: Swap
           </span>
         </Row>
         <Row label={t("networkFee")} testId="swap-preview-fee">
-          {formatNumber(preview.feeAmount, 6)} {native.symbol}
-          {preview.feeInUsd !== undefined && <span className="gw-details__sub">{formatUsd(preview.feeInUsd)}</span>}
+          {formatNumber(preview.feeAmount, 6, locale)} {native.symbol}
+          {preview.feeInUsd !== undefined && <span className="gw-details__sub">{formatUsd(preview.feeInUsd, locale)}</span>}
         </Row>
       </dl>
       {(blocked || problem !== undefined) && (

@@ -1,6 +1,6 @@
 import type { SwapPhase, SwapPreview } from "@gangway/core"
 import { useNetwork } from "../../hooks/use-network.js"
-import { useMessages } from "../../i18n/use-messages.js"
+import { useLocale, useMessages } from "../../i18n/use-messages.js"
 import { formatNumber } from "../../internal/format.js"
 import { CheckIcon, ErrorIcon, ExternalIcon, SpinnerIcon, SuccessIcon } from "../../internal/icons.js"
 import { shortHash, transactionUrl } from "../../internal/money.js"
@@ -24,7 +24,8 @@ export interface SwapProgressProps {
 export const SwapProgress = ({ preview, run, onDone, onRetry }: SwapProgressProps) => {
   const { activeNetwork } = useNetwork()
   const t = useMessages(swapMessages)
-  const pair = t("pair", { amount: formatNumber(preview.fromAmount, 6), from: preview.from.symbol, to: preview.to.symbol })
+  const { locale } = useLocale()
+  const pair = t("pair", { amount: formatNumber(preview.fromAmount, 6, locale), from: preview.from.symbol, to: preview.to.symbol })
   if (run.state === "done") {
     const url = transactionUrl(activeNetwork, run.hash)
     return (
@@ -35,7 +36,7 @@ export const SwapProgress = ({ preview, run, onDone, onRetry }: SwapProgressProp
           </span>
           <p className="gw-notice__title">{t("complete")}</p>
           <p className="gw-swap__text">
-            {t("swapped", { pair, amount: formatNumber(preview.toAmount, 6), symbol: preview.to.symbol })}
+            {t("swapped", { pair, amount: formatNumber(preview.toAmount, 6, locale), symbol: preview.to.symbol })}
           </p>
           {url === undefined ? (
             <p className="gw-swap__text">{t("transaction", { hash: shortHash(run.hash) })}</p>
