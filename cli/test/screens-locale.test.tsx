@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { loadLanguage } from "../src/i18n/language.js"
 import { SendPreview, type SendPreviewProps } from "../src/screens/send-preview.js"
 import { SendProgress } from "../src/screens/send-progress.js"
+import { History } from "../src/screens/history.js"
 
 // The send screens in another language: labels aligned to the longest, plurals by the locale.
 const solana: SendPreviewProps = {
@@ -45,5 +46,32 @@ describe("the send screens in the person's language", () => {
     expect(render(<SendProgress {...base} phase="failed" />).lastFrame()).toContain(
       "✘ Die Transaktion konnte nicht gesendet werden. Bitte versuche es erneut."
     )
+  })
+})
+
+describe("history in the person's language", () => {
+  const transaction = {
+    hash: "0x" + "a".repeat(64),
+    operationType: "receive",
+    status: "confirmed",
+    minedAt: "2026-11-23T11:38:56.000Z",
+    sentFrom: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+    sentTo: "0x90F79bf6EB2c4f870365E785982E1f101E93b906",
+    transfers: [{ direction: "in", quantity: "3", symbol: "ETH" }]
+  }
+
+  it("Japanese: the month by Intl, the line in Japanese word order, the status, the next page", async () => {
+    const language = await loadLanguage("ja")
+    const frame = render(<History groups={[{ year: 2026, month: 11, transactions: [transaction] }]} next="c2" language={language} />).lastFrame() ?? ""
+    expect(frame.split("\n")).toEqual([
+      "2026年11月",
+      "  11-23 11:38 0x7099…79C8 から 3 ETH を受取 確認済み  0xaaaa…aaaa",
+      "",
+      "続き: gangway history --cursor c2"
+    ])
+  })
+
+  it("German: nothing yet", async () => {
+    expect(render(<History groups={[]} language={await loadLanguage("de")} />).lastFrame()).toBe("Noch keine Transaktionen")
   })
 })

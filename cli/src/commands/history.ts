@@ -14,6 +14,8 @@ import { usageError } from "../failure.js"
 import type { Session } from "../gangway.js"
 import { screenText } from "../render.js"
 import { History, monthLabel, type HistoryRow } from "../screens/history.js"
+import { historyMessages } from "../screens/history-messages.js"
+import { say } from "../i18n/language.js"
 import { withSession } from "../with-session.js"
 
 export interface HistoryFlags {
@@ -175,7 +177,8 @@ export const readHistory = async (session: Session, flags: HistoryFlags) => {
 export const history = (ctx: CommandContext, flags: HistoryFlags): Promise<void> =>
   withSession(ctx, async (session) => {
     const { account, groups, next, stopped } = await readHistory(session, flags)
-    if (stopped !== undefined) ctx.output.note(`History stopped early: ${stopped.message}`)
+    const { language } = ctx.output
+    if (stopped !== undefined) ctx.output.note(say(language, historyMessages, "stopped", { reason: stopped.message }))
     const views = groups.map((group) => ({
       year: group.year,
       month: group.month + 1,
@@ -190,6 +193,6 @@ export const history = (ctx: CommandContext, flags: HistoryFlags): Promise<void>
         next: next ?? null,
         stoppedEarly: stopped ?? null
       },
-      screenText(createElement(History, { groups: views, next }))
+      screenText(createElement(History, { groups: views, next, language }))
     )
   })

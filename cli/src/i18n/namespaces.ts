@@ -1,12 +1,14 @@
 // The CLI's own message namespaces: each locale's translations must have every namespace and key.
 import type { commandMessages } from "../commands/messages.js"
 import type { helpMessages } from "./help-messages.js"
+import type { historyMessages } from "../screens/history-messages.js"
 import type { outputMessages } from "./output-messages.js"
 import type { sendMessages } from "../screens/send-messages.js"
 
 export interface CliNamespaces {
   readonly cliCommands: typeof commandMessages.en
   readonly cliHelp: typeof helpMessages.en
+  readonly cliHistory: typeof historyMessages.en
   readonly cliOutput: typeof outputMessages.en
   readonly cliSend: typeof sendMessages.en
 }

@@ -20,7 +20,7 @@ export default {
   preparing: "金額、受取人、ガスを確認中",
   signing: "ウォレットで署名中",
   pending: "マイニングを待機中",
-  confirmed: "承認済み",
+  confirmed: "確認済み",
   hash: "ハッシュ {hash}",
   sent: "{amount} {symbol} を送金しました: {hash}"
 } satisfies Translation<typeof sendMessages.en>
