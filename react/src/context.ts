@@ -18,6 +18,8 @@ export interface GangwayConfig {
   readonly directory: Pick<CreateGangwayOptions, "projectId" | "apiUrls" | "sdkFlavor"> | undefined
   /** The `names` option: the zone registered names live in (`resolveNameSuffix`, `.reown.id` by default). */
   readonly names: GangwayOptions["names"]
+  /** The `currency` option: the ISO 4217 code values are asked in and written in (`USD` by default). */
+  readonly currency: string
 }
 
 export interface GangwayContextValue {

@@ -46,7 +46,7 @@ interface LazyClient {
 
 export type GangwayProviderProps = ProviderCommon & (EagerClient | LazyClient)
 
-type ConfigOptions = Pick<GangwayOptions, "features" | "connectMethodsOrder" | "projectId" | "basic" | "names" | "apiUrls"> &
+type ConfigOptions = Pick<GangwayOptions, "features" | "connectMethodsOrder" | "projectId" | "basic" | "names" | "apiUrls" | "currency"> &
   Pick<CreateGangwayOptions, "sdkFlavor">
 
 const configOf = (options: ConfigOptions): GangwayConfig => ({
@@ -58,7 +58,8 @@ const configOf = (options: ConfigOptions): GangwayConfig => ({
   // This package reports itself as `react`, as its `createGangway` does.
   directory:
     options.projectId === undefined ? undefined : { projectId: options.projectId, apiUrls: options.apiUrls, sdkFlavor: options.sdkFlavor ?? "react" },
-  names: options.names
+  names: options.names,
+  currency: (options.currency ?? "USD").toUpperCase()
 })
 
 /** Gives the hooks and components their client, and mounts the modal. */

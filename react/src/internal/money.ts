@@ -2,16 +2,16 @@ import type { CaipNetwork } from "@gangway/core"
 import { formatDisplayUsd, multiplyDecimal } from "@gangway/core/light"
 
 // Apart from format.ts: the buttons (first bundle) need balances, only the flows need USD.
-/** A USD value with exactly 2 decimals (SPEC §9), rounded by the core, e.g. `$1,250.00` (`1.250,00 $` for "de"). */
+/** A value with exactly 2 decimals (SPEC §9), rounded by the core, e.g. `$1,250.00`; for a locale and currency (`1.250,00 €`). In components: useMoney. */
 export const formatUsd = formatDisplayUsd
 
 /** Whether a price is known: the chains' own balances (Bitcoin's UTXOs) carry 0 for "no price", shown as no value rather than $0.00. */
 export const isPriced = (price: number | undefined): price is number => price !== undefined && price > 0
 
-/** The USD value of `amount` tokens at `price`, or undefined when the amount is not a number yet or no price is known. */
-export const usdOf = (amount: string | undefined, price: number | undefined, locale = "en"): string | undefined => {
+/** The value (USD unless said) of `amount` tokens at `price`, or undefined when the amount is not a number yet or no price is known. */
+export const usdOf = (amount: string | undefined, price: number | undefined, locale = "en", currency = "USD"): string | undefined => {
   if (amount === undefined || !isPriced(price) || !/^\d*\.?\d+$|^\d+\.$/.test(amount.trim())) return undefined
-  return formatUsd(multiplyDecimal(amount.trim().replace(/\.$/, ""), price), locale)
+  return formatUsd(multiplyDecimal(amount.trim().replace(/\.$/, ""), price), locale, currency)
 }
 
 /** The network's block explorer page of a transaction, when the network has an explorer. */

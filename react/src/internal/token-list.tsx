@@ -1,10 +1,10 @@
 import type { TokenBalance } from "@gangway/core"
 import { multiplyDecimal } from "@gangway/core/light"
 import { formatBalance } from "./format.js"
-import { formatUsd, isPriced } from "./money.js"
+import { isPriced } from "./money.js"
+import { useMoney } from "./use-money.js"
 import { TokenAvatar } from "./token-avatar.js"
 import { TokenStyles } from "./token-styles.js"
-import { useLocale } from "../i18n/use-messages.js"
 
 
 /** The USD value a balance is worth: the API's value, else quantity × price. */
@@ -16,7 +16,7 @@ export const tokenQuantity = (token: TokenBalance, locale = "en"): string => for
 export const tokenKey = (token: TokenBalance): string => `${token.chainId ?? ""}:${token.address ?? "native"}:${token.symbol}`
 
 const TokenBody = ({ token }: { readonly token: TokenBalance }) => {
-  const { locale } = useLocale()
+  const { locale, value } = useMoney()
   return (
   <>
     <TokenAvatar symbol={token.symbol} iconUrl={token.iconUrl} />
@@ -26,7 +26,7 @@ const TokenBody = ({ token }: { readonly token: TokenBalance }) => {
         <span className="gw-ltr">{tokenQuantity(token, locale)}</span> {token.symbol}
       </span>
     </span>
-    {(token.value !== undefined || isPriced(token.price)) && <span className="gw-token__value">{formatUsd(tokenValue(token), locale)}</span>}
+    {(token.value !== undefined || isPriced(token.price)) && <span className="gw-token__value">{value(tokenValue(token))}</span>}
   </>
   )
 }

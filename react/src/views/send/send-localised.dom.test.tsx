@@ -1,5 +1,6 @@
 // The send form and its review in German on the local world (anvil chain, data API, the
-// injected test wallet): the words from the catalogue, amounts and values written the German way.
+// injected test wallet): the words from the catalogue, amounts and values written the German way,
+// values in euros (the currency option: the local data API prices at its own rate, 0.9 EUR a dollar).
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { renderWithClient, testClient, worldOptions } from "../../../test/helpers.js"
@@ -15,11 +16,11 @@ const errorOf = (input: HTMLElement) =>
     .map((id) => document.getElementById(id))
     .find((node) => node?.classList.contains("gw-field-error"))?.textContent
 
-describe("the send flow in German", () => {
-  it("labels, objections, balance, value and the review in German, amounts with German separators", async () => {
+describe("the send flow in German, in euros", () => {
+  it("labels, objections, balance, value and the review in German, amounts with German separators, values in euros", async () => {
     const wallet = announced(5)
     const receiver = local.chain.accounts[7]!.address
-    const { client } = renderWithClient(null, testClient({ ...worldOptions(world()), locale: "de" }))
+    const { client } = renderWithClient(null, testClient({ ...worldOptions(world()), locale: "de", currency: "EUR" }))
     await act(() => client.connect("dev.gangway.testwallet"))
     expect(client.getState().chains.chains.eip155?.account.address).toBe(wallet.address)
     await act(() => client.open())
@@ -41,8 +42,8 @@ describe("the send flow in German", () => {
     expect(errorOf(field("Betrag"))).toBe("Nicht genug ETH: Das Guthaben beträgt 10.000")
     fireEvent.change(field("Betrag"), { target: { value: "1234.5" } })
     expect(errorOf(field("Betrag"))).toBeUndefined()
-    // At the local world's $3000 an ether.
-    expect(screen.getByTestId("send-amount-usd").textContent).toBe("3.703.500,00\u00a0$")
+    // At the local world's $3000 an ether, 2700 € at its rate.
+    expect(screen.getByTestId("send-amount-usd").textContent).toBe("3.333.150,00\u00a0€")
 
     fireEvent.change(field("An"), { target: { value: receiver } })
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Senden prüfen" })))
@@ -50,8 +51,8 @@ describe("the send flow in German", () => {
     await waitFor(() => expect(preview.getAttribute("data-state")).toBe("ready"))
     expect(screen.getByTestId("send-preview-amount").textContent).toBe("1.234,5 ETH")
     expect(within(preview).getAllByRole("term").map((term) => term.textContent)).toEqual(["Von", "An", "Netzwerk", "Netzwerkgebühr"])
-    // A fee of a plain transfer: a fraction of an ether, with a decimal comma, and its dollar value.
-    expect(screen.getByTestId("send-preview-fee").textContent).toMatch(/^0,\d{1,8} ETH\d+,\d\d\u00a0\$$/)
+    // A fee of a plain transfer: a fraction of an ether, with a decimal comma, and its value in euros.
+    expect(screen.getByTestId("send-preview-fee").textContent).toMatch(/^0,\d{1,8} ETH\d+,\d\d\u00a0€$/)
     expect(within(preview).getByRole("button", { name: "Bearbeiten" })).toBeTruthy()
     expect(within(preview).getByRole("button", { name: "Senden" })).toBeTruthy()
   })

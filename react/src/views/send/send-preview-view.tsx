@@ -9,7 +9,7 @@ import { formatNumber, shortAddress } from "../../internal/format.js"
 import { detailsCss } from "../../internal/details-css.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { AlertIcon, SpinnerIcon } from "../../internal/icons.js"
-import { formatUsd, usdOf } from "../../internal/money.js"
+import { useMoney } from "../../internal/use-money.js"
 import { rememberSends } from "../../internal/sent-summary.js"
 import { NetworkAvatar } from "../../internal/network-avatar.js"
 import { TokenAvatar } from "../../internal/token-avatar.js"
@@ -51,6 +51,7 @@ export const SendPreviewView = () => {
   const t = useMessages(sendMessages)
   const errorText = useErrorText()
   const { locale } = useLocale()
+  const money = useMoney()
 
   useEffect(() => {
     // What is sent is remembered from here on: the core empties the form once it is confirmed.
@@ -102,7 +103,7 @@ export const SendPreviewView = () => {
         <p className="gw-summary__amount" data-testid="send-preview-amount">
           <span className="gw-ltr">{formatNumber(amount, token === undefined ? 18 : (tokenDecimals(token) ?? 18), locale)}</span> {token?.symbol}
         </p>
-        <p className="gw-summary__usd">{usdOf(amount, token?.price, locale) ?? ""}</p>
+        <p className="gw-summary__usd">{money.valueOf(amount, token?.price) ?? ""}</p>
       </div>
       <dl className="gw-details">
         <div className="gw-details__row">
@@ -143,7 +144,7 @@ export const SendPreviewView = () => {
             ) : (
               <>
                 <span className="gw-ltr">{feeText(preview.gasCost, native?.decimals ?? 18, locale)}</span> {native?.symbol}
-                {preview.gasPriceInUSD !== undefined && <span className="gw-details__sub">{formatUsd(preview.gasPriceInUSD, locale)}</span>}
+                {preview.gasPriceInUSD !== undefined && <span className="gw-details__sub">{money.value(preview.gasPriceInUSD)}</span>}
               </>
             )}
           </dd>

@@ -6,7 +6,8 @@ import { useNetwork } from "../../hooks/use-network.js"
 import { useSend } from "../../hooks/use-send.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { AlertIcon, SpinnerIcon } from "../../internal/icons.js"
-import { formatUsd, isPriced, usdOf } from "../../internal/money.js"
+import { isPriced } from "../../internal/money.js"
+import { useMoney } from "../../internal/use-money.js"
 import { tokenQuantity } from "../../internal/token-list.js"
 import { amountProblem, maxAmount } from "./amount-check.js"
 import { FieldError } from "./field-error.js"
@@ -39,6 +40,7 @@ export const SendView = () => {
   const t = useMessages(sendMessages)
   const errorText = useErrorText()
   const { locale } = useLocale()
+  const money = useMoney()
 
   // The form offers the balances the core holds; fetch them if nothing asked yet, and the gas price Max needs.
   const { tokenBalances, refresh } = balances
@@ -88,7 +90,7 @@ export const SendView = () => {
     changeAmount(maxAmount(token, price, activeNetwork?.chainNamespace))
   }
 
-  const value = usdOf(amount, token?.price, locale)
+  const value = money.valueOf(amount, token?.price)
 
   return (
     <form
@@ -142,7 +144,7 @@ export const SendView = () => {
         </div>
         <FieldError id={`${id}amount-error`} field="amount" message={errors.amount} />
         <p className="gw-send__hint" id={`${id}amount-hint`}>
-          <span data-testid="send-amount-usd">{value ?? (token === undefined || isPriced(token.price) ? formatUsd(0, locale) : "")}</span>
+          <span data-testid="send-amount-usd">{value ?? (token === undefined || isPriced(token.price) ? money.value(0) : "")}</span>
           {token !== undefined && (
             <span>{t("balance", { amount: tokenQuantity(token, locale), symbol: token.symbol })}</span>
           )}
