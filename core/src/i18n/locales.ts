@@ -1,14 +1,12 @@
 // Effect-free: the React first bundle and the CLI pick the language the same way.
+import { PSEUDO_LOCALE } from "./pseudo-locale.js"
+
+export { PSEUDO_LOCALE }
 
 /** The languages Gangway ships. English is built in; the others load when chosen. */
 export const LOCALES = ["en", "es", "de", "ja", "zh-CN", "ar"] as const
 export type Locale = (typeof LOCALES)[number]
 
-/**
- * For tests only: English with every message wrapped in ⟦ ⟧, so a test can find any text a
- * person would see that did not come from a catalogue.
- */
-export const PSEUDO_LOCALE = "en-XA"
 export type DisplayLocale = Locale | typeof PSEUDO_LOCALE
 
 const RIGHT_TO_LEFT = new Set(["ar", "fa", "he", "ur"])

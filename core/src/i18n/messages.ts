@@ -1,6 +1,7 @@
 // Effect-free: catalogues are plain objects; a namespace's English ships with the code that
 // shows it, the other languages load when chosen.
-import { PSEUDO_LOCALE, type DisplayLocale } from "./locales.js"
+import type { DisplayLocale } from "./locales.js"
+import { PSEUDO_LOCALE } from "./pseudo-locale.js"
 import type { MessageParams } from "./format-message.js"
 
 export type Messages = Readonly<Record<string, string>>
