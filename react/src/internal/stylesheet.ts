@@ -20,7 +20,7 @@ export const css = `
 .gw-root :where(svg){display:inline;vertical-align:baseline;margin:0;padding:0;border:0;background:none;max-width:none;color:inherit;font:inherit}
 .gw-ltr,.gw-button__balance{direction:ltr;unicode-bidi:isolate}
 .gw-ltr:dir(rtl),.gw-button__balance:dir(rtl){text-align:end}
-[dir=rtl] .gw-flip,.gw-flip:dir(rtl){transform:scaleX(-1)}
+.gw-flip:dir(rtl){transform:scaleX(-1)}
 .gw-root :where(button,input){font:inherit;color:inherit}
 .gw-root:focus-visible,.gw-root :focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}
 .gw-font-warmup{position:fixed;top:0;left:0;visibility:hidden;pointer-events:none;white-space:nowrap}
@@ -38,7 +38,7 @@ export const css = `
 .gw-button--secondary{background:var(--gw-surface);color:var(--gw-fg);border-color:var(--gw-border)}
 .gw-button--secondary:hover:not(:disabled){background:var(--gw-hover)}
 .gw-network-button{position:relative}
-.gw-button__balance{font-variant-numeric:tabular-nums;opacity:.85;font-weight:500}.gw-button__name{max-width:14em;overflow:hidden;text-overflow:ellipsis}@media (max-width:429.98px){.gw-button__balance{display:none}.gw-button__name{max-width:7em}}
+.gw-button__balance{font-variant-numeric:tabular-nums;opacity:.85;font-weight:500}.gw-button__name{max-width:14em;overflow:hidden;text-overflow:ellipsis;unicode-bidi:plaintext}@media (max-width:429.98px){.gw-button__balance{display:none}.gw-button__name{max-width:7em}}
 
 .gw-overlay{position:fixed;inset:0;z-index:var(--gw-z);display:flex;align-items:center;justify-content:center;padding:16px 16px 80px}
 .gw-overlay::before{content:"";position:absolute;inset:0;background:var(--gw-overlay);backdrop-filter:blur(var(--gw-overlay-blur));animation:gw-fade .16s ease-out}

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { connectTestWalletAndOpenAccount, runBrowserTests, screenshots } from "./local-demo.js"
+import { runBrowserTests, screenshots, shortAddress } from "./local-demo.js"
 import { localDemoForTests } from "./local-demo-suite.js"
 
 const box = async (page: Page, selector: string) => {
@@ -10,7 +10,7 @@ const box = async (page: Page, selector: string) => {
 }
 const centre = (found: { x: number; width: number }) => found.x + found.width / 2
 
-// The Arabic locale will set `dir` on the modal's root; here the page's own `dir` is inherited by it.
+// The Arabic locale sets dir="rtl" on the widget's roots; the selectors here are structural, not by text.
 describe.skipIf(!runBrowserTests)("right-to-left layout in Chromium", () => {
   const demo = localDemoForTests()
 
@@ -19,11 +19,15 @@ describe.skipIf(!runBrowserTests)("right-to-left layout in Chromium", () => {
     [1280, "dark"]
   ] as const) {
     it(`at ${width} px under dir="rtl": the header, rows and icons mirror; amounts and addresses stay left to right`, async () => {
+      // Opened in English (the helper waits for its English button), then reloaded in Arabic.
       const page = await demo.openDemo(width, theme)
       await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" })
-      await page.evaluate(() => document.documentElement.setAttribute("dir", "rtl"))
-      await page.getByRole("button", { name: "Connect wallet" }).first().click()
-      const row = page.getByRole("button", { name: /Gangway Test Wallet/ })
+      await page.goto(`${new URL(page.url()).origin}/?locale=ar`)
+      await page.waitForFunction(() => window.gangwayTestWallet !== undefined)
+      const connectButton = page.locator(".gw-button--primary[dir=rtl]").first()
+      await connectButton.click()
+      await page.locator(".gw-overlay[dir=rtl]").waitFor()
+      const row = page.locator(".gw-row", { hasText: "Gangway Test Wallet" })
       await row.waitFor()
       const dialog = await box(page, "[role=dialog]")
       // A row: its avatar at the right, its label left of it, the badge at the left end.
@@ -40,22 +44,26 @@ describe.skipIf(!runBrowserTests)("right-to-left layout in Chromium", () => {
       expect(arrow).toBe("matrix(-1, 0, 0, 1, 0, 0)")
       await page.screenshot({ path: `${screenshots}rtl-connect-${width}-${theme}.png` })
 
-      await page.getByRole("button", { name: /All wallets/ }).click()
-      const back = await box(page, "[aria-label=Back]")
-      const close = await box(page, "[aria-label=Close]")
+      await page.locator(".gw-row:has(.gw-avatar--icon)").last().click()
+      const back = await box(page, ".gw-header .gw-icon-button >> nth=0")
+      const close = await box(page, ".gw-header .gw-icon-button >> nth=1")
       expect(back.x).toBeGreaterThan(close.x)
-      expect(await page.locator("[aria-label=Back] svg").evaluate((icon) => getComputedStyle(icon).transform)).toBe("matrix(-1, 0, 0, 1, 0, 0)")
+      expect(await page.locator(".gw-header .gw-icon-button svg").first().evaluate((icon) => getComputedStyle(icon).transform)).toBe("matrix(-1, 0, 0, 1, 0, 0)")
       await page.locator(".gw-wallet-tile").first().waitFor()
       const search = await box(page, ".gw-dialog input")
       const searchIcon = await box(page, ".gw-dialog .gw-field__icon, .gw-dialog .gw-search__icon")
       expect(centre(searchIcon)).toBeGreaterThan(centre(search))
       await page.screenshot({ path: `${screenshots}rtl-all-wallets-${width}-${theme}.png` })
-      await page.getByRole("button", { name: "Close" }).click()
+      await page.keyboard.press("Escape")
       await page.getByRole("dialog").waitFor({ state: "detached" })
 
       const address = demo.world.chain.accounts[0]?.address
       if (address === undefined) throw new Error("the world has no account")
-      await connectTestWalletAndOpenAccount(page, address)
+      await connectButton.click()
+      await row.click()
+      await page.getByRole("dialog").waitFor({ state: "detached" })
+      await page.locator(".gw-button", { hasText: shortAddress(address) }).first().click()
+      await page.getByTestId("account-view").waitFor()
       const balance = page.locator(".gw-account__balance").first()
       await balance.waitFor()
       expect(await balance.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr")
