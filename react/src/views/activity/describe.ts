@@ -67,3 +67,19 @@ export const dayLabel = (minedAt: string, locale = "en", timeZone?: string): str
   const time = Date.parse(minedAt)
   return Number.isNaN(time) ? "" : new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", ...(timeZone === undefined ? {} : { timeZone }) }).format(time)
 }
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+/**
+ * When a transaction was mined, as of `now`: within the last day relative ("now", "5 minutes ago",
+ * "3 hours ago", by Intl.RelativeTimeFormat for the locale), else its day (`dayLabel`).
+ */
+export const whenLabel = (minedAt: string, now: number, locale = "en", timeZone?: string): string => {
+  const age = now - Date.parse(minedAt)
+  if (Number.isNaN(age) || age < 0 || age >= 24 * HOUR) return dayLabel(minedAt, locale, timeZone)
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" })
+  if (age < MINUTE) return relative.format(0, "second")
+  if (age < HOUR) return relative.format(-Math.floor(age / MINUTE), "minute")
+  return relative.format(-Math.floor(age / HOUR), "hour")
+}

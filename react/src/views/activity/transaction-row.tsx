@@ -1,7 +1,7 @@
 import type { Transaction } from "@gangway/core"
 import { ArrowDownIcon, ArrowUpIcon, SpinnerIcon } from "../../internal/icons.js"
 import { TokenAvatar } from "../../internal/token-avatar.js"
-import { amountOf, counterpartOf, dayLabel, iconOf, titleOf } from "./describe.js"
+import { amountOf, counterpartOf, iconOf, titleOf, whenLabel } from "./describe.js"
 import { useLocale, useMessages } from "../../i18n/use-messages.js"
 import { activityMessages } from "./messages.js"
 
@@ -39,7 +39,7 @@ export const TransactionRow = ({ transaction, account }: { readonly transaction:
           ) : status === "failed" ? (
             t("failedStatus")
           ) : (
-            dayLabel(transaction.metadata.minedAt, locale)
+            whenLabel(transaction.metadata.minedAt, Date.now(), locale)
           )}
         </span>
       </span>
