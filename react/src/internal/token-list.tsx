@@ -1,5 +1,7 @@
 import type { TokenBalance } from "@gangway/core"
 import { multiplyDecimal } from "@gangway/core/light"
+import { useMessages } from "../i18n/use-messages.js"
+import { modalMessages } from "../modal/messages.js"
 import { formatBalance } from "./format.js"
 import { isPriced } from "./money.js"
 import { useMoney } from "./use-money.js"
@@ -74,7 +76,7 @@ export const TokenList = ({ tokens, onChoose, selected, label }: TokenListProps)
 export const TokenListSkeleton = ({ rows = 3 }: { readonly rows?: number }) => (
   <div className="gw-tokens gw-tokens--loading" role="status">
     <TokenStyles />
-    <span className="gw-sr-only">Loading balances</span>
+    <span className="gw-sr-only">{useMessages(modalMessages)("loadingBalances")}</span>
     {Array.from({ length: rows }, (_, index) => (
       <div key={index} className="gw-token" />
     ))}

@@ -30,6 +30,7 @@ export const modalMessages = definePlainMessages("modal", {
   back: "Back",
   close: "Close",
   loading: "Loading",
+  loadingBalances: "Loading balances",
   tryAgain: "Try again",
   loadFailed: "This part of the wallet did not load",
   loadFailedHint: "Check your connection, then try again.",

@@ -30,6 +30,7 @@ export default {
   back: "رجوع",
   close: "إغلاق",
   loading: "جارٍ التحميل",
+  loadingBalances: "جارٍ تحميل الأرصدة",
   tryAgain: "إعادة المحاولة",
   loadFailed: "تعذّر تحميل هذا الجزء من المحفظة",
   loadFailedHint: "تحقق من اتصالك ثم أعد المحاولة.",

@@ -30,6 +30,7 @@ export default {
   back: "Zurück",
   close: "Schließen",
   loading: "Wird geladen",
+  loadingBalances: "Guthaben werden geladen",
   tryAgain: "Erneut versuchen",
   loadFailed: "Dieser Teil der Wallet wurde nicht geladen",
   loadFailedHint: "Prüfe deine Verbindung und versuche es erneut.",

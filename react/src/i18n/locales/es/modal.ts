@@ -30,6 +30,7 @@ export default {
   back: "Atrás",
   close: "Cerrar",
   loading: "Cargando",
+  loadingBalances: "Cargando saldos",
   tryAgain: "Reintentar",
   loadFailed: "Esta parte de la billetera no se cargó",
   loadFailedHint: "Revisa tu conexión y vuelve a intentarlo.",

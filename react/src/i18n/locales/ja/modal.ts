@@ -30,6 +30,7 @@ export default {
   back: "戻る",
   close: "閉じる",
   loading: "読み込み中",
+  loadingBalances: "残高を読み込み中",
   tryAgain: "再試行",
   loadFailed: "ウォレットのこの部分を読み込めませんでした",
   loadFailedHint: "接続を確認してから、もう一度お試しください。",

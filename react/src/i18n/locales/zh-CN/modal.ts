@@ -30,6 +30,7 @@ export default {
   back: "返回",
   close: "关闭",
   loading: "正在加载",
+  loadingBalances: "正在加载余额",
   tryAgain: "重试",
   loadFailed: "钱包的这一部分未能加载",
   loadFailedHint: "请检查网络连接，然后重试。",
