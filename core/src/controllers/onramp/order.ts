@@ -35,9 +35,11 @@ export const checkOrder = (
     return Effect.succeed(asset)
   })
 
-/** What a form says of the amount against the method's limits, before anything is asked; undefined when it is fine. */
-export const onrampAmountProblem = (paymentMethod: PaymentMethod, amount: string): string | undefined => {
+/**
+ * What is wrong with the amount against the method's limits, before anything is asked (for a
+ * form to word in its own language); undefined when it is fine.
+ */
+export const onrampAmountProblem = (paymentMethod: PaymentMethod, amount: string): OnrampAmountOutOfRange | InvalidInput | undefined => {
   const checked = checkOnrampAmount(paymentMethod, amount)
-  if (Result.isSuccess(checked)) return undefined
-  return checked.failure._tag === "InvalidInput" ? "Enter an amount with at most 2 decimals" : checked.failure.message
+  return Result.isSuccess(checked) ? undefined : checked.failure
 }

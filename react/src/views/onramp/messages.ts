@@ -12,6 +12,7 @@ export const onrampMessages = defineMessages("onramp", {
   buy: "Buy",
   youPay: "You pay",
   currency: "Currency",
+  decimals: "Enter an amount with at most 2 decimals",
   payWith: "Pay with",
   card: "Card",
   bank: "Bank account",

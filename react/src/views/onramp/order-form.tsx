@@ -2,6 +2,7 @@ import type { OnrampOffer, OnrampOrder } from "@gangway/core"
 import { useId } from "react"
 import { useMessages } from "../../i18n/use-messages.js"
 import { AlertIcon, SpinnerIcon } from "../../internal/icons.js"
+import { useErrorText } from "../../i18n/use-error-text.js"
 import { onrampMessages } from "./messages.js"
 import { QuoteSummary } from "./quote-summary.js"
 import { amountProblem, type QuoteState } from "./use-onramp.js"
@@ -22,6 +23,7 @@ export interface OrderFormProps {
 export const OrderForm = ({ offer, order, quote, busy, problem, onChange, onContinue }: OrderFormProps) => {
   const id = useId()
   const t = useMessages(onrampMessages)
+  const errorText = useErrorText()
   const currency = offer.paymentCurrencies.find((candidate) => candidate.id === order.paymentCurrency) ?? offer.paymentCurrencies[0]
   const amountError = amountProblem(order)
   const ready = quote.state === "ready" && amountError === undefined && !busy
@@ -83,7 +85,7 @@ export const OrderForm = ({ offer, order, quote, busy, problem, onChange, onCont
         {amountError !== undefined && (
           <p className="gw-field-error" id={`${id}amount-error`} role="alert">
             <AlertIcon size={16} />
-            {amountError}
+            {amountError._tag === "InvalidInput" ? t("decimals") : errorText(amountError)}
           </p>
         )}
       </div>

@@ -34,7 +34,7 @@ export const useOnrampOffer = (onramp: GangwayOnramp, caipNetworkId: string | un
 }
 
 /** The amount's problem against the method's limits (SPEC §5), before anything is asked. */
-export const amountProblem = (order: OnrampOrder): string | undefined => {
+export const amountProblem = (order: OnrampOrder) => {
   return order.amount.trim() === "" ? undefined : onrampAmountProblem(order.paymentMethod, order.amount)
 }
 

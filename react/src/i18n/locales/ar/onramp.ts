@@ -12,6 +12,7 @@ export default {
   buy: "شراء",
   youPay: "تدفع",
   currency: "العملة",
+  decimals: "أدخل مبلغًا بمنزلتين عشريتين على الأكثر",
   payWith: "الدفع بواسطة",
   card: "بطاقة",
   bank: "حساب مصرفي",

@@ -12,6 +12,7 @@ export default {
   buy: "Kaufen",
   youPay: "Du zahlst",
   currency: "Währung",
+  decimals: "Gib einen Betrag mit höchstens 2 Nachkommastellen ein",
   payWith: "Bezahlen mit",
   card: "Karte",
   bank: "Bankkonto",

@@ -12,6 +12,7 @@ export default {
   buy: "Comprar",
   youPay: "Pagas",
   currency: "Moneda",
+  decimals: "Introduce un importe con 2 decimales como máximo",
   payWith: "Pagar con",
   card: "Tarjeta",
   bank: "Cuenta bancaria",

@@ -12,6 +12,7 @@ export default {
   buy: "購入",
   youPay: "支払う",
   currency: "通貨",
+  decimals: "小数点以下2桁までの金額を入力してください",
   payWith: "支払い方法",
   card: "カード",
   bank: "銀行口座",

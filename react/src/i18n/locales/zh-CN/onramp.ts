@@ -12,6 +12,7 @@ export default {
   buy: "购买",
   youPay: "支付",
   currency: "货币",
+  decimals: "请输入最多 2 位小数的金额",
   payWith: "支付方式",
   card: "银行卡",
   bank: "银行账户",
