@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest"
+import { translator } from "@gangway/core/i18n"
+import { approveMessages } from "./messages.js"
 import { summarise } from "./request-summary.js"
+import japanese from "../../i18n/locales/ja/approve.js"
+import arabic from "../../i18n/locales/ar/approve.js"
 
 const ether = { symbol: "ETH", decimals: 18 }
 const account = "0x70997970C51812dc3A010C7d01b50e20d4dc79C8"
@@ -51,5 +55,19 @@ describe("summarise", () => {
     expect(summarise("eth_signTypedData_v4", [account, "{not json"], ether).rows).toEqual([{ label: "Account", value: "0x7099…79C8" }])
     expect(summarise("personal_sign", undefined, ether)).toEqual({ action: "Sign a message", rows: [{ label: "Message", value: "" }] })
     expect(summarise("wallet_grantPermissions", [{}], ether)).toEqual({ action: "Grant permissions", rows: [] })
+  })
+
+  it("speaks the visitor's language, with amounts for the locale and plural sizes", () => {
+    const ja = translator(approveMessages, "ja", { approve: japanese })
+    expect(summarise("eth_sendTransaction", [{ from: account, data: "0x60806040", value: "0x43c33c1937564800000" }], ether, ja, "ja")).toEqual({
+      action: "トランザクションを送信",
+      rows: [
+        { label: "送信先", value: "新しいコントラクト" },
+        { label: "数量", value: "20,000 ETH" },
+        { label: "データ", value: "4 バイト" }
+      ]
+    })
+    const ar = translator(approveMessages, "ar", { approve: arabic })
+    expect(summarise("eth_sendTransaction", [{ data: "0x6080" }], ether, ar, "ar").rows.at(-1)).toEqual({ label: "البيانات", value: "بايتان" })
   })
 })

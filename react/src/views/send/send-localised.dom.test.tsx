@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { renderWithClient, testClient, worldOptions } from "../../../test/helpers.js"
 import { useLocalWorld } from "../../../test/local-world.js"
+import { ConnectButton } from "../../components/connect-button.js"
 
 const local = useLocalWorld()
 const { world, announced } = local
@@ -20,9 +21,11 @@ describe("the send flow in German, in euros", () => {
   it("labels, objections, balance, value and the review in German, amounts with German separators, values in euros", async () => {
     const wallet = announced(5)
     const receiver = local.chain.accounts[7]!.address
-    const { client } = renderWithClient(null, testClient({ ...worldOptions(world()), locale: "de", currency: "EUR" }))
+    const { client } = renderWithClient(<ConnectButton />, testClient({ ...worldOptions(world()), locale: "de", currency: "EUR" }))
     await act(() => client.connect("dev.gangway.testwallet"))
     expect(client.getState().chains.chains.eip155?.account.address).toBe(wallet.address)
+    // The page's button writes the balance the German way too.
+    await waitFor(() => expect(document.querySelector(".gw-button__balance")?.textContent).toBe("10.000 ETH"))
     await act(() => client.open())
     await act(() => client.navigate("WalletSend"))
     await screen.findByTestId("send-view")
