@@ -2,6 +2,8 @@ import { siwxServer, type SiwxSession } from "@gangway/core"
 import { usageError } from "./failure.js"
 import type { Settings } from "./settings.js"
 import { readWorldFile } from "./world-file.js"
+import { accountToolsMessages } from "./commands/account-tools-messages.js"
+import { ENGLISH, say, type Language } from "./i18n/language.js"
 
 export interface SignInOptions {
   /** The sign-in server's base URL (flag, else env GANGWAY_SIWX_URL, else the running world's). */
@@ -38,6 +40,6 @@ export const signInJson = (session: SiwxSession, url: string) => ({
   message: session.message
 })
 
-export const signInText = (session: SiwxSession, url: string) =>
-  `Signed in ${session.data.accountAddress} on ${session.data.chainId} at ${url}` +
-  (session.data.expirationTime === undefined ? "" : ` (until ${session.data.expirationTime})`)
+export const signInText = (session: SiwxSession, url: string, language: Language = ENGLISH) =>
+  say(language, accountToolsMessages, "signedIn", { address: session.data.accountAddress, chainId: session.data.chainId, url }) +
+  (session.data.expirationTime === undefined ? "" : ` ${say(language, accountToolsMessages, "signedInUntil", { until: session.data.expirationTime })}`)

@@ -4,6 +4,7 @@ import { loadLanguage } from "../src/i18n/language.js"
 import { SendPreview, type SendPreviewProps } from "../src/screens/send-preview.js"
 import { SendProgress } from "../src/screens/send-progress.js"
 import { History } from "../src/screens/history.js"
+import { signInText } from "../src/sign-in.js"
 
 // The send screens in another language: labels aligned to the longest, plurals by the locale.
 const solana: SendPreviewProps = {
@@ -73,5 +74,16 @@ describe("history in the person's language", () => {
 
   it("German: nothing yet", async () => {
     expect(render(<History groups={[]} language={await loadLanguage("de")} />).lastFrame()).toBe("Noch keine Transaktionen")
+  })
+})
+
+describe("sign-in in the person's language", () => {
+  it("Chinese: who signed in where, and until when", async () => {
+    const signed = {
+      data: { accountAddress: "0x7099…79C8", chainId: "eip155:31337", expirationTime: "2026-11-24T18:00:00.000Z" }
+    } as unknown as Parameters<typeof signInText>[0]
+    expect(signInText(signed, "http://127.0.0.1:4000/siwx", await loadLanguage("zh-CN"))).toBe(
+      "已在 http://127.0.0.1:4000/siwx 以 0x7099…79C8 登录 eip155:31337 （至 2026-11-24T18:00:00.000Z）"
+    )
   })
 })

@@ -3,15 +3,18 @@ import { activeAccount } from "../account.js"
 import type { CommandContext } from "../context.js"
 import { requireRpc } from "../rpc-probe.js"
 import { withSession } from "../with-session.js"
+import { accountToolsMessages } from "./account-tools-messages.js"
+import { say } from "../i18n/language.js"
 
 /** Whether a .reown.id name is free (the character rules first), and free names like it. */
 export const nameCheck = (ctx: CommandContext, typed: string): Promise<void> =>
   withSession(ctx, async (session) => {
     const check = await namesOf(session.client).check(typed)
-    const alternatives = check.suggestions.length === 0 ? "" : `\nFree names like it: ${check.suggestions.join(", ")}`
+    const t = (key: keyof typeof accountToolsMessages.en, params?: Readonly<Record<string, string>>) => say(ctx.output.language, accountToolsMessages, key, params)
+    const alternatives = check.suggestions.length === 0 ? "" : `\n${t("freeNames", { names: check.suggestions.join(", ") })}`
     ctx.output.result(
       { name: check.name, available: check.available, suggestions: check.suggestions },
-      `${check.name} is ${check.available ? "available" : "already registered"}${alternatives}`
+      `${t(check.available ? "nameAvailable" : "nameTaken", { name: check.name })}${alternatives}`
     )
   })
 
@@ -20,9 +23,9 @@ export const nameRegister = (ctx: CommandContext, typed: string): Promise<void> 
   withSession(ctx, async (session) => {
     const account = activeAccount(session)
     await requireRpc(account.network)
-    if (ctx.output.interactive) ctx.output.note("Signing the registration in the wallet…")
+    if (ctx.output.interactive) ctx.output.note(say(ctx.output.language, accountToolsMessages, "signingRegistration"))
     const name = await namesOf(session.client).register(typed)
-    ctx.output.result({ name, address: account.address }, `Registered ${name} for ${account.address}`)
+    ctx.output.result({ name, address: account.address }, say(ctx.output.language, accountToolsMessages, "registered", { name, address: account.address }))
   })
 
 /** The account's profile name, read again from the reverse record. */
@@ -30,5 +33,10 @@ export const nameShow = (ctx: CommandContext): Promise<void> =>
   withSession(ctx, async (session) => {
     const account = activeAccount(session)
     const name = await namesOf(session.client).refresh()
-    ctx.output.result({ address: account.address, name }, name === null ? `${account.address} has no name` : `${account.address} is ${name}`)
+    ctx.output.result(
+      { address: account.address, name },
+      name === null
+        ? say(ctx.output.language, accountToolsMessages, "noName", { address: account.address })
+        : say(ctx.output.language, accountToolsMessages, "hasName", { address: account.address, name })
+    )
   })

@@ -1,6 +1,8 @@
 import { formatAmount, sessionsOf, type SessionSummary } from "@gangway/core"
 import type { CommandContext } from "../context.js"
 import { withSession } from "../with-session.js"
+import { accountToolsMessages } from "./account-tools-messages.js"
+import { say, type Language } from "../i18n/language.js"
 
 const iso = (millis: number | undefined) => (millis === undefined ? null : new Date(millis).toISOString())
 
@@ -20,31 +22,40 @@ const sessionJson = (session: SessionSummary) => ({
   }))
 })
 
-const sessionLine = (session: SessionSummary) => {
+const sessionLine = (session: SessionSummary, language: Language) => {
+  const t = (key: keyof typeof accountToolsMessages.en, params?: Readonly<Record<string, string>>) => say(language, accountToolsMessages, key, params)
   const allows = session.permissions
     .map((permission) =>
       permission.token === undefined || permission.allowance === undefined
         ? permission.type
         : permission.symbol === undefined || permission.decimals === undefined
-          ? `up to ${permission.allowance} units of ${permission.token}`
-          : `up to ${formatAmount(permission.allowance, permission.decimals)} ${permission.symbol}`
+          ? t("upToUnits", { allowance: String(permission.allowance), token: permission.token })
+          : t("upTo", { amount: `${formatAmount(permission.allowance, permission.decimals)} ${permission.symbol}` })
     )
     .join("; ")
-  const until = session.expiresAt === undefined ? "" : ` until ${new Date(session.expiresAt).toISOString()}`
-  return `${session.pci}  ${session.status}${until}\n  allows ${allows || "nothing the CLI reads"}; signer ${session.signer ?? "not named"}`
+  const until = session.expiresAt === undefined ? "" : ` ${t("until", { date: new Date(session.expiresAt).toISOString() })}`
+  return (
+    `${session.pci}  ${t("status", { status: session.status })}${until}\n` +
+    `  ${t("allows", { allows: allows || t("nothingReadable"), signer: session.signer ?? t("signerNotNamed") })}`
+  )
 }
 
 /** The account's smart sessions (active, expired, revoked) with what each allows, its expiry and its signer. */
 export const sessionsList = (ctx: CommandContext): Promise<void> =>
   withSession(ctx, async (session) => {
     const sessions = await sessionsOf(session.client).list()
-    ctx.output.result({ sessions: sessions.map(sessionJson) }, sessions.length === 0 ? "No smart sessions" : sessions.map(sessionLine).join("\n"))
+    ctx.output.result(
+      { sessions: sessions.map(sessionJson) },
+      sessions.length === 0
+        ? say(ctx.output.language, accountToolsMessages, "noSessions")
+        : sessions.map((item) => sessionLine(item, ctx.output.language)).join("\n")
+    )
   })
 
 /** Revokes a session: the account signs its pci and the data API records the revocation. */
 export const sessionsRevoke = (ctx: CommandContext, pci: string): Promise<void> =>
   withSession(ctx, async (session) => {
-    if (ctx.output.interactive) ctx.output.note("Signing the revocation in the wallet…")
+    if (ctx.output.interactive) ctx.output.note(say(ctx.output.language, accountToolsMessages, "signingRevocation"))
     const revoked = await sessionsOf(session.client).revoke(pci.trim())
-    ctx.output.result(sessionJson(revoked), `Revoked ${revoked.pci}`)
+    ctx.output.result(sessionJson(revoked), say(ctx.output.language, accountToolsMessages, "revoked", { pci: revoked.pci }))
   })

@@ -15,7 +15,7 @@ export const signIn = (ctx: CommandContext, options: SignInOptions): Promise<voi
     async (session) => {
       if (connectedAccounts(session)[0] === undefined) throw new NoActiveCaipAddress()
       const signed = await session.client.signIn()
-      ctx.output.result(signInJson(signed, url), signInText(signed, url))
+      ctx.output.result(signInJson(signed, url), signInText(signed, url, ctx.output.language))
     },
     undefined,
     { siwx: provider }

@@ -1,4 +1,5 @@
 // The CLI's own message namespaces: each locale's translations must have every namespace and key.
+import type { accountToolsMessages } from "../commands/account-tools-messages.js"
 import type { commandMessages } from "../commands/messages.js"
 import type { helpMessages } from "./help-messages.js"
 import type { historyMessages } from "../screens/history-messages.js"
@@ -6,6 +7,7 @@ import type { outputMessages } from "./output-messages.js"
 import type { sendMessages } from "../screens/send-messages.js"
 
 export interface CliNamespaces {
+  readonly cliAccountTools: typeof accountToolsMessages.en
   readonly cliCommands: typeof commandMessages.en
   readonly cliHelp: typeof helpMessages.en
   readonly cliHistory: typeof historyMessages.en

@@ -1,9 +1,10 @@
 import type { LocaleTranslations } from "@gangway/core/i18n"
 import type { CliNamespaces } from "../../namespaces.js"
+import cliAccountTools from "./account-tools.js"
 import cliCommands from "./commands.js"
 import cliHelp from "./help.js"
 import cliHistory from "./history.js"
 import cliOutput from "./output.js"
 import cliSend from "./send.js"
 
-export default { cliCommands, cliHelp, cliHistory, cliOutput, cliSend } satisfies LocaleTranslations<CliNamespaces>
+export default { cliAccountTools, cliCommands, cliHelp, cliHistory, cliOutput, cliSend } satisfies LocaleTranslations<CliNamespaces>
