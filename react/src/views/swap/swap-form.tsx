@@ -1,10 +1,10 @@
 import { formatAmount, type SwapAsset } from "@gangway/core"
 import { useId } from "react"
-import { useLocale, useMessages } from "../../i18n/use-messages.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { formatBalance, formatNumber } from "../../internal/format.js"
 import { AlertIcon, ArrowDownIcon, ChevronRightIcon, SpinnerIcon } from "../../internal/icons.js"
-import { usdOf } from "../../internal/money.js"
 import { TokenAvatar } from "../../internal/token-avatar.js"
+import { useMoney } from "../../internal/use-money.js"
 import { useProblemText } from "../../internal/use-problem-text.js"
 import { swapMessages } from "./messages.js"
 import type { QuoteState } from "./use-swaps.js"
@@ -51,7 +51,8 @@ const TokenButton = ({ asset, side, onPick }: { readonly asset: SwapAsset | unde
 export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, onReview }: SwapFormProps) => {
   const id = useId()
   const t = useMessages(swapMessages)
-  const { locale } = useLocale()
+  const money = useMoney()
+  const { locale } = money
   const problemText = useProblemText()
   const preview = quote.state === "ready" ? quote.preview : undefined
   const received = preview === undefined ? undefined : preview.toAmount
@@ -100,7 +101,7 @@ export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, on
           <TokenButton asset={from} side="from" onPick={() => onPick("from")} />
         </div>
         <p className="gw-swap__sub" id={`${id}from-sub`}>
-          <span>{usdOf(amount, from?.price, locale) ?? ""}</span>
+          <span>{money.valueOf(amount, from?.price) ?? ""}</span>
           {from !== undefined && (
             <span>
               {t("balance", { balance: formatBalance(formatAmount(from.balance, from.decimals), locale), symbol: from.symbol })}
@@ -126,7 +127,7 @@ export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, on
           <TokenButton asset={to} side="to" onPick={() => onPick("to")} />
         </div>
         <p className="gw-swap__sub">
-          <span>{received === undefined ? "" : (usdOf(received, to?.price, locale) ?? "")}</span>
+          <span>{received === undefined ? "" : (money.valueOf(received, to?.price) ?? "")}</span>
           {to !== undefined && (
             <span>
               {t("balance", { balance: formatBalance(formatAmount(to.balance, to.decimals), locale), symbol: to.symbol })}

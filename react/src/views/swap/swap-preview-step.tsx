@@ -1,13 +1,13 @@
 import type { ReactNode } from "react"
 import type { SwapPreview } from "@gangway/core"
 import { detailsCss } from "../../internal/details-css.js"
-import { useLocale, useMessages } from "../../i18n/use-messages.js"
+import { useMessages } from "../../i18n/use-messages.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
 import { formatNumber } from "../../internal/format.js"
 import { AlertIcon, ArrowRightIcon, SpinnerIcon } from "../../internal/icons.js"
-import { formatUsd, usdOf } from "../../internal/money.js"
 import { NetworkAvatar } from "../../internal/network-avatar.js"
 import { TokenAvatar } from "../../internal/token-avatar.js"
+import { useMoney } from "../../internal/use-money.js"
 import { swapMessages } from "./messages.js"
 
 export interface SwapPreviewStepProps {
@@ -28,7 +28,8 @@ const Row = ({ label, children, testId }: { readonly label: string; readonly chi
 /** Review: what is paid and received, rate, price impact, minimum after slippage, the approval step and the network fee. */
 export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: SwapPreviewStepProps) => {
   const t = useMessages(swapMessages)
-  const { locale } = useLocale()
+  const money = useMoney()
+  const { locale } = money
   const native = preview.network.nativeCurrency
   const blocked = preview.insufficientBalance || preview.insufficientGas
   return (
@@ -40,7 +41,7 @@ export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: Swap
           <p className="gw-swap__pair-amount">
             {formatNumber(preview.fromAmount, 6, locale)} {preview.from.symbol}
           </p>
-          <p className="gw-swap__pair-usd">{usdOf(preview.fromAmount, preview.from.price, locale) ?? ""}</p>
+          <p className="gw-swap__pair-usd">{money.valueOf(preview.fromAmount, preview.from.price) ?? ""}</p>
         </div>
         <ArrowRightIcon size={20} />
         <div className="gw-swap__pair-side">
@@ -48,7 +49,7 @@ export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: Swap
           <p className="gw-swap__pair-amount" data-testid="swap-preview-receive">
             {formatNumber(preview.toAmount, 6, locale)} {preview.to.symbol}
           </p>
-          <p className="gw-swap__pair-usd">{usdOf(preview.toAmount, preview.to.price, locale) ?? ""}</p>
+          <p className="gw-swap__pair-usd">{money.valueOf(preview.toAmount, preview.to.price) ?? ""}</p>
         </div>
       </div>
       <dl className="gw-details">
@@ -78,7 +79,7 @@ export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: Swap
         </Row>
         <Row label={t("networkFee")} testId="swap-preview-fee">
           {formatNumber(preview.feeAmount, 6, locale)} {native.symbol}
-          {preview.feeInUsd !== undefined && <span className="gw-details__sub">{formatUsd(preview.feeInUsd, locale)}</span>}
+          {preview.feeInUsd !== undefined && <span className="gw-details__sub">{money.value(preview.feeInUsd)}</span>}
         </Row>
       </dl>
       {(blocked || problem !== undefined) && (
