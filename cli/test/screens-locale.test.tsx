@@ -5,6 +5,7 @@ import { SendPreview, type SendPreviewProps } from "../src/screens/send-preview.
 import { SendProgress } from "../src/screens/send-progress.js"
 import { History } from "../src/screens/history.js"
 import { signInText } from "../src/sign-in.js"
+import { SwapPreview } from "../src/screens/swap-preview.js"
 
 // The send screens in another language: labels aligned to the longest, plurals by the locale.
 const solana: SendPreviewProps = {
@@ -85,5 +86,38 @@ describe("sign-in in the person's language", () => {
     expect(signInText(signed, "http://127.0.0.1:4000/siwx", await loadLanguage("zh-CN"))).toBe(
       "已在 http://127.0.0.1:4000/siwx 以 0x7099…79C8 登录 eip155:31337 （至 2026-11-24T18:00:00.000Z）"
     )
+  })
+})
+
+describe("the swap preview in the person's language", () => {
+  it("German: labels aligned to the longest, the fee's dollars in German notation", async () => {
+    const language = await loadLanguage("de")
+    const frame =
+      render(
+        <SwapPreview
+          from="0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+          network="Gangway Local (eip155:31337)"
+          pay="150"
+          paySymbol="GWT"
+          receive="0.0996"
+          receiveSymbol="ETH"
+          minimumReceived="0.0986"
+          rate="0.000664"
+          slippage={1}
+          approval={false}
+          gasPriceGwei="1.8"
+          fee="0.00063"
+          feeSymbol="ETH"
+          feeUsd={1.9}
+          insufficientBalance
+          insufficientGas={false}
+          language={language}
+        />
+      ).lastFrame() ?? ""
+    const lines = frame.split("\n").map((line) => line.replace(/^│ | *│$/g, ""))
+    expect(lines).toContain("150 GWT gegen etwa 0.0996 ETH tauschen")
+    expect(lines).toContain("Mindestens  0.0986 ETH (1% Slippage)")
+    expect(lines).toContain("Gebühr      0.00063 ETH zu 1.8 gwei (1,90\u00a0$)")
+    expect(lines).toContain("Nicht genug GWT für diesen Swap")
   })
 })

@@ -10,6 +10,8 @@ import { screenText } from "../render.js"
 import { requireRpc } from "../rpc-probe.js"
 import { ConfirmSwap, SwapPreview, type SwapPreviewProps } from "../screens/swap-preview.js"
 import { withSession } from "../with-session.js"
+import { swapMessages } from "../screens/swap-messages.js"
+import { say } from "../i18n/language.js"
 
 export interface SwapFlags {
   readonly from: string
@@ -58,15 +60,9 @@ export const executeSwap = (ctx: CommandContext, session: Session, preview: Core
   swapsOf(session.client).swap(preview, {
     onPhase: (phase: SwapPhase) => {
       ctx.output.event("swap_phase", { phase })
-      if (ctx.output.interactive && phase !== "done") ctx.output.note(PHASE_TEXT[phase])
+      if (ctx.output.interactive && phase !== "done") ctx.output.note(say(ctx.output.language, swapMessages, phase))
     }
   })
-
-const PHASE_TEXT: Readonly<Record<Exclude<SwapPhase, "done">, string>> = {
-  approving: "Approving the swap router in the wallet…",
-  swapping: "Signing the swap in the wallet…",
-  confirming: "Waiting until mined…"
-}
 
 const confirm = async (ctx: CommandContext, props: SwapPreviewProps): Promise<boolean> => {
   const { render } = await import("ink")
@@ -74,6 +70,7 @@ const confirm = async (ctx: CommandContext, props: SwapPreviewProps): Promise<bo
     const screen = render(
       createElement(ConfirmSwap, {
         ...props,
+        language: ctx.output.language,
         onAnswer: (yes: boolean) => {
           screen.unmount()
           resolve(yes)
@@ -114,11 +111,11 @@ export const swap = (ctx: CommandContext, flags: SwapFlags): Promise<void> =>
       }
       if (!(await confirm(ctx, props))) throw new CliError("SwapCancelled", "Swap cancelled: nothing was swapped")
     } else if (!output.json) {
-      output.note(screenText(createElement(SwapPreview, props)))
+      output.note(screenText(createElement(SwapPreview, { ...props, language: output.language })))
     }
     const result = await executeSwap(ctx, session, preview)
     output.result(
       swapJson(preview, result.hash, result.approvalHash),
-      `Swapped ${preview.fromAmount} ${preview.from.symbol} for ${preview.to.symbol}: ${result.hash}`
+      say(output.language, swapMessages, "swapped", { amount: preview.fromAmount, symbol: preview.from.symbol, toSymbol: preview.to.symbol, hash: result.hash })
     )
   })

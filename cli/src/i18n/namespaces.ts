@@ -5,6 +5,7 @@ import type { helpMessages } from "./help-messages.js"
 import type { historyMessages } from "../screens/history-messages.js"
 import type { outputMessages } from "./output-messages.js"
 import type { sendMessages } from "../screens/send-messages.js"
+import type { swapMessages } from "../screens/swap-messages.js"
 
 export interface CliNamespaces {
   readonly cliAccountTools: typeof accountToolsMessages.en
@@ -13,4 +14,5 @@ export interface CliNamespaces {
   readonly cliHistory: typeof historyMessages.en
   readonly cliOutput: typeof outputMessages.en
   readonly cliSend: typeof sendMessages.en
+  readonly cliSwap: typeof swapMessages.en
 }

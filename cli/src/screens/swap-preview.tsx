@@ -1,4 +1,7 @@
-import { formatDisplayUsd } from "@gangway/core"
+import { formatDisplayUsd, InsufficientGas } from "@gangway/core"
+import { describeError, type DisplayLocale } from "@gangway/core/i18n"
+import { ENGLISH, say, type Language } from "../i18n/language.js"
+import { swapMessages } from "./swap-messages.js"
 import { Box, Text, useInput } from "ink"
 
 export interface SwapPreviewProps {
@@ -23,33 +26,78 @@ export interface SwapPreviewProps {
   readonly insufficientGas: boolean
 }
 
+/** The preview's words in the person's language (English by default). */
+export interface WithLanguage {
+  readonly language?: Language | undefined
+}
+
+const speaker = (language: Language | undefined) => (key: keyof typeof swapMessages.en, params?: Readonly<Record<string, string | number>>) =>
+  say(language ?? ENGLISH, swapMessages, key, params)
+
 /** What a swap will do, before anything is signed. */
-export const SwapPreview = (props: SwapPreviewProps) => (
-  <Box flexDirection="column" borderStyle="round" paddingX={1}>
-    <Text bold>
-      Swap {props.pay} {props.paySymbol} for about {props.receive} {props.receiveSymbol}
-    </Text>
-    <Text>From      {props.from}</Text>
-    <Text>Network   {props.network}</Text>
-    <Text>
-      Rate      1 {props.paySymbol} = {props.rate} {props.receiveSymbol}
-    </Text>
-    {props.priceImpact === undefined ? null : <Text>Impact    {props.priceImpact}% below market value</Text>}
-    <Text>
-      At least  {props.minimumReceived} {props.receiveSymbol} ({props.slippage}% slippage)
-    </Text>
-    {props.approval ? <Text>Approve   the swap router may spend your {props.paySymbol} (a transaction first)</Text> : null}
-    <Text>
-      Fee       {props.fee} {props.feeSymbol} at {props.gasPriceGwei} gwei
-      {props.feeUsd === undefined ? "" : ` (${formatDisplayUsd(props.feeUsd)})`}
-    </Text>
-    {props.insufficientBalance ? <Text color="red">Not enough {props.paySymbol} for this swap</Text> : null}
-    {props.insufficientGas ? <Text color="red">Not enough {props.feeSymbol} to pay for gas</Text> : null}
-  </Box>
-)
+export const SwapPreview = (props: SwapPreviewProps & WithLanguage) => {
+  const t = speaker(props.language)
+  const locale = props.language?.locale ?? "en"
+  const labels = {
+    from: t("from"),
+    network: t("network"),
+    rate: t("rate"),
+    impact: t("impact"),
+    atLeast: t("atLeast"),
+    approve: t("approve"),
+    fee: t("fee")
+  }
+  const width = Math.max(...Object.values(labels).map((label) => label.length)) + 2
+  const label = (key: keyof typeof labels) => labels[key].padEnd(width)
+  return (
+    <Box flexDirection="column" borderStyle="round" paddingX={1}>
+      <Text bold>
+        {t("title", { pay: props.pay, paySymbol: props.paySymbol, receive: props.receive, receiveSymbol: props.receiveSymbol })}
+      </Text>
+      <Text>
+        {label("from")}
+        {props.from}
+      </Text>
+      <Text>
+        {label("network")}
+        {props.network}
+      </Text>
+      <Text>
+        {label("rate")}1 {props.paySymbol} = {props.rate} {props.receiveSymbol}
+      </Text>
+      {props.priceImpact === undefined ? null : (
+        <Text>
+          {label("impact")}
+          {t("impactValue", { percent: String(props.priceImpact) })}
+        </Text>
+      )}
+      <Text>
+        {label("atLeast")}
+        {t("atLeastValue", { amount: props.minimumReceived, symbol: props.receiveSymbol, slippage: String(props.slippage) })}
+      </Text>
+      {props.approval ? (
+        <Text>
+          {label("approve")}
+          {t("approveValue", { symbol: props.paySymbol })}
+        </Text>
+      ) : null}
+      <Text>
+        {label("fee")}
+        {t("feeValue", { fee: props.fee, symbol: props.feeSymbol, price: props.gasPriceGwei })}
+        {props.feeUsd === undefined ? "" : ` (${formatDisplayUsd(props.feeUsd, locale)})`}
+      </Text>
+      {props.insufficientBalance ? <Text color="red">{t("notEnough", { symbol: props.paySymbol })}</Text> : null}
+      {props.insufficientGas ? (
+        <Text color="red">
+          {describeError(new InsufficientGas({ symbol: props.feeSymbol }), locale as DisplayLocale, props.language?.loaded)}
+        </Text>
+      ) : null}
+    </Box>
+  )
+}
 
 /** The preview with a y/N question; Enter or anything but y answers no. */
-export const ConfirmSwap = (props: SwapPreviewProps & { readonly onAnswer: (yes: boolean) => void }) => {
+export const ConfirmSwap = (props: SwapPreviewProps & WithLanguage & { readonly onAnswer: (yes: boolean) => void }) => {
   useInput((input, key) => {
     if (input.toLowerCase() === "y") props.onAnswer(true)
     else if (input.toLowerCase() === "n" || key.return || key.escape) props.onAnswer(false)
@@ -57,7 +105,7 @@ export const ConfirmSwap = (props: SwapPreviewProps & { readonly onAnswer: (yes:
   return (
     <Box flexDirection="column">
       <SwapPreview {...props} />
-      <Text>Swap? [y/N]</Text>
+      <Text>{speaker(props.language)("confirm")} [y/N]</Text>
     </Box>
   )
 }

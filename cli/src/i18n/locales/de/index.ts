@@ -6,5 +6,6 @@ import cliHelp from "./help.js"
 import cliHistory from "./history.js"
 import cliOutput from "./output.js"
 import cliSend from "./send.js"
+import cliSwap from "./swap.js"
 
-export default { cliAccountTools, cliCommands, cliHelp, cliHistory, cliOutput, cliSend } satisfies LocaleTranslations<CliNamespaces>
+export default { cliAccountTools, cliCommands, cliHelp, cliHistory, cliOutput, cliSend, cliSwap } satisfies LocaleTranslations<CliNamespaces>
