@@ -21,6 +21,8 @@ const screenshotEverywhere = async (page: Page, name: string) => {
   for (const [width, theme] of WIDTHS_AND_THEMES) {
     await page.setViewportSize({ width, height: width < 430 ? 844 : 800 })
     await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" })
+    // The demo gives the modal the theme it loaded with: set the one to look at.
+    await page.evaluate((mode) => window.gangway?.setThemeMode(mode), theme)
     await page.screenshot({ path: `${screenshots}${name}-${width}-${theme}.png` })
   }
   await page.setViewportSize({ width: 1280, height: 800 })

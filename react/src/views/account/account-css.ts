@@ -17,10 +17,10 @@ export const accountCss = `
 .gw-account__meta{display:flex;align-items:center;justify-content:space-between;gap:8px;flex-wrap:wrap;margin-top:-4px}
 .gw-account__wallet{margin:0;font-size:13px;color:var(--gw-muted)}
 .gw-account__actions{display:flex;gap:8px}
-.gw-account__actions .gw-action{flex:1;min-height:48px}
+.gw-account__actions .gw-action{flex:1;min-height:48px;word-break:keep-all}
 .gw-account__tabs{display:flex;flex-direction:column;gap:10px}
 .gw-tabs{display:flex;gap:4px;padding:4px;border-radius:999px;background:var(--gw-surface)}
-.gw-tab{flex:1;min-height:36px;border:0;border-radius:999px;background:transparent;color:var(--gw-muted);font-weight:600;cursor:pointer;transition:background-color .15s,color .15s}
+.gw-tab{flex:1;min-height:36px;word-break:keep-all;border:0;border-radius:999px;background:transparent;color:var(--gw-muted);font-weight:600;cursor:pointer;transition:background-color .15s,color .15s}
 .gw-tab:hover{color:var(--gw-fg)}
 .gw-tab[aria-selected=true]{background:var(--gw-bg);color:var(--gw-fg);box-shadow:0 1px 3px rgba(0,0,0,.2)}
 .gw-account__panel{min-height:120px}

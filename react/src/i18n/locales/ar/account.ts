@@ -18,7 +18,7 @@ export default {
   networkPrefix: "الشبكة: ",
   signOut: "تسجيل الخروج",
   tabs: "الحساب",
-  tokens: "الرموز المميزة",
+  tokens: "الرموز",
   nfts: "NFT",
   activity: "النشاط",
   noTokens: "لا توجد رموز مميزة بعد",
