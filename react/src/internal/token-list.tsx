@@ -25,7 +25,7 @@ const TokenBody = ({ token }: { readonly token: TokenBalance }) => {
     <span className="gw-token__main">
       <span className="gw-token__name">{token.name ?? token.symbol}</span>
       <span className="gw-token__amount">
-        <span className="gw-ltr">{tokenQuantity(token, locale)}</span> {token.symbol}
+        {tokenQuantity(token, locale)} {token.symbol}
       </span>
     </span>
     {(token.value !== undefined || isPriced(token.price)) && <span className="gw-token__value">{value(tokenValue(token))}</span>}

@@ -26,9 +26,7 @@ export const TransactionRow = ({ transaction, account }: { readonly transaction:
       </span>
       <span className="gw-tx__end">
         {amount !== undefined && (
-          <span className={`gw-tx__amount${amount.direction === "in" ? " gw-tx__amount--in" : ""}`}>
-            <span className="gw-ltr">{amount.text}</span>
-          </span>
+          <span className={`gw-tx__amount${amount.direction === "in" ? " gw-tx__amount--in" : ""}`}>{amount.text}</span>
         )}
         <span className="gw-tx__status">
           {status === "pending" ? (

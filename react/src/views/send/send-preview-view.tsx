@@ -101,7 +101,7 @@ export const SendPreviewView = () => {
       <div className="gw-summary">
         {token !== undefined && <TokenAvatar symbol={token.symbol} iconUrl={token.iconUrl} size={48} />}
         <p className="gw-summary__amount" data-testid="send-preview-amount">
-          <span className="gw-ltr">{formatNumber(amount, token === undefined ? 18 : (tokenDecimals(token) ?? 18), locale)}</span> {token?.symbol}
+          {formatNumber(amount, token === undefined ? 18 : (tokenDecimals(token) ?? 18), locale)} {token?.symbol}
         </p>
         <p className="gw-summary__usd">{money.valueOf(amount, token?.price) ?? ""}</p>
       </div>
@@ -143,7 +143,9 @@ export const SendPreviewView = () => {
               )
             ) : (
               <>
-                <span className="gw-ltr">{feeText(preview.gasCost, native?.decimals ?? 18, locale)}</span> {native?.symbol}
+                <span className="gw-ltr">
+                  {feeText(preview.gasCost, native?.decimals ?? 18, locale)} {native?.symbol}
+                </span>
                 {preview.gasPriceInUSD !== undefined && <span className="gw-details__sub">{money.value(preview.gasPriceInUSD)}</span>}
               </>
             )}
@@ -153,7 +155,9 @@ export const SendPreviewView = () => {
           <div className="gw-details__row" data-testid="send-preview-new-account">
             <dt>{t("newTokenAccount")}</dt>
             <dd>
-              <span className="gw-ltr">{feeText(preview.createsReceiverAccount.rent, native?.decimals ?? 18, locale)}</span> {native?.symbol}
+              <span className="gw-ltr">
+                {feeText(preview.createsReceiverAccount.rent, native?.decimals ?? 18, locale)} {native?.symbol}
+              </span>
               <span className="gw-details__sub">{t("newTokenAccountNote", { symbol: token?.symbol ?? "" })}</span>
             </dd>
           </div>
