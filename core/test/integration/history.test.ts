@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { createGangway } from "../../src/client.js"
 import { History } from "../../src/controllers/history.js"
 import { localChain } from "../../src/domain/networks.js"
-import type { Transaction } from "../../src/domain/transaction.js"
+import { localTimeZone, yearMonthIn, type Transaction } from "../../src/domain/transaction.js"
 import { desktop } from "../controllers.js"
 import { useLocalWorld } from "../local-world.js"
 
@@ -47,7 +47,11 @@ const make = (accountIndex = SENDER) =>
     })
   )
 
-const monthKey = (transaction: Transaction) => transaction.metadata.minedAt.slice(0, 7)
+// The groups are the visitor's (the runtime's time zone) months.
+const monthKey = (transaction: Transaction) => {
+  const { year, month } = yearMonthIn(Date.parse(transaction.metadata.minedAt), localTimeZone())
+  return `${year}-${String(month + 1).padStart(2, "0")}`
+}
 
 describe("transaction history (SPEC §3, §4, §7)", () => {
   it("can't be fetched without an account", async () => {
