@@ -42,8 +42,8 @@ export default {
   confirmInWallet: "أكّد في محفظتك",
   pending: "المعاملة قيد الانتظار",
   confirmed: "تم تأكيد المعاملة",
-  sent: "تم إرسال {amount} {symbol} إلى {receiver}",
-  sending: "جارٍ إرسال {amount} {symbol} إلى {receiver}",
+  sent: "تم إرسال \u2066{amount} {symbol}\u2069 إلى {receiver}", // the amount and its symbol read left to right, isolated
+  sending: "جارٍ إرسال \u2066{amount} {symbol}\u2069 إلى {receiver}", // the amount and its symbol read left to right, isolated
   copyHash: "نسخ تجزئة المعاملة",
   hashCopied: "تم نسخ تجزئة المعاملة",
   viewOnExplorer: "عرض في المستكشف",
