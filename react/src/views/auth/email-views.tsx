@@ -7,7 +7,7 @@ import { EMPHASIS_MARK, Emphasised } from "./emphasis.js"
 import { authMessages } from "./messages.js"
 import { OtpField } from "./otp-field.js"
 import { ResendCode } from "./resend-code.js"
-import { useAuthState } from "./use-auth.js"
+import { useAuthErrorText, useAuthState } from "./use-auth.js"
 
 // The promise's failure is in the auth state (`error`), which the view shows.
 const quietly = (promise: Promise<void>) => void promise.catch(() => undefined)
@@ -16,6 +16,7 @@ const quietly = (promise: Promise<void>) => void promise.catch(() => undefined)
 export const EmailVerifyOtpView = () => {
   const client = useGangwayClient()
   const auth = useAuthState()
+  const error = useAuthErrorText(auth)
   const t = useMessages(authMessages)
   const email = auth.step.kind === "email" ? auth.step.email : undefined
   return (
@@ -24,7 +25,7 @@ export const EmailVerifyOtpView = () => {
       <p className="gw-auth__lead">
         <Emphasised text={t("otpLead", { email: EMPHASIS_MARK })} value={email} />
       </p>
-      <OtpField label={t("otpLabel")} error={auth.error} busy={auth.busy} onComplete={(code) => quietly(client.auth.submitOtp(code))} />
+      <OtpField label={t("otpLabel")} error={error} busy={auth.busy} onComplete={(code) => quietly(client.auth.submitOtp(code))} />
       {email !== undefined && <ResendCode lastAt={auth.lastEmailLoginAt} onResend={() => quietly(client.auth.connectEmail(email))} />}
     </div>
   )
@@ -34,6 +35,7 @@ export const EmailVerifyOtpView = () => {
 export const EmailVerifyDeviceView = () => {
   const client = useGangwayClient()
   const auth = useAuthState()
+  const error = useAuthErrorText(auth)
   const t = useMessages(authMessages)
   const email = auth.step.kind === "email" ? auth.step.email : undefined
   return (
@@ -48,9 +50,9 @@ export const EmailVerifyDeviceView = () => {
       <p className="gw-auth__lead" role="status">
         <SpinnerIcon size={16} /> {t("deviceWaiting")}
       </p>
-      {auth.error !== undefined && (
+      {error !== undefined && (
         <p className="gw-auth__error" role="alert">
-          {auth.error}
+          {error}
         </p>
       )}
       {email !== undefined && <ResendCode lastAt={auth.lastEmailLoginAt} onResend={() => quietly(client.auth.connectEmail(email))} />}
@@ -62,6 +64,7 @@ export const EmailVerifyDeviceView = () => {
 export const UpdateEmailView = () => {
   const client = useGangwayClient()
   const auth = useAuthState()
+  const error = useAuthErrorText(auth)
   const t = useMessages(authMessages)
   return (
     <form
@@ -82,9 +85,9 @@ export const UpdateEmailView = () => {
         {t("newEmail")}
       </label>
       <input id="gw-update-email" className="gw-auth__email" name="email" type="email" autoComplete="email" placeholder={t("newEmail")} required />
-      {auth.error !== undefined && (
+      {error !== undefined && (
         <p className="gw-auth__error" role="alert">
-          {auth.error}
+          {error}
         </p>
       )}
       <button type="submit" className="gw-action" disabled={auth.busy}>
@@ -98,6 +101,7 @@ export const UpdateEmailView = () => {
 export const UpdateEmailOtpView = () => {
   const client = useGangwayClient()
   const auth = useAuthState()
+  const error = useAuthErrorText(auth)
   const t = useMessages(authMessages)
   if (auth.step.kind !== "update-email") return null
   const primary = auth.step.action === "VERIFY_PRIMARY_OTP"
@@ -110,7 +114,7 @@ export const UpdateEmailOtpView = () => {
       <OtpField
         key={auth.step.action}
         label={t(primary ? "primaryLabel" : "secondaryLabel")}
-        error={auth.error}
+        error={error}
         busy={auth.busy}
         onComplete={(code) => quietly(client.auth.submitUpdateOtp(code))}
       />

@@ -8,7 +8,7 @@ import { FarcasterIcon } from "../connect/farcaster-icon.js"
 import { connectingCss } from "../connecting/connecting-css.js"
 import { QrCode } from "../connecting/qr-code.js"
 import { farcasterMessages } from "./messages.js"
-import { useAuthState } from "./use-auth.js"
+import { useAuthErrorText, useAuthState } from "./use-auth.js"
 
 // A link drawn as the secondary button beside "Copy link".
 const farcasterCss = ".gw-farcaster__open{text-decoration:none}"
@@ -22,6 +22,7 @@ export const ConnectingFarcasterView = () => {
   const client = useGangwayClient()
   const auth = useAuthState()
   const t = useMessages(farcasterMessages)
+  const error = useAuthErrorText(auth)
   const step = auth.step.kind === "farcaster" ? auth.step : undefined
   const start = () => void client.auth.connectFarcaster().catch(() => undefined)
   // Reached without a sign-in under way (the dApp opened this view): one starts, once, as it opens.
@@ -51,7 +52,7 @@ export const ConnectingFarcasterView = () => {
       )}
       <div role="status" aria-live="polite" className="gw-connecting__status">
         {failed ? (
-          <p className="gw-connecting__title gw-connecting__title--error">{auth.error}</p>
+          <p className="gw-connecting__title gw-connecting__title--error">{error}</p>
         ) : (
           <>
             <p className="gw-connecting__title">{t("title")}</p>

@@ -5,13 +5,14 @@ import { SpinnerIcon } from "../../internal/icons.js"
 import { socialIcons, socialNames } from "../connect/social-icons.js"
 import { authViewCss } from "./auth-view-css.js"
 import { authMessages } from "./messages.js"
-import { openSocialWindow, useAuthState } from "./use-auth.js"
+import { openSocialWindow, useAuthErrorText, useAuthState } from "./use-auth.js"
 
 /** Social login in progress in its window; blocked or closed, a button that opens it again (on the click). */
 export const ConnectingSocialView = () => {
   const client = useGangwayClient()
   const auth = useAuthState()
   const t = useMessages(authMessages)
+  const error = useAuthErrorText(auth)
   if (auth.step.kind !== "social") return null
   const { provider, popupBlocked } = auth.step
   const Icon = socialIcons[provider]
@@ -26,7 +27,7 @@ export const ConnectingSocialView = () => {
       </span>
       {stuck ? (
         <p className="gw-auth__error" role="alert">
-          {popupBlocked ? t("popupBlocked") : auth.error}
+          {popupBlocked ? t("popupBlocked") : error}
         </p>
       ) : (
         <p className="gw-auth__lead" role="status">

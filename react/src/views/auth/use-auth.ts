@@ -1,10 +1,18 @@
 import type { GangwayState } from "@gangway/core"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
+import { useErrorText } from "../../i18n/use-error-text.js"
 
 const selectAuth = (state: GangwayState) => state.auth
 
 /** The email, social and update-email flow as the core holds it. */
 export const useAuthState = () => useGangwayState(selectAuth)
+
+/** The flow's last failure in the visitor's language (by its tag), or undefined. */
+export const useAuthErrorText = (auth: GangwayState["auth"]): string | undefined => {
+  const errorText = useErrorText()
+  if (auth.error === undefined) return undefined
+  return auth.failure === undefined ? auth.error : errorText(auth.failure)
+}
 
 export { openSocialWindow } from "../connect/auth-connect.js"
 
