@@ -6,6 +6,7 @@ import { SendProgress } from "../src/screens/send-progress.js"
 import { History } from "../src/screens/history.js"
 import { signInText } from "../src/sign-in.js"
 import { SwapPreview } from "../src/screens/swap-preview.js"
+import { PairingCountdown, pairingText } from "../src/screens/pairing.js"
 
 // The send screens in another language: labels aligned to the longest, plurals by the locale.
 const solana: SendPreviewProps = {
@@ -119,5 +120,15 @@ describe("the swap preview in the person's language", () => {
     expect(lines).toContain("Mindestens  0.0986 ETH (1% Slippage)")
     expect(lines).toContain("Gebühr      0.00063 ETH zu 1.8 gwei (1,90\u00a0$)")
     expect(lines).toContain("Nicht genug GWT für diesen Swap")
+  })
+})
+
+describe("WalletConnect pairing in the person's language", () => {
+  it("Arabic: the QR code's instructions and the countdown", async () => {
+    const language = await loadLanguage("ar")
+    expect(pairingText("wc:abc@2", "██\n", language)).toBe("امسح باستخدام محفظة تدعم WalletConnect\n██\nأو الصق هذا الرابط URI في المحفظة:\nwc:abc@2\n")
+    expect(render(<PairingCountdown expiresAt={200_000} now={100_000} marginMs={10_000} language={language} />).lastFrame()).toBe(
+      "تنتهي خلال 1:40 · في انتظار المحفظة…"
+    )
   })
 })

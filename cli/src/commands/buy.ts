@@ -3,6 +3,8 @@ import { activeAccount } from "../account.js"
 import type { CommandContext } from "../context.js"
 import { CliError, usageError } from "../failure.js"
 import { withSession } from "../with-session.js"
+import { buyMessages } from "./buy-messages.js"
+import { say, type Language } from "../i18n/language.js"
 
 export interface BuyFlags {
   readonly amount: string
@@ -29,14 +31,18 @@ const quoteJson = (quote: OnrampQuote) => ({
   receive: quote.purchaseAmount
 })
 
-const quoteText = (quote: OnrampQuote) =>
-  [
-    `You pay       ${quote.paymentTotal.amount} ${quote.paymentTotal.currency}`,
-    `Provider fee  ${quote.coinbaseFee.amount} ${quote.coinbaseFee.currency}`,
-    `Network fee   ${quote.networkFee.amount} ${quote.networkFee.currency}`,
-    `You receive   ${quote.mock ? "about " : ""}${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}`,
-    ...(quote.mock ? ["(an estimate: the provider gave no quote; its page shows the real figures)"] : [])
-  ].join("\n")
+const quoteText = (quote: OnrampQuote, language: Language) => {
+  const t = (key: keyof typeof buyMessages.en, params?: Readonly<Record<string, string>>) => say(language, buyMessages, key, params)
+  const received = `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}`
+  const rows = [
+    [t("youPay"), `${quote.paymentTotal.amount} ${quote.paymentTotal.currency}`],
+    [t("providerFee"), `${quote.coinbaseFee.amount} ${quote.coinbaseFee.currency}`],
+    [t("networkFee"), `${quote.networkFee.amount} ${quote.networkFee.currency}`],
+    [t("youReceive"), quote.mock ? t("about", { amount: received }) : received]
+  ] as const
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2
+  return [...rows.map(([label, value]) => `${label.padEnd(width)}${value}`), ...(quote.mock ? [t("estimate")] : [])].join("\n")
+}
 
 /**
  * Quotes the purchase, prints the provider's page to pay on, and with `--wait` watches the
@@ -45,6 +51,7 @@ const quoteText = (quote: OnrampQuote) =>
 export const buy = (ctx: CommandContext, flags: BuyFlags): Promise<void> =>
   withSession(ctx, async (session) => {
     const { output } = ctx
+    const { language } = output
     const method = METHODS[(flags.method ?? "card").toLowerCase()]
     if (method === undefined) throw usageError(`Unknown payment method: ${flags.method} (card or bank)`)
     const account = activeAccount(session)
@@ -68,11 +75,13 @@ export const buy = (ctx: CommandContext, flags: BuyFlags): Promise<void> =>
       url: purchase.url
     }
     if (flags.wait !== true) {
-      output.note(quoteText(purchase.quote))
-      output.result({ ...summary, status: "open" }, `Pay on the provider's page:\n${purchase.url}`)
+      output.note(quoteText(purchase.quote, language))
+      output.result({ ...summary, status: "open" }, `${say(language, buyMessages, "payOn")}\n${purchase.url}`)
       return
     }
-    output.note(`${quoteText(purchase.quote)}\n\nPay on the provider's page:\n${purchase.url}\n\nWaiting for the purchase to arrive (Ctrl-C to stop waiting)…`)
+    output.note(
+      `${quoteText(purchase.quote, language)}\n\n${say(language, buyMessages, "payOn")}\n${purchase.url}\n\n${say(language, buyMessages, "waiting")}`
+    )
     const stop = new AbortController()
     const onInterrupt = () => stop.abort()
     process.once("SIGINT", onInterrupt)
@@ -82,7 +91,7 @@ export const buy = (ctx: CommandContext, flags: BuyFlags): Promise<void> =>
       if (outcome.status === "failed") throw outcome.error
       output.result(
         { ...summary, status: "completed", received: { amount: outcome.received, symbol: purchase.asset.symbol } },
-        `Received ${outcome.received} ${purchase.asset.symbol}`
+        say(language, buyMessages, "received", { amount: outcome.received, symbol: purchase.asset.symbol })
       )
     } finally {
       process.off("SIGINT", onInterrupt)

@@ -24,6 +24,7 @@ import {
 import { commandMessages } from "./messages.js"
 import { say } from "../i18n/language.js"
 import { withSession } from "../with-session.js"
+import { pairingMessages } from "../screens/pairing-messages.js"
 
 /** How `connect` connects: WalletConnect, or a local signer from an EVM key, an EVM mnemonic or a Solana keypair. */
 export type WalletKind = "walletconnect" | "injected-key" | "mnemonic" | "keypair" | "wif"
@@ -201,15 +202,15 @@ export const connectWalletConnect = async (ctx: CommandContext, session: Session
       screen?.unmount()
       // The QR code and the URI are printed as they are (the URI on one line, copyable);
       // only the countdown below them is a live screen.
-      ctx.io.stdout.write(`\n${pairingText(uri, qr)}`)
+      ctx.io.stdout.write(`\n${pairingText(uri, qr, output.language)}`)
       const { render } = await import("ink")
-      screen = render(createElement(LivePairingCountdown, { expiresAt, marginMs: PAIRING_EXPIRY_MARGIN_MS }), {
+      screen = render(createElement(LivePairingCountdown, { expiresAt, marginMs: PAIRING_EXPIRY_MARGIN_MS, language: output.language }), {
         stdout: ctx.io.stdout,
         stdin: ctx.io.stdin,
         patchConsole: false
       })
     } else {
-      output.note(`${pairingText(uri, qr)}Expires in ${formatCountdown(expiresAt - Date.now())}`)
+      output.note(`${pairingText(uri, qr, output.language)}${say(output.language, pairingMessages, "expiresIn")} ${formatCountdown(expiresAt - Date.now())}`)
     }
   }
 

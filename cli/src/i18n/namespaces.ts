@@ -4,6 +4,8 @@ import type { commandMessages } from "../commands/messages.js"
 import type { helpMessages } from "./help-messages.js"
 import type { historyMessages } from "../screens/history-messages.js"
 import type { outputMessages } from "./output-messages.js"
+import type { buyMessages } from "../commands/buy-messages.js"
+import type { pairingMessages } from "../screens/pairing-messages.js"
 import type { sendMessages } from "../screens/send-messages.js"
 import type { swapMessages } from "../screens/swap-messages.js"
 
@@ -14,5 +16,7 @@ export interface CliNamespaces {
   readonly cliHistory: typeof historyMessages.en
   readonly cliOutput: typeof outputMessages.en
   readonly cliSend: typeof sendMessages.en
+  readonly cliPairing: typeof pairingMessages.en
+  readonly cliBuy: typeof buyMessages.en
   readonly cliSwap: typeof swapMessages.en
 }

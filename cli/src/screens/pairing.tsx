@@ -1,5 +1,7 @@
 import { Text } from "ink"
 import { useEffect, useState } from "react"
+import { ENGLISH, say, type Language } from "../i18n/language.js"
+import { pairingMessages } from "./pairing-messages.js"
 
 export interface CountdownProps {
   /** Epoch ms when the pairing expires (4 minutes after it was created). */
@@ -8,6 +10,7 @@ export interface CountdownProps {
   readonly now: number
   /** Remaining time at or below which the pairing counts as expired (10 s). */
   readonly marginMs: number
+  readonly language?: Language | undefined
 }
 
 /** `m:ss` of a duration in ms, never negative. */
@@ -21,16 +24,16 @@ export const formatCountdown = (ms: number): string => {
  * one line whatever the terminal's width — a screen (Ink) would break it at the width with
  * hard line breaks, and a URI copied from there would not pair.
  */
-export const pairingText = (uri: string, qr: string): string =>
-  ["Scan with a WalletConnect wallet", qr.replace(/\n+$/, ""), "Or paste this URI into the wallet:", uri, ""].join("\n")
+export const pairingText = (uri: string, qr: string, language: Language = ENGLISH): string =>
+  [say(language, pairingMessages, "scan"), qr.replace(/\n+$/, ""), say(language, pairingMessages, "orPaste"), uri, ""].join("\n")
 
 /** The time left until the pairing expires (SPEC §4: expired when 10 seconds or less remain). */
-export const PairingCountdown = ({ expiresAt, now, marginMs }: CountdownProps) => {
+export const PairingCountdown = ({ expiresAt, now, marginMs, language = ENGLISH }: CountdownProps) => {
   const left = expiresAt - now
-  if (left <= marginMs) return <Text color="red">Pairing expired: run gangway connect again</Text>
+  if (left <= marginMs) return <Text color="red">{say(language, pairingMessages, "expired")}</Text>
   return (
     <Text>
-      Expires in <Text bold>{formatCountdown(left)}</Text> · waiting for the wallet…
+      {say(language, pairingMessages, "expiresIn")} <Text bold>{formatCountdown(left)}</Text> · {say(language, pairingMessages, "waiting")}
     </Text>
   )
 }
@@ -43,5 +46,5 @@ export const LivePairingCountdown = (props: Omit<CountdownProps, "now"> & { read
     const timer = setInterval(() => setNow(clock()), 1000)
     return () => clearInterval(timer)
   }, [clock])
-  return <PairingCountdown expiresAt={props.expiresAt} marginMs={props.marginMs} now={now} />
+  return <PairingCountdown expiresAt={props.expiresAt} marginMs={props.marginMs} now={now} language={props.language} />
 }
