@@ -103,7 +103,9 @@ export const SendPreviewView = () => {
         <p className="gw-summary__amount" data-testid="send-preview-amount">
           {formatNumber(amount, token === undefined ? 18 : (tokenDecimals(token) ?? 18), locale)} {token?.symbol}
         </p>
-        <p className="gw-summary__usd">{money.valueOf(amount, token?.price) ?? ""}</p>
+        <p className="gw-summary__usd">
+          <span className="gw-ltr">{money.valueOf(amount, token?.price) ?? ""}</span>
+        </p>
       </div>
       <dl className="gw-details">
         <div className="gw-details__row">
@@ -146,7 +148,7 @@ export const SendPreviewView = () => {
                 <span className="gw-ltr">
                   {feeText(preview.gasCost, native?.decimals ?? 18, locale)} {native?.symbol}
                 </span>
-                {preview.gasPriceInUSD !== undefined && <span className="gw-details__sub">{money.value(preview.gasPriceInUSD)}</span>}
+                {preview.gasPriceInUSD !== undefined && <span className="gw-details__sub gw-ltr">{money.value(preview.gasPriceInUSD)}</span>}
               </>
             )}
           </dd>
