@@ -66,7 +66,7 @@ const waitForStep = (client: GangwayClient, action: string) =>
 const askCode = async (ctx: CommandContext, email: string): Promise<string> => {
   const reader = createInterface({ input: ctx.io.stdin, output: ctx.io.stderr })
   try {
-    return (await reader.question(`Code sent to ${email}: `)).trim()
+    return (await reader.question(say(ctx.output.language, commandMessages, "codeSent", { email }))).trim()
   } finally {
     reader.close()
   }
@@ -102,7 +102,7 @@ export const connectEmail = (ctx: CommandContext, flags: EmailConnectFlags): Pro
       await client.auth.connectEmail(flags.email)
       const step = client.getState().auth.step
       if (step.kind === "email" && step.action === "VERIFY_DEVICE") {
-        ctx.output.note(`This device is new for ${flags.email}: open the link mailed to it to approve it.`)
+        ctx.output.note(say(ctx.output.language, commandMessages, "newDevice", { email: flags.email }))
         ctx.output.event("verify_device", { email: flags.email })
         if (flags.otpFromInbox === true && mail !== undefined) {
           const link = await mail.next(flags.email, before, "approvalUrl", deadline)

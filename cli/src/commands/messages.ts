@@ -17,5 +17,7 @@ export const commandMessages = defineMessages("cliCommands", {
   tokensUnavailable: "Tokens: unavailable ({reason})",
   switched: "Switched to {network}",
   disconnected: "Disconnected {address}",
-  forgotKey: "No session; forgot the kept local-signer key"
+  forgotKey: "No session; forgot the kept local-signer key",
+  codeSent: "Code sent to {email}: ",
+  newDevice: "This device is new for {email}: open the link mailed to it to approve it."
 })

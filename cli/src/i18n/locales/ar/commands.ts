@@ -17,5 +17,7 @@ export default {
   tokensUnavailable: "الرموز: غير متاحة ({reason})",
   switched: "تم التبديل إلى {network}",
   disconnected: "تم قطع الاتصال بـ {address}",
-  forgotKey: "لا توجد جلسة؛ تم نسيان مفتاح الموقّع المحلي المحفوظ"
+  forgotKey: "لا توجد جلسة؛ تم نسيان مفتاح الموقّع المحلي المحفوظ",
+  codeSent: "الرمز المرسل إلى {email}: ",
+  newDevice: "هذا الجهاز جديد بالنسبة إلى {email}: افتح الرابط المرسل إليه بالبريد للموافقة عليه."
 } satisfies Translation<typeof commandMessages.en>

@@ -17,5 +17,7 @@ export default {
   tokensUnavailable: "Tokens: nicht verfügbar ({reason})",
   switched: "Gewechselt zu {network}",
   disconnected: "Getrennt: {address}",
-  forgotKey: "Keine Sitzung; der gespeicherte Schlüssel des lokalen Signers wurde vergessen"
+  forgotKey: "Keine Sitzung; der gespeicherte Schlüssel des lokalen Signers wurde vergessen",
+  codeSent: "Code gesendet an {email}: ",
+  newDevice: "Dieses Gerät ist neu für {email}: öffne den per E-Mail gesendeten Link, um es freizugeben."
 } satisfies Translation<typeof commandMessages.en>

@@ -17,5 +17,7 @@ export default {
   tokensUnavailable: "Tokens: no disponibles ({reason})",
   switched: "Cambiado a {network}",
   disconnected: "Desconectado {address}",
-  forgotKey: "No hay sesión; se olvidó la clave guardada del firmante local"
+  forgotKey: "No hay sesión; se olvidó la clave guardada del firmante local",
+  codeSent: "Código enviado a {email}: ",
+  newDevice: "Este dispositivo es nuevo para {email}: abre el enlace que se le envió por email para aprobarlo."
 } satisfies Translation<typeof commandMessages.en>

@@ -17,5 +17,7 @@ export default {
   tokensUnavailable: "トークン: 取得できません（{reason}）",
   switched: "{network} に切り替えました",
   disconnected: "{address} を切断しました",
-  forgotKey: "セッションはありません。保存されていたローカル署名者の鍵を破棄しました"
+  forgotKey: "セッションはありません。保存されていたローカル署名者の鍵を破棄しました",
+  codeSent: "{email} に送信したコード: ",
+  newDevice: "このデバイスは {email} にとって新しいものです: メールで届いたリンクを開いて承認してください。"
 } satisfies Translation<typeof commandMessages.en>

@@ -17,5 +17,7 @@ export default {
   tokensUnavailable: "代币：不可用（{reason}）",
   switched: "已切换到 {network}",
   disconnected: "已断开 {address}",
-  forgotKey: "没有会话；已清除保存的本地签名者私钥"
+  forgotKey: "没有会话；已清除保存的本地签名者私钥",
+  codeSent: "验证码已发送至 {email}：",
+  newDevice: "此设备对 {email} 来说是新设备：请打开邮件中的链接批准它。"
 } satisfies Translation<typeof commandMessages.en>
