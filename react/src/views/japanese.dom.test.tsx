@@ -8,6 +8,8 @@ import { useLocalWorld } from "../../test/local-world.js"
 import { GangwayProvider } from "../index.js"
 
 const { world, announced } = useLocalWorld()
+// The language's chunk and the client load under other test files' load: waits up to 10 s.
+const wait = { timeout: 10_000 }
 
 describe("the modal in Japanese", () => {
   it("says Connect and Account in Japanese, with lang=ja on the overlay", async () => {
@@ -16,21 +18,21 @@ describe("the modal in Japanese", () => {
     render(<GangwayProvider client={client}>{null}</GangwayProvider>)
 
     await act(() => client.open())
-    const connect = await screen.findByRole("dialog", { name: "ウォレットを接続" })
+    const connect = await screen.findByRole("dialog", { name: "ウォレットを接続" }, wait)
     expect(connect.closest(".gw-root")?.getAttribute("lang")).toBe("ja")
     expect(screen.getByRole("button", { name: "閉じる" })).toBeTruthy()
-    const row = await screen.findByRole("button", { name: new RegExp(`^${TEST_WALLET_INFO.name}`) })
+    const row = await screen.findByRole("button", { name: new RegExp(`^${TEST_WALLET_INFO.name}`) }, wait)
     expect(row.textContent).toContain("インストール済み")
     expect(screen.getByRole("button", { name: "すべてのウォレット" })).toBeTruthy()
 
     await act(() => client.connect("dev.gangway.testwallet"))
     expect(client.getState().chains.chains.eip155?.account.address).toBe(wallet.address)
     await act(() => client.open({ view: "Account" }))
-    await screen.findByRole("dialog", { name: "アカウント" })
-    await screen.findByText(`${TEST_WALLET_INFO.name} で接続中`)
+    await screen.findByRole("dialog", { name: "アカウント" }, wait)
+    await screen.findByText(`${TEST_WALLET_INFO.name} で接続中`, {}, wait)
     expect(screen.getByRole("button", { name: "アドレスをコピー" })).toBeTruthy()
     expect(screen.getByRole("tab", { name: "トークン" })).toBeTruthy()
     expect(screen.getByRole("button", { name: "切断" })).toBeTruthy()
-    await waitFor(() => expect(screen.getByRole("button", { name: "送金" })).toBeTruthy())
+    await waitFor(() => expect(screen.getByRole("button", { name: "送金" })).toBeTruthy(), wait)
   })
 })
