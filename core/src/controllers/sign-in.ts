@@ -12,6 +12,8 @@ export interface SignInState {
   readonly status: SignInStatus
   /** Why the last sign-in failed, as the person reads it; cleared by the next attempt. */
   readonly error: string | undefined
+  /** That failure itself (its tag and fields), for a UI that words it in the visitor's language. */
+  readonly failure: { readonly _tag: string; readonly message: string } | undefined
   readonly sessions: ReadonlyArray<SiwxSession>
 }
 

@@ -35,6 +35,7 @@ export const initialSignInState = (required: boolean): SignInState => ({
   required,
   status: "idle",
   error: undefined,
+  failure: undefined,
   sessions: []
 })
 

@@ -82,6 +82,7 @@ describe("sign-in with the local signer and the reference server", () => {
     await client.connect(LOCAL_SIGNER_ID)
     await expect(client.signIn()).rejects.toMatchObject({ _tag: "SiwxNonceRefused" })
     expect(client.getState().signIn.error).toBe("This sign-in request has expired or was already used. Sign in again.")
+    expect(client.getState().signIn.failure?._tag).toBe("SiwxNonceRefused")
     expect(client.getState().router.view).toBe("SIWXSignMessage")
     expect(client.getState().modal.open).toBe(true)
   })

@@ -9,6 +9,7 @@ const selectSignIn = (state: GangwayState) => {
   return {
     status: state.signIn.status,
     error: state.signIn.error,
+    failure: state.signIn.failure,
     required: state.signIn.required,
     address: account?.address,
     networkName: network?.name,
@@ -23,7 +24,8 @@ export const useSignIn = () => {
   const state = useGangwayState(selectSignIn)
   return {
     ...state,
-    appName: client?.options.metadata?.name ?? "This app",
+    // Without the dApp's name, the views say "this app" in the visitor's language.
+    appName: client?.options.metadata?.name,
     // Failures are shown from the state (`error`); the promise's rejection is handled there.
     signIn: () => void client?.signIn().catch(() => undefined),
     cancel: () => void client?.cancelSignIn()

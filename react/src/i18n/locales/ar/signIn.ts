@@ -2,6 +2,7 @@ import type { Translation } from "@gangway/core/i18n"
 import type { signInMessages } from "../../../views/sign-in/messages.js"
 
 export default {
+  thisApp: "هذا التطبيق",
   yourWallet: "محفظتك",
   asks: "يطلب منك {app} تسجيل الدخول",
   explain: "وقّع رسالة في {wallet} لتثبت أن هذا الحساب لك. التوقيع مجاني ولا يرسل أي معاملة.",

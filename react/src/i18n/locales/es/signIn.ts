@@ -2,6 +2,7 @@ import type { Translation } from "@gangway/core/i18n"
 import type { signInMessages } from "../../../views/sign-in/messages.js"
 
 export default {
+  thisApp: "Esta app",
   yourWallet: "tu billetera",
   asks: "{app} te pide que inicies sesión",
   explain: "Firma un mensaje en {wallet} para demostrar que esta cuenta es tuya. Firmar es gratis y no envía ninguna transacción.",

@@ -2,6 +2,7 @@ import type { Translation } from "@gangway/core/i18n"
 import type { signInMessages } from "../../../views/sign-in/messages.js"
 
 export default {
+  thisApp: "このアプリ",
   yourWallet: "ウォレット",
   asks: "{app} がサインインを求めています",
   explain: "{wallet} でメッセージに署名し、このアカウントがあなたのものであることを証明してください。署名は無料で、トランザクションは送信されません。",

@@ -2,6 +2,7 @@ import type { Translation } from "@gangway/core/i18n"
 import type { signInMessages } from "../../../views/sign-in/messages.js"
 
 export default {
+  thisApp: "此应用",
   yourWallet: "你的钱包",
   asks: "{app} 请你登录",
   explain: "请在{wallet}中签署一条消息，证明此账户属于你。签名免费，不会发送任何交易。",
