@@ -2,14 +2,6 @@ import type { ChainNamespace, RouterData, View } from "@gangway/core"
 import type { Translate } from "@gangway/core/i18n"
 import type { modalMessages, ModalMessageKey } from "./messages.js"
 
-/** How a namespace's wallets are named in a title. */
-export const namespaceNames: Readonly<Record<ChainNamespace, string>> = {
-  eip155: "EVM",
-  solana: "Solana",
-  polkadot: "Polkadot",
-  bip122: "Bitcoin"
-}
-
 const connectTitles: Readonly<Record<ChainNamespace, ModalMessageKey>> = {
   eip155: "connectEip155",
   solana: "connectSolana",

@@ -7,5 +7,10 @@ export const networksMessages = definePlainMessages("networks", {
   active: "(active)",
   notSupported: "Network not supported",
   notSupportedHint: "This app does not support the network your wallet is on. Choose one of these to continue.",
-  or: "or"
+  or: "or",
+  // The headings of the list's groups, one per namespace.
+  eip155: "EVM",
+  solana: "Solana",
+  polkadot: "Polkadot",
+  bip122: "Bitcoin"
 })

@@ -4,7 +4,6 @@ import { useNetwork } from "../../hooks/use-network.js"
 import { useMessages } from "../../i18n/use-messages.js"
 import { CheckIcon, SpinnerIcon } from "../../internal/icons.js"
 import { NetworkAvatar } from "../../internal/network-avatar.js"
-import { namespaceNames } from "../../modal/view-titles.js"
 import { networksMessages } from "./messages.js"
 
 
@@ -55,7 +54,7 @@ export const NetworkList = ({ onSwitched, markActive = true }: NetworkListProps)
         >
           {labelled && (
             <h3 id={`${headingPrefix}${namespace}`} className="gw-section-label">
-              {namespaceNames[namespace]}
+              {t(namespace)}
             </h3>
           )}
           {members.map((network) => {

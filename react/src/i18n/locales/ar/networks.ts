@@ -6,5 +6,9 @@ export default {
   active: "(نشطة)",
   notSupported: "الشبكة غير مدعومة",
   notSupportedHint: "هذا التطبيق لا يدعم الشبكة التي تستخدمها محفظتك. اختر إحدى هذه الشبكات للمتابعة.",
-  or: "أو"
+  or: "أو",
+  eip155: "EVM",
+  solana: "Solana",
+  polkadot: "Polkadot",
+  bip122: "Bitcoin"
 } satisfies Translation<typeof networksMessages.en>

@@ -6,5 +6,9 @@ export default {
   active: "(aktiv)",
   notSupported: "Netzwerk nicht unterstützt",
   notSupportedHint: "Diese App unterstützt das Netzwerk deiner Wallet nicht. Wähle eines dieser Netzwerke, um fortzufahren.",
-  or: "oder"
+  or: "oder",
+  eip155: "EVM",
+  solana: "Solana",
+  polkadot: "Polkadot",
+  bip122: "Bitcoin"
 } satisfies Translation<typeof networksMessages.en>

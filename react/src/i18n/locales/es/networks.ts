@@ -6,5 +6,9 @@ export default {
   active: "(activa)",
   notSupported: "Red no compatible",
   notSupportedHint: "Esta aplicación no admite la red en la que está tu billetera. Elige una de estas para continuar.",
-  or: "o"
+  or: "o",
+  eip155: "EVM",
+  solana: "Solana",
+  polkadot: "Polkadot",
+  bip122: "Bitcoin"
 } satisfies Translation<typeof networksMessages.en>

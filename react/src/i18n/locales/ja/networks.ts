@@ -6,5 +6,9 @@ export default {
   active: "（使用中）",
   notSupported: "サポートされていないネットワーク",
   notSupportedHint: "このアプリは、ウォレットが接続しているネットワークに対応していません。続行するには、次のいずれかを選択してください。",
-  or: "または"
+  or: "または",
+  eip155: "EVM",
+  solana: "Solana",
+  polkadot: "Polkadot",
+  bip122: "Bitcoin"
 } satisfies Translation<typeof networksMessages.en>
