@@ -67,10 +67,11 @@ describe("the CLI's locale", () => {
     expect(lines).toContain("Commands:")
   })
 
-  it("the built gangway under LANG=de_DE.UTF-8 describes balance in German", async () => {
+  it("the built gangway under LANG=de_DE.UTF-8 describes balance and its options in German", async () => {
     const run = await runCli(["balance", "--help"], { LANG: "de_DE.UTF-8", LC_ALL: "", LC_MESSAGES: "" })
     expect(run.stdout.split("\n")).toContain("die Guthaben des Kontos im aktiven Netzwerk zeigen")
     expect(run.stdout).toContain("\nBeispiele:\n  gangway balance\n")
+    expect(run.stdout).toContain("  --token <symbol|address>     nur dieser Token, z. B. ETH, GWT oder")
   })
 })
 

@@ -5,9 +5,10 @@ import cliBuy from "./buy.js"
 import cliCommands from "./commands.js"
 import cliHelp from "./help.js"
 import cliHistory from "./history.js"
+import cliOptions from "./options.js"
 import cliOutput from "./output.js"
 import cliPairing from "./pairing.js"
 import cliSend from "./send.js"
 import cliSwap from "./swap.js"
 
-export default { cliAccountTools, cliBuy, cliCommands, cliHelp, cliHistory, cliOutput, cliPairing, cliSend, cliSwap } satisfies LocaleTranslations<CliNamespaces>
+export default { cliAccountTools, cliBuy, cliCommands, cliHelp, cliHistory, cliOptions, cliOutput, cliPairing, cliSend, cliSwap } satisfies LocaleTranslations<CliNamespaces>
