@@ -41,6 +41,20 @@ describe("@gangway/react's first bundle", () => {
     expect(modules.some(({ module }) => module.endsWith("src/provider.tsx"))).toBe(true)
     expect(modules.some(({ module }) => module.endsWith("src/components/connect-button.tsx"))).toBe(true)
     const imported = new Set(modules.flatMap(({ gangway }) => gangway))
-    expect([...imported]).toEqual(["@gangway/core/light"])
+    expect([...imported].sort()).toEqual(["@gangway/core/i18n", "@gangway/core/light"])
+  })
+
+  it("reaches no dependency at all through @gangway/core/i18n (no Effect, no viem)", async () => {
+    const result = await build({
+      entryPoints: [new URL("../../core/src/i18n/index.ts", import.meta.url).pathname],
+      bundle: true,
+      format: "esm",
+      write: false,
+      metafile: true,
+      logLevel: "silent"
+    })
+    const inputs = Object.keys(result.metafile.inputs)
+    expect(inputs.some((path) => path.endsWith("core/src/i18n/format-message.ts"))).toBe(true)
+    expect(inputs.filter((path) => path.includes("node_modules"))).toEqual([])
   })
 })

@@ -21,10 +21,11 @@ describe("closed sets", () => {
     for (const provider of ["twitter", "Google", "", "farcaster"]) expect(accepts(SocialProvider, provider)).toBe(false)
   })
 
-  it("theme mode is light or dark", () => {
+  it("theme mode is light, dark or system", () => {
     expect(accepts(ThemeMode, "light")).toBe(true)
     expect(accepts(ThemeMode, "dark")).toBe(true)
-    expect(accepts(ThemeMode, "system")).toBe(false)
+    expect(accepts(ThemeMode, "system")).toBe(true)
+    expect(accepts(ThemeMode, "auto")).toBe(false)
   })
 
   it("Solana preflight commitment is one of the eight levels", () => {
