@@ -44,6 +44,12 @@ describe("@gangway/react's first bundle", () => {
     expect([...imported].sort()).toEqual(["@gangway/core/i18n", "@gangway/core/light"])
   })
 
+  it("carries English only: no other language's catalogue and no code that switches language", async () => {
+    const modules = (await firstBundle()).map(({ module }) => module)
+    expect(modules.some((module) => module.endsWith("src/i18n/locale-provider.tsx"))).toBe(true)
+    expect(modules.filter((module) => /\/locales\/|switch-locale|load-translations|pseudo-locale/.test(module))).toEqual([])
+  })
+
   it("reaches no dependency at all through @gangway/core/i18n (no Effect, no viem)", async () => {
     const result = await build({
       entryPoints: [new URL("../../core/src/i18n/index.ts", import.meta.url).pathname],
