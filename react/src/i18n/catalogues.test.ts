@@ -1,40 +1,18 @@
 /// <reference types="vite/client" />
-import { formatMessage, LOCALES, messageParameters, type MessageNamespace } from "@gangway/core/i18n"
 import { describe, expect, it } from "vitest"
+import { checkCatalogues, englishNamespaces } from "../../../core/test/catalogue-checks.js"
 import { loadTranslations } from "./load-translations.js"
 
 // Every English namespace of the modal and the core: by convention in a file named `messages.ts` (or `…-messages.ts`).
-const modules = {
+const english = englishNamespaces({
   ...import.meta.glob<Record<string, unknown>>("../**/*messages.ts", { eager: true }),
   ...import.meta.glob<Record<string, unknown>>("../../../core/src/**/*messages.ts", { eager: true })
-}
-const isNamespace = (value: unknown): value is MessageNamespace =>
-  typeof value === "object" && value !== null && "namespace" in value && "en" in value
-const english = Object.values(modules).flatMap((module) => Object.values(module).filter(isNamespace))
+})
 
 describe("the message catalogues", () => {
-  it("find the English namespaces, each name once", () => {
-    const names = english.map((messages) => messages.namespace)
-    expect(names).toContain("buttons")
-    expect(new Set(names).size).toBe(names.length)
+  it("find the modal's and the core's English namespaces", () => {
+    expect(english.map((messages) => messages.namespace)).toEqual(expect.arrayContaining(["buttons", "modal", "errors", "notices"]))
   })
 
-  it("have well-formed English messages", () => {
-    for (const messages of english) for (const pattern of Object.values(messages.en)) expect(() => formatMessage("en", pattern)).not.toThrow()
-  })
-
-  for (const locale of LOCALES.filter((locale) => locale !== "en")) {
-    it(`${locale}: every namespace, every key, no other key, the same parameters, well formed`, async () => {
-      const loaded = (await loadTranslations(locale))!
-      for (const messages of english) {
-        const translated = loaded[messages.namespace]
-        expect(translated, `${locale} lacks the namespace ${messages.namespace}`).toBeDefined()
-        expect(Object.keys(translated!).sort(), `${locale}/${messages.namespace}`).toEqual(Object.keys(messages.en).sort())
-        for (const [key, pattern] of Object.entries(messages.en)) {
-          const translation = translated![key]!
-          expect([...messageParameters(translation)].sort(), `${locale}/${messages.namespace}.${key}`).toEqual([...messageParameters(pattern)].sort())
-        }
-      }
-    })
-  }
+  checkCatalogues(english, loadTranslations)
 })
