@@ -40,3 +40,20 @@ export const loadLanguage = async (locale: DisplayLocale): Promise<Language> => 
 /** A message of a CLI namespace in the CLI's language. */
 export const say = <M extends Messages>(language: Language, messages: MessageNamespace<M>, key: keyof M & string, params?: Readonly<Record<string, string | number>>) =>
   translate(messages, language.locale, language.loaded, key, params)
+
+/** A screen's words in the person's language (English when none is given). */
+export interface WithLanguage {
+  readonly language?: Language | undefined
+}
+
+/** `t(key, params)` for one namespace in `language` (English when none is given). */
+export const speaker =
+  <M extends Messages>(messages: MessageNamespace<M>, language: Language | undefined) =>
+  (key: keyof M & string, params?: Readonly<Record<string, string | number>>) =>
+    say(language ?? ENGLISH, messages, key, params)
+
+/** Labels padded to the longest of them plus two spaces, so the values line up in any language. */
+export const paddedLabels = <K extends string>(labels: Readonly<Record<K, string>>) => {
+  const width = Math.max(...Object.values<string>(labels).map((label) => label.length)) + 2
+  return (key: K) => labels[key].padEnd(width)
+}

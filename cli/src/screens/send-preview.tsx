@@ -1,6 +1,6 @@
 import { formatDisplayUsd, InsufficientGas } from "@gangway/core"
 import { describeError, type DisplayLocale } from "@gangway/core/i18n"
-import { ENGLISH, say, type Language } from "../i18n/language.js"
+import { paddedLabels, speaker, type WithLanguage } from "../i18n/language.js"
 import { sendMessages } from "./send-messages.js"
 import { Box, Text, useInput } from "ink"
 
@@ -32,22 +32,13 @@ export interface SendPreviewProps {
   readonly insufficientGas: boolean
 }
 
-/** The preview's words in the person's language (English by default). */
-export interface WithLanguage {
-  readonly language?: Language | undefined
-}
-
-const speaker = (language: Language | undefined) => (key: keyof typeof sendMessages.en, params?: Readonly<Record<string, string | number>>) =>
-  say(language ?? ENGLISH, sendMessages, key, params)
-
 /** What a send will do, before it is signed. */
 export const SendPreview = (props: SendPreviewProps & WithLanguage) => {
-  const t = speaker(props.language)
+  const t = speaker(sendMessages, props.language)
   const locale = props.language?.locale ?? "en"
   const usd = (value: number | undefined) => (value === undefined ? "" : ` (${formatDisplayUsd(value, locale)})`)
   const labels = { from: t("from"), to: t("to"), network: t("network"), fee: t("fee"), gas: t("gas"), creates: t("creates") }
-  const width = Math.max(...Object.values(labels).map((label) => label.length)) + 2
-  const label = (key: keyof typeof labels) => labels[key].padEnd(width)
+  const label = paddedLabels(labels)
   // "1 signature at 5000 lamports + 0.00203928 SOL rent = 0.00204428 SOL"
   const solanaFee = () =>
     t("solanaFee", { count: Number(props.gasUnits), lamports: props.lamportsPerSignature ?? "?" }) +
@@ -113,7 +104,7 @@ export const ConfirmSend = (props: SendPreviewProps & WithLanguage & { readonly 
     <Box flexDirection="column">
       <SendPreview {...props} />
       <Text>
-        {speaker(props.language)("confirm")} <Text bold>[y/N]</Text>
+        {speaker(sendMessages, props.language)("confirm")} <Text bold>[y/N]</Text>
       </Text>
     </Box>
   )

@@ -1,6 +1,6 @@
 import { formatDisplayUsd, InsufficientGas } from "@gangway/core"
 import { describeError, type DisplayLocale } from "@gangway/core/i18n"
-import { ENGLISH, say, type Language } from "../i18n/language.js"
+import { paddedLabels, speaker, type WithLanguage } from "../i18n/language.js"
 import { swapMessages } from "./swap-messages.js"
 import { Box, Text, useInput } from "ink"
 
@@ -26,17 +26,9 @@ export interface SwapPreviewProps {
   readonly insufficientGas: boolean
 }
 
-/** The preview's words in the person's language (English by default). */
-export interface WithLanguage {
-  readonly language?: Language | undefined
-}
-
-const speaker = (language: Language | undefined) => (key: keyof typeof swapMessages.en, params?: Readonly<Record<string, string | number>>) =>
-  say(language ?? ENGLISH, swapMessages, key, params)
-
 /** What a swap will do, before anything is signed. */
 export const SwapPreview = (props: SwapPreviewProps & WithLanguage) => {
-  const t = speaker(props.language)
+  const t = speaker(swapMessages, props.language)
   const locale = props.language?.locale ?? "en"
   const labels = {
     from: t("from"),
@@ -47,8 +39,7 @@ export const SwapPreview = (props: SwapPreviewProps & WithLanguage) => {
     approve: t("approve"),
     fee: t("fee")
   }
-  const width = Math.max(...Object.values(labels).map((label) => label.length)) + 2
-  const label = (key: keyof typeof labels) => labels[key].padEnd(width)
+  const label = paddedLabels(labels)
   return (
     <Box flexDirection="column" borderStyle="round" paddingX={1}>
       <Text bold>
@@ -105,7 +96,7 @@ export const ConfirmSwap = (props: SwapPreviewProps & WithLanguage & { readonly 
   return (
     <Box flexDirection="column">
       <SwapPreview {...props} />
-      <Text>{speaker(props.language)("confirm")} [y/N]</Text>
+      <Text>{speaker(swapMessages, props.language)("confirm")} [y/N]</Text>
     </Box>
   )
 }
