@@ -1,10 +1,11 @@
 import type { TokenBalance } from "@gangway/core"
-import { useEffect, useId, useState } from "react"
+import { useEffect, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useBalance } from "../../hooks/use-balance.js"
 import { useSend } from "../../hooks/use-send.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
-import { SearchIcon, WalletIcon } from "../../internal/icons.js"
+import { WalletIcon } from "../../internal/icons.js"
+import { SearchField } from "../../internal/search-field.js"
 import { TokenList, TokenListSkeleton } from "../../internal/token-list.js"
 import { sendCss } from "./send-css.js"
 import { EmptyState } from "../../internal/empty-state.js"
@@ -22,7 +23,6 @@ export const SendSelectTokenView = () => {
   const { tokenBalances, loading, lastRetry, refresh } = useBalance()
   const { token } = useSend()
   const [query, setQuery] = useState("")
-  const searchId = useId()
   const t = useMessages(sendMessages)
 
   useEffect(() => {
@@ -39,23 +39,7 @@ export const SendSelectTokenView = () => {
     <div className="gw-send" data-testid="send-select-token-view">
       <FlowStyles name="send" css={sendCss} />
       {tokenBalances.length > 4 && (
-        <div className="gw-field">
-          <label htmlFor={searchId} className="gw-sr-only">
-            {t("searchTokens")}
-          </label>
-          <span className="gw-field__icon">
-            <SearchIcon size={18} />
-          </span>
-          <input
-            id={searchId}
-            className="gw-input"
-            type="search"
-            placeholder={t("searchTokens")}
-            autoComplete="off"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <SearchField label={t("searchTokens")} placeholder={t("searchTokens")} value={query} onChange={setQuery} />
       )}
       {tokenBalances.length === 0 && loading ? (
         <TokenListSkeleton />

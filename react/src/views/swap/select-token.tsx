@@ -1,8 +1,9 @@
 import type { SwapAsset } from "@gangway/core"
-import { useId, useState } from "react"
+import { useState } from "react"
 import { useMessages } from "../../i18n/use-messages.js"
 import { EmptyState } from "../../internal/empty-state.js"
-import { ChevronLeftIcon, SearchIcon, WalletIcon } from "../../internal/icons.js"
+import { ChevronLeftIcon, WalletIcon } from "../../internal/icons.js"
+import { SearchField } from "../../internal/search-field.js"
 import { TokenList } from "../../internal/token-list.js"
 import { swapMessages } from "./messages.js"
 import { asTokenBalance } from "./use-swaps.js"
@@ -24,7 +25,6 @@ export interface SelectTokenProps {
 export const SelectToken = ({ assets, selected, purpose, onChoose, onBack }: SelectTokenProps) => {
   const t = useMessages(swapMessages)
   const [query, setQuery] = useState("")
-  const searchId = useId()
   const shown = assets.filter((asset) => matches(asset, query))
   return (
     <div className="gw-swap" data-testid="swap-select-token">
@@ -32,23 +32,12 @@ export const SelectToken = ({ assets, selected, purpose, onChoose, onBack }: Sel
         <ChevronLeftIcon size={16} />
         {t("backToSwap")}
       </button>
-      <div className="gw-field">
-        <label htmlFor={searchId} className="gw-sr-only">
-          {t(purpose === "pay" ? "searchPay" : "searchReceive")}
-        </label>
-        <span className="gw-field__icon">
-          <SearchIcon size={18} />
-        </span>
-        <input
-          id={searchId}
-          className="gw-input"
-          type="search"
-          placeholder={t("searchPlaceholder")}
-          autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
+      <SearchField
+        label={t(purpose === "pay" ? "searchPay" : "searchReceive")}
+        placeholder={t("searchPlaceholder")}
+        value={query}
+        onChange={setQuery}
+      />
       {shown.length === 0 ? (
         <EmptyState role="status" icon={<WalletIcon size={24} />} title={t("noMatch")} text={t("noMatchText")} />
       ) : (

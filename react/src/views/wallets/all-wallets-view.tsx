@@ -1,11 +1,12 @@
 import type { DirectoryWallet } from "@gangway/core"
-import { useEffect, useId, useMemo, useRef, useState } from "react"
+import { useEffect, useMemo, useRef, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useConnectors } from "../../hooks/use-connectors.js"
 import { useNetwork } from "../../hooks/use-network.js"
 import { useMessages } from "../../i18n/use-messages.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
-import { SearchIcon, WalletIcon } from "../../internal/icons.js"
+import { WalletIcon } from "../../internal/icons.js"
+import { SearchField } from "../../internal/search-field.js"
 import { chooseDirectoryWallet } from "../connect/choose-wallet.js"
 import { useWalletPages } from "./use-wallet-pages.js"
 import { useWalletSearch } from "./use-wallet-search.js"
@@ -46,30 +47,13 @@ export const AllWalletsView = () => {
   const searching = query.trim() !== ""
   const more = pages.count === undefined || pages.wallets.length < pages.count
   const sentinel = useEndOfList(pages.loadMore, !searching && more && !pages.failed && !pages.loading, pages.wallets.length)
-  const inputId = useId()
   const t = useMessages(walletsMessages)
   const choose = (wallet: DirectoryWallet) => void chooseDirectoryWallet(client, wallet, connectors)
 
   return (
     <div className="gw-wallets" data-testid="all-wallets-view">
       <FlowStyles name="wallets" css={walletsCss} />
-      <div className="gw-search gw-field" data-unsaved={searching}>
-        <label htmlFor={inputId} className="gw-sr-only">
-          {t("search")}
-        </label>
-        <span className="gw-field__icon">
-          <SearchIcon size={18} />
-        </span>
-        <input
-          id={inputId}
-          className="gw-input"
-          type="search"
-          placeholder={t("search")}
-          autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
+      <SearchField className="gw-search" unsaved={searching} label={t("search")} placeholder={t("search")} value={query} onChange={setQuery} />
       {searching ? (
         <SearchResults result={search} connectors={connectors} onChoose={choose} />
       ) : (
