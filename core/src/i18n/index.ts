@@ -1,22 +1,12 @@
 // `@gangway/core/i18n`: the message format, the shipped locales and the catalogues' types,
 // without Effect (the React first bundle and the CLI use it).
-export { formatMessage, messageParameters, MessageSyntaxError, type MessageParams } from "./format-message.js"
-export { isDisplayLocale, localeDirection, LOCALES, matchLocale, PSEUDO_LOCALE, type DisplayLocale, type Locale } from "./locales.js"
-export { defineMessages } from "./define-messages.js"
-export {
-  definePlainMessages,
-  translate,
-  translator,
-  type LoadedTranslations,
-  type LocaleTranslations,
-  type MessageNamespace,
-  type MessageFormatter,
-  type Messages,
-  type PlainText,
-  type Translate,
-  type Translation
-} from "./messages.js"
-export { loadCoreTranslations } from "./load-translations.js"
-export type { CoreNamespaces } from "./namespaces.js"
-export { describeError, errorMessages } from "./errors-messages.js"
-export { noticeMessages, type NoticeKey } from "./notices-messages.js"
+// `export *` rather than named re-exports: with code splitting, esbuild treats a named
+// re-export as a use, and pulled the errors catalogue into a dApp's first chunk.
+export * from "./format-message.js"
+export * from "./locales.js"
+export * from "./define-messages.js"
+export * from "./messages.js"
+export * from "./load-translations.js"
+export type * from "./namespaces.js"
+export * from "./errors-messages.js"
+export * from "./notices-messages.js"
