@@ -1,7 +1,8 @@
 import type { Transaction } from "@gangway/core"
 import { ArrowDownIcon, ArrowUpIcon, SpinnerIcon } from "../../internal/icons.js"
 import { TokenAvatar } from "../../internal/token-avatar.js"
-import { amountOf, counterpartOf, iconOf, titleOf, whenLabel } from "./describe.js"
+import { amountOf, counterpartOf, iconOf, titleOf } from "./describe.js"
+import { MinedWhen } from "./mined-when.js"
 import { useLocale, useMessages } from "../../i18n/use-messages.js"
 import { activityMessages } from "./messages.js"
 
@@ -37,7 +38,7 @@ export const TransactionRow = ({ transaction, account }: { readonly transaction:
           ) : status === "failed" ? (
             t("failedStatus")
           ) : (
-            whenLabel(transaction.metadata.minedAt, Date.now(), locale)
+            <MinedWhen minedAt={transaction.metadata.minedAt} />
           )}
         </span>
       </span>
