@@ -56,7 +56,7 @@ const waitForStep = (client: GangwayClient, action: string) =>
         resolve()
       } else if (error !== undefined && !client.getState().auth.busy) {
         stop()
-        reject(new CliError("AuthFailed", error))
+        reject(new CliError("AuthFailed", error.message))
       }
     }
     stop = client.subscribe((state) => state.auth, check)

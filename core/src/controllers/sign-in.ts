@@ -10,10 +10,11 @@ export interface SignInState {
   /** Whether the dApp requires sign-in after connecting (SIWX `getRequired`). */
   readonly required: boolean
   readonly status: SignInStatus
-  /** Why the last sign-in failed, as the person reads it; cleared by the next attempt. */
-  readonly error: string | undefined
-  /** That failure itself (its tag and fields), for a UI that words it in the visitor's language. */
-  readonly failure: { readonly _tag: string; readonly message: string } | undefined
+  /**
+   * Why the last sign-in failed (its `message` in English, its `_tag` and fields for a UI that
+   * words it in the visitor's language); cleared by the next attempt.
+   */
+  readonly error: { readonly _tag: string; readonly message: string } | undefined
   readonly sessions: ReadonlyArray<SiwxSession>
 }
 

@@ -82,7 +82,6 @@ export class SignInFlow extends Context.Service<
             ...state,
             status: "idle" as const,
             error: undefined,
-            failure: undefined,
             sessions: [
               ...state.sessions.filter((item) => !sessionMatches(item, session.data.chainId, session.data.accountAddress, normalize)),
               session
@@ -90,7 +89,7 @@ export class SignInFlow extends Context.Service<
           }))
 
         const ask = Effect.gen(function* () {
-          yield* store.update((state) => ({ ...state, status: "needed" as const, error: undefined, failure: undefined }))
+          yield* store.update((state) => ({ ...state, status: "needed" as const, error: undefined }))
           if (modal.store.get().open) yield* router.reset("SIWXSignMessage")
           else yield* modal.open({ view: "SIWXSignMessage" })
         })
@@ -106,13 +105,13 @@ export class SignInFlow extends Context.Service<
               const cancellations = signInState.cancellations()
               const found = yield* target
               if (found === undefined) {
-                yield* store.update((state) => ({ ...state, status: "idle" as const, error: undefined, failure: undefined }))
+                yield* store.update((state) => ({ ...state, status: "idle" as const, error: undefined }))
                 return false
               }
               const now = yield* Clock.currentTimeMillis
               const chainId = found.network.caipNetworkId
               const valid = (session: SiwxSession) => sessionMatches(session, chainId, found.address, found.normalize) && !sessionExpired(session, now)
-              const signedIn = store.update((state) => ({ ...state, status: "idle" as const, error: undefined, failure: undefined }))
+              const signedIn = store.update((state) => ({ ...state, status: "idle" as const, error: undefined }))
               if (store.get().sessions.some(valid)) {
                 yield* signedIn
                 return false
@@ -141,7 +140,7 @@ export class SignInFlow extends Context.Service<
               return chains.activeAccount()?.address === undefined ? yield* new NoActiveCaipAddress() : yield* new SiwxNotEnabled()
             }
             const onView = modal.store.get().open
-            yield* store.update((state) => ({ ...state, status: "signing" as const, error: undefined, failure: undefined }))
+            yield* store.update((state) => ({ ...state, status: "signing" as const, error: undefined }))
             if (onView) yield* router.reset("ConnectingSiwe")
             const attempt = Effect.gen(function* () {
               const issuedAt = new Date(yield* Clock.currentTimeMillis).toISOString()
@@ -164,7 +163,7 @@ export class SignInFlow extends Context.Service<
                 Effect.gen(function* () {
                   // Cancelled meanwhile: the view is gone; nothing to show.
                   if (store.get().status !== "signing") return
-                  yield* store.update((state) => ({ ...state, status: "needed" as const, error: error.message, failure: error }))
+                  yield* store.update((state) => ({ ...state, status: "needed" as const, error }))
                   if (modal.store.get().open) yield* router.reset("SIWXSignMessage")
                 })
               )
@@ -178,7 +177,7 @@ export class SignInFlow extends Context.Service<
 
         const signOut = () =>
           Effect.gen(function* () {
-            yield* store.update((state) => ({ ...state, sessions: [], status: "idle" as const, error: undefined, failure: undefined }))
+            yield* store.update((state) => ({ ...state, sessions: [], status: "idle" as const, error: undefined }))
             if (calls !== undefined) yield* calls.setSessions([])
           })
 

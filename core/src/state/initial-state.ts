@@ -35,7 +35,6 @@ export const initialSignInState = (required: boolean): SignInState => ({
   required,
   status: "idle",
   error: undefined,
-  failure: undefined,
   sessions: []
 })
 

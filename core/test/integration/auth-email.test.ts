@@ -58,7 +58,7 @@ describe("email login through the local auth site (frame: the site's own worker 
     const code = await nextWith(email, after, "otp")
     const wrong = code.value === "000000" ? "111111" : "000000"
     await expect(again.auth.submitOtp(wrong)).rejects.toMatchObject({ _tag: "FrameErrorReply", message: expect.stringMatching(/^Wrong code/) })
-    expect(again.getState().auth.error).toMatch(/^Wrong code/)
+    expect(again.getState().auth.error?.message).toMatch(/^Wrong code/)
     await again.auth.submitOtp(code.value)
     expect(again.getState().chains.chains.eip155?.account.address).toBe(address)
   })

@@ -56,7 +56,7 @@ describe("Sign In With Farcaster through the auth connector (local world)", () =
     const first = await startSignIn(client)
     await farcasterApp().open(first.url).refuse()
     await expect(first.signIn).rejects.toMatchObject({ message: "The sign-in was declined in Farcaster: try again" })
-    expect(client.getState().auth.error).toBe("The sign-in was declined in Farcaster: try again")
+    expect(client.getState().auth.error?.message).toBe("The sign-in was declined in Farcaster: try again")
     expect(client.getState().chains.chains.eip155?.account.status).not.toBe("connected")
 
     const retry = await startSignIn(client)
@@ -85,7 +85,7 @@ describe("Sign In With Farcaster through the auth connector (local world)", () =
     farcasterApp().open(url)
     world.advanceServiceClock(5 * 60_000)
     await expect(signIn).rejects.toMatchObject({ message: "The Farcaster request expired before it was signed: ask for a new QR code" })
-    expect(client.getState().auth.error).toBe("The Farcaster request expired before it was signed: ask for a new QR code")
+    expect(client.getState().auth.error?.message).toBe("The Farcaster request expired before it was signed: ask for a new QR code")
     expect(client.getState().chains.chains.eip155?.account.farcasterUrl).toBeUndefined()
   })
 })

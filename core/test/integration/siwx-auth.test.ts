@@ -43,7 +43,7 @@ describe("sign-in with the auth connector's embedded wallet", () => {
       expect(client.getState().router.view).toBe("SIWXSignMessage")
       expect(await client.close()).toBe(false)
       await expect(client.signIn()).rejects.toMatchObject({ _tag: "SignatureDeclined" })
-      expect(client.getState().signIn).toMatchObject({ status: "needed", error: "Signature declined" })
+      expect(client.getState().signIn).toMatchObject({ status: "needed", error: { message: "Signature declined" } })
       expect(client.getState().modal.open).toBe(true)
     } finally {
       await client.destroy()

@@ -46,7 +46,7 @@ describe("sign-in with an injected wallet", () => {
     await client.connect(RDNS)
     wallet.behave("sign", "reject")
     await expect(client.signIn()).rejects.toMatchObject({ _tag: "SignatureDeclined" })
-    expect(client.getState().signIn).toMatchObject({ status: "needed", error: "Signature declined" })
+    expect(client.getState().signIn).toMatchObject({ status: "needed", error: { message: "Signature declined" } })
     expect(client.getState().router.view).toBe("SIWXSignMessage")
     expect(await client.close()).toBe(false)
     wallet.behave("sign", "approve")
@@ -82,7 +82,7 @@ describe("sign-in with an injected wallet", () => {
       yield* (yield* Chains).patchAccount("eip155", { preferredAccountTypes: { eip155: "smartAccount" } })
     }))
     await expect(client.signIn()).rejects.toMatchObject({ _tag: "SmartAccountUnsupported", message: "This application might not support Smart Accounts" })
-    expect(client.getState().signIn.error).toBe("This application might not support Smart Accounts")
+    expect(client.getState().signIn.error?.message).toBe("This application might not support Smart Accounts")
     // Declining stays 'Signature declined', whatever the account.
     wallet.behave("sign", "reject")
     await expect(client.signIn()).rejects.toMatchObject({ message: "Signature declined" })

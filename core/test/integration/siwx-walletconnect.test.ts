@@ -54,7 +54,7 @@ describe("sign-in over WalletConnect", () => {
     await world.pairWalletConnect(client, wallet)
     testWallet.behave("sign", "reject")
     await expect(client.signIn()).rejects.toMatchObject({ message: "Signature declined" })
-    expect(client.getState().signIn).toMatchObject({ status: "needed", error: "Signature declined" })
+    expect(client.getState().signIn).toMatchObject({ status: "needed", error: { message: "Signature declined" } })
     expect(client.getState().router.view).toBe("SIWXSignMessage")
     expect(client.getState().modal.open).toBe(true)
   })

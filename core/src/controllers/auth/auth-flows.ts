@@ -37,7 +37,7 @@ export const makeAuthFlows = <E extends Failure>(deps: {
   readonly fork: (effect: Effect.Effect<void>) => void
 }) => {
   const { store, router, report } = deps
-  const begin = store.update((state) => ({ ...state, busy: true, error: undefined, failure: undefined }))
+  const begin = store.update((state) => ({ ...state, busy: true, error: undefined }))
   const transport = Effect.map(deps.frame, (frame) => frame.transport)
 
   const finish = (login: { readonly email?: string; readonly userName?: string; readonly provider?: SocialProvider }) =>
@@ -161,7 +161,7 @@ export const makeAuthFlows = <E extends Failure>(deps: {
       })
     )
 
-  const cancel = () => store.update((state) => ({ ...state, busy: false, error: undefined, failure: undefined, step: { kind: "idle" } }))
+  const cancel = () => store.update((state) => ({ ...state, busy: false, error: undefined, step: { kind: "idle" } }))
 
   return { connectEmail, submitOtp, connectSocial, updateEmail, submitUpdateOtp, cancel, finish }
 }

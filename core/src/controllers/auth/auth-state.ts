@@ -21,10 +21,11 @@ export interface AuthState {
   readonly step: AuthStep
   /** A request to the frame is under way. */
   readonly busy: boolean
-  /** The last failure of the flow, in the catalogue's words. */
-  readonly error: string | undefined
-  /** That failure itself (its tag and fields), for a UI that words it in the visitor's language. */
-  readonly failure: { readonly _tag: string; readonly message: string } | undefined
+  /**
+   * The flow's last failure: its `message` in the catalogue's English, its `_tag` and fields for
+   * a UI that words it in the visitor's language.
+   */
+  readonly error: { readonly _tag: string; readonly message: string } | undefined
   /** When the last email login was asked (epoch ms): the views count the 30 s cool-down from it. */
   readonly lastEmailLoginAt: number | undefined
   readonly user: AuthUser | undefined
@@ -36,7 +37,6 @@ export const initialAuthState: AuthState = {
   step: { kind: "idle" },
   busy: false,
   error: undefined,
-  failure: undefined,
   lastEmailLoginAt: undefined,
   user: undefined,
   approval: undefined

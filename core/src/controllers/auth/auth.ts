@@ -137,7 +137,7 @@ export class Auth extends Context.Service<
           effect.pipe(
             Effect.tapError((error) =>
               Effect.gen(function* () {
-                yield* store.update((state) => ({ ...state, busy: false, error: error.message, failure: error }))
+                yield* store.update((state) => ({ ...state, busy: false, error }))
                 if (error._tag === "SomethingWentWrong") yield* toast.showError(error)
                 if (error._tag === "AuthInitializationFailed" || error._tag === "InvalidAppConfiguration") {
                   yield* toast.showError(error)

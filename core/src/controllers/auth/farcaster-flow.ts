@@ -29,7 +29,7 @@ export const makeFarcasterFlow = <E extends Failure>(deps: {
       Effect.gen(function* () {
         // Each attempt is its own step object: a newer attempt, or leaving the flow, ends this one.
         const attempt = { kind: "farcaster" as const, url: undefined }
-        yield* store.update((state) => ({ ...state, busy: true, error: undefined, failure: undefined, step: attempt }))
+        yield* store.update((state) => ({ ...state, busy: true, error: undefined, step: attempt }))
         if (router.store.get().view !== "ConnectingFarcaster") yield* router.push("ConnectingFarcaster")
         const frame = (yield* deps.frame).transport
         const { url } = yield* frame.request("GET_FARCASTER_URI", {})

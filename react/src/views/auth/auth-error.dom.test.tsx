@@ -1,4 +1,4 @@
-// A failure of the auth flow shown in the visitor's language (by its tag), or as the core wrote it.
+// A failure of the auth flow shown in the visitor's language (by its tag), or in its own words when the catalogue has no entry for it.
 import { cleanup, render, screen } from "@testing-library/react"
 import { initialAuthState, type GangwayState } from "@gangway/core"
 import { afterEach, describe, expect, it } from "vitest"
@@ -11,8 +11,7 @@ afterEach(cleanup)
 
 const FAILED: GangwayState["auth"] = {
   ...initialAuthState,
-  error: "A problem occurred while trying initialize authentication",
-  failure: { _tag: "AuthInitializationFailed", message: "A problem occurred while trying initialize authentication" }
+  error: { _tag: "AuthInitializationFailed", message: "A problem occurred while trying initialize authentication" }
 }
 
 const Shown = ({ auth }: { readonly auth: GangwayState["auth"] }) => {
@@ -39,8 +38,8 @@ describe("the auth flow's failure", () => {
     expect(await shown("de", FAILED)).toBe("Beim Start der Anmeldung ist ein Problem aufgetreten")
   })
 
-  it("as the core wrote it when it carries no failure, and nothing when there is none", async () => {
-    expect(await shown("de", { ...FAILED, failure: undefined })).toBe("A problem occurred while trying initialize authentication")
+  it("in its own words when the catalogue has no entry for its tag, and nothing when there is none", async () => {
+    expect(await shown("de", { ...FAILED, error: { _tag: "ProviderRefusal", message: "The provider refused: try later" } })).toBe("The provider refused: try later")
     cleanup()
     expect(await shown("de", initialAuthState)).toBe("none")
   })

@@ -10,8 +10,7 @@ export const useAuthState = () => useGangwayState(selectAuth)
 /** The flow's last failure in the visitor's language (by its tag), or undefined. */
 export const useAuthErrorText = (auth: GangwayState["auth"]): string | undefined => {
   const errorText = useErrorText()
-  if (auth.error === undefined) return undefined
-  return auth.failure === undefined ? auth.error : errorText(auth.failure)
+  return auth.error === undefined ? undefined : errorText(auth.error)
 }
 
 export { openSocialWindow } from "../connect/auth-connect.js"

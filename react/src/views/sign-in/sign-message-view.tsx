@@ -13,11 +13,11 @@ import { useSignIn } from "./use-sign-in.js"
  * message. Sign opens the wallet; Cancel disconnects when sign-in is required, else closes.
  */
 export const SignMessageView = () => {
-  const { appName: dappName, address, networkName, walletName, walletIcon, error: failed, failure, required, status, signIn, cancel } = useSignIn()
+  const { appName: dappName, address, networkName, walletName, walletIcon, error: failed, required, status, signIn, cancel } = useSignIn()
   const t = useMessages(signInMessages)
   const errorText = useErrorText()
   const appName = dappName ?? t("thisApp")
-  const error = failed === undefined ? undefined : failure === undefined ? failed : errorText(failure)
+  const error = failed === undefined ? undefined : errorText(failed)
   const wallet = walletName ?? t("yourWallet")
   return (
     // While sign-in is required the dialog's close button shows that it does nothing (the rule is in this chunk).

@@ -9,7 +9,6 @@ const selectSignIn = (state: GangwayState) => {
   return {
     status: state.signIn.status,
     error: state.signIn.error,
-    failure: state.signIn.failure,
     required: state.signIn.required,
     address: account?.address,
     networkName: network?.name,
