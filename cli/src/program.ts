@@ -63,10 +63,7 @@ export const buildProgram = (io: Io, hooks: ProgramHooks, language: Language = E
     .option("--api-url <url>", option("apiUrl"))
     .option("--relay-url <url>", option("relayUrl"))
     .option("--project-id <id>", option("projectId"))
-    .option(
-      "--networks <list>",
-      "comma-separated networks to offer, the first active (env GANGWAY_NETWORKS; default eip155:31337,eip155:1,eip155:42161,solana-local)"
-    )
+    .option("--networks <list>", option("networks"))
     .option("--solana-rpc-url <url>", option("solanaRpcUrl"))
     .option("--auth-frame-url <url>", option("authFrameUrl"))
     .option("--inbox-url <url>", option("inboxUrl"))
