@@ -24,6 +24,7 @@ import { ExitCode } from "../exit-codes.js"
 import { CliError } from "../failure.js"
 import type { Session } from "../gangway.js"
 import { screenText } from "../render.js"
+import { askYesNo } from "../screens/confirm.js"
 import { ConfirmSend, SendPreview, type SendPreviewProps } from "../screens/send-preview.js"
 import { SendProgress, type ProgressPhase } from "../screens/send-progress.js"
 import { requireRpc } from "../rpc-probe.js"
@@ -128,23 +129,9 @@ export const prepareSend = async (session: Session, flags: Omit<SendFlags, "yes"
   }
 }
 
-/** Asks y/N on the terminal; resolves with the answer. */
-const confirm = async (ctx: CommandContext, preview: SendPreviewProps): Promise<boolean> => {
-  const { render } = await import("ink")
-  return new Promise<boolean>((resolve) => {
-    const screen = render(
-      createElement(ConfirmSend, {
-        ...preview,
-        language: ctx.output.language,
-        onAnswer: (yes: boolean) => {
-          screen.unmount()
-          resolve(yes)
-        }
-      }),
-      { stdout: ctx.io.stdout, stdin: ctx.io.stdin, patchConsole: false, exitOnCtrlC: true }
-    )
-  })
-}
+/** Asks y/N under the preview on the terminal; resolves with the answer. */
+const confirm = (ctx: CommandContext, preview: SendPreviewProps): Promise<boolean> =>
+  askYesNo(ctx, (onAnswer) => createElement(ConfirmSend, { ...preview, language: ctx.output.language, onAnswer }))
 
 /** Sends through the core (which checks again), showing progress until mined. */
 export const executeSend = async (ctx: CommandContext, session: Session, prepared: PreparedSend) => {

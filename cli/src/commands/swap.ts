@@ -8,6 +8,7 @@ import { CliError, usageError } from "../failure.js"
 import type { Session } from "../gangway.js"
 import { screenText } from "../render.js"
 import { requireRpc } from "../rpc-probe.js"
+import { askYesNo } from "../screens/confirm.js"
 import { ConfirmSwap, SwapPreview, type SwapPreviewProps } from "../screens/swap-preview.js"
 import { withSession } from "../with-session.js"
 import { swapMessages } from "../screens/swap-messages.js"
@@ -64,22 +65,9 @@ export const executeSwap = (ctx: CommandContext, session: Session, preview: Core
     }
   })
 
-const confirm = async (ctx: CommandContext, props: SwapPreviewProps): Promise<boolean> => {
-  const { render } = await import("ink")
-  return new Promise<boolean>((resolve) => {
-    const screen = render(
-      createElement(ConfirmSwap, {
-        ...props,
-        language: ctx.output.language,
-        onAnswer: (yes: boolean) => {
-          screen.unmount()
-          resolve(yes)
-        }
-      }),
-      { stdout: ctx.io.stdout, stdin: ctx.io.stdin, patchConsole: false, exitOnCtrlC: true }
-    )
-  })
-}
+/** Asks y/N under the preview on the terminal; resolves with the answer. */
+const confirm = (ctx: CommandContext, props: SwapPreviewProps): Promise<boolean> =>
+  askYesNo(ctx, (onAnswer) => createElement(ConfirmSwap, { ...props, language: ctx.output.language, onAnswer }))
 
 /** The swap's result document: amounts in whole tokens, the fee in the native coin. */
 export const swapJson = (preview: CoreSwapPreview, hash: string, approvalHash: string | undefined) => ({

@@ -1,8 +1,9 @@
 import { formatDisplayUsd, InsufficientGas } from "@gangway/core"
-import { describeError, type DisplayLocale } from "@gangway/core/i18n"
+import { describeError } from "@gangway/core/i18n"
 import { paddedLabels, speaker, type WithLanguage } from "../i18n/language.js"
 import { sendMessages } from "./send-messages.js"
-import { Box, Text, useInput } from "ink"
+import { Box, Text } from "ink"
+import { Confirm } from "./confirm.js"
 
 export interface SendPreviewProps {
   readonly from: string
@@ -87,25 +88,16 @@ export const SendPreview = (props: SendPreviewProps & WithLanguage) => {
       )}
       {props.insufficientGas ? (
         <Text color="red">
-          {describeError(new InsufficientGas({ symbol: props.feeSymbol }), locale as DisplayLocale, props.language?.loaded)}
+          {describeError(new InsufficientGas({ symbol: props.feeSymbol }), locale, props.language?.loaded)}
         </Text>
       ) : null}
     </Box>
   )
 }
 
-/** The preview with a y/N question; Enter or anything but y answers no. */
-export const ConfirmSend = (props: SendPreviewProps & WithLanguage & { readonly onAnswer: (yes: boolean) => void }) => {
-  useInput((input, key) => {
-    if (input.toLowerCase() === "y") props.onAnswer(true)
-    else if (input.toLowerCase() === "n" || key.return || key.escape) props.onAnswer(false)
-  })
-  return (
-    <Box flexDirection="column">
-      <SendPreview {...props} />
-      <Text>
-        {speaker(sendMessages, props.language)("confirm")} <Text bold>[y/N]</Text>
-      </Text>
-    </Box>
-  )
-}
+/** The preview with its y/N question. */
+export const ConfirmSend = (props: SendPreviewProps & WithLanguage & { readonly onAnswer: (yes: boolean) => void }) => (
+  <Confirm question={speaker(sendMessages, props.language)("confirm")} onAnswer={props.onAnswer}>
+    <SendPreview {...props} />
+  </Confirm>
+)

@@ -1,8 +1,9 @@
 import { formatDisplayUsd, InsufficientGas } from "@gangway/core"
-import { describeError, type DisplayLocale } from "@gangway/core/i18n"
+import { describeError } from "@gangway/core/i18n"
 import { paddedLabels, speaker, type WithLanguage } from "../i18n/language.js"
 import { swapMessages } from "./swap-messages.js"
-import { Box, Text, useInput } from "ink"
+import { Box, Text } from "ink"
+import { Confirm } from "./confirm.js"
 
 export interface SwapPreviewProps {
   readonly from: string
@@ -80,23 +81,16 @@ export const SwapPreview = (props: SwapPreviewProps & WithLanguage) => {
       {props.insufficientBalance ? <Text color="red">{t("notEnough", { symbol: props.paySymbol })}</Text> : null}
       {props.insufficientGas ? (
         <Text color="red">
-          {describeError(new InsufficientGas({ symbol: props.feeSymbol }), locale as DisplayLocale, props.language?.loaded)}
+          {describeError(new InsufficientGas({ symbol: props.feeSymbol }), locale, props.language?.loaded)}
         </Text>
       ) : null}
     </Box>
   )
 }
 
-/** The preview with a y/N question; Enter or anything but y answers no. */
-export const ConfirmSwap = (props: SwapPreviewProps & WithLanguage & { readonly onAnswer: (yes: boolean) => void }) => {
-  useInput((input, key) => {
-    if (input.toLowerCase() === "y") props.onAnswer(true)
-    else if (input.toLowerCase() === "n" || key.return || key.escape) props.onAnswer(false)
-  })
-  return (
-    <Box flexDirection="column">
-      <SwapPreview {...props} />
-      <Text>{speaker(swapMessages, props.language)("confirm")} [y/N]</Text>
-    </Box>
-  )
-}
+/** The preview with its y/N question. */
+export const ConfirmSwap = (props: SwapPreviewProps & WithLanguage & { readonly onAnswer: (yes: boolean) => void }) => (
+  <Confirm question={speaker(swapMessages, props.language)("confirm")} onAnswer={props.onAnswer}>
+    <SwapPreview {...props} />
+  </Confirm>
+)
