@@ -1,7 +1,7 @@
 import { NoActiveCaipAddress, type CaipNetwork, type ChainNamespace } from "@gangway/core"
 import type { Session } from "./gangway.js"
 import { commandMessages } from "./commands/messages.js"
-import { ENGLISH, say, type Language } from "./i18n/language.js"
+import { speaker, ENGLISH, type Language } from "./i18n/language.js"
 
 export interface ActiveAccount {
   /** An EVM 0x address or a Solana base58 one. */
@@ -63,7 +63,7 @@ export const accountJson = (account: ActiveAccount) => ({
 
 /** The account as a person reads it, labels in `language` and aligned; `name` from the reverse record when known. */
 export const accountText = (account: ActiveAccount, language: Language = ENGLISH, name?: string | null) => {
-  const t = (key: keyof typeof commandMessages.en) => say(language, commandMessages, key)
+  const t = speaker(commandMessages, language)
   const hasSmart = account.accounts.some((item) => item.type === "smartAccount")
   const rows: Array<readonly [string, string]> = [
     [t("accountLabel"), account.address],

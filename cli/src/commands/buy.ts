@@ -4,7 +4,7 @@ import type { CommandContext } from "../context.js"
 import { CliError, usageError } from "../failure.js"
 import { withSession } from "../with-session.js"
 import { buyMessages } from "./buy-messages.js"
-import { say, type Language } from "../i18n/language.js"
+import { speaker, say, type Language } from "../i18n/language.js"
 
 export interface BuyFlags {
   readonly amount: string
@@ -32,7 +32,7 @@ const quoteJson = (quote: OnrampQuote) => ({
 })
 
 const quoteText = (quote: OnrampQuote, language: Language) => {
-  const t = (key: keyof typeof buyMessages.en, params?: Readonly<Record<string, string>>) => say(language, buyMessages, key, params)
+  const t = speaker(buyMessages, language)
   const received = `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}`
   const rows = [
     [t("youPay"), `${quote.paymentTotal.amount} ${quote.paymentTotal.currency}`],

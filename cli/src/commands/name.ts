@@ -4,13 +4,13 @@ import type { CommandContext } from "../context.js"
 import { requireRpc } from "../rpc-probe.js"
 import { withSession } from "../with-session.js"
 import { accountToolsMessages } from "./account-tools-messages.js"
-import { say } from "../i18n/language.js"
+import { speaker, say } from "../i18n/language.js"
 
 /** Whether a .reown.id name is free (the character rules first), and free names like it. */
 export const nameCheck = (ctx: CommandContext, typed: string): Promise<void> =>
   withSession(ctx, async (session) => {
     const check = await namesOf(session.client).check(typed)
-    const t = (key: keyof typeof accountToolsMessages.en, params?: Readonly<Record<string, string>>) => say(ctx.output.language, accountToolsMessages, key, params)
+    const t = speaker(accountToolsMessages, ctx.output.language)
     const alternatives = check.suggestions.length === 0 ? "" : `\n${t("freeNames", { names: check.suggestions.join(", ") })}`
     ctx.output.result(
       { name: check.name, available: check.available, suggestions: check.suggestions },

@@ -2,7 +2,7 @@ import { formatAmount, sessionsOf, type SessionSummary } from "@gangway/core"
 import type { CommandContext } from "../context.js"
 import { withSession } from "../with-session.js"
 import { accountToolsMessages } from "./account-tools-messages.js"
-import { say, type Language } from "../i18n/language.js"
+import { speaker, say, type Language } from "../i18n/language.js"
 
 const iso = (millis: number | undefined) => (millis === undefined ? null : new Date(millis).toISOString())
 
@@ -23,7 +23,7 @@ const sessionJson = (session: SessionSummary) => ({
 })
 
 const sessionLine = (session: SessionSummary, language: Language) => {
-  const t = (key: keyof typeof accountToolsMessages.en, params?: Readonly<Record<string, string>>) => say(language, accountToolsMessages, key, params)
+  const t = speaker(accountToolsMessages, language)
   const allows = session.permissions
     .map((permission) =>
       permission.token === undefined || permission.allowance === undefined

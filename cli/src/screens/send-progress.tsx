@@ -1,6 +1,6 @@
 import { noticeMessages, translate } from "@gangway/core/i18n"
 import { Box, Text } from "ink"
-import { ENGLISH, say, type Language } from "../i18n/language.js"
+import { speaker, ENGLISH, type Language } from "../i18n/language.js"
 import { sendMessages } from "./send-messages.js"
 
 export type ProgressPhase = "preparing" | "signing" | "pending" | "confirmed" | "failed"
@@ -21,7 +21,7 @@ const order = (phase: ProgressPhase) => STEPS.findIndex((step) => step === phase
 
 /** A send under way: each step done (✔), current (›) or to come (·), then the hash. */
 export const SendProgress = ({ phase, amount, symbol, to, hash, error, language = ENGLISH }: SendProgressProps) => {
-  const t = (key: keyof typeof sendMessages.en, params?: Readonly<Record<string, string>>) => say(language, sendMessages, key, params)
+  const t = speaker(sendMessages, language)
   const current = phase === "failed" ? -1 : order(phase)
   return (
     <Box flexDirection="column">
