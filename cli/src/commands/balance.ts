@@ -30,9 +30,6 @@ export const balance = (ctx: CommandContext, options: { readonly token?: string 
         : `\n${say(language, commandMessages, "tokensUnavailable", {
             reason: `${describeError({ _tag: tokensUnavailable.tag, message: tokensUnavailable.message }, language.locale, language.loaded)}${tokensUnavailable.reason === undefined ? "" : `: ${tokensUnavailable.reason}`}`
           })}`
-    const network = `${account.network.name} (${account.network.caipNetworkId})`
-    // The heading around the bold account: the translation split where the account goes.
-    const [before = "", after = ""] = say(language, commandMessages, "balancesOn", { account: "\u0000", network }).split("\u0000")
     ctx.output.result(
       {
         address: account.address,
@@ -43,9 +40,8 @@ export const balance = (ctx: CommandContext, options: { readonly token?: string 
       screenText(
         createElement(Balances, {
           account: account.address,
-          network,
-          heading: [before, after],
-          locale: language.locale,
+          network: `${account.network.name} (${account.network.caipNetworkId})`,
+          language,
           rows: shown.map((token) => ({
             symbol: token.symbol,
             name: token.name,

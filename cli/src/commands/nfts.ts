@@ -5,9 +5,6 @@ import { screenText } from "../render.js"
 import { requireRpc } from "../rpc-probe.js"
 import { Nfts } from "../screens/nfts.js"
 import { withSession } from "../with-session.js"
-import { accountToolsMessages } from "./account-tools-messages.js"
-import { commandMessages } from "./messages.js"
-import { say } from "../i18n/language.js"
 
 /** The NFTs the account holds on the active network: named by its history, owned according to the chain. */
 export const nfts = (ctx: CommandContext): Promise<void> =>
@@ -15,10 +12,6 @@ export const nfts = (ctx: CommandContext): Promise<void> =>
     const account = activeAccount(session)
     await requireRpc(account.network)
     const { items } = await session.client.refreshNfts()
-    const { language } = ctx.output
-    const network = `${account.network.name} (${account.network.caipNetworkId})`
-    // The heading around the bold account: the translation split where the account goes.
-    const [before = "", after = ""] = say(language, commandMessages, "balancesOn", { account: "\u0000", network }).split("\u0000")
     ctx.output.result(
       {
         address: account.address,
@@ -28,9 +21,8 @@ export const nfts = (ctx: CommandContext): Promise<void> =>
       screenText(
         createElement(Nfts, {
           account: account.address,
-          network,
-          heading: [before, after],
-          empty: say(language, accountToolsMessages, "noNfts"),
+          network: `${account.network.name} (${account.network.caipNetworkId})`,
+          language: ctx.output.language,
           rows: items
         })
       )

@@ -1,5 +1,7 @@
 import { formatDisplayBalance, formatDisplayUsd } from "@gangway/core"
 import { Box, Text } from "ink"
+import { ENGLISH, type Language } from "../i18n/language.js"
+import { AccountHeading } from "./account-heading.js"
 
 export interface BalanceRow {
   readonly symbol: string
@@ -17,22 +19,17 @@ export interface BalancesProps {
   readonly account: string
   readonly network: string
   readonly rows: ReadonlyArray<BalanceRow>
-  /** "{account} on {network}" in the person's language, split around the account (shown bold). */
-  readonly heading?: readonly [before: string, after: string]
-  /** Numbers and money are written for this locale. */
-  readonly locale?: string
+  /** The heading's words, and numbers and money written for its locale. */
+  readonly language?: Language | undefined
 }
 
-export const Balances = ({ account, network, rows, heading = ["", ` on ${network}`], locale = "en" }: BalancesProps) => {
+export const Balances = ({ account, network, rows, language = ENGLISH }: BalancesProps) => {
+  const { locale } = language
   const quantity = (row: BalanceRow) => displayQuantity(row.quantity, locale)
   const width = Math.max(...rows.map((row) => quantity(row).length), 1)
   return (
     <Box flexDirection="column">
-      <Text>
-        {heading[0]}
-        <Text bold>{account}</Text>
-        {heading[1]}
-      </Text>
+      <AccountHeading account={account} network={network} language={language} />
       {rows.map((row) => (
         <Text key={row.symbol}>
           {"  "}

@@ -1,4 +1,7 @@
 import { Box, Text } from "ink"
+import { accountToolsMessages } from "../commands/account-tools-messages.js"
+import { ENGLISH, say, type Language } from "../i18n/language.js"
+import { AccountHeading } from "./account-heading.js"
 
 export interface NftRow {
   readonly name: string
@@ -13,26 +16,19 @@ export const Nfts = ({
   account,
   network,
   rows,
-  heading = ["", ` on ${network}`],
-  empty = "No NFTs yet"
+  language = ENGLISH
 }: {
   readonly account: string
   readonly network: string
   readonly rows: ReadonlyArray<NftRow>
-  /** "{account} on {network}" in the person's language, split around the account (shown bold). */
-  readonly heading?: readonly [before: string, after: string]
-  readonly empty?: string
+  readonly language?: Language | undefined
 }) => (
   <Box flexDirection="column">
-    <Text>
-      {heading[0]}
-      <Text bold>{account}</Text>
-      {heading[1]}
-    </Text>
+    <AccountHeading account={account} network={network} language={language} />
     {rows.length === 0 ? (
       <Text>
         {"  "}
-        {empty}
+        {say(language, accountToolsMessages, "noNfts")}
       </Text>
     ) : (
       rows.map((row) => (
