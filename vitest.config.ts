@@ -25,6 +25,8 @@ export default defineConfig({
   test: {
     pool: "forks",
     testTimeout: 30_000,
+    // expect.poll's bound (1 s by default) on a busy machine; a poll ends as soon as it holds.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
@@ -33,7 +35,7 @@ export default defineConfig({
       {
         // `*.dom.test.ts`: a browser-like page (jsdom) that keeps Node's typed arrays, see test-env/jsdom.ts.
         extends: true,
-        test: { name: "dom", include: [DOM_TESTS], environment: "./test-env/jsdom.ts" }
+        test: { name: "dom", include: [DOM_TESTS], environment: "./test-env/jsdom.ts", setupFiles: ["./test-env/patience.ts"] }
       }
     ]
   }

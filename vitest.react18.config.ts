@@ -25,6 +25,8 @@ export default defineConfig({
   test: {
     pool: "forks",
     testTimeout: 30_000,
+    // expect.poll's bound (1 s by default) on a busy machine; a poll ends as soon as it holds.
+    expect: { poll: { timeout: 10_000 } },
     // Testing Library imports React itself: through Vite, so that it gets React 18 too.
     server: { deps: { inline: [/@testing-library\/react/] } },
     projects: [
@@ -34,7 +36,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "react18-dom", include: [REACT_DOM_TESTS, "test-env/react18/*.dom.test.tsx"], environment: "./test-env/jsdom.ts" }
+        test: { name: "react18-dom", include: [REACT_DOM_TESTS, "test-env/react18/*.dom.test.tsx"], environment: "./test-env/jsdom.ts", setupFiles: ["./test-env/patience.ts"] }
       }
     ]
   }

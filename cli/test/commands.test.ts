@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs"
 import { createPrivateKey, createPublicKey, generateKeyPairSync } from "node:crypto"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { encodeBase58 } from "../src/base58.js"
 import { connectWalletConnect } from "../src/commands/connect.js"
 import type { Session } from "../src/gangway.js"
@@ -144,7 +144,7 @@ describe("connect over WalletConnect at a terminal", () => {
       connect: () => new Promise<void>((resolve) => (finish = resolve))
     }
     const connecting = connectWalletConnect(ctx, { client } as unknown as Session, undefined)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await vi.waitFor(() => expect(out().split("\n")).toContain(uri), { timeout: 10_000 })
     finish()
     await connecting
     expect(uri.length).toBeGreaterThan(40)

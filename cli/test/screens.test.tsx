@@ -127,13 +127,13 @@ describe("send preview", () => {
     await vi.waitFor(() => {
       first.stdin.write("y")
       expect(yes).toHaveBeenCalledWith(true)
-    })
+    }, { timeout: 10_000 })
     const no = vi.fn()
     const second = render(<ConfirmSend {...preview} onAnswer={no} />)
     await vi.waitFor(() => {
       second.stdin.write("\r")
       expect(no).toHaveBeenCalledWith(false)
-    })
+    }, { timeout: 10_000 })
   })
 })
 

@@ -32,7 +32,7 @@ describe("the client's HTTP services", () => {
     const client = make()
     await client.connect("local-signer")
     await client.disconnect()
-    await vi.waitFor(() => expect(world.api.recorded()).toHaveLength(2))
+    await vi.waitFor(() => expect(world.api.recorded()).toHaveLength(2), { timeout: 10_000 })
     const [connected, disconnected] = world.api.recorded()
     expect(connected).toMatchObject({
       projectId: "gangway-tests",
@@ -52,7 +52,7 @@ describe("the client's HTTP services", () => {
     // The next client's event proves the service was reachable meanwhile.
     const witness = make()
     await witness.connect("local-signer")
-    await vi.waitFor(() => expect(world.api.recorded()).toHaveLength(1))
+    await vi.waitFor(() => expect(world.api.recorded()).toHaveLength(1), { timeout: 10_000 })
     expect(world.api.recorded()[0]?.props).toMatchObject({ event: "CONNECT_SUCCESS" })
   })
 

@@ -57,7 +57,8 @@ describe("sending through an injected wallet", () => {
     expect(form(client)).toEqual({ token: "ETH", sendTokenAmount: "0.5", receiverAddress: receiver })
     expect(client.getState().send).toMatchObject({ phase: "failed", loading: false, hash: undefined, failure: "declined" })
     await vi.waitFor(() =>
-      expect(sendEvents().map((event) => event.props["event"])).toEqual(["SEND_INITIATED", "SEND_ERROR"])
+      expect(sendEvents().map((event) => event.props["event"])).toEqual(["SEND_INITIATED", "SEND_ERROR"]),
+      { timeout: 10_000 }
     )
     expect(sendEvents()[1]?.props).toMatchObject({ properties: { message: "Signature declined", amount: 0.5 } })
     // The kept form sends as it is once the wallet approves.

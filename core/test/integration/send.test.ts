@@ -167,7 +167,7 @@ describe("sending (SPEC §3, §4, §5, §8)", () => {
     expect(account(client).balance).toBe(formatUnits(await ethBalance(address(2)), 18))
     const history = await client.fetchTransactions()
     expect(history.transactions[0]).toMatchObject({ id: hash, metadata: { operationType: "send", status: "confirmed" } })
-    await vi.waitFor(() => expect(sendEvents().map((event) => event.props["event"])).toEqual(["SEND_INITIATED", "SEND_SUCCESS"]))
+    await vi.waitFor(() => expect(sendEvents().map((event) => event.props["event"])).toEqual(["SEND_INITIATED", "SEND_SUCCESS"]), { timeout: 10_000 })
     expect(sendEvents()[0]?.props).toMatchObject({
       properties: { isSmartAccount: false, network: "eip155:31337", token: "ETH", amount: 1.5 }
     })

@@ -101,7 +101,7 @@ describe("SEARCH_WALLET", () => {
     client.onEvent((event) => heard.push(event))
     await client.walletDirectory.searchWallets({ search: "Aurora" })
     expect(heard).toEqual([{ event: "SEARCH_WALLET", properties: { badge: "", search: "Aurora" } }])
-    await vi.waitFor(() => expect(world.api.recorded()).toHaveLength(1))
+    await vi.waitFor(() => expect(world.api.recorded()).toHaveLength(1), { timeout: 10_000 })
     expect(world.api.recorded()[0]?.props).toMatchObject({ event: "SEARCH_WALLET", properties: { search: "Aurora" } })
   })
 })
