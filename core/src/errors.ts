@@ -136,6 +136,27 @@ export class WalletRequestFailed extends Schema.TaggedError<WalletRequestFailed>
   }
 }
 
+/** A wallet answered a request with something that is not an answer to it (SPEC §5): it is not used. */
+export class WalletAnswerInvalid extends Schema.TaggedError<WalletAnswerInvalid>()("WalletAnswerInvalid", {
+  method: Schema.String,
+  /** What was wrong with the answer, for logs and developers. */
+  reason: Schema.String
+}) {
+  override get message() {
+    return `The wallet's answer to ${this.method} is not valid, so it was not used. Check the wallet before trying again.`
+  }
+}
+
+/** A WalletConnect wallet approved no usable account on the dApp's networks: the session is ended. */
+export class WalletSessionRefused extends Schema.TaggedError<WalletSessionRefused>()("WalletSessionRefused", {
+  /** What was wrong with the approval, for logs and developers. */
+  reason: Schema.String
+}) {
+  override get message() {
+    return "Your wallet approved no usable account on this app's networks. Connect again and choose one of them in the wallet."
+  }
+}
+
 /**
  * A wallet's link from the directory is neither a https universal link nor the wallet's
  * own app scheme (a `javascript:`, `data:` or `http:` link, a malformed one): it is not

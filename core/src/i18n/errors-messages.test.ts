@@ -30,6 +30,8 @@ const samples = [
   new Core.ConnectorNotFound({ connectorId: "injected" }),
   new Core.WalletRequestFailed({ method: "eth_sendTransaction" }),
   new Core.WalletLinkRefused({ wallet: "Test Wallet", reason: "javascript: link" }),
+  new Core.WalletAnswerInvalid({ method: "personal_sign", reason: "42 is not a signature" }),
+  new Core.WalletSessionRefused({ reason: "no account on eip155:31337" }),
   new Core.EmailLoginDependencyUnavailable({}),
   new Core.RequestAborted({}),
   new Core.SomethingWentWrong({}),

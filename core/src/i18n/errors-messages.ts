@@ -29,6 +29,9 @@ export const errorMessages = defineMessages("errors", {
   ConnectorNotFound: "Wallet not available: {connectorId}",
   WalletRequestFailed: "The wallet could not complete {method}",
   WalletLinkRefused: "{wallet}'s link could not be opened safely. Scan the QR code instead.",
+  WalletAnswerInvalid: "The wallet's answer to {method} is not valid, so it was not used. Check the wallet before trying again.",
+  WalletSessionRefused:
+    "Your wallet approved no usable account on this app's networks. Connect again and choose one of them in the wallet.",
   // Secure frame
   EmailLoginDependencyUnavailable: "Unable to load email login dependency",
   RequestAborted: "Request was aborted",

@@ -17,6 +17,8 @@ export default {
   ConnectorNotFound: "المحفظة غير متاحة: {connectorId}",
   WalletRequestFailed: "تعذّر على المحفظة إتمام {method}",
   WalletLinkRefused: "لا يمكن فتح رابط {wallet} بأمان. امسح رمز QR بدلًا من ذلك.",
+  WalletAnswerInvalid: "إجابة المحفظة على {method} غير صالحة، لذلك لم تُستخدم. تحقّق من المحفظة قبل المحاولة مجددًا.",
+  WalletSessionRefused: "لم توافق محفظتك على أي حساب صالح على شبكات هذا التطبيق. اتصل مجددًا واختر إحداها في المحفظة.",
   EmailLoginDependencyUnavailable: "تعذّر تحميل تسجيل الدخول بالبريد الإلكتروني",
   RequestAborted: "تم إلغاء الطلب",
   SomethingWentWrong: "حدث خطأ ما",

@@ -19,6 +19,8 @@ export default {
   ConnectorNotFound: "Wallet nicht verfügbar: {connectorId}",
   WalletRequestFailed: "Die Wallet konnte {method} nicht ausführen",
   WalletLinkRefused: "Der Link von {wallet} kann nicht sicher geöffnet werden. Scanne stattdessen den QR-Code.",
+  WalletAnswerInvalid: "Die Antwort der Wallet auf {method} ist ungültig und wurde nicht verwendet. Prüfe die Wallet, bevor du es erneut versuchst.",
+  WalletSessionRefused: "Deine Wallet hat kein nutzbares Konto in den Netzwerken dieser App freigegeben. Verbinde dich erneut und wähle eines davon in der Wallet.",
   EmailLoginDependencyUnavailable: "Die E-Mail-Anmeldung konnte nicht geladen werden",
   RequestAborted: "Die Anfrage wurde abgebrochen",
   SomethingWentWrong: "Etwas ist schiefgelaufen",

@@ -19,6 +19,8 @@ export default {
   ConnectorNotFound: "Wallet no disponible: {connectorId}",
   WalletRequestFailed: "La wallet no pudo completar {method}",
   WalletLinkRefused: "El enlace de {wallet} no se puede abrir de forma segura. Escanea el código QR.",
+  WalletAnswerInvalid: "La respuesta de la billetera a {method} no es válida, así que no se usó. Revisa la billetera antes de volver a intentarlo.",
+  WalletSessionRefused: "Tu billetera no aprobó ninguna cuenta utilizable en las redes de esta app. Conéctate de nuevo y elige una de ellas en la billetera.",
   EmailLoginDependencyUnavailable: "No se pudo cargar el inicio de sesión por email",
   RequestAborted: "La solicitud se canceló",
   SomethingWentWrong: "Algo salió mal",

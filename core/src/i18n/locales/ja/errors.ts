@@ -19,6 +19,8 @@ export default {
   ConnectorNotFound: "ウォレットを利用できません: {connectorId}",
   WalletRequestFailed: "ウォレットは {method} を完了できませんでした",
   WalletLinkRefused: "{wallet} のリンクは安全に開けません。代わりに QR コードをスキャンしてください。",
+  WalletAnswerInvalid: "{method} に対するウォレットの応答が無効なため、使用しませんでした。もう一度試す前にウォレットを確認してください。",
+  WalletSessionRefused: "ウォレットはこのアプリのネットワークで使えるアカウントを承認しませんでした。もう一度接続し、ウォレットでそのいずれかを選んでください。",
   EmailLoginDependencyUnavailable: "メールログインを読み込めませんでした",
   RequestAborted: "リクエストは中止されました",
   SomethingWentWrong: "問題が発生しました",
