@@ -18,6 +18,7 @@ import type {
   RequestAborted,
   RequestDeclined,
   SignatureDeclined,
+  WalletAnswerInvalid,
   WalletRequestFailed
 } from "../errors.js"
 
@@ -31,6 +32,7 @@ export type WalletError =
   | RequestAborted
   | SignatureDeclined
   | WalletRequestFailed
+  | WalletAnswerInvalid
   | ChainError
   | ConnectorNotFound
   | InvalidInput

@@ -1,24 +1,31 @@
 import { Effect } from "effect"
-import { createWalletClient, custom, getAddress, type Address } from "viem"
+import { createWalletClient, custom, getAddress, isAddress, type Address } from "viem"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { caipNetworkIdOf } from "../../domain/caip-network.js"
 import type { Connector } from "../../domain/connector.js"
 import { errorCode, UNRECOGNIZED_CHAIN, type Eip1193Provider } from "../../connectors/provider.js"
 import type { SessionEvent, WalletSession } from "../../connectors/session.js"
 import { addChainParameters, toViemChain } from "./viem-chain.js"
+import { answerCheckedProvider } from "./wallet-answers.js"
 import { toWalletError } from "./wallet-errors.js"
 
-export const requestThrough = (provider: Eip1193Provider) => (method: string, params?: unknown) =>
-  Effect.tryPromise({
-    try: () => provider.request(params === undefined ? { method } : { method, params }),
-    catch: (error) => toWalletError(method, error)
-  })
+/** Requests to the wallet, each answer checked by its method (`WalletAnswerInvalid` when it is no answer). */
+export const requestThrough = (wallet: Eip1193Provider) => {
+  const provider = answerCheckedProvider(wallet)
+  return (method: string, params?: unknown) =>
+    Effect.tryPromise({
+      try: () => provider.request(params === undefined ? { method } : { method, params }),
+      catch: (error) => toWalletError(method, error)
+    })
+}
 
 const parseChainId = (value: unknown): number =>
   typeof value === "number" ? value : typeof value === "string" ? Number.parseInt(value, value.startsWith("0x") ? 16 : 10) : Number.NaN
 
 const toAddresses = (value: unknown): ReadonlyArray<Address> =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string").map((item) => getAddress(item)) : []
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string" && isAddress(item, { strict: false })).map((item) => getAddress(item))
+    : []
 
 /**
  * A session over an EIP-1193 provider (an injected wallet, or WalletConnect's
@@ -45,7 +52,8 @@ export const providerSession = (options: {
         createWalletClient({
           ...(account === undefined ? {} : { account }),
           chain: toViemChain(network),
-          transport: custom(provider)
+          // Never asked twice: a retry would have the person sign or send again.
+          transport: custom(answerCheckedProvider(provider), { retryCount: 0 })
         }) as never
     },
     request,
