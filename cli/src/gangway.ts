@@ -3,7 +3,8 @@ import type { CaipNetwork, GangwayClient } from "@gangway/core"
 import { createGangway } from "@gangway/core"
 import type { SiwxProvider, StorageBackend } from "@gangway/core"
 import { fileBackend, workerFrameHost, type StorageRecovery } from "@gangway/core/node"
-import { resolveNetworks } from "./networks.js"
+import { isGivenByRpcUrl, resolveNetworks } from "./networks.js"
+import { requireRpc } from "./rpc-probe.js"
 import { effectiveProjectId, type Settings } from "./settings.js"
 import { readStoredKey, type SignerKey } from "./signer-key.js"
 import { prepareStateDir, stateDirUnusable } from "./state-dir.js"
@@ -69,6 +70,8 @@ const authOptions = (settings: Settings) =>
  */
 export const openSession = async (settings: Settings, localSigner?: SignerKey, options: SessionOptions = {}): Promise<Session> => {
   const networks = resolveNetworks(settings.networks, settings)
+  // A chain given only as eip155:<id> is whatever --rpc-url serves: check that it is that chain.
+  for (const network of networks) if (isGivenByRpcUrl(network, settings)) await requireRpc(network)
   prepareStateDir(settings.stateDir, { write: options.persist === true })
   const storage = recordingBackend(fileBackend(join(settings.stateDir, "storage.json"), { onRecover: options.onStorageRecovered }))
   const projectId = effectiveProjectId(settings)
