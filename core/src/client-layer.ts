@@ -132,7 +132,7 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
   return Layer.provideMerge(
     accountFlows,
     Layer.provideMerge(
-      Layer.provideMerge(Layer.mergeAll(WalletRequests.layer, Auth.layer(authOptions(options, environment)), connectionModalHooks, SignInFlow.layer(options.siwx), followTelegramMiniApp(options.themeVariables?.accent)), connection),
+      Layer.provideMerge(Layer.mergeAll(WalletRequests.layer, Auth.layer(authOptions(options, environment)), connectionModalHooks, SignInFlow.layer(options.siwx, options.metadata?.url), followTelegramMiniApp(options.themeVariables?.accent)), connection),
       Layer.provideMerge(Layer.mergeAll(Modal.layer({ adapters, basic: options.basic ?? false }), reportRefusedConfiguration), Layer.merge(base, services))
     )
   )

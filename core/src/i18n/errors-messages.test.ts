@@ -6,6 +6,7 @@ import * as Sessions from "../controllers/sessions/errors.js"
 import * as Onramp from "../controllers/onramp/errors.js"
 import * as Swap from "../controllers/swap/errors.js"
 import * as Siwx from "../siwx/errors.js"
+import { SIWX_MESSAGE_RULES } from "../siwx/message-rules.js"
 import { describeError, errorMessages } from "./errors-messages.js"
 import { loadCoreTranslations } from "./load-translations.js"
 import { LOCALES } from "./locales.js"
@@ -97,7 +98,8 @@ const samples = [
   new Siwx.SiwxDomainMismatch({ domain: "evil.example" }),
   new Siwx.SiwxWrongChain({ chainId: "eip155:56" }),
   new Siwx.SiwxSignatureInvalid({}),
-  new Siwx.SiwxBackendFailed({ url: "https://auth.example/siwx" })
+  new Siwx.SiwxBackendFailed({ url: "https://auth.example/siwx" }),
+  ...SIWX_MESSAGE_RULES.map((reason) => new Siwx.SiwxMessageRefused({ reason }))
 ]
 
 describe("the core's error catalogue", () => {

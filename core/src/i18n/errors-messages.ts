@@ -109,7 +109,9 @@ export const errorMessages = defineMessages("errors", {
   SiwxDomainMismatch: "The sign-in message is for {domain}, not this site. Sign in from this site's own page.",
   SiwxWrongChain: "Sign-in on {chainId} is not accepted here. Switch to one of the site's networks and sign in again.",
   SiwxSignatureInvalid: "The signature does not match the connected account. Sign in again with that account.",
-  SiwxBackendFailed: "The sign-in service at {url} did not answer as expected. Try again in a moment."
+  SiwxBackendFailed: "The sign-in service at {url} did not answer as expected. Try again in a moment.",
+  SiwxMessageRefused:
+    "The sign-in message was refused: {reason, select, format {it is not a well-formed sign-in message} domain {it names another site than this one} uri {its address is not on this site} chain {its network is not one of this site's} address {its account is not written as the standard asks} version {its version is not 1} nonce {its one-time code is not 8 or more letters and digits} statement {its statement is not a single line} resources {one of its resources is not a valid address} issued-at {its time of issue is malformed or in the future} expiration-time {it has expired, or its expiry is malformed} not-before {its start time is malformed or not yet come} request-id {its request ID is not a single line} other {it breaks a sign-in rule}}. Nothing was signed in. Try again, and tell the site if it happens again."
 })
 
 type ErrorLike = { readonly _tag?: string | undefined; readonly message: string }

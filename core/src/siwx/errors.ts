@@ -5,6 +5,7 @@
  * the `reason` names below, so the client shows the same text.
  */
 import { Schema } from "effect"
+import { SIWX_MESSAGE_RULES, type SiwxMessageRule } from "./message-rules.js"
 import type { SiwxRefusalReason } from "./provider.js"
 
 const Details = { details: Schema.optional(Schema.String) }
@@ -60,12 +61,41 @@ export class SiwxBackendFailed extends Schema.TaggedError<SiwxBackendFailed>()("
   }
 }
 
-export type SiwxRefusal = SiwxNonceRefused | SiwxMessageExpired | SiwxDomainMismatch | SiwxWrongChain | SiwxSignatureInvalid
+/**
+ * The message breaks one of the sign-in rules (message-rules.ts): the client found it before
+ * the wallet was asked, or a server after. `reason` names the rule; nothing was signed in.
+ */
+export class SiwxMessageRefused extends Schema.TaggedError<SiwxMessageRefused>()("SiwxMessageRefused", {
+  reason: Schema.Literals(SIWX_MESSAGE_RULES),
+  ...Details
+}) {
+  override get message() {
+    return `The sign-in message was refused: ${RULE_WORDS[this.reason]}. Nothing was signed in. Try again, and tell the site if it happens again.`
+  }
+}
+
+const RULE_WORDS: Readonly<Record<SiwxMessageRefused["reason"], string>> = {
+  format: "it is not a well-formed sign-in message",
+  domain: "it names another site than this one",
+  uri: "its address is not on this site",
+  chain: "its network is not one of this site's",
+  address: "its account is not written as the standard asks",
+  version: "its version is not 1",
+  nonce: "its one-time code is not 8 or more letters and digits",
+  statement: "its statement is not a single line",
+  resources: "one of its resources is not a valid address",
+  "issued-at": "its time of issue is malformed or in the future",
+  "expiration-time": "it has expired, or its expiry is malformed",
+  "not-before": "its start time is malformed or not yet come",
+  "request-id": "its request ID is not a single line"
+}
+
+export type SiwxRefusal = SiwxMessageRefused | SiwxNonceRefused | SiwxMessageExpired | SiwxDomainMismatch | SiwxWrongChain | SiwxSignatureInvalid
 
 /** The refusal each reason a sign-in backend replies with stands for. */
 export const refusalOf = (
   reason: SiwxRefusalReason,
-  details: { readonly domain?: string | undefined; readonly chainId?: string | undefined; readonly details?: string | undefined }
+  details: { readonly domain?: string | undefined; readonly chainId?: string | undefined; readonly rule?: string | undefined; readonly details?: string | undefined }
 ): SiwxRefusal => {
   const info = details.details === undefined ? {} : { details: details.details }
   switch (reason) {
@@ -79,5 +109,7 @@ export const refusalOf = (
       return new SiwxWrongChain({ chainId: details.chainId ?? "that network", ...info })
     case "signature":
       return new SiwxSignatureInvalid(info)
+    case "message":
+      return new SiwxMessageRefused({ reason: SIWX_MESSAGE_RULES.includes(details.rule as SiwxMessageRule) ? (details.rule as SiwxMessageRule) : "format", ...info })
   }
 }

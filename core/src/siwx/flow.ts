@@ -16,8 +16,9 @@ import { Connection } from "../controllers/connection.js"
 import { Modal } from "../controllers/modal.js"
 import { Router } from "../controllers/router.js"
 import { SignIn, SignInHooks } from "../controllers/sign-in.js"
-import { SiwxSignatureInvalid } from "./errors.js"
-import type { SiwxProvider } from "./provider.js"
+import { SiwxMessageRefused, SiwxSignatureInvalid } from "./errors.js"
+import { checkedMessage } from "./checked-message.js"
+import { signInSite, type SiwxProvider } from "./provider.js"
 import { providerCalls, type ProviderError } from "./provider-calls.js"
 
 export type SignInError =
@@ -30,6 +31,7 @@ export type SignInError =
   | ChainError
   | MissingNetwork
   | InvalidInput
+  | SiwxMessageRefused
 
 /**
  * Sign-in with the wallet after connecting (SPEC §4): asks an account without a session to
@@ -48,7 +50,8 @@ export class SignInFlow extends Context.Service<
     readonly signOut: () => Effect.Effect<void, ProviderError>
   }
 >()("gangway/SignInFlow") {
-  static layer(provider: SiwxProvider | undefined) {
+  /** `appUrl`: the app's URL (`metadata.url`), the site messages must name outside a browser. */
+  static layer(provider: SiwxProvider | undefined, appUrl?: string | undefined) {
     const flow = Layer.effect(
       SignInFlow,
       Effect.gen(function* () {
@@ -62,6 +65,9 @@ export class SignInFlow extends Context.Service<
         const calls = provider === undefined ? undefined : providerCalls(provider)
         const serial = yield* Semaphore.make(1)
         let checkedKey: string | undefined
+        const site = signInSite(appUrl)
+        const networkIds = () =>
+          Object.values(chains.store.get().chains).flatMap((chain) => (chain?.caipNetworks ?? []).map((network) => network.caipNetworkId))
 
         /** The active account, its network, its wallet session and its namespace's sign-in, when there is one. */
         const target = Effect.gen(function* () {
@@ -146,8 +152,13 @@ export class SignInFlow extends Context.Service<
               const issuedAt = new Date(yield* Clock.currentTimeMillis).toISOString()
               const request = { accountAddress: found.address, chainId: found.network.caipNetworkId, issuedAt }
               // The message names the account and network being signed in, whatever the provider wrote there.
-              const data = { ...(yield* calls.createMessage(request)), accountAddress: request.accountAddress, chainId: request.chainId }
-              const message = found.signIn.buildMessage(data)
+              const fields = { ...(yield* calls.createMessage(request)), accountAddress: request.accountAddress, chainId: request.chainId }
+              // Checked before the wallet is asked: a message the site must refuse is never signed.
+              const { data, message } = yield* checkedMessage(fields, {
+                ...site,
+                chains: networkIds(),
+                now: yield* Clock.currentTimeMillis
+              })
               // A contract account that cannot sign (or whose signature the chain does not accept) is told so.
               const smart = found.accountType === "smartAccount"
               const signature = yield* found.signIn

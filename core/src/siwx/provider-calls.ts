@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import { SiwxMessageData, SiwxSession } from "../domain/siwx.js"
-import { refusalOf, SiwxBackendFailed, SiwxDomainMismatch, SiwxMessageExpired, SiwxNonceRefused, SiwxSignatureInvalid, SiwxWrongChain, type SiwxRefusal } from "./errors.js"
+import { refusalOf, SiwxBackendFailed, SiwxMessageRefused, SiwxDomainMismatch, SiwxMessageExpired, SiwxNonceRefused, SiwxSignatureInvalid, SiwxWrongChain, type SiwxRefusal } from "./errors.js"
 import { SiwxServerUnavailable } from "./server.js"
 import { SiwxProviderRefusal, type SiwxMessageRequest, type SiwxProvider } from "./provider.js"
 
@@ -11,10 +11,11 @@ const PROVIDER = "the sign-in provider"
 /** A provider's rejection: one of the sign-in errors as it is, anything else a failed backend. */
 const toProviderError = (error: unknown): ProviderError =>
   error instanceof SiwxProviderRefusal
-    ? refusalOf(error.reason, { domain: error.domain, chainId: error.chainId, details: error.message })
+    ? refusalOf(error.reason, { domain: error.domain, chainId: error.chainId, rule: error.rule, details: error.message })
     : error instanceof SiwxServerUnavailable
       ? new SiwxBackendFailed({ url: error.url, details: error.message })
-      : error instanceof SiwxNonceRefused ||
+      : error instanceof SiwxMessageRefused ||
+  error instanceof SiwxNonceRefused ||
   error instanceof SiwxMessageExpired ||
   error instanceof SiwxDomainMismatch ||
   error instanceof SiwxWrongChain ||

@@ -60,7 +60,12 @@ export const siwxServer = (options: SiwxServerOptions): SiwxProvider => {
     if (response.ok) return reply
     const reason = field(reply, "reason")
     if (isReason(reason)) {
-      throw new SiwxProviderRefusal(reason, { domain: text(field(reply, "domain")), chainId: text(field(reply, "chainId")), details: text(field(reply, "details")) })
+      throw new SiwxProviderRefusal(reason, {
+        domain: text(field(reply, "domain")),
+        chainId: text(field(reply, "chainId")),
+        rule: text(field(reply, "rule")),
+        details: text(field(reply, "details"))
+      })
     }
     throw new SiwxServerUnavailable(base, `${method} ${path} answered ${response.status}`)
   }

@@ -86,7 +86,7 @@ describe("sign-in with the local signer and the reference server", () => {
     expect(client.getState().modal.open).toBe(true)
   })
 
-  it("an expired message is refused", async () => {
+  it("an expired message is refused by the client before the wallet is asked", async () => {
     const provider = siwxServer({ url: server.url })
     const expiring: SiwxProvider = {
       ...provider,
@@ -94,13 +94,40 @@ describe("sign-in with the local signer and the reference server", () => {
     }
     const client = evm(expiring)
     await client.connect(LOCAL_SIGNER_ID)
-    await expect(client.signIn()).rejects.toMatchObject({ _tag: "SiwxMessageExpired", message: "The sign-in message is no longer valid. Sign in again." })
+    await expect(client.signIn()).rejects.toMatchObject({ _tag: "SiwxMessageRefused", reason: "expiration-time" })
   })
 
-  it("a message naming another site is refused", async () => {
+  it("a message naming another site is refused by the client before the wallet is asked", async () => {
     const client = evm(siwxServer({ url: server.url, domain: "elsewhere.example" }))
     await client.connect(LOCAL_SIGNER_ID)
-    await expect(client.signIn()).rejects.toMatchObject({ _tag: "SiwxDomainMismatch", domain: "elsewhere.example" })
+    await expect(client.signIn()).rejects.toMatchObject({ _tag: "SiwxMessageRefused", reason: "domain" })
+    expect(client.getState().signIn.status).toBe("needed")
+  })
+
+  it("the CLI's way: outside a browser the site is the app's URL (metadata.url), and the provider's domain must be its host", async () => {
+    const app = { name: "Harbor", url: "http://localhost:8080" }
+    const matching = evm(siwxServer({ url: server.url, domain: "localhost:8080" }), { metadata: app })
+    await matching.connect(LOCAL_SIGNER_ID)
+    // The reference server, without an Origin, accepts its configured domains only (localhost): the client's check passed.
+    await expect(matching.signIn()).rejects.toMatchObject({ _tag: "SiwxDomainMismatch", domain: "localhost:8080" })
+    const other = evm(siwxServer({ url: server.url }), { metadata: app })
+    await other.connect(LOCAL_SIGNER_ID)
+    await expect(other.signIn()).rejects.toMatchObject({ _tag: "SiwxMessageRefused", reason: "domain" })
+  })
+
+  it("a bad nonce from the server's answer ends the attempt typed: status back to needed, the view on SIWXSignMessage", async () => {
+    const badNonce: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init)
+      if (!String(input).endsWith("/nonce")) return response
+      const body = (await response.json()) as Record<string, unknown>
+      return new Response(JSON.stringify({ ...body, nonce: "abc", statement: "one\ntwo" }), { status: 200, headers: response.headers })
+    }
+    const client = evm(siwxServer({ url: server.url, fetch: badNonce }))
+    await client.open()
+    await client.connect(LOCAL_SIGNER_ID)
+    await expect(client.signIn()).rejects.toMatchObject({ _tag: "SiwxMessageRefused", reason: "nonce" })
+    expect(client.getState().signIn).toMatchObject({ status: "needed", error: { _tag: "SiwxMessageRefused", reason: "nonce" } })
+    expect(client.getState().router.view).toBe("SIWXSignMessage")
   })
 
   it("a network the server does not accept is refused", async () => {

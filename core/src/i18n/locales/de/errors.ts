@@ -89,5 +89,7 @@ export default {
   SiwxDomainMismatch: "Die Anmeldenachricht ist für {domain}, nicht für diese Seite. Melde dich auf der Seite selbst an.",
   SiwxWrongChain: "Anmelden auf {chainId} wird hier nicht angenommen. Wechsle zu einem Netzwerk der Seite und melde dich erneut an.",
   SiwxSignatureInvalid: "Die Signatur passt nicht zum verbundenen Konto. Melde dich mit diesem Konto erneut an.",
-  SiwxBackendFailed: "Der Anmeldedienst unter {url} hat nicht wie erwartet geantwortet. Versuche es gleich noch einmal."
+  SiwxBackendFailed: "Der Anmeldedienst unter {url} hat nicht wie erwartet geantwortet. Versuche es gleich noch einmal.",
+  SiwxMessageRefused:
+    "Die Anmeldenachricht wurde abgelehnt: {reason, select, format {sie ist keine gültige Anmeldenachricht} domain {sie nennt eine andere Seite als diese} uri {ihre Adresse liegt nicht auf dieser Seite} chain {ihr Netzwerk gehört nicht zu den Netzwerken der Seite} address {ihr Konto ist nicht so geschrieben, wie der Standard es verlangt} version {ihre Version ist nicht 1} nonce {ihr Einmalcode besteht nicht aus mindestens 8 Buchstaben und Ziffern} statement {ihr Text ist nicht einzeilig} resources {eine ihrer Ressourcen ist keine gültige Adresse} issued-at {ihr Ausstellungszeitpunkt ist fehlerhaft oder liegt in der Zukunft} expiration-time {sie ist abgelaufen oder ihr Ablaufdatum ist fehlerhaft} not-before {ihr Startzeitpunkt ist fehlerhaft oder noch nicht erreicht} request-id {ihre Anfrage-ID ist nicht einzeilig} other {sie verstößt gegen eine Anmelderegel}}. Es wurde nichts angemeldet. Versuche es erneut und sag der Seite Bescheid, wenn es wieder passiert."
 } satisfies Translation<typeof errorMessages.en>

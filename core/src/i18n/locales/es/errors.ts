@@ -89,5 +89,7 @@ export default {
   SiwxDomainMismatch: "El mensaje de inicio de sesión es para {domain}, no para este sitio. Inicia sesión desde la página de este sitio.",
   SiwxWrongChain: "Aquí no se acepta iniciar sesión en {chainId}. Cambia a una de las redes del sitio y vuelve a iniciar sesión.",
   SiwxSignatureInvalid: "La firma no coincide con la cuenta conectada. Vuelve a iniciar sesión con esa cuenta.",
-  SiwxBackendFailed: "El servicio de inicio de sesión en {url} no respondió como se esperaba. Vuelve a intentarlo en un momento."
+  SiwxBackendFailed: "El servicio de inicio de sesión en {url} no respondió como se esperaba. Vuelve a intentarlo en un momento.",
+  SiwxMessageRefused:
+    "El mensaje de inicio de sesión fue rechazado: {reason, select, format {no es un mensaje de inicio de sesión bien formado} domain {nombra otro sitio distinto de este} uri {su dirección no está en este sitio} chain {su red no es una de las de este sitio} address {su cuenta no está escrita como pide el estándar} version {su versión no es 1} nonce {su código de un solo uso no tiene 8 o más letras y dígitos} statement {su texto ocupa más de una línea} resources {uno de sus recursos no es una dirección válida} issued-at {su hora de emisión está mal formada o en el futuro} expiration-time {ha caducado o su caducidad está mal formada} not-before {su hora de inicio está mal formada o aún no ha llegado} request-id {su ID de solicitud ocupa más de una línea} other {incumple una regla de inicio de sesión}}. No se inició ninguna sesión. Inténtalo de nuevo y avisa al sitio si vuelve a pasar."
 } satisfies Translation<typeof errorMessages.en>

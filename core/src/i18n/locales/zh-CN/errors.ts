@@ -83,5 +83,7 @@ export default {
   SiwxDomainMismatch: "此登录消息属于 {domain}，不是本网站。请在本网站的页面登录。",
   SiwxWrongChain: "此处不接受在 {chainId} 上登录。请切换到本网站支持的网络后重新登录。",
   SiwxSignatureInvalid: "签名与已连接的账户不符。请用该账户重新登录。",
-  SiwxBackendFailed: "{url} 的登录服务未按预期响应。请稍后重试。"
+  SiwxBackendFailed: "{url} 的登录服务未按预期响应。请稍后重试。",
+  SiwxMessageRefused:
+    "登录消息被拒绝：{reason, select, format {它不是格式正确的登录消息} domain {它指定的是另一个网站，而不是本网站} uri {它的地址不在本网站上} chain {它的网络不是本网站的网络之一} address {它的账户没有按标准要求书写} version {它的版本不是 1} nonce {它的一次性代码不是 8 个或以上的字母和数字} statement {它的声明不是单独一行} resources {它的某个资源不是有效地址} issued-at {它的签发时间格式错误或在未来} expiration-time {它已过期，或过期时间格式错误} not-before {它的生效时间格式错误或尚未到来} request-id {它的请求 ID 不是单独一行} other {它违反了登录规则}}。没有完成登录。请重试；如果再次发生，请告知网站。"
 } satisfies Translation<typeof errorMessages.en>
