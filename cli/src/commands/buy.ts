@@ -26,7 +26,7 @@ const quoteJson = (quote: OnrampQuote) => ({
   quoteId: quote.quoteId,
   pay: quote.paymentTotal,
   subtotal: quote.paymentSubtotal,
-  providerFee: quote.coinbaseFee,
+  providerFee: quote.coinbaseFee ?? null,
   networkFee: quote.networkFee,
   receive: quote.purchaseAmount
 })
@@ -34,12 +34,14 @@ const quoteJson = (quote: OnrampQuote) => ({
 const quoteText = (quote: OnrampQuote, language: Language) => {
   const t = speaker(buyMessages, language)
   const received = `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}`
-  const rows = [
+  const fee = quote.coinbaseFee
+  const rows: ReadonlyArray<readonly [string, string]> = [
     [t("youPay"), `${quote.paymentTotal.amount} ${quote.paymentTotal.currency}`],
-    [t("providerFee"), `${quote.coinbaseFee.amount} ${quote.coinbaseFee.currency}`],
+    // A quote may not name the provider's fee: the row is left out rather than guessed.
+    ...(fee === undefined ? [] : [[t("providerFee"), `${fee.amount} ${fee.currency}`] as const]),
     [t("networkFee"), `${quote.networkFee.amount} ${quote.networkFee.currency}`],
     [t("youReceive"), quote.mock ? t("about", { amount: received }) : received]
-  ] as const
+  ]
   const width = Math.max(...rows.map(([label]) => label.length)) + 2
   return [...rows.map(([label, value]) => `${label.padEnd(width)}${value}`), ...(quote.mock ? [t("estimate")] : [])].join("\n")
 }

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Option, Schema, SchemaTransformation } from "effect"
 
 /**
  * The numbers the HTTP services send as text, decoded by what they accept. Whatever
@@ -69,3 +69,27 @@ export const isIsoDate = (value: string): boolean => ISO_DATE.test(value) && Num
 export const IsoDate = Schema.String.pipe(
   Schema.check(Schema.makeFilter(isIsoDate, { expected: "an ISO 8601 date and time, e.g. 2026-11-24T10:00:00Z" }))
 )
+
+/**
+ * A field the real services write as `null` when they have no value (a Rust `Option`
+ * serialised without `skip_serializing_if`): `null` or absent on the wire, absent once decoded.
+ */
+export const NullAsAbsent = <S extends Schema.Top>(schema: S) =>
+  Schema.optionalKey(Schema.NullOr(schema)).pipe(
+    Schema.decodeTo(
+      Schema.optionalKey(Schema.toType(schema)),
+      SchemaTransformation.transformOptional({
+        decode: (value) => Option.filter(value, (field): field is S["Type"] => field !== null),
+        encode: (value) => value
+      })
+    )
+  )
+
+/** A list the real services write as `null` when it is empty: `[]` once decoded. */
+export const NullAsEmpty = <S extends Schema.Top>(item: S) =>
+  Schema.NullOr(Schema.Array(item)).pipe(
+    Schema.decodeTo(
+      Schema.Array(Schema.toType(item)),
+      SchemaTransformation.transform({ decode: (list) => list ?? [], encode: (list) => list })
+    )
+  )

@@ -1,31 +1,38 @@
 import { Schema } from "effect"
-import { DecimalText, FiniteNumber, IsoDate } from "./api-values.js"
+import { DecimalText, FiniteNumber, IsoDate, NullAsAbsent, NullAsEmpty } from "./api-values.js"
 import { decodeEach } from "./entries.js"
 
+/*
+ * A history entry as the Blockchain API writes it (reown-com/blockchain-api,
+ * src/handlers/history.rs): every `Option` there is `null` when it has no value (read as
+ * absent), a transaction without transfers (an approval) has `"transfers": null` (read as
+ * `[]`), and fields the product does not read (`application`, `content.detail`) are ignored.
+ */
+
+const UrlItem = Schema.Struct({ url: Schema.String })
+
 const FungibleInfo = Schema.Struct({
-  name: Schema.optional(Schema.String),
-  symbol: Schema.optional(Schema.String),
-  icon: Schema.optional(Schema.Struct({ url: Schema.String }))
+  name: NullAsAbsent(Schema.String),
+  symbol: NullAsAbsent(Schema.String),
+  icon: NullAsAbsent(UrlItem)
 })
 
 const NftInfo = Schema.Struct({
-  /** The collection's contract and the token within it (the data API sends both; SPEC §3 does not show them). */
-  contract_address: Schema.optional(Schema.String),
-  token_id: Schema.optional(Schema.String),
-  name: Schema.optional(Schema.String),
-  content: Schema.optional(
-    Schema.Struct({ preview: Schema.optional(Schema.Struct({ url: Schema.String })) })
-  ),
+  /** The collection's contract and the token within it: not written by the real server; the local data API adds them. */
+  contract_address: NullAsAbsent(Schema.String),
+  token_id: NullAsAbsent(Schema.String),
+  name: NullAsAbsent(Schema.String),
+  content: NullAsAbsent(Schema.Struct({ preview: NullAsAbsent(UrlItem) })),
   flags: Schema.Struct({ is_spam: Schema.Boolean })
 })
 
 export const TransactionTransfer = Schema.Struct({
-  fungible_info: Schema.optional(FungibleInfo),
-  nft_info: Schema.optional(NftInfo),
+  fungible_info: NullAsAbsent(FungibleInfo),
+  nft_info: NullAsAbsent(NftInfo),
   direction: Schema.optional(Schema.Literals(["in", "out", "self"])),
   quantity: Schema.Struct({ numeric: DecimalText }),
-  value: Schema.optional(FiniteNumber),
-  price: Schema.optional(FiniteNumber)
+  value: NullAsAbsent(FiniteNumber),
+  price: NullAsAbsent(FiniteNumber)
 })
 export type TransactionTransfer = typeof TransactionTransfer.Type
 
@@ -36,16 +43,16 @@ export const Transaction = Schema.Struct({
   id: Schema.String,
   metadata: Schema.Struct({
     operationType: Schema.String,
-    hash: Schema.optional(Schema.String),
+    hash: NullAsAbsent(Schema.String),
     /** ISO 8601, e.g. `2026-11-24T10:00:00.000Z`. */
     minedAt: IsoDate,
     sentFrom: Schema.String,
     sentTo: Schema.String,
     status: TransactionStatus,
-    nonce: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)))),
-    chain: Schema.optional(Schema.String)
+    nonce: NullAsAbsent(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)))),
+    chain: NullAsAbsent(Schema.String)
   }),
-  transfers: Schema.Array(TransactionTransfer)
+  transfers: NullAsEmpty(TransactionTransfer)
 })
 export type Transaction = typeof Transaction.Type
 

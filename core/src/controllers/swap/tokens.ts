@@ -13,7 +13,8 @@ export interface SwapAsset {
   /** CAIP-10 address (the native coin: EIP-7528's `0xEeee…EEeE`). */
   readonly address: string
   readonly decimals: number
-  readonly logoUri: string
+  /** None when the swap list has no logo (the UI shows the directory's token image). */
+  readonly logoUri: string | undefined
   /** The network's own coin, paid as the transaction's value (no approval). */
   readonly native: boolean
   /** Held by the account, in the token's smallest units. */

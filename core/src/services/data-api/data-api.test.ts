@@ -177,11 +177,13 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
     })
   )
 
+  /** As the API writes a profile (addresses by coin type, attributes an object), and as the core gives it. */
+  const profileAnswer = { name: "alice.reown.id", addresses: { "60": { address, created_at: null } }, attributes: { bio: "hi" } }
   const profile = { name: "alice.reown.id", addresses: { "60": { address } }, attributes: [{ key: "bio", value: "hi" }] }
 
   itEffect("profile: GET /v1/profile/account/{name} with apiVersion 2", () =>
     Effect.gen(function* () {
-      const endpoint = scripted("get", `${api}/v1/profile/account/:name`, { json: profile })
+      const endpoint = scripted("get", `${api}/v1/profile/account/:name`, { json: profileAnswer })
       const result = yield* run(endpoint, (d) => d.getNameProfile({ caipNetworkId: local, name: "alice.reown.id" }))
       expect(result).toEqual(Option.some(profile))
       expect(endpoint.requests[0]).toMatchObject({
@@ -203,7 +205,7 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
 
   itEffect("reverse: GET /v1/profile/reverse/{address} with sender and apiVersion 2", () =>
     Effect.gen(function* () {
-      const endpoint = scripted("get", `${api}/v1/profile/reverse/:address`, { json: [profile] })
+      const endpoint = scripted("get", `${api}/v1/profile/reverse/:address`, { json: [profileAnswer] })
       const result = yield* run(endpoint, (d) => d.reverseLookupNames({ caipNetworkId: local, address, sender: address }))
       expect(result).toEqual([profile])
       expect(endpoint.requests[0]).toMatchObject({
@@ -227,7 +229,7 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
 
   itEffect("register: POST /v1/profile/account with coin_type, address, message, signature", () =>
     Effect.gen(function* () {
-      const endpoint = scripted("post", `${api}/v1/profile/account`, { json: { success: true } })
+      const endpoint = scripted("post", `${api}/v1/profile/account`, { json: profileAnswer })
       const result = yield* run(endpoint, (d) =>
         d.registerName({ caipNetworkId: local, coinType: 60, address, message: "{}", signature: "0xsig" })
       )

@@ -1,8 +1,8 @@
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { ApiClient } from "../http/api-client.js"
 import { encodePathSegment } from "../http/api-request.js"
-import { NameProfile, PROFILE_API_VERSION } from "./name-profile.js"
+import { NameLookupAnswer, PROFILE_API_VERSION, profileOfLookup } from "./name-profile.js"
 import { whenSupported } from "./supported-chains.js"
 
 export interface GetNameProfileParams {
@@ -11,7 +11,7 @@ export interface GetNameProfileParams {
   readonly name: string
 }
 
-/** GET /v1/profile/account/{name}: the profile of a name, none when it is not registered (404). */
+/** GET /v1/profile/account/{name}: the profile of a name, none when it is not registered (`[]`, or 404 without apiVersion 2). */
 export const getNameProfile = Effect.fn("DataApi.getNameProfile")(function* (params: GetNameProfileParams) {
   const api = yield* ApiClient
   return yield* api
@@ -22,10 +22,10 @@ export const getNameProfile = Effect.fn("DataApi.getNameProfile")(function* (par
         path: `/v1/profile/account/${encodePathSegment(params.name)}`,
         query: { apiVersion: PROFILE_API_VERSION }
       },
-      NameProfile
+      NameLookupAnswer
     )
     .pipe(
-      Effect.map(Option.some),
+      Effect.map(profileOfLookup),
       Effect.catchIf(
         (error) => error._tag === "ApiStatusError" && error.status === 404,
         () => Effect.succeedNone

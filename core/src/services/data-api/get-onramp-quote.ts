@@ -6,11 +6,15 @@ import { whenSupported } from "./supported-chains.js"
 
 const Money = Schema.Struct({ amount: DecimalText, currency: Schema.String })
 
+/**
+ * The quote as AppKit's client reads it (reown-com/appkit, packages/controllers/src/utils/TypeUtil.ts
+ * `OnrampQuote`): the provider's fee is not part of it and may be absent.
+ */
 const OnrampQuoteResponse = Schema.Struct({
   paymentTotal: Money,
   paymentSubtotal: Money,
   purchaseAmount: Money,
-  coinbaseFee: Money,
+  coinbaseFee: Schema.optional(Money),
   networkFee: Money,
   quoteId: Schema.String
 })

@@ -1,27 +1,31 @@
 import { Effect, Schema } from "effect"
-import { FiniteNumber } from "../../domain/api-values.js"
+import { FiniteNumber, NullAsAbsent } from "../../domain/api-values.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { ApiClient } from "../http/api-client.js"
 import { encodePathSegment } from "../http/api-request.js"
 import { whenSupported } from "./supported-chains.js"
 
-/** A smart session: permissions a dApp holds on a smart account, identified by its `pci`. */
+/**
+ * A smart session: permissions a dApp holds on a smart account, identified by its `pci`.
+ * As the Blockchain API writes it (reown-com/blockchain-api, src/handlers/sessions/list.rs):
+ * `url`, `iconUrl`, `context` and `revokedAt` are `null` when there is none.
+ */
 export const SmartSession = Schema.Struct({
   pci: Schema.String,
   project: Schema.optional(
     Schema.Struct({
       id: Schema.String,
       name: Schema.String,
-      url: Schema.optional(Schema.String),
-      iconUrl: Schema.optional(Schema.String)
+      url: NullAsAbsent(Schema.String),
+      iconUrl: NullAsAbsent(Schema.String)
     })
   ),
   expiry: Schema.optional(FiniteNumber),
   createdAt: Schema.optional(FiniteNumber),
-  revokedAt: Schema.optional(FiniteNumber),
+  revokedAt: NullAsAbsent(FiniteNumber),
   permissions: Schema.optional(Schema.Array(Schema.Unknown)),
   policies: Schema.optional(Schema.Array(Schema.Unknown)),
-  context: Schema.optional(Schema.String),
+  context: NullAsAbsent(Schema.String),
   /** The key the dApp holds (ERC-7715 signer): its address in `data.id`. */
   signer: Schema.optional(
     Schema.Struct({ type: Schema.String, data: Schema.optional(Schema.Struct({ type: Schema.optional(Schema.String), id: Schema.optional(Schema.String) })) })

@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { NullAsAbsent } from "../../domain/api-values.js"
 import { TokenDecimals } from "../../domain/token-balance.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { ApiClient } from "../http/api-client.js"
@@ -10,7 +11,8 @@ export const SwapToken = Schema.Struct({
   /** A CAIP-10 address. */
   address: Schema.String,
   decimals: TokenDecimals,
-  logoUri: Schema.String
+  /** `null` when the list has no logo (reown-com/blockchain-api, src/handlers/convert/tokens.rs). */
+  logoUri: NullAsAbsent(Schema.String)
 })
 export type SwapToken = typeof SwapToken.Type
 

@@ -1,9 +1,8 @@
-import { Effect, Schema } from "effect"
+import { Effect } from "effect"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { ApiClient } from "../http/api-client.js"
+import { NameProfile } from "./name-profile.js"
 import { whenSupported } from "./supported-chains.js"
-
-const RegisterResponse = Schema.Struct({ success: Schema.Boolean })
 
 export interface RegisterNameParams {
   readonly caipNetworkId: CaipNetworkId
@@ -15,10 +14,13 @@ export interface RegisterNameParams {
   readonly signature: string
 }
 
-/** POST /v1/profile/account: registers a name; whether the API accepted it. */
+/**
+ * POST /v1/profile/account: registers a name; whether the API accepted it. The API answers
+ * a registration with the name's profile (reown-com/blockchain-api, src/handlers/profile/register.rs).
+ */
 export const registerName = Effect.fn("DataApi.registerName")(function* (params: RegisterNameParams) {
   const api = yield* ApiClient
-  const response = yield* api.json(
+  yield* api.json(
     "dataApi",
     {
       method: "POST",
@@ -30,7 +32,7 @@ export const registerName = Effect.fn("DataApi.registerName")(function* (params:
         signature: params.signature
       }
     },
-    RegisterResponse
+    NameProfile
   )
-  return response.success
+  return true
 }, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(false))(effect))

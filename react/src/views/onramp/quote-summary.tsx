@@ -36,7 +36,7 @@ export const QuoteSummary = ({ quote }: { readonly quote: QuoteState }) => {
         </dd>
         <dt>{t("providerFee")}</dt>
         <dd>
-          {mock ? t("notKnown") : `${coinbaseFee.amount} ${coinbaseFee.currency}`}
+          {mock || coinbaseFee === undefined ? t("notKnown") : `${coinbaseFee.amount} ${coinbaseFee.currency}`}
         </dd>
         <dt>{t("networkFee")}</dt>
         <dd>
