@@ -147,6 +147,16 @@ export class WalletAnswerInvalid extends Schema.TaggedError<WalletAnswerInvalid>
   }
 }
 
+/** A request that is not one (EIP-1193: a string method, JSON params): it reaches no wallet. */
+export class MalformedRequest extends Schema.TaggedError<MalformedRequest>()("MalformedRequest", {
+  /** What was wrong with it, for logs and developers. */
+  reason: Schema.String
+}) {
+  override get message() {
+    return "The request is malformed, so it was not sent: give a method name and JSON parameters."
+  }
+}
+
 /** A WalletConnect wallet approved no usable account on the dApp's networks: the session is ended. */
 export class WalletSessionRefused extends Schema.TaggedError<WalletSessionRefused>()("WalletSessionRefused", {
   /** What was wrong with the approval, for logs and developers. */

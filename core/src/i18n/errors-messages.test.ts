@@ -33,6 +33,7 @@ const samples = [
   new Core.WalletLinkRefused({ wallet: "Test Wallet", reason: "javascript: link" }),
   new Core.WalletAnswerInvalid({ method: "personal_sign", reason: "42 is not a signature" }),
   new Core.WalletSessionRefused({ reason: "no account on eip155:31337" }),
+  new Core.MalformedRequest({ reason: "the method is not a string" }),
   new Core.EmailLoginDependencyUnavailable({}),
   new Core.RequestAborted({}),
   new Core.SomethingWentWrong({}),

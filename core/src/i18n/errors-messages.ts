@@ -30,6 +30,7 @@ export const errorMessages = defineMessages("errors", {
   WalletRequestFailed: "The wallet could not complete {method}",
   WalletLinkRefused: "{wallet}'s link could not be opened safely. Scan the QR code instead.",
   WalletAnswerInvalid: "The wallet's answer to {method} is not valid, so it was not used. Check the wallet before trying again.",
+  MalformedRequest: "The request is malformed, so it was not sent: give a method name and JSON parameters.",
   WalletSessionRefused:
     "Your wallet approved no usable account on this app's networks. Connect again and choose one of them in the wallet.",
   // Secure frame

@@ -19,6 +19,7 @@ export default {
   WalletLinkRefused: "لا يمكن فتح رابط {wallet} بأمان. امسح رمز QR بدلًا من ذلك.",
   WalletAnswerInvalid: "إجابة المحفظة على {method} غير صالحة، لذلك لم تُستخدم. تحقّق من المحفظة قبل المحاولة مجددًا.",
   WalletSessionRefused: "لم توافق محفظتك على أي حساب صالح على شبكات هذا التطبيق. اتصل مجددًا واختر إحداها في المحفظة.",
+  MalformedRequest: "الطلب غير صالح البنية، لذلك لم يُرسل: أعطِ اسم طريقة ومعاملات JSON.",
   EmailLoginDependencyUnavailable: "تعذّر تحميل تسجيل الدخول بالبريد الإلكتروني",
   RequestAborted: "تم إلغاء الطلب",
   SomethingWentWrong: "حدث خطأ ما",

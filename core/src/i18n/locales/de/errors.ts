@@ -21,6 +21,7 @@ export default {
   WalletLinkRefused: "Der Link von {wallet} kann nicht sicher geöffnet werden. Scanne stattdessen den QR-Code.",
   WalletAnswerInvalid: "Die Antwort der Wallet auf {method} ist ungültig und wurde nicht verwendet. Prüfe die Wallet, bevor du es erneut versuchst.",
   WalletSessionRefused: "Deine Wallet hat kein nutzbares Konto in den Netzwerken dieser App freigegeben. Verbinde dich erneut und wähle eines davon in der Wallet.",
+  MalformedRequest: "Die Anfrage ist fehlerhaft und wurde nicht gesendet: Gib einen Methodennamen und JSON-Parameter an.",
   EmailLoginDependencyUnavailable: "Die E-Mail-Anmeldung konnte nicht geladen werden",
   RequestAborted: "Die Anfrage wurde abgebrochen",
   SomethingWentWrong: "Etwas ist schiefgelaufen",

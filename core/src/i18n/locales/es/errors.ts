@@ -21,6 +21,7 @@ export default {
   WalletLinkRefused: "El enlace de {wallet} no se puede abrir de forma segura. Escanea el código QR.",
   WalletAnswerInvalid: "La respuesta de la billetera a {method} no es válida, así que no se usó. Revisa la billetera antes de volver a intentarlo.",
   WalletSessionRefused: "Tu billetera no aprobó ninguna cuenta utilizable en las redes de esta app. Conéctate de nuevo y elige una de ellas en la billetera.",
+  MalformedRequest: "La solicitud está mal formada, así que no se envió: indica un nombre de método y parámetros JSON.",
   EmailLoginDependencyUnavailable: "No se pudo cargar el inicio de sesión por email",
   RequestAborted: "La solicitud se canceló",
   SomethingWentWrong: "Algo salió mal",

@@ -21,6 +21,7 @@ export default {
   WalletLinkRefused: "{wallet} のリンクは安全に開けません。代わりに QR コードをスキャンしてください。",
   WalletAnswerInvalid: "{method} に対するウォレットの応答が無効なため、使用しませんでした。もう一度試す前にウォレットを確認してください。",
   WalletSessionRefused: "ウォレットはこのアプリのネットワークで使えるアカウントを承認しませんでした。もう一度接続し、ウォレットでそのいずれかを選んでください。",
+  MalformedRequest: "リクエストの形式が正しくないため、送信しませんでした。メソッド名と JSON のパラメーターを指定してください。",
   EmailLoginDependencyUnavailable: "メールログインを読み込めませんでした",
   RequestAborted: "リクエストは中止されました",
   SomethingWentWrong: "問題が発生しました",

@@ -19,6 +19,7 @@ export default {
   WalletLinkRefused: "无法安全打开 {wallet} 的链接。请改为扫描二维码。",
   WalletAnswerInvalid: "钱包对 {method} 的应答无效，因此未被使用。请先检查钱包再重试。",
   WalletSessionRefused: "你的钱包没有在此应用的网络上批准可用的账户。请重新连接，并在钱包中选择其中一个网络。",
+  MalformedRequest: "请求格式错误，因此未发送：请提供方法名和 JSON 参数。",
   EmailLoginDependencyUnavailable: "无法加载邮箱登录",
   RequestAborted: "请求已中止",
   SomethingWentWrong: "出了点问题",
