@@ -410,6 +410,8 @@ export const ChainErrorReason = Schema.Literals([
   "GasTooLow",
   "TransactionTypeNotSupported",
   "TipAboveFeeCap",
+  // The node's answer broke its method's grammar (a quantity beyond uint256, a malformed receipt).
+  "InvalidAnswer",
   "UnknownNodeError"
 ])
 export type ChainErrorReason = typeof ChainErrorReason.Type
@@ -425,6 +427,7 @@ const chainErrorMessages: Record<ChainErrorReason, string> = {
   GasTooLow: "Gas limit too low",
   TransactionTypeNotSupported: "Transaction type not supported",
   TipAboveFeeCap: "Priority fee above max fee",
+  InvalidAnswer: "The node sent an invalid answer, which was not used. Try again or use another RPC URL",
   UnknownNodeError: "Unknown node error"
 }
 

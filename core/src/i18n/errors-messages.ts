@@ -66,7 +66,7 @@ export const errorMessages = defineMessages("errors", {
   OnrampAmountOutOfRange: "Amount must be between {min} and {max}",
   TransactionNotFound: "Transaction not found: {hash}",
   ChainError:
-    "{reason, select, ExecutionReverted {Execution reverted} NonceTooHigh {Nonce too high} NonceTooLow {Nonce too low} FeeCapTooHigh {Fee cap too high} FeeCapTooLow {Fee cap too low} InsufficientFunds {Insufficient funds for gas and value} GasTooHigh {Gas limit too high} GasTooLow {Gas limit too low} TransactionTypeNotSupported {Transaction type not supported} TipAboveFeeCap {Priority fee above max fee} other {Unknown node error}}",
+    "{reason, select, ExecutionReverted {Execution reverted} NonceTooHigh {Nonce too high} NonceTooLow {Nonce too low} FeeCapTooHigh {Fee cap too high} FeeCapTooLow {Fee cap too low} InsufficientFunds {Insufficient funds for gas and value} GasTooHigh {Gas limit too high} GasTooLow {Gas limit too low} TransactionTypeNotSupported {Transaction type not supported} TipAboveFeeCap {Priority fee above max fee} InvalidAnswer {The node sent an invalid answer, which was not used. Try again or use another RPC URL} other {Unknown node error}}",
   // Services
   ProjectIdRequired: "A projectId is required to use the hosted {api}",
   ApiStatusError: "The {api} answered {status} to {method} {path}",

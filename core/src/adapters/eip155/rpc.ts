@@ -5,10 +5,22 @@ import type { CaipNetwork } from "../../domain/caip-network.js"
 import { ChainError, MissingNetwork } from "../../errors.js"
 import { classifyChainError } from "../../policy/classify-chain-error.js"
 import { rpcUrlOf, type ChainRpcEndpoint } from "../../services/chain-rpc/chain-rpc-url.js"
+import { checkedTransport } from "./rpc-answers.js"
 import { toViemChain } from "./viem-chain.js"
+
+/** The refusal of a node's answer (rpc-answers.ts), however deep viem wrapped it. */
+const answerRefusedIn = (error: unknown): ChainError | undefined => {
+  for (let cause = error, depth = 0; typeof cause === "object" && cause !== null && depth < 10; depth++) {
+    if (cause instanceof ChainError) return cause
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return undefined
+}
 
 /** A read from the chain that failed: what the node (or viem) said, classified. */
 const toChainError = (error: unknown): ChainError => {
+  const invalidAnswer = answerRefusedIn(error)
+  if (invalidAnswer !== undefined) return invalidAnswer
   const classified = classifyChainError(error)
   return classified._tag === "ChainError" ? classified : new ChainError({ reason: "UnknownNodeError", details: classified.message })
 }
@@ -16,15 +28,19 @@ const toChainError = (error: unknown): ChainError => {
 /**
  * JSON-RPC over HTTP with the spec's limits (SPEC §9): 10 s time-out, 3 retries backing off
  * exponentially from 150 ms (viem retries the statuses SPEC §9 lists), and requests made
- * together sent as one JSON-RPC batch of at most 1000.
+ * together sent as one JSON-RPC batch of at most 1000. Each answer is checked before viem
+ * reads it (rpc-answers.ts): a quantity beyond uint256 or a malformed receipt is a ChainError
+ * InvalidAnswer, never a number.
  */
 export const evmHttpTransport = (url: string | undefined): HttpTransport =>
-  http(url, {
-    timeout: RPC_TIMEOUT_MS,
-    retryCount: RPC_RETRIES,
-    retryDelay: RPC_BACKOFF_BASE_MS,
-    batch: { batchSize: BATCH_SIZE }
-  })
+  checkedTransport(
+    http(url, {
+      timeout: RPC_TIMEOUT_MS,
+      retryCount: RPC_RETRIES,
+      retryDelay: RPC_BACKOFF_BASE_MS,
+      batch: { batchSize: BATCH_SIZE }
+    })
+  )
 
 export interface EvmRpc {
   /** A viem public client over the network's RPC URL (one per network, reused). */

@@ -49,7 +49,7 @@ export default {
   OnrampAmountOutOfRange: "يجب أن يكون المبلغ بين {min} و{max}",
   TransactionNotFound: "لم يُعثر على المعاملة: {hash}",
   ChainError:
-    "{reason, select, ExecutionReverted {تم التراجع عن التنفيذ} NonceTooHigh {قيمة nonce مرتفعة جدًا} NonceTooLow {قيمة nonce منخفضة جدًا} FeeCapTooHigh {الحد الأقصى للرسوم مرتفع جدًا} FeeCapTooLow {الحد الأقصى للرسوم منخفض جدًا} InsufficientFunds {الرصيد لا يكفي للغاز والمبلغ} GasTooHigh {حد الغاز مرتفع جدًا} GasTooLow {حد الغاز منخفض جدًا} TransactionTypeNotSupported {نوع المعاملة غير مدعوم} TipAboveFeeCap {رسوم الأولوية أعلى من الحد الأقصى للرسوم} other {خطأ غير معروف في العقدة}}",
+    "{reason, select, ExecutionReverted {تم التراجع عن التنفيذ} NonceTooHigh {قيمة nonce مرتفعة جدًا} NonceTooLow {قيمة nonce منخفضة جدًا} FeeCapTooHigh {الحد الأقصى للرسوم مرتفع جدًا} FeeCapTooLow {الحد الأقصى للرسوم منخفض جدًا} InsufficientFunds {الرصيد لا يكفي للغاز والمبلغ} GasTooHigh {حد الغاز مرتفع جدًا} GasTooLow {حد الغاز منخفض جدًا} TransactionTypeNotSupported {نوع المعاملة غير مدعوم} TipAboveFeeCap {رسوم الأولوية أعلى من الحد الأقصى للرسوم} InvalidAnswer {أرسلت العقدة إجابة غير صالحة، ولم تُستخدم. حاول مرة أخرى أو استخدم عنوان RPC آخر} other {خطأ غير معروف في العقدة}}",
   ProjectIdRequired: "يلزم projectId لاستخدام {api} المستضافة",
   ApiStatusError: "ردّت {api} بالرمز {status} على {method} {path}",
   ApiTimeout: "لم تردّ {api} على {method} {path} خلال {seconds} ث",

@@ -52,7 +52,7 @@ export default {
   OnrampAmountOutOfRange: "Der Betrag muss zwischen {min} und {max} liegen",
   TransactionNotFound: "Transaktion nicht gefunden: {hash}",
   ChainError:
-    "{reason, select, ExecutionReverted {Ausführung rückgängig gemacht} NonceTooHigh {Nonce zu hoch} NonceTooLow {Nonce zu niedrig} FeeCapTooHigh {Gebührenobergrenze zu hoch} FeeCapTooLow {Gebührenobergrenze zu niedrig} InsufficientFunds {Nicht genug Guthaben für Gas und Betrag} GasTooHigh {Gaslimit zu hoch} GasTooLow {Gaslimit zu niedrig} TransactionTypeNotSupported {Transaktionstyp nicht unterstützt} TipAboveFeeCap {Prioritätsgebühr über der Höchstgebühr} other {Unbekannter Node-Fehler}}",
+    "{reason, select, ExecutionReverted {Ausführung rückgängig gemacht} NonceTooHigh {Nonce zu hoch} NonceTooLow {Nonce zu niedrig} FeeCapTooHigh {Gebührenobergrenze zu hoch} FeeCapTooLow {Gebührenobergrenze zu niedrig} InsufficientFunds {Nicht genug Guthaben für Gas und Betrag} GasTooHigh {Gaslimit zu hoch} GasTooLow {Gaslimit zu niedrig} TransactionTypeNotSupported {Transaktionstyp nicht unterstützt} TipAboveFeeCap {Prioritätsgebühr über der Höchstgebühr} InvalidAnswer {Der Knoten hat eine ungültige Antwort gesendet, sie wurde nicht verwendet. Versuche es erneut oder nutze eine andere RPC-URL} other {Unbekannter Node-Fehler}}",
   ProjectIdRequired: "Für die gehostete {api} ist eine projectId nötig",
   ApiStatusError: "Die {api} antwortete {status} auf {method} {path}",
   ApiTimeout: "Die {api} hat auf {method} {path} nicht innerhalb von {seconds} s geantwortet",

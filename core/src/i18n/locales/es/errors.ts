@@ -52,7 +52,7 @@ export default {
   OnrampAmountOutOfRange: "El importe debe estar entre {min} y {max}",
   TransactionNotFound: "Transacción no encontrada: {hash}",
   ChainError:
-    "{reason, select, ExecutionReverted {La ejecución se revirtió} NonceTooHigh {Nonce demasiado alto} NonceTooLow {Nonce demasiado bajo} FeeCapTooHigh {Límite de comisión demasiado alto} FeeCapTooLow {Límite de comisión demasiado bajo} InsufficientFunds {Fondos insuficientes para el gas y el importe} GasTooHigh {Límite de gas demasiado alto} GasTooLow {Límite de gas demasiado bajo} TransactionTypeNotSupported {Tipo de transacción no compatible} TipAboveFeeCap {La comisión de prioridad supera la comisión máxima} other {Error desconocido del nodo}}",
+    "{reason, select, ExecutionReverted {La ejecución se revirtió} NonceTooHigh {Nonce demasiado alto} NonceTooLow {Nonce demasiado bajo} FeeCapTooHigh {Límite de comisión demasiado alto} FeeCapTooLow {Límite de comisión demasiado bajo} InsufficientFunds {Fondos insuficientes para el gas y el importe} GasTooHigh {Límite de gas demasiado alto} GasTooLow {Límite de gas demasiado bajo} TransactionTypeNotSupported {Tipo de transacción no compatible} TipAboveFeeCap {La comisión de prioridad supera la comisión máxima} InvalidAnswer {El nodo envió una respuesta no válida, que no se usó. Inténtalo de nuevo o usa otra URL de RPC} other {Error desconocido del nodo}}",
   ProjectIdRequired: "Se necesita un projectId para usar el {api} alojado",
   ApiStatusError: "El {api} respondió {status} a {method} {path}",
   ApiTimeout: "El {api} no respondió a {method} {path} en {seconds} s",

@@ -52,7 +52,7 @@ export default {
   OnrampAmountOutOfRange: "金額は {min} から {max} の間で指定してください",
   TransactionNotFound: "取引が見つかりません: {hash}",
   ChainError:
-    "{reason, select, ExecutionReverted {実行がリバートされました} NonceTooHigh {ノンスが大きすぎます} NonceTooLow {ノンスが小さすぎます} FeeCapTooHigh {手数料上限が高すぎます} FeeCapTooLow {手数料上限が低すぎます} InsufficientFunds {ガス代と金額に対して残高が足りません} GasTooHigh {ガスリミットが高すぎます} GasTooLow {ガスリミットが低すぎます} TransactionTypeNotSupported {この取引タイプには対応していません} TipAboveFeeCap {優先手数料が最大手数料を超えています} other {不明なノードエラー}}",
+    "{reason, select, ExecutionReverted {実行がリバートされました} NonceTooHigh {ノンスが大きすぎます} NonceTooLow {ノンスが小さすぎます} FeeCapTooHigh {手数料上限が高すぎます} FeeCapTooLow {手数料上限が低すぎます} InsufficientFunds {ガス代と金額に対して残高が足りません} GasTooHigh {ガスリミットが高すぎます} GasTooLow {ガスリミットが低すぎます} TransactionTypeNotSupported {この取引タイプには対応していません} TipAboveFeeCap {優先手数料が最大手数料を超えています} InvalidAnswer {ノードから無効な応答が返されたため、使用しませんでした。もう一度試すか、別の RPC URL を使ってください} other {不明なノードエラー}}",
   ProjectIdRequired: "ホスト版の {api} を使うには projectId が必要です",
   ApiStatusError: "{api} は {method} {path} に {status} を返しました",
   ApiTimeout: "{api} は {method} {path} に {seconds} 秒以内に応答しませんでした",

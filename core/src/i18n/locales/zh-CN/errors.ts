@@ -49,7 +49,7 @@ export default {
   OnrampAmountOutOfRange: "金额必须在 {min} 到 {max} 之间",
   TransactionNotFound: "未找到交易：{hash}",
   ChainError:
-    "{reason, select, ExecutionReverted {执行已回滚} NonceTooHigh {Nonce 过高} NonceTooLow {Nonce 过低} FeeCapTooHigh {手续费上限过高} FeeCapTooLow {手续费上限过低} InsufficientFunds {余额不足以支付 Gas 和金额} GasTooHigh {Gas 上限过高} GasTooLow {Gas 上限过低} TransactionTypeNotSupported {不支持该交易类型} TipAboveFeeCap {优先费高于最高手续费} other {未知节点错误}}",
+    "{reason, select, ExecutionReverted {执行已回滚} NonceTooHigh {Nonce 过高} NonceTooLow {Nonce 过低} FeeCapTooHigh {手续费上限过高} FeeCapTooLow {手续费上限过低} InsufficientFunds {余额不足以支付 Gas 和金额} GasTooHigh {Gas 上限过高} GasTooLow {Gas 上限过低} TransactionTypeNotSupported {不支持该交易类型} TipAboveFeeCap {优先费高于最高手续费} InvalidAnswer {节点返回了无效的应答，未被使用。请重试或使用其他 RPC URL} other {未知节点错误}}",
   ProjectIdRequired: "使用托管的 {api} 需要 projectId",
   ApiStatusError: "{api} 对 {method} {path} 返回了 {status}",
   ApiTimeout: "{api} 未在 {seconds} 秒内响应 {method} {path}",
