@@ -16,6 +16,7 @@ export default defineConfig({
       "@gangway/core/i18n/runtime": fileURLToPath(new URL("./core/src/i18n/runtime.ts", import.meta.url)),
       "@gangway/core/i18n": fileURLToPath(new URL("./core/src/i18n/index.ts", import.meta.url)),
       "@gangway/core/frame-protocol": fileURLToPath(new URL("./core/src/connectors/auth/protocol/index.ts", import.meta.url)),
+      "@gangway/core/siwx-rules": fileURLToPath(new URL("./core/src/siwx/message-rules.ts", import.meta.url)),
       "@gangway/core": source("core"),
       "@gangway/fixtures": source("fixtures"),
       "@gangway/react": source("react"),
