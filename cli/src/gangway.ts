@@ -27,6 +27,8 @@ export interface SessionOptions {
   readonly persist?: boolean | undefined
   /** Sign-in with the wallet against this provider (`gangway sign-in`, a script's `signIn` step). */
   readonly siwx?: SiwxProvider | undefined
+  /** The app's URL (WalletConnect's metadata.url): outside a browser, the site sign-in messages must name. */
+  readonly appUrl?: string | undefined
   /** Hears that storage.json could not be read in full and was recovered (said once). */
   readonly onStorageRecovered?: ((recovery: StorageRecovery) => void) | undefined
 }
@@ -91,7 +93,7 @@ export const openSession = async (settings: Settings, localSigner?: SignerKey, o
             analytics: `${settings.apiUrl}/analytics`
           }
         }),
-    metadata: { name: "Gangway CLI", description: "gangway, the terminal CLI of Gangway", url: "https://gangway.invalid" },
+    metadata: { name: "Gangway CLI", description: "gangway, the terminal CLI of Gangway", url: options.appUrl ?? "https://gangway.invalid" },
     // Analytics only go to a self-hosted service or with a project id of one's own.
     features: { analytics: settings.apiUrl !== undefined || settings.projectId !== undefined },
     storage: storage.backend,

@@ -8,7 +8,7 @@ import { ENGLISH, say, type Language } from "./i18n/language.js"
 export interface SignInOptions {
   /** The sign-in server's base URL (flag, else env GANGWAY_SIWX_URL, else the running world's). */
   readonly url?: string | undefined
-  /** The site the message names (default localhost, which the reference server accepts from a terminal). */
+  /** The app's site: the message names it and the client checks it is for it (default localhost, which the reference server accepts from a terminal). */
   readonly domain?: string | undefined
 }
 
@@ -23,7 +23,11 @@ export const signInProvider = (settings: Settings, env: Readonly<Record<string, 
   } catch {
     throw usageError(`Invalid --url: ${url} is not an http(s) URL`)
   }
-  return { url, provider: siwxServer({ url, ...(options.domain === undefined ? {} : { domain: options.domain }) }) }
+  const domain = options.domain?.trim() || "localhost"
+  // The CLI has no page: the app it signs in to is the domain's site, and the client checks each message against it.
+  const appUrl = `${/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(domain) ? "http" : "https"}://${domain}`
+  if (!URL.canParse(appUrl) || new URL(appUrl).host !== domain.toLowerCase()) throw usageError(`Invalid --domain: ${domain} is not a host[:port]`)
+  return { url, appUrl, provider: siwxServer({ url, domain, uri: `${appUrl}/` }) }
 }
 
 /** A signed-in session as the CLI prints it (JSON and text). */

@@ -17,7 +17,7 @@ export const withSession = async <A>(
   ctx: CommandContext,
   use: (session: Session) => Promise<A>,
   localSigner?: SignerKey,
-  options: Pick<SessionOptions, "persist" | "siwx"> = {}
+  options: Pick<SessionOptions, "persist" | "siwx" | "appUrl"> = {}
 ): Promise<A> => {
   const session = await openSession(ctx.settings, localSigner, { ...options, onStorageRecovered: reportRecovery(ctx) })
   try {

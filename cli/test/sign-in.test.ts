@@ -1,5 +1,7 @@
 // `gangway sign-in` and the `signIn` script step, in process, against the local chain and the reference sign-in server.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { startChain, startSiwxServer, type LocalChain, type SiwxServer } from "@gangway/fixtures"
@@ -48,6 +50,40 @@ describe("gangway sign-in", () => {
     const run = await gangway(["sign-in", "--domain", "elsewhere.example", "--json"], env)
     expect(run.code).toBe(1)
     expect(run.json().error).toMatchObject({ tag: "SiwxDomainMismatch", message: "The sign-in message is for elsewhere.example, not this site. Sign in from this site's own page." })
+  })
+
+  it.each([
+    ["a nonce of 3 characters", { nonce: "abc" }, "its one-time code is not 8 or more letters and digits"],
+    ["an expiry already past", { nonce: "abcdefgh12345678", expirationTime: "2020-01-01T00:00:00.000Z" }, "it has expired, or its expiry is malformed"],
+    ["a statement with a line break", { nonce: "abcdefgh12345678", statement: "Sign in\nURI: https://evil.example/" }, "its statement is not a single line"]
+  ])("a server answering %s: the CLI refuses before signing (exit 1, SiwxMessageRefused), nothing is sent to verify", async (_, answer, words) => {
+    const paths: Array<string> = []
+    const hostile = createServer((request, response) => {
+      paths.push(request.url ?? "")
+      response.writeHead(200, { "content-type": "application/json" })
+      response.end(JSON.stringify(answer))
+    })
+    const url = await new Promise<string>((resolve) => hostile.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(hostile.address() as AddressInfo).port}`)))
+    try {
+      const env = await connected(9)
+      const run = await gangway(["sign-in", "--url", url, "--json"], env)
+      expect(run.code).toBe(1)
+      expect(run.json().error).toMatchObject({ tag: "SiwxMessageRefused" })
+      expect(run.json().error.message).toBe(`The sign-in message was refused: ${words}. Nothing was signed in. Try again, and tell the site if it happens again.`)
+      expect(paths).toContain("/nonce")
+      expect(paths.filter((path) => path.startsWith("/verify"))).toEqual([])
+    } finally {
+      await new Promise((resolve) => hostile.close(resolve))
+    }
+  })
+
+  it("--domain is the app's site: the message names it and its root page, and the client lets it through to the server", async () => {
+    const env = await connected(4)
+    const run = await gangway(["sign-in", "--domain", "app.example:8443", "--json"], env)
+    expect(run.json().error).toMatchObject({ tag: "SiwxDomainMismatch" })
+    const bad = await gangway(["sign-in", "--domain", "not a host", "--json"], env)
+    expect(bad.code).toBe(2)
+    expect(bad.json().error.message).toBe("Invalid --domain: not a host is not a host[:port]")
   })
 
   it("without a connection it is 'No ActiveCaipAddress found'; without a server, bad input", async () => {

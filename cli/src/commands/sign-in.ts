@@ -9,7 +9,7 @@ import { withSession } from "../with-session.js"
  * (or, on Solana, CAIP-122) message, signed by the wallet, verified by the server.
  */
 export const signIn = (ctx: CommandContext, options: SignInOptions): Promise<void> => {
-  const { url, provider } = signInProvider(ctx.settings, ctx.io.env, options)
+  const { url, appUrl, provider } = signInProvider(ctx.settings, ctx.io.env, options)
   return withSession(
     ctx,
     async (session) => {
@@ -18,6 +18,6 @@ export const signIn = (ctx: CommandContext, options: SignInOptions): Promise<voi
       ctx.output.result(signInJson(signed, url), signInText(signed, url, ctx.output.language))
     },
     undefined,
-    { siwx: provider }
+    { siwx: provider, appUrl }
   )
 }

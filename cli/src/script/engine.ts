@@ -183,11 +183,11 @@ export const runScript = async (
         return `signed by ${account.address}: ${signature.slice(0, 18)}…`
       }
       case "signIn": {
-        const { url, provider } = signInProvider(ctx.settings, ctx.io.env, { url: step.url, domain: step.domain })
+        const { url, appUrl, provider } = signInProvider(ctx.settings, ctx.io.env, { url: step.url, domain: step.domain })
         // A client with the sign-in provider, over the same state dir (the session stays connected).
         await session?.close()
         session = undefined
-        session = await openSession(ctx.settings, undefined, { persist: true, siwx: provider, onStorageRecovered: reportRecovery(ctx) })
+        session = await openSession(ctx.settings, undefined, { persist: true, siwx: provider, appUrl, onStorageRecovered: reportRecovery(ctx) })
         if (connectedAccounts(session)[0] === undefined) throw new NoActiveCaipAddress()
         const signed = await session.client.signIn()
         return signInText(signed, url)
