@@ -41,6 +41,7 @@ import { ApiClient } from "../../src/services/http/api-client.js"
 import { ApiConfig } from "../../src/services/http/api-config.js"
 import { memoryBackend, Storage } from "../../src/services/storage/storage.js"
 import { readCached, readJson, readRecentWallets } from "../../src/services/storage/stored-values.js"
+import * as realShapes from "../data-api-shapes.js"
 import { hostileBody, hostileString, hostileText, hostileValue, TRICKY_STRINGS } from "./hostile.js"
 import type { FuzzSession, FuzzTarget } from "./runner.js"
 
@@ -123,32 +124,10 @@ interface Endpoint {
   readonly valid: (value: unknown) => boolean
 }
 
-const balanceSample = {
-  balances: [
-    {
-      address: `eip155:1:${EVM}`,
-      symbol: "USDC",
-      name: "USD Coin",
-      chainId: EIP155,
-      quantity: { decimals: "6", numeric: "12.5" },
-      price: 1,
-      value: 12.5,
-      iconUrl: "https://icons.example/usdc.png"
-    }
-  ]
-}
-
-const transactionSample = {
-  id: "t1",
-  metadata: { operationType: "send", hash: `0x${"ab".repeat(32)}`, minedAt: "2026-01-01T00:00:00.000Z", sentFrom: EVM, sentTo: EVM, status: "confirmed", nonce: 3, chain: EIP155 },
-  transfers: [
-    { fungible_info: { name: "Ether", symbol: "ETH", icon: { url: "https://icons.example/eth.png" } }, direction: "out", quantity: { numeric: "0.5" }, value: 1000, price: 2000 },
-    { nft_info: { contract_address: EVM, token_id: "1", name: "N", content: { preview: { url: "https://x/n.png" } }, flags: { is_spam: false } }, quantity: { numeric: "1" } }
-  ]
-}
-
-const profileSample = { name: "alice.reown.id", addresses: { "60": { address: EVM } }, attributes: [{ key: "bio", value: "hi" }] }
-const walletSample = { id: "w", name: "Harbor", image_id: "i", rdns: "com.harbor", chains: [EIP155], mobile_link: "harbor://", desktop_link: null, webapp_link: "https://app.harbor.example", homepage: "https://harbor.example" }
+// The samples the fuzzer mutates are answers in the real services' shapes (nulls where they write nulls).
+const balanceSample = realShapes.balances
+const profileSample = realShapes.nameProfile
+const walletSample = realShapes.directoryPage.data[0]
 
 const skippedCount = (value: unknown) => {
   const skipped = (value as { readonly skipped?: unknown }).skipped
@@ -172,14 +151,14 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
   },
   {
     name: "GET /v1/account/{account}/history",
-    sample: { data: [transactionSample, transactionSample], next: "c2" },
+    sample: { ...realShapes.historyPage, next: "c2" },
     call: ({ data }) => data.getTransactions({ account: EVM, caipNetworkId: EIP155 }),
     valid: (value) => {
       const page = value as { data: unknown; next: unknown }
       return skippedCount(page) && arrayOf(is(Transaction))(page.data) && (page.next === null || typeof page.next === "string")
     }
   },
-  { name: "GET /v1/identity/{address}", sample: { name: "ada.eth", avatar: null }, call: ({ data }) => data.getIdentity({ address: EVM, caipNetworkId: EIP155 }), valid: is(Identity) },
+  { name: "GET /v1/identity/{address}", sample: realShapes.identity, call: ({ data }) => data.getIdentity({ address: EVM, caipNetworkId: EIP155 }), valid: is(Identity) },
   {
     name: "GET /v1/convert/gas-price",
     sample: { standard: "1000", fast: "2000", instant: "3000" },
@@ -188,13 +167,13 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
   },
   {
     name: "GET /v1/convert/tokens",
-    sample: { tokens: [{ name: "USD Coin", symbol: "USDC", address: `eip155:1:${EVM}`, decimals: 6, logoUri: "https://x/u.png" }] },
+    sample: realShapes.swapTokens,
     call: ({ data }) => data.getSwapTokens({ caipNetworkId: EIP155 }),
     valid: arrayOf(is(SwapToken))
   },
   {
     name: "GET /v1/convert/quotes",
-    sample: { quotes: [{ fromAmount: "10", fromAccount: "a", toAmount: "9", toAccount: "b" }] },
+    sample: realShapes.swapQuotes,
     call: ({ data }) => data.getSwapQuotes({ caipNetworkId: EIP155, amount: "10", userAddress: EVM, from: "f", to: "t", gasPrice: "1" }),
     valid: arrayOf(is(SwapQuote))
   },
@@ -218,7 +197,7 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
   },
   {
     name: "POST /v1/fungible/price",
-    sample: { fungibles: [{ name: "Ether", symbol: "ETH", iconUrl: "https://x/e.png", price: 3000.5 }] },
+    sample: realShapes.fungiblePrices,
     call: ({ data }) => data.getTokenPrices({ caipNetworkId: EIP155, addresses: [`eip155:1:${EVM}`] }),
     valid: arrayOf(is(FungiblePrice))
   },
@@ -230,7 +209,7 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
   },
   {
     name: "GET /v1/profile/reverse/{address}",
-    sample: [profileSample],
+    sample: [profileSample, realShapes.bareNameProfile],
     call: ({ data }) => data.reverseLookupNames({ caipNetworkId: EIP155, address: EVM }),
     valid: arrayOf(is(NameProfile))
   },
@@ -242,7 +221,7 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
   },
   {
     name: "POST /v1/profile/account",
-    sample: { success: true },
+    sample: profileSample,
     call: ({ data }) => data.registerName({ caipNetworkId: EIP155, coinType: 60, address: EVM, message: "m", signature: "s" }),
     valid: (value) => typeof value === "boolean"
   },
@@ -254,18 +233,13 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
   },
   {
     name: "POST /v1/onramp/quote",
-    sample: {
-      paymentTotal: { amount: "100.00", currency: "USD" },
-      paymentSubtotal: { amount: "98.00", currency: "USD" },
-      purchaseAmount: { amount: "97.5", currency: "USDC" },
-      coinbaseFee: { amount: "2.00", currency: "USD" },
-      networkFee: { amount: "0.5", currency: "USD" },
-      quoteId: "q1"
-    },
+    sample: { ...realShapes.onrampQuote, coinbaseFee: { amount: "2.00", currency: "USD" } },
     call: ({ data }) => data.getOnrampQuote({ caipNetworkId: EIP155, purchaseCurrency: "USDC", paymentCurrency: "USD", amount: "100.00", network: "ethereum-mainnet" }),
     valid: (value) => {
       const quote = value as Record<string, { amount?: unknown } | string | boolean>
       return ["paymentTotal", "paymentSubtotal", "purchaseAmount", "coinbaseFee", "networkFee"].every((key) => {
+        // The provider's fee may be absent (AppKit's OnrampQuote has none).
+        if (key === "coinbaseFee" && quote[key] === undefined) return true
         const amount = (quote[key] as { amount?: unknown } | undefined)?.amount
         return typeof amount === "string" && isDecimalText(amount)
       })
@@ -279,13 +253,13 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
   },
   {
     name: "GET /v1/sessions/{address}",
-    sample: { pcis: [{ pci: "p", project: { id: "1", name: "App", url: "https://app.example" }, expiry: 1, createdAt: 0, permissions: [], policies: [], context: "0x" }] },
+    sample: realShapes.smartSessions,
     call: ({ data }) => data.getSmartSessions({ caipNetworkId: EIP155, address: EVM }),
     valid: arrayOf(is(SmartSession))
   },
   {
     name: "GET /getWallets (directory)",
-    sample: { count: 1, data: [walletSample] },
+    sample: realShapes.directoryPage,
     call: ({ api }) => api.json("walletDirectory", { method: "GET", path: "/getWallets" }, GetWalletsResponse),
     valid: is(GetWalletsResponse)
   }
