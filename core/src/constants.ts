@@ -56,6 +56,14 @@ export const PENDING_TRANSACTIONS_MAX = 99
 /** Gangway's own bound (not in the spec): history pages read to find the account's NFTs. */
 export const NFT_HISTORY_PAGES_MAX = 10
 
+/**
+ * Gangway's own bound (not in the spec): how long a send waits for its confirmation (a
+ * receipt on EVM chains, a confirmed signature or a block elsewhere) before it says "sent,
+ * not yet confirmed" with the hash; it keeps watching after that and turns to confirmed
+ * (or failed) when the chain says so. A minute covers a busy EVM chain's next blocks.
+ */
+export const SEND_CONFIRMATION_WAIT_MS = 60_000
+
 export const RPC_TIMEOUT_MS = 10_000
 export const RPC_RETRIES = 3
 export const RPC_BACKOFF_BASE_MS = 150

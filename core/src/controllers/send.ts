@@ -1,9 +1,10 @@
-import { Clock, Context, Effect, Layer, Option } from "effect"
+import { Clock, Context, Effect, Fiber, Layer, Option, Scope } from "effect"
 import { canSend, type SendingAdapter, type TransferInput, type TransferQuote } from "../adapters/adapter.js"
 import { Adapters } from "../adapters/registry.js"
 import { formatAmount } from "../domain/amount.js"
 import type { CaipNetwork } from "../domain/caip-network.js"
 import { multiplyDecimal } from "../domain/format.js"
+import { SEND_CONFIRMATION_WAIT_MS } from "../constants.js"
 import { NATIVE_TOKEN_ADDRESS, PLAIN_TRANSFER_FEE_UNITS, tokenDecimals } from "../domain/send-token.js"
 import type { Transaction } from "../domain/transaction.js"
 import {
@@ -78,6 +79,8 @@ export class Send extends Context.Service<
       const router = yield* Router
       const toast = yield* Toast
       const analytics = yield* Analytics
+      // A send's confirmation is watched here, so it outlives the wait of the send itself.
+      const scope = yield* Scope.Scope
       const withDataApi = Effect.provideService(DataApi, dataApi)
 
       const activeNetwork = Effect.suspend(() => {
@@ -240,28 +243,45 @@ export class Send extends Context.Service<
         yield* router.pushTransactionStack("Account")
         yield* store.update((state) => ({ ...state, phase: "signing" }))
 
-        const failed = (error: SendError) =>
+        // Only the send whose hash the form shows moves the form (a later send may have started).
+        const isCurrent = (hash: string | undefined) => hash === undefined || store.get().hash === hash
+        const failed = (error: SendError, hash?: string) =>
           Effect.gen(function* () {
             yield* analytics.track({ event: "SEND_ERROR", properties: { ...properties, message: error.message } }, context)
             // Declined in the wallet says so; the spec's toast is for real failures.
             const declined = error._tag === "SignatureDeclined" || error._tag === "RequestDeclined"
             yield* toast.showNotice("error", declined ? "sendDeclined" : "sendFailed")
             // The form is kept: nothing the user typed is lost.
-            yield* store.update((state) => ({ ...state, phase: "failed", loading: false, failure: declined ? "declined" : "failed" }))
+            if (isCurrent(hash)) yield* store.update((state) => ({ ...state, phase: "failed", loading: false, failure: declined ? "declined" : "failed" }))
           })
 
-        const hash = yield* adapter.transfer.send(session, input, quote).pipe(Effect.tapError(failed))
+        const hash = yield* adapter.transfer.send(session, input, quote).pipe(Effect.tapError((error) => failed(error)))
         yield* toast.showNotice("success", "transactionStarted")
         yield* history.addPending(pendingEntry(input, hash, yield* Clock.currentTimeMillis))
         yield* store.update((state) => ({ ...state, phase: "pending", hash }))
-        yield* adapter.transfer.confirm(target.network, hash).pipe(Effect.ensuring(history.settle(hash)), Effect.tapError(failed))
 
-        yield* analytics.track({ event: "SEND_SUCCESS", properties }, context)
-        yield* store.set({ ...initialSendStoreState, ...store.get(), ...emptyFields, phase: "confirmed", hash })
-        // The chain changed: fresh balances (bypassing the caches) and, if listed, history.
-        yield* balances.refresh({ force: true, forceUpdate: adapter.tokenAddress(input.token) }).pipe(Effect.ignore)
-        if (history.store.get().status !== "idle") yield* history.fetch().pipe(Effect.ignore)
-        return { hash, status: "success" as const }
+        const confirmed = Effect.gen(function* () {
+          yield* analytics.track({ event: "SEND_SUCCESS", properties }, context)
+          if (isCurrent(hash)) yield* store.set({ ...initialSendStoreState, ...store.get(), ...emptyFields, phase: "confirmed", hash })
+          // The chain changed: fresh balances (bypassing the caches) and, if listed, history.
+          yield* balances.refresh({ force: true, forceUpdate: adapter.tokenAddress(input.token) }).pipe(Effect.ignore)
+          if (history.store.get().status !== "idle") yield* history.fetch().pipe(Effect.ignore)
+        })
+        const watching = yield* adapter.transfer.confirm(target.network, hash).pipe(
+          Effect.ensuring(history.settle(hash)),
+          Effect.tapError((error) => failed(error, hash)),
+          Effect.andThen(confirmed),
+          Effect.exit,
+          Effect.forkIn(scope)
+        )
+        // A bounded wait: past it the send is "sent, not yet confirmed", and the watch goes on.
+        const settled = yield* Fiber.join(watching).pipe(Effect.timeoutOption(SEND_CONFIRMATION_WAIT_MS))
+        if (Option.isSome(settled)) {
+          yield* settled.value
+          return { hash, status: "success" as const }
+        }
+        if (isCurrent(hash)) yield* store.update((state) => ({ ...state, ...emptyFields, phase: "unconfirmed" }))
+        return { hash, status: "unconfirmed" as const }
       })
 
       return { store, setField: form.setField, refreshGasPrice, preview, send, reset: form.reset }

@@ -23,14 +23,20 @@ import type {
   SendUnavailable,
   SignatureDeclined,
   WalletRequestFailed,
+  WalletAnswerInvalid,
+  WalletSessionRefused,
   ConnectorNotFound,
   NetworkNotApproved,
   RelayUnreachable
 } from "../../errors.js"
 import type { FeeSettings } from "../../policy/fees.js"
 
-/** Where a send is: preparing (checks), signing (in the wallet), pending (mined soon), confirmed or failed. */
-export type SendPhase = "idle" | "preparing" | "signing" | "pending" | "confirmed" | "failed"
+/**
+ * Where a send is: preparing (checks), signing (in the wallet), pending (mined soon),
+ * unconfirmed (sent, but not confirmed within SEND_CONFIRMATION_WAIT_MS: still watched),
+ * confirmed or failed.
+ */
+export type SendPhase = "idle" | "preparing" | "signing" | "pending" | "unconfirmed" | "confirmed" | "failed"
 
 /** The send form of SPEC §3, with the progress of the send under way. */
 export interface SendStoreState extends SendState {
@@ -91,7 +97,8 @@ export interface SendPreview {
 
 export interface SendResult {
   readonly hash: string
-  readonly status: "success"
+  /** success: confirmed; unconfirmed: sent, not confirmed within SEND_CONFIRMATION_WAIT_MS (the send store turns to confirmed or failed later). */
+  readonly status: "success" | "unconfirmed"
 }
 
 export type SendError =
@@ -116,5 +123,7 @@ export type SendError =
   | RequestAborted
   | ConnectorNotFound
   | WalletRequestFailed
+  | WalletAnswerInvalid
+  | WalletSessionRefused
   | RelayUnreachable
   | NetworkNotApproved
