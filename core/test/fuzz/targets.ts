@@ -44,6 +44,7 @@ import { readCached, readJson, readRecentWallets } from "../../src/services/stor
 import * as realShapes from "../data-api-shapes.js"
 import { hostileBody, hostileString, hostileText, hostileValue, TRICKY_STRINGS } from "./hostile.js"
 import type { FuzzSession, FuzzTarget } from "./runner.js"
+import { signInTargets } from "./sign-in.js"
 
 const EVM = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
 const SOLANA = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"
@@ -643,7 +644,8 @@ export const fuzzTargets: ReadonlyArray<FuzzTarget<never>> = [
   rpcTarget,
   frameTarget,
   storageTarget,
-  ...ENDPOINTS.map(httpTarget)
+  ...ENDPOINTS.map(httpTarget),
+  ...signInTargets
 ] as unknown as ReadonlyArray<FuzzTarget<never>>
 
 export { TRICKY_STRINGS }
