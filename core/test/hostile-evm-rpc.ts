@@ -15,6 +15,8 @@ export interface HostileEvmRpc {
   readonly url: string
   /** Every method asked, in order. */
   readonly methods: Array<string>
+  /** Resolves once every request received so far has been answered. */
+  readonly idle: () => Promise<void>
   readonly close: () => Promise<void>
 }
 
@@ -25,6 +27,14 @@ export interface HostileEvmRpc {
  */
 export const startHostileEvmRpc = async (corrupt: Corrupt, forwardTo?: string): Promise<HostileEvmRpc> => {
   const methods: Array<string> = []
+  let inFlight = 0
+  let waiters: Array<() => void> = []
+  const settled = () => {
+    inFlight -= 1
+    if (inFlight > 0) return
+    for (const wake of waiters) wake()
+    waiters = []
+  }
   const answer = async (call: Call) => {
     methods.push(call.method)
     const corrupted = corrupt(call.method, call.params ?? [])
@@ -36,6 +46,8 @@ export const startHostileEvmRpc = async (corrupt: Corrupt, forwardTo?: string): 
   const server = createServer((req, res) => {
     let text = ""
     req.on("data", (chunk: Buffer) => (text += chunk.toString()))
+    inFlight += 1
+    res.once("close", settled)
     req.on("end", async () => {
       try {
         const body = JSON.parse(text) as Call | ReadonlyArray<Call>
@@ -53,6 +65,7 @@ export const startHostileEvmRpc = async (corrupt: Corrupt, forwardTo?: string): 
   return {
     url: `http://127.0.0.1:${port}`,
     methods,
+    idle: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

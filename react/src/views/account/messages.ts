@@ -43,6 +43,7 @@ export const accountMessages = defineMessages("account", {
   confirmInWallet: "Confirm in your wallet",
   pending: "Transaction pending",
   confirmed: "Transaction confirmed",
+  unconfirmed: "Sent, not yet confirmed: still watching for it",
   sent: "Sent {amount} {symbol} to {receiver}",
   sending: "Sending {amount} {symbol} to {receiver}",
   copyHash: "Copy transaction hash",

@@ -14,7 +14,9 @@ import { accountMessages } from "./messages.js"
  * The send under way, on the Account view the core shows once the wallet is
  * asked (SPEC §2): waiting for the signature, then for the block, then done,
  * with what was sent ("Sent 1.25 ETH to 0xab…cd"), the hash and the explorer's
- * page where the network has one; or the failure, with the form kept. The toast
+ * page where the network has one; or the failure, with the form kept. A send not
+ * confirmed within SEND_CONFIRMATION_WAIT_MS says "sent, not yet confirmed" with its
+ * hash and link, and turns to confirmed when the core's watch sees the receipt. The toast
  * the core shows meanwhile stays SPEC §8's 'Transaction started'.
  */
 export const SendStatus = () => {
@@ -33,6 +35,8 @@ export const SendStatus = () => {
   const title = {
     signing: t("confirmInWallet"),
     pending: t("pending"),
+    // Sent, but not confirmed within the core's wait: the core keeps watching, the spinner stays.
+    unconfirmed: t("unconfirmed"),
     confirmed: t("confirmed"),
     failed: notices(send.failure === "declined" ? "sendDeclined" : "sendFailed")
   }[phase]
@@ -47,7 +51,7 @@ export const SendStatus = () => {
           {title}
         </p>
         {what !== undefined &&
-          (phase === "confirmed" ? (
+          (phase === "confirmed" || phase === "unconfirmed" ? (
             <p className="gw-send-status__summary" data-testid="send-summary">
               {t("sent", { ...what })}
             </p>

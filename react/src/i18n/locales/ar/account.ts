@@ -42,6 +42,7 @@ export default {
   confirmInWallet: "أكّد في محفظتك",
   pending: "المعاملة قيد الانتظار",
   confirmed: "تم تأكيد المعاملة",
+  unconfirmed: "أُرسلت ولم تُؤكَّد بعد: ما زلنا نتابعها",
   sent: "تم إرسال \u2066{amount} {symbol}\u2069 إلى {receiver}", // the amount and its symbol read left to right, isolated
   sending: "جارٍ إرسال \u2066{amount} {symbol}\u2069 إلى {receiver}", // the amount and its symbol read left to right, isolated
   copyHash: "نسخ تجزئة المعاملة",

@@ -42,6 +42,7 @@ export default {
   confirmInWallet: "In deiner Wallet bestätigen",
   pending: "Transaktion ausstehend",
   confirmed: "Transaktion bestätigt",
+  unconfirmed: "Gesendet, noch nicht bestätigt: wird weiter beobachtet",
   sent: "{amount} {symbol} an {receiver} gesendet",
   sending: "{amount} {symbol} werden an {receiver} gesendet",
   copyHash: "Transaktions-Hash kopieren",

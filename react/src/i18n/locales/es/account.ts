@@ -42,6 +42,7 @@ export default {
   confirmInWallet: "Confirma en tu billetera",
   pending: "Transacción pendiente",
   confirmed: "Transacción confirmada",
+  unconfirmed: "Enviada, aún sin confirmar: seguimos atentos",
   sent: "Enviado: {amount} {symbol} a {receiver}",
   sending: "Enviando {amount} {symbol} a {receiver}",
   copyHash: "Copiar hash de la transacción",

@@ -42,6 +42,7 @@ export default {
   confirmInWallet: "ウォレットで承認してください",
   pending: "トランザクション処理中",
   confirmed: "トランザクション完了",
+  unconfirmed: "送信済み、まだ確認されていません：引き続き監視しています",
   sent: "{amount} {symbol} を {receiver} に送金しました",
   sending: "{amount} {symbol} を {receiver} に送金中",
   copyHash: "トランザクションハッシュをコピー",

@@ -42,6 +42,7 @@ export default {
   confirmInWallet: "请在钱包中确认",
   pending: "交易处理中",
   confirmed: "交易已确认",
+  unconfirmed: "已发送，尚未确认：仍在等待确认",
   sent: "已向 {receiver} 发送 {amount} {symbol}",
   sending: "正在向 {receiver} 发送 {amount} {symbol}",
   copyHash: "复制交易哈希",
