@@ -78,7 +78,7 @@ describe("writing and reading strictly", () => {
     const written = writeSignInMessage({ ...evm, accountAddress: evm.accountAddress.toLowerCase(), issuedAt: "2026-11-28T11:59:00Z" })
     if (!("message" in written)) throw new Error(written.problem.details)
     expect(written.message).toBe(
-      createSiweMessage({ address: evm.accountAddress, chainId: 1, domain: "app.example", uri: evm.uri, version: "1", nonce: evm.nonce, issuedAt: new Date(evm.issuedAt), expirationTime: new Date(evm.expirationTime!) })
+      createSiweMessage({ address: evm.accountAddress as `0x${string}`, chainId: 1, domain: "app.example", uri: evm.uri, version: "1", nonce: evm.nonce, issuedAt: new Date(evm.issuedAt), expirationTime: new Date(evm.expirationTime!) })
     )
     expect(written.data).toEqual(evm)
     expect(readSignInMessage(written.message)).toEqual({ data: evm })

@@ -1,9 +1,8 @@
 import { ed25519 } from "@noble/curves/ed25519"
 import { address as toAddress, getAddressEncoder, getBase58Decoder, getBase58Encoder } from "@solana/kit"
 import { Effect } from "effect"
-import { InvalidInput, WalletRequestFailed } from "../../errors.js"
+import { WalletRequestFailed } from "../../errors.js"
 import type { SignInAdapter } from "../sign-in.js"
-import { buildSolanaSignInMessage, parseSolanaSignInMessage } from "./sign-in-message.js"
 
 /** Whether `signature` (base58) is the ed25519 signature of `address`'s key over the message's UTF-8 bytes. */
 const verifyEd25519 = (address: string, message: string, signature: string): boolean => {
@@ -18,14 +17,6 @@ const verifyEd25519 = (address: string, message: string, signature: string): boo
 
 /** CAIP-122 sign-in on Solana: the wallet signs the message's bytes (ed25519), checked here without the chain. */
 export const solanaSignIn: SignInAdapter = {
-  buildMessage: buildSolanaSignInMessage,
-  parseMessage: (message) =>
-    Effect.suspend(() => {
-      const data = parseSolanaSignInMessage(message)
-      return data === undefined
-        ? Effect.fail(new InvalidInput({ field: "sign-in message", reason: "it is not a CAIP-122 Solana message" }))
-        : Effect.succeed(data)
-    }),
   sign: (session, _network, _address, message) =>
     session.signer.namespace === "solana"
       ? session.signer.signMessage(new TextEncoder().encode(message)).pipe(Effect.map((signature) => getBase58Decoder().decode(signature)))
