@@ -81,6 +81,25 @@ export const historyApproval = {
   transfers: null
 }
 
+/** src/providers/coinbase.rs: an onramp purchase (`onramp=coinbase`) with the provider's own status; no hash yet. */
+export const historyOnrampPurchase = {
+  id: "c0ffee00-41d2-6a7b-9e3f-5d2c1b0a9f8e",
+  metadata: {
+    operationType: "buy",
+    hash: "",
+    minedAt: "2026-10-20T11:05:17.201Z",
+    sentFrom: "Coinbase",
+    sentTo: EVM,
+    status: "ONRAMP_TRANSACTION_STATUS_IN_PROGRESS",
+    nonce: 1,
+    application: null,
+    chain: "eip155:8453"
+  },
+  transfers: [
+    { fungible_info: { name: "USDC", symbol: "USDC", icon: null }, nft_info: null, direction: "in", quantity: { numeric: "48.7" }, value: null, price: null }
+  ]
+}
+
 export const historyPage = { data: [historyTokenTransfer, historyNftTransfer, historyApproval], next: null }
 
 /** src/database/types.rs `NameAndAddresses`: addresses keyed by coin type, attributes an object. */

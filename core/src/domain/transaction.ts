@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Schema, SchemaTransformation } from "effect"
 import { DecimalText, FiniteNumber, IsoDate, NullAsAbsent, NullAsEmpty } from "./api-values.js"
 import { decodeEach } from "./entries.js"
 
@@ -38,6 +38,31 @@ export type TransactionTransfer = typeof TransactionTransfer.Type
 
 export const TransactionStatus = Schema.Literals(["confirmed", "failed", "pending"])
 
+/**
+ * The onramp history (`onramp=coinbase`) passes the provider's own statuses through
+ * (reown-com/blockchain-api, src/providers/coinbase.rs; its integration/history.test.ts
+ * expects `ONRAMP_TRANSACTION_STATUS_*`), read here as the product's three.
+ */
+const ONRAMP_STATUSES = {
+  ONRAMP_TRANSACTION_STATUS_SUCCESS: "confirmed",
+  ONRAMP_TRANSACTION_STATUS_FAILED: "failed",
+  ONRAMP_TRANSACTION_STATUS_IN_PROGRESS: "pending",
+  ONRAMP_TRANSACTION_STATUS_CREATED: "pending"
+} as const satisfies Record<string, typeof TransactionStatus.Type>
+
+const isOnrampStatus = (status: string): status is keyof typeof ONRAMP_STATUSES => Object.hasOwn(ONRAMP_STATUSES, status)
+
+/** A status as the history answer writes it: the product's own, or the onramp provider's. */
+const ServedStatus = Schema.Literals([...TransactionStatus.literals, ...(Object.keys(ONRAMP_STATUSES) as Array<keyof typeof ONRAMP_STATUSES>)]).pipe(
+  Schema.decodeTo(
+    TransactionStatus,
+    SchemaTransformation.transform({
+      decode: (status) => (isOnrampStatus(status) ? ONRAMP_STATUSES[status] : status),
+      encode: (status) => status
+    })
+  )
+)
+
 /** A history entry (SPEC §3). */
 export const Transaction = Schema.Struct({
   id: Schema.String,
@@ -48,7 +73,7 @@ export const Transaction = Schema.Struct({
     minedAt: IsoDate,
     sentFrom: Schema.String,
     sentTo: Schema.String,
-    status: TransactionStatus,
+    status: ServedStatus,
     nonce: NullAsAbsent(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)))),
     chain: NullAsAbsent(Schema.String)
   }),

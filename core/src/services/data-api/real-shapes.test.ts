@@ -65,6 +65,25 @@ describe("the decoders read the real services' shapes (nulls, maps, absent optio
     })
   )
 
+  itEffect("onramp history: the provider's statuses (ONRAMP_TRANSACTION_STATUS_*) read as pending, confirmed, failed", () =>
+    Effect.gen(function* () {
+      const purchase = shapes.historyOnrampPurchase
+      const withStatus = (status: string) => ({ ...purchase, id: status, metadata: { ...purchase.metadata, status } })
+      const page = yield* answering(
+        "get",
+        "/v1/account/:account/history",
+        {
+          data: ["ONRAMP_TRANSACTION_STATUS_IN_PROGRESS", "ONRAMP_TRANSACTION_STATUS_CREATED", "ONRAMP_TRANSACTION_STATUS_SUCCESS", "ONRAMP_TRANSACTION_STATUS_FAILED"].map(withStatus),
+          next: "page-2"
+        },
+        (d) => d.getTransactions({ account: address, caipNetworkId: network, onramp: "coinbase" })
+      )
+      expect(page.skipped).toBe(0)
+      expect(page.data.map((transaction) => transaction.metadata.status)).toEqual(["pending", "pending", "confirmed", "failed"])
+      expect(page.data[0]?.transfers).toEqual([{ fungible_info: { name: "USDC", symbol: "USDC" }, direction: "in", quantity: { numeric: "48.7" } }])
+    })
+  )
+
   itEffect("name profile: attributes as an object become the text records, addresses keyed by coin type", () =>
     Effect.gen(function* () {
       const profile = yield* answering("get", "/v1/profile/account/:name", shapes.nameProfile, (d) =>
