@@ -45,6 +45,7 @@ import * as realShapes from "../data-api-shapes.js"
 import { hostileBody, hostileString, hostileText, hostileValue, TRICKY_STRINGS } from "./hostile.js"
 import type { FuzzSession, FuzzTarget } from "./runner.js"
 import { signInTargets } from "./sign-in.js"
+import { chainAnswersEvmTarget } from "./chain-answers-evm.js"
 
 const EVM = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
 const SOLANA = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"
@@ -645,7 +646,8 @@ export const fuzzTargets: ReadonlyArray<FuzzTarget<never>> = [
   frameTarget,
   storageTarget,
   ...ENDPOINTS.map(httpTarget),
-  ...signInTargets
+  ...signInTargets,
+  chainAnswersEvmTarget
 ] as unknown as ReadonlyArray<FuzzTarget<never>>
 
 export { TRICKY_STRINGS }

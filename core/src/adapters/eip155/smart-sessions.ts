@@ -3,6 +3,7 @@ import { encodeAbiParameters, encodeFunctionData, erc20Abi, keccak256, numberToH
 import { InvalidInput, WalletRequestFailed } from "../../errors.js"
 import type { SmartSessionsAdapter } from "../smart-sessions.js"
 import type { SignInAdapter } from "../sign-in.js"
+import { readErc20Decimals } from "./erc20.js"
 import type { EvmRpc } from "./rpc.js"
 
 const Granted = Schema.Struct({ context: Schema.String.check(Schema.isPattern(/^0x[0-9a-fA-F]+$/)) })
@@ -31,7 +32,7 @@ export const eip155SmartSessions = (signIn: SignInAdapter, rpc: EvmRpc): SmartSe
     rpc.read(network, async (client) => {
       const [symbol, decimals] = await Promise.all([
         client.readContract({ address: token as Address, abi: erc20Abi, functionName: "symbol" }),
-        client.readContract({ address: token as Address, abi: erc20Abi, functionName: "decimals" })
+        readErc20Decimals(client, token as Address)
       ])
       return { symbol, decimals }
     }),
