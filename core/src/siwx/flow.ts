@@ -18,6 +18,7 @@ import { Router } from "../controllers/router.js"
 import { SignIn, SignInHooks } from "../controllers/sign-in.js"
 import { SiwxMessageRefused, SiwxSignatureInvalid } from "./errors.js"
 import { checkedMessage } from "./checked-message.js"
+import { readSignInMessage, signInMessageProblems } from "./message-rules.js"
 import { signInSite, type SiwxProvider } from "./provider.js"
 import { providerCalls, type ProviderError } from "./provider-calls.js"
 
@@ -224,6 +225,9 @@ export class SignInFlow extends Context.Service<
         const chains = yield* Chains
         const calls = provider === undefined ? undefined : providerCalls(provider)
         const signIn = yield* SignIn
+        const site = signInSite(appUrl)
+        const networkIds = () =>
+          Object.values(chains.store.get().chains).flatMap((chain) => (chain?.caipNetworks ?? []).map((network) => network.caipNetworkId))
         /** A sign-in the wallet gave while connecting (WalletConnect one-click) is checked and handed to the provider. */
         const adopt = (session: SiwxSession) =>
           Effect.gen(function* () {
@@ -234,10 +238,19 @@ export class SignInFlow extends Context.Service<
             if (network === undefined) return
             const adapter = yield* adapters.get(network.chainNamespace)
             if (adapter.signIn === undefined) return
-            const valid = yield* adapter.signIn.verify(network, session.data.accountAddress, session.message, session.signature)
+            // The wallet wrote this text: it is read strictly and held to the rules, and its data is what it says.
+            const read = readSignInMessage(session.message)
+            if ("problem" in read) return yield* new SiwxMessageRefused({ reason: read.problem.rule, details: read.problem.details })
+            const broken = signInMessageProblems(read.data, { ...site, chains: networkIds(), now: yield* Clock.currentTimeMillis })[0]
+            if (broken !== undefined) return yield* new SiwxMessageRefused({ reason: broken.rule, details: broken.details })
+            if (read.data.chainId !== session.data.chainId || read.data.accountAddress.toLowerCase() !== session.data.accountAddress.toLowerCase()) {
+              return yield* new SiwxMessageRefused({ reason: "address", details: "the message signs in another account or network than the wallet's" })
+            }
+            const valid = yield* adapter.signIn.verify(network, read.data.accountAddress, session.message, session.signature)
             if (!valid) return yield* new SiwxSignatureInvalid({})
-            yield* calls.addSession(session)
-            yield* signIn.store.update((state) => ({ ...state, sessions: [...state.sessions, session] }))
+            const kept = { ...session, data: read.data }
+            yield* calls.addSession(kept)
+            yield* signIn.store.update((state) => ({ ...state, sessions: [...state.sessions, kept] }))
           }).pipe(Effect.catch((error) => Effect.logWarning(`The sign-in signed while connecting was not kept: ${error.message}`)))
         return {
           afterConnect: (signed: ReadonlyArray<SiwxSession>) =>

@@ -3,6 +3,7 @@
 import { startSiwxServer, type SiwxServer } from "@gangway/fixtures"
 import { SiweMessage } from "siwe"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { memorySessionStore, siwxLocal } from "../../src/siwx/local.js"
 import { siwxServer } from "../../src/siwx/server.js"
 import { useLocalWorld } from "../local-world.js"
 
@@ -45,6 +46,22 @@ describe("sign-in over WalletConnect", () => {
     expect(session.data.accountAddress).toBe(testWallet.address)
     expect(heldBy(testWallet.address)).toHaveLength(1)
     expect(client.getState().modal.open).toBe(false)
+  })
+
+  it("one-click: a message the wallet signed for another site is not kept; the sign-in view asks again", async () => {
+    const kept: Array<unknown> = []
+    const local = siwxLocal({ storage: memorySessionStore(), domain: "evil.example", uri: "https://evil.example/" })
+    const client = world.client({
+      relayUrl: world.relay.url,
+      siwx: { ...local, addSession: async (session) => void kept.push(session) }
+    })
+    const { wallet } = await world.walletConnectWallet(14)
+    await client.open()
+    await world.pairWalletConnect(client, wallet)
+    expect(kept).toEqual([])
+    expect(client.getState().signIn.sessions).toEqual([])
+    expect(client.getState().signIn.status).toBe("needed")
+    expect(client.getState().router.view).toBe("SIWXSignMessage")
   })
 
   it("a declined signature is 'Signature declined' and the modal stays on the sign-in view", async () => {
