@@ -13,8 +13,23 @@ export const TxStatus = Schema.Struct({
 })
 export type TxStatus = typeof TxStatus.Type
 
-export const Utxo = Schema.Struct({ txid: Txid, vout: Schema.Int, value: Satoshis, status: TxStatus })
+export const Utxo = Schema.Struct({ txid: Txid, vout: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))), value: Satoshis, status: TxStatus })
 export type Utxo = typeof Utxo.Type
+
+/**
+ * Each outpoint once: a server that lists a coin several times must not make it count (or be
+ * spent) several times. The same outpoint listed with another value is no answer to trust.
+ */
+export const distinctUtxos = (utxos: ReadonlyArray<Utxo>, path: string): Effect.Effect<ReadonlyArray<Utxo>, ChainError> => {
+  const seen = new Map<string, Utxo>()
+  for (const utxo of utxos) {
+    const outpoint = `${utxo.txid}:${utxo.vout}`
+    const earlier = seen.get(outpoint)
+    if (earlier === undefined) seen.set(outpoint, utxo)
+    else if (earlier.value !== utxo.value) return Effect.fail(chainError(`${path} listed the coin ${outpoint} twice with different values`))
+  }
+  return Effect.succeed([...seen.values()])
+}
 
 const Output = Schema.Struct({
   scriptpubkey: Schema.String,
@@ -25,7 +40,7 @@ const Output = Schema.Struct({
 export const EsploraTx = Schema.Struct({
   txid: Txid,
   vin: Schema.Array(
-    Schema.Struct({ txid: Schema.String, vout: Schema.Int, prevout: Schema.NullOr(Output), is_coinbase: Schema.optional(Schema.Boolean) })
+    Schema.Struct({ txid: Txid, vout: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))), prevout: Schema.NullOr(Output), is_coinbase: Schema.optional(Schema.Boolean) })
   ),
   vout: Schema.Array(Output),
   fee: Schema.optional(Satoshis),
@@ -76,7 +91,8 @@ export const makeEsplora = () => {
     })
 
   return {
-    utxos: (network: CaipNetwork, address: string) => get(network, `/address/${address}/utxo`, Schema.Array(Utxo)),
+    utxos: (network: CaipNetwork, address: string) =>
+      Effect.flatMap(get(network, `/address/${address}/utxo`, Schema.Array(Utxo)), (utxos) => distinctUtxos(utxos, `/address/${address}/utxo`)),
     transactions: (network: CaipNetwork, address: string, afterTxid?: string) =>
       get(network, afterTxid === undefined ? `/address/${address}/txs` : `/address/${address}/txs/chain/${afterTxid}`, Schema.Array(EsploraTx)),
     status: (network: CaipNetwork, txid: string) => get(network, `/tx/${txid}/status`, TxStatus),
