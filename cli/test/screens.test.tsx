@@ -7,6 +7,7 @@ import { Nfts } from "../src/screens/nfts.js"
 import { formatCountdown, PairingCountdown, pairingText } from "../src/screens/pairing.js"
 import { ConfirmSend, SendPreview, type SendPreviewProps } from "../src/screens/send-preview.js"
 import { SendProgress } from "../src/screens/send-progress.js"
+import { SEND_CONFIRMATION_WAIT_MS } from "@gangway/core"
 
 const URI = "wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303"
 const MINUTES_4 = 4 * 60_000
@@ -152,6 +153,15 @@ describe("send progress", () => {
     rerender(<SendProgress {...base} phase="confirmed" hash="0xabc" />)
     expect(lastFrame()).toContain("✔ Confirmed")
     expect(lastFrame()).not.toContain("›")
+  })
+
+  it("sent but not confirmed within SEND_CONFIRMATION_WAIT_MS: says so, still waiting until mined, with the hash and the explorer's page", () => {
+    const frame = render(<SendProgress {...base} phase="unconfirmed" hash="0xabc" explorerUrl="https://etherscan.io/tx/0xabc" />).lastFrame()
+    expect(frame).toContain("✔ Signing in the wallet")
+    expect(frame).toContain("› Waiting until mined…")
+    expect(frame).toContain(`! Sent, not yet confirmed after ${SEND_CONFIRMATION_WAIT_MS / 1000} s: check the hash before sending again`)
+    expect(frame).toContain("Hash 0xabc")
+    expect(frame).toContain("Explorer https://etherscan.io/tx/0xabc")
   })
 
   it("shows the failure", () => {

@@ -1,4 +1,5 @@
 import {
+  SEND_CONFIRMATION_WAIT_MS,
   formatAmount,
   InsufficientGas,
   InvalidInput,
@@ -21,6 +22,7 @@ import { activeAccount } from "../account.js"
 import { heldToken, readBalances } from "../balances.js"
 import type { CommandContext } from "../context.js"
 import { ExitCode } from "../exit-codes.js"
+import { transactionExplorerUrl } from "../explorer.js"
 import { CliError } from "../failure.js"
 import type { Session } from "../gangway.js"
 import { screenText } from "../render.js"
@@ -133,12 +135,17 @@ export const prepareSend = async (session: Session, flags: Omit<SendFlags, "yes"
 const confirm = (ctx: CommandContext, preview: SendPreviewProps): Promise<boolean> =>
   askYesNo(ctx, (onAnswer) => createElement(ConfirmSend, { ...preview, language: ctx.output.language, onAnswer }))
 
-/** Sends through the core (which checks again), showing progress until mined. */
+/**
+ * Sends through the core (which checks again), showing progress until mined, or until the
+ * core stops waiting (SEND_CONFIRMATION_WAIT_MS): then the result's status is "unconfirmed".
+ */
 export const executeSend = async (ctx: CommandContext, session: Session, prepared: PreparedSend) => {
   const { client } = session
   const { output } = ctx
   const { language } = output
+  const network = activeAccount(session).network
   const base = { amount: prepared.amount, symbol: prepared.token.symbol, to: prepared.toName ?? prepared.to, language }
+  const explorerUrl = (hash: string | undefined) => (hash === undefined ? undefined : transactionExplorerUrl(network, hash))
   const { render } = await import("ink")
   const screen = output.interactive
     ? render(createElement(SendProgress, { ...base, phase: "preparing" }), { stdout: ctx.io.stdout, patchConsole: false })
@@ -148,7 +155,7 @@ export const executeSend = async (ctx: CommandContext, session: Session, prepare
     (next) => {
       if (next.phase === "idle") return
       output.event("send_phase", { phase: next.phase, hash: next.hash ?? null })
-      screen?.rerender(createElement(SendProgress, { ...base, phase: next.phase as ProgressPhase, hash: next.hash }))
+      screen?.rerender(createElement(SendProgress, { ...base, phase: next.phase as ProgressPhase, hash: next.hash, explorerUrl: explorerUrl(next.hash) }))
     }
   )
   try {
@@ -158,8 +165,9 @@ export const executeSend = async (ctx: CommandContext, session: Session, prepare
       receiver: prepared.to,
       ...(prepared.preview.speed === undefined ? {} : { speed: prepared.preview.speed })
     })
-    screen?.rerender(createElement(SendProgress, { ...base, phase: "confirmed", hash: result.hash }))
-    return result
+    const phase = result.status === "unconfirmed" ? "unconfirmed" : "confirmed"
+    screen?.rerender(createElement(SendProgress, { ...base, phase, hash: result.hash, explorerUrl: explorerUrl(result.hash) }))
+    return { ...result, explorerUrl: explorerUrl(result.hash) }
   } catch (error) {
     const message =
       typeof error === "object" && error !== null && "_tag" in error && error instanceof Error
@@ -221,5 +229,18 @@ export const send = (ctx: CommandContext, flags: SendFlags): Promise<void> =>
       output.note(screenText(createElement(SendPreview, { ...preview, language: output.language })))
     }
     const result = await executeSend(ctx, session, prepared)
-    output.result(sendJson(prepared, result.hash, result.status), say(output.language, sendMessages, "sent", { amount: prepared.amount, symbol: prepared.token.symbol, hash: result.hash }))
+    const document = { ...sendJson(prepared, result.hash, result.status), explorerUrl: result.explorerUrl ?? null }
+    const words = { amount: prepared.amount, symbol: prepared.token.symbol, hash: result.hash }
+    const explorer = result.explorerUrl === undefined ? "" : `\n${say(output.language, sendMessages, "explorer", { url: result.explorerUrl })}`
+    if (result.status === "success") {
+      output.result(document, `${say(output.language, sendMessages, "sent", words)}${explorer}`)
+      return
+    }
+    // Sent, not confirmed in time: the result is printed, and the exit code says so (the failure itself prints nothing more).
+    output.result(document, `${say(output.language, sendMessages, "sentUnconfirmed", words)}${explorer}`)
+    throw new CliError(
+      "SendUnconfirmed",
+      `Sent, not yet confirmed after ${SEND_CONFIRMATION_WAIT_MS / 1000} s: ${result.hash}`,
+      ExitCode.sentUnconfirmed
+    )
   })

@@ -21,6 +21,9 @@ export const sendMessages = defineMessages("cliSend", {
   signing: "Signing in the wallet",
   pending: "Waiting until mined",
   confirmed: "Confirmed",
+  unconfirmed: "Sent, not yet confirmed after {seconds} s: check the hash before sending again",
   hash: "Hash {hash}",
-  sent: "Sent {amount} {symbol}: {hash}"
+  explorer: "Explorer {url}",
+  sent: "Sent {amount} {symbol}: {hash}",
+  sentUnconfirmed: "Sent {amount} {symbol}, not yet confirmed: {hash}"
 })

@@ -1,9 +1,10 @@
+import { SEND_CONFIRMATION_WAIT_MS } from "@gangway/core"
 import { noticeMessages, translate } from "@gangway/core/i18n"
 import { Box, Text } from "ink"
 import { speaker, ENGLISH, type Language } from "../i18n/language.js"
 import { sendMessages } from "./send-messages.js"
 
-export type ProgressPhase = "preparing" | "signing" | "pending" | "confirmed" | "failed"
+export type ProgressPhase = "preparing" | "signing" | "pending" | "unconfirmed" | "confirmed" | "failed"
 
 export interface SendProgressProps {
   readonly phase: ProgressPhase
@@ -11,16 +12,19 @@ export interface SendProgressProps {
   readonly symbol: string
   readonly to: string
   readonly hash?: string | undefined
+  /** The transaction's page on the network's explorer, where it has one. */
+  readonly explorerUrl?: string | undefined
   readonly error?: string | undefined
   readonly language?: Language | undefined
 }
 
 const STEPS = ["preparing", "signing", "pending", "confirmed"] as const
 
-const order = (phase: ProgressPhase) => STEPS.findIndex((step) => step === phase)
+// Sent but not confirmed in time: still waiting until mined, as far as the steps go.
+const order = (phase: ProgressPhase) => STEPS.findIndex((step) => step === (phase === "unconfirmed" ? "pending" : phase))
 
-/** A send under way: each step done (✔), current (›) or to come (·), then the hash. */
-export const SendProgress = ({ phase, amount, symbol, to, hash, error, language = ENGLISH }: SendProgressProps) => {
+/** A send under way: each step done (✔), current (›) or to come (·), then the hash (and the explorer's page). */
+export const SendProgress = ({ phase, amount, symbol, to, hash, explorerUrl, error, language = ENGLISH }: SendProgressProps) => {
   const t = speaker(sendMessages, language)
   const current = phase === "failed" ? -1 : order(phase)
   return (
@@ -38,7 +42,9 @@ export const SendProgress = ({ phase, amount, symbol, to, hash, error, language 
           </Text>
         )
       })}
+      {phase === "unconfirmed" ? <Text color="yellow">! {t("unconfirmed", { seconds: SEND_CONFIRMATION_WAIT_MS / 1000 })}</Text> : null}
       {hash === undefined ? null : <Text>{t("hash", { hash })}</Text>}
+      {hash === undefined || explorerUrl === undefined ? null : <Text>{t("explorer", { url: explorerUrl })}</Text>}
       {phase === "failed" ? <Text color="red">✘ {error ?? translate(noticeMessages, language.locale, language.loaded, "sendFailed")}</Text> : null}
     </Box>
   )

@@ -155,7 +155,7 @@ export const runScript = async (
         if (prepared.preview.insufficientGas) throw new InsufficientGas({ symbol: prepared.preview.feeSymbol })
         const result = await executeSend(quiet, current, prepared)
         lastSend = result.hash
-        return `${prepared.amount} ${prepared.token.symbol} to ${prepared.to}: ${result.hash}`
+        return `${prepared.amount} ${prepared.token.symbol} to ${prepared.to}: ${result.hash}${result.status === "unconfirmed" ? " (sent, not yet confirmed)" : ""}`
       }
       case "swap": {
         const current = await open()

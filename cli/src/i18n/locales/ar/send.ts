@@ -21,6 +21,9 @@ export default {
   signing: "جارٍ التوقيع في المحفظة",
   pending: "في انتظار التعدين",
   confirmed: "تم التأكيد",
+  unconfirmed: "أُرسلت، ولم تُؤكَّد بعد {seconds} ث: تحقّق من الهاش قبل الإرسال مرة أخرى",
   hash: "التجزئة {hash}",
-  sent: "تم إرسال {amount} {symbol}: {hash}"
+  explorer: "المستكشف {url}",
+  sent: "تم إرسال {amount} {symbol}: {hash}",
+  sentUnconfirmed: "أُرسل {amount} {symbol}، ولم يُؤكَّد بعد: {hash}"
 } satisfies Translation<typeof sendMessages.en>

@@ -4,7 +4,7 @@ import type { helpMessages } from "../../help-messages.js"
 export default {
   program: "Verbinde eine Wallet, prüfe Guthaben und NFTs, sende Tokens und lies den Verlauf im Terminal, über den Gangway-Kern.",
   optionLocale: "Sprache der Ausgabe für Menschen: en, es, de, ja, zh-CN oder ar (env LC_ALL, LC_MESSAGES, LANG; --json bleibt Englisch)",
-  exitCodes: "Exit-Codes: 0 ok, 1 fehlgeschlagen, 2 ungültige Eingabe (nichts wurde geändert).",
+  exitCodes: "Exit-Codes: 0 ok, 1 fehlgeschlagen, 2 ungültige Eingabe (nichts wurde geändert), 3 gesendet, aber noch nicht bestätigt.",
   devFound: "Läuft `gangway dev` (oder `npm start`), finden die anderen Befehle die lokale Welt ohne Optionen.",
   examples: "Beispiele:",
   connect: "eine Wallet verbinden: WalletConnect (QR-Code im Terminal) oder ein lokaler Signer aus einem EVM-Schlüssel oder einem Solana-Keypair",

@@ -21,6 +21,9 @@ export default {
   signing: "Signieren in der Wallet",
   pending: "Warten, bis gemined",
   confirmed: "Bestätigt",
+  unconfirmed: "Gesendet, nach {seconds} s noch nicht bestätigt: prüfe den Hash, bevor du erneut sendest",
   hash: "Hash {hash}",
-  sent: "Gesendet: {amount} {symbol}: {hash}"
+  explorer: "Explorer {url}",
+  sent: "Gesendet: {amount} {symbol}: {hash}",
+  sentUnconfirmed: "Gesendet: {amount} {symbol}, noch nicht bestätigt: {hash}"
 } satisfies Translation<typeof sendMessages.en>

@@ -4,7 +4,7 @@ import type { helpMessages } from "../../help-messages.js"
 export default {
   program: "Conecta una wallet, consulta saldos y NFT, envía tokens y lee el historial desde la terminal, sobre el núcleo de Gangway.",
   optionLocale: "idioma de la salida para personas: en, es, de, ja, zh-CN o ar (env LC_ALL, LC_MESSAGES, LANG; --json sigue en inglés)",
-  exitCodes: "Códigos de salida: 0 correcto, 1 fallo, 2 entrada incorrecta (no se cambió nada).",
+  exitCodes: "Códigos de salida: 0 correcto, 1 fallo, 2 entrada incorrecta (no se cambió nada), 3 enviado pero aún sin confirmar.",
   devFound: "Con `gangway dev` (o `npm start`) en marcha, los demás comandos encuentran el mundo local sin opciones.",
   examples: "Ejemplos:",
   connect: "conecta una wallet: WalletConnect (código QR en la terminal) o un firmante local con una clave EVM o un keypair de Solana",

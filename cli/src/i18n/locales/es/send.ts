@@ -21,6 +21,9 @@ export default {
   signing: "Firmando en la wallet",
   pending: "Esperando a que se mine",
   confirmed: "Confirmado",
+  unconfirmed: "Enviado, aún sin confirmar tras {seconds} s: comprueba el hash antes de volver a enviar",
   hash: "Hash {hash}",
-  sent: "Enviado {amount} {symbol}: {hash}"
+  explorer: "Explorador {url}",
+  sent: "Enviado {amount} {symbol}: {hash}",
+  sentUnconfirmed: "Enviado {amount} {symbol}, aún sin confirmar: {hash}"
 } satisfies Translation<typeof sendMessages.en>

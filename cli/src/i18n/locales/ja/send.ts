@@ -21,6 +21,9 @@ export default {
   signing: "ウォレットで署名中",
   pending: "マイニングを待機中",
   confirmed: "確認済み",
+  unconfirmed: "送信済み、{seconds} 秒経ってもまだ確認されていません：再送信する前にハッシュを確認してください",
   hash: "ハッシュ {hash}",
-  sent: "{amount} {symbol} を送金しました: {hash}"
+  explorer: "エクスプローラー {url}",
+  sent: "{amount} {symbol} を送金しました: {hash}",
+  sentUnconfirmed: "{amount} {symbol} を送金しました（未確認）: {hash}"
 } satisfies Translation<typeof sendMessages.en>

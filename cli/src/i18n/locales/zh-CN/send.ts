@@ -21,6 +21,9 @@ export default {
   signing: "正在钱包中签名",
   pending: "等待上链",
   confirmed: "已确认",
+  unconfirmed: "已发送，{seconds} 秒后仍未确认：再次发送前请先查看哈希",
   hash: "哈希 {hash}",
-  sent: "已发送 {amount} {symbol}：{hash}"
+  explorer: "浏览器 {url}",
+  sent: "已发送 {amount} {symbol}：{hash}",
+  sentUnconfirmed: "已发送 {amount} {symbol}，尚未确认：{hash}"
 } satisfies Translation<typeof sendMessages.en>
