@@ -113,6 +113,8 @@ export interface WalletConnectSessionContext {
   readonly preferred: CaipNetwork | undefined
   /** The approved accounts of this namespace now (`namespace:reference:address`). */
   readonly accounts: () => ReadonlyArray<string>
+  /** The methods the wallet approved in this namespace now (absent: the ones the namespace asked for). */
+  readonly methods?: () => ReadonlyArray<string>
   /** Sends a request to the wallet for `chainId` (CAIP-2). */
   readonly request: (chainId: string, method: string, params: unknown) => Promise<unknown>
   /** Listens to the session's events and its end; returns the function that stops. */

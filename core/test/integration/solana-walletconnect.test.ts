@@ -56,3 +56,21 @@ describe("WalletConnect with Solana", () => {
     expect(client.getState().chains.chains.eip155).toBeUndefined()
   })
 })
+
+describe("WalletConnect with a Solana wallet that only signs", () => {
+  it("the session lists solana_signTransaction alone: the SOL send is signed by the wallet, sent through the cluster's RPC and lands", async () => {
+    const client = make([solana()])
+    const { wallet } = await world.walletConnectWallet(6, { solanaRpcUrl: world.solana.rpcUrl, solanaAccountIndex: 6, solanaSignOnly: true })
+    await pair(client, wallet)
+    const session = [...wallet.client.session.getAll()].at(-1)!
+    expect(session.namespaces["solana"]?.methods).toContain("solana_signTransaction")
+    expect(session.namespaces["solana"]?.methods).not.toContain("solana_signAndSendTransaction")
+
+    const [sol] = (await client.refreshBalances()).filter((token) => token.symbol === "SOL")
+    const { address: receiver } = await solanaTestAccount(9)
+    const rpc = createSolanaRpc(world.solana.rpcUrl)
+    const before = (await rpc.getBalance(address(receiver)).send()).value
+    await client.send({ token: sol, amount: "0.3", receiver })
+    expect((await rpc.getBalance(address(receiver)).send()).value - before).toBe(300_000_000n)
+  })
+})

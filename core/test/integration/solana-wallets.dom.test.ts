@@ -60,6 +60,23 @@ describe("Solana wallets in the page (Wallet Standard)", () => {
   })
 })
 
+describe("a Wallet Standard Solana wallet that only signs (solana:signTransaction, no signAndSendTransaction)", () => {
+  it("is listed, signs the SOL send, which the client sends through the cluster's RPC; it lands", async () => {
+    const signOnly = await createSolanaTestWallet({ rpcUrl: world.solana.rpcUrl, accountIndex: 3, name: "Sign-only Wallet", signOnly: true })
+    expect(Object.keys(signOnly.features)).not.toContain("solana:signAndSendTransaction")
+    registerWallet(signOnly)
+    const client = world.client({ networks: [solana()] })
+    await client.connect("wallet-standard:Sign-only Wallet")
+    expect(client.getState().chains.chains.solana?.account).toMatchObject({ status: "connected", address: signOnly.address })
+    const [sol] = (await client.refreshBalances()).filter((token) => token.symbol === "SOL")
+    const receiver = (await createSolanaTestWallet({ rpcUrl: world.solana.rpcUrl, accountIndex: 7 })).address
+    const rpc = createSolanaRpc(world.solana.rpcUrl)
+    const before = (await rpc.getBalance(address(receiver)).send()).value
+    await client.send({ token: sol, amount: "0.25", receiver })
+    expect((await rpc.getBalance(address(receiver)).send()).value - before).toBe(250_000_000n)
+  })
+})
+
 describe("a multi-chain wallet (EIP-6963 and Wallet Standard under one name)", () => {
   it("is one MULTI_CHAIN connector when the dApp has both namespaces", () => {
     const client = world.client({ networks: [evm(), solana()] })

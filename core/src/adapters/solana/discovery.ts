@@ -3,10 +3,10 @@ import type { Wallet } from "@wallet-standard/base"
 import type { Connector } from "../../domain/connector.js"
 import { standardWalletConnectorData, standardWalletWatcher } from "../wallet-standard-watch.js"
 
-/** A wallet Gangway can use on Solana: it connects and signs-and-sends, on a Solana cluster. */
+/** A wallet Gangway can use on Solana: it connects and signs-and-sends (or only signs), on a Solana cluster. */
 export const isSolanaWallet = (wallet: Wallet): boolean =>
   "standard:connect" in wallet.features &&
-  "solana:signAndSendTransaction" in wallet.features &&
+  ("solana:signAndSendTransaction" in wallet.features || "solana:signTransaction" in wallet.features) &&
   wallet.chains.some((chain) => chain.startsWith("solana:"))
 
 /** A Wallet Standard Solana wallet as a connector, under its own name and icon; `provider` is the wallet. */

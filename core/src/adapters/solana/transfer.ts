@@ -15,6 +15,7 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
   type Address,
   type Base64EncodedBytes,
+  type Base64EncodedWireTransaction,
   type Instruction
 } from "@solana/kit"
 import { getTransferSolInstruction } from "@solana-program/system"
@@ -146,7 +147,18 @@ export const solanaTransfer = (rpcs: SolanaRpcs): TransferAdapter => {
         // A fresh blockhash: the quote's may be near its end by the time the user confirms.
         const message = yield* messageFor(rpc, address(input.from), plan.instructions, AbortSignal.timeout(10_000))
         const wire = new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
-        return yield* signer.signAndSendTransaction(wire, input.network)
+        if (signer.signAndSendTransaction !== undefined) return yield* signer.signAndSendTransaction(wire, input.network)
+        if (signer.signTransaction === undefined) {
+          return yield* new WalletRequestFailed({ method: "solana_signTransaction", details: "the wallet neither signs nor sends transactions" })
+        }
+        // A wallet that only signs: the signed transaction goes out through the cluster's RPC.
+        const signed = yield* signer.signTransaction(wire, input.network)
+        yield* rpcs.call(input.network, (rpc, abortSignal) =>
+          rpc
+            .sendTransaction(getBase64Decoder().decode(signed.wire) as Base64EncodedWireTransaction, { encoding: "base64", preflightCommitment: "confirmed" })
+            .send({ abortSignal })
+        )
+        return signed.signature
       }).pipe(
         Effect.catchTag("MissingNetwork", (error) => Effect.fail(new WalletRequestFailed({ method: "solana_signAndSendTransaction", details: error.message }))),
         Effect.catchTag("ChainError", (error) => Effect.fail(error))

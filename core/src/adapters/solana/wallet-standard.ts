@@ -1,20 +1,20 @@
 import { Effect } from "effect"
-import { getBase58Decoder, getBase58Encoder } from "@solana/kit"
+import { getBase58Decoder, getBase58Encoder, getBase64Decoder } from "@solana/kit"
 import type { Wallet, WalletAccount } from "@wallet-standard/base"
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from "@wallet-standard/features"
-import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature } from "@solana/wallet-standard-features"
+import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from "@solana/wallet-standard-features"
 import type { ConnectorImplementation, WalletSession } from "../../connectors/session.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { Connector } from "../../domain/connector.js"
-import { MissingNetwork, WalletRequestFailed } from "../../errors.js"
+import { MissingNetwork, WalletAnswerInvalid, WalletRequestFailed } from "../../errors.js"
 import { walletStandardChainFor } from "./chains.js"
+import { signatureBytes, signedTransactionAnswer } from "./wallet-answers.js"
 import { toSolanaWalletError } from "./wallet-errors.js"
 import { standardAccountChanges, standardDisconnect, standardWalletConnection } from "../wallet-standard-session.js"
 
 type SolanaWallet = Wallet & {
   readonly features: StandardConnectFeature &
-    Partial<StandardDisconnectFeature & StandardEventsFeature & SolanaSignMessageFeature> &
-    SolanaSignAndSendTransactionFeature
+    Partial<StandardDisconnectFeature & StandardEventsFeature & SolanaSignMessageFeature & SolanaSignAndSendTransactionFeature & SolanaSignTransactionFeature>
 }
 
 const attempt = <A>(method: string, f: () => Promise<A>) => Effect.tryPromise({ try: f, catch: (error) => toSolanaWalletError(method, error) })
@@ -28,16 +28,47 @@ const sessionOf = (connector: Connector, wallet: SolanaWallet, accounts: Readonl
     caipNetworkId: network.caipNetworkId,
     signer: {
       namespace: "solana",
-      signAndSendTransaction: (transaction, target) =>
-        attempt("solana:signAndSendTransaction", async () => {
-          const [output] = await wallet.features["solana:signAndSendTransaction"].signAndSendTransaction({
-            account: account(),
-            chain: walletStandardChainFor(wallet.chains, target),
-            transaction
-          })
-          if (output === undefined) throw new Error("the wallet returned no signature")
-          return getBase58Decoder().decode(output.signature)
-        }),
+      signAndSendTransaction:
+        wallet.features["solana:signAndSendTransaction"] === undefined
+          ? undefined
+          : (transaction, target) =>
+              Effect.flatMap(
+                attempt("solana:signAndSendTransaction", () =>
+                  wallet.features["solana:signAndSendTransaction"]!.signAndSendTransaction({
+                    account: account(),
+                    chain: walletStandardChainFor(wallet.chains, target),
+                    transaction
+                  })
+                ),
+                ([output]) =>
+                  output === undefined
+                    ? Effect.fail(new WalletAnswerInvalid({ method: "solana:signAndSendTransaction", reason: "the wallet returned no signature" }))
+                    : Effect.as(
+                        signatureBytes("solana:signAndSendTransaction", getBase58Decoder().decode(output.signature)),
+                        getBase58Decoder().decode(output.signature)
+                      )
+              ),
+      // A wallet that only signs: its signed transaction is checked, then sent by the adapter.
+      signTransaction:
+        wallet.features["solana:signTransaction"] === undefined
+          ? undefined
+          : (transaction, target) =>
+              Effect.flatMap(
+                attempt("solana:signTransaction", () =>
+                  wallet.features["solana:signTransaction"]!.signTransaction({
+                    account: account(),
+                    chain: walletStandardChainFor(wallet.chains, target),
+                    transaction
+                  })
+                ),
+                ([output]) =>
+                  signedTransactionAnswer(
+                    "solana:signTransaction",
+                    transaction,
+                    account().address,
+                    output === undefined ? undefined : { transaction: getBase64Decoder().decode(output.signedTransaction) }
+                  )
+              ),
       signMessage: (message) =>
         Effect.flatMap(
           Effect.fromNullishOr(wallet.features["solana:signMessage"]).pipe(

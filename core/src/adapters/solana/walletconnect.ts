@@ -1,8 +1,8 @@
 import { Effect } from "effect"
-import { getBase58Decoder, getBase58Encoder, getBase64Decoder } from "@solana/kit"
-import { WalletRequestFailed } from "../../errors.js"
+import { getBase58Decoder, getBase64Decoder } from "@solana/kit"
 import { walletConnectNamespace } from "../walletconnect-namespace.js"
 import { approvedSession } from "../walletconnect-session.js"
+import { signatureAnswer, signatureBytes, signedTransactionAnswer } from "./wallet-answers.js"
 import { toSolanaWalletError } from "./wallet-errors.js"
 
 export const SOLANA_METHODS = [
@@ -23,23 +23,27 @@ export const solanaWalletConnect = walletConnectNamespace({
       parts: ({ address, current }) => {
         const ask = (method: string, params: unknown, chainId: string = current()) =>
           Effect.tryPromise({ try: () => context.request(chainId, method, params), catch: (error) => toSolanaWalletError(method, error) })
+        // Sign-and-send where the wallet offers it; a wallet that only signs gets the transaction to sign.
+        const offers = (method: string) => context.methods === undefined || context.methods().includes(method)
         return {
           signer: {
             namespace: "solana",
-            signAndSendTransaction: (wire, network) =>
-              Effect.flatMap(ask("solana_signAndSendTransaction", { transaction: getBase64Decoder().decode(wire) }, network.caipNetworkId), (result) => {
-                const signature = (result as { signature?: unknown } | null)?.signature
-                return typeof signature === "string"
-                  ? Effect.succeed(signature)
-                  : Effect.fail(new WalletRequestFailed({ method: "solana_signAndSendTransaction", details: "the wallet answered without a signature" }))
-              }),
+            signAndSendTransaction: offers("solana_signAndSendTransaction")
+              ? (wire, network) =>
+                  Effect.flatMap(ask("solana_signAndSendTransaction", { transaction: getBase64Decoder().decode(wire) }, network.caipNetworkId), (result) =>
+                    signatureAnswer("solana_signAndSendTransaction", result)
+                  )
+              : undefined,
+            signTransaction: offers("solana_signTransaction")
+              ? (wire, network) =>
+                  Effect.flatMap(ask("solana_signTransaction", { transaction: getBase64Decoder().decode(wire), pubkey: address }, network.caipNetworkId), (result) =>
+                    signedTransactionAnswer("solana_signTransaction", wire, address, result)
+                  )
+              : undefined,
             signMessage: (message) =>
-              Effect.flatMap(ask("solana_signMessage", { message: getBase58Decoder().decode(message), pubkey: address }), (result) => {
-                const signature = (result as { signature?: unknown } | null)?.signature
-                return typeof signature === "string"
-                  ? Effect.succeed(new Uint8Array(getBase58Encoder().encode(signature)))
-                  : Effect.fail(new WalletRequestFailed({ method: "solana_signMessage", details: "the wallet answered without a signature" }))
-              })
+              Effect.flatMap(ask("solana_signMessage", { message: getBase58Decoder().decode(message), pubkey: address }), (result) =>
+                Effect.flatMap(signatureAnswer("solana_signMessage", result), (signature) => signatureBytes("solana_signMessage", signature))
+              )
           },
           request: (method, params) => ask(method, params)
         }

@@ -124,6 +124,7 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
         networks: options.networks,
         preferred,
         accounts: () => signClient.session.get(session.topic).namespaces[mapping.namespace]?.accounts ?? [],
+        methods: () => signClient.session.get(session.topic).namespaces[mapping.namespace]?.methods ?? [],
         request: (chainId, method, params) => signClient.request({ topic: session.topic, chainId, request: { method, params } }),
         onEvent: (listener, onEnd) => {
           const onSessionEvent = ({ topic, params }: { topic: string; params: { event: { name: string; data: unknown }; chainId: string } }) => {
