@@ -19,13 +19,16 @@ import type {
   RequestDeclined,
   SignatureDeclined,
   WalletAnswerInvalid,
-  WalletRequestFailed
+  WalletRequestFailed,
+  WalletSessionRefused
 } from "../errors.js"
 
 export type SessionEvent =
   | { readonly type: "accountsChanged"; readonly accounts: ReadonlyArray<string> }
   | { readonly type: "networkChanged"; readonly caipNetworkId: CaipNetworkId }
   | { readonly type: "disconnect" }
+  /** An event of the wallet that was not taken (it named what the session did not approve): logged, nothing else. */
+  | { readonly type: "ignored"; readonly reason: string }
 
 export type WalletError =
   | RequestDeclined
@@ -33,6 +36,7 @@ export type WalletError =
   | SignatureDeclined
   | WalletRequestFailed
   | WalletAnswerInvalid
+  | WalletSessionRefused
   | ChainError
   | ConnectorNotFound
   | InvalidInput

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
-import { createPublicClient, getAddress, http, numberToHex, type Address } from "viem"
+import { createPublicClient, getAddress, http, isAddress, numberToHex, type Address } from "viem"
 import type { Eip1193Provider } from "../../connectors/provider.js"
+import { MAX_APPROVED_ACCOUNTS, parseAccountId } from "../../connectors/walletconnect/approved-accounts.js"
 import { NetworkNotApproved } from "../../errors.js"
 import { caipNetworkIdOf, type CaipNetwork } from "../../domain/caip-network.js"
 import { rpcUrlOf, type ChainRpcEndpoint } from "../../services/chain-rpc/chain-rpc-url.js"
@@ -21,13 +22,50 @@ export const EIP155_METHODS = [
 
 export const EIP155_EVENTS = ["accountsChanged", "chainChanged"]
 
-/** `eip155:31337:0xabc…` accounts of a session, as [chainId, address] pairs. */
+/** `eip155:31337:0xabc…` accounts of a session (CAIP-10 by its grammar, 0x addresses only), as [chainId, address] pairs. */
 export const sessionAccounts = (accounts: ReadonlyArray<string>) =>
   accounts.flatMap((account) => {
-    const [namespace, reference, address] = account.split(":")
-    if (namespace !== "eip155" || reference === undefined || address === undefined) return []
-    return [{ chainId: Number(reference), address }]
+    const parsed = parseAccountId(account)
+    if (parsed?.namespace !== "eip155" || !isAddress(parsed.address, { strict: false })) return []
+    return [{ chainId: Number(parsed.caipNetworkId.slice("eip155:".length)), address: getAddress(parsed.address) }]
   })
+
+/** A chainChanged payload's chain id: a positive integer, in hex, decimal or CAIP-2 (eip155:N); anything else is none. */
+export const eventChainId = (data: unknown): number | undefined => {
+  const id =
+    typeof data === "number"
+      ? data
+      : typeof data !== "string" || data.length > 40
+        ? Number.NaN
+        : /^0x[0-9a-fA-F]{1,13}$/.test(data)
+          ? Number.parseInt(data.slice(2), 16)
+          : /^(eip155:)?[1-9][0-9]{0,15}$/.test(data)
+            ? Number(data.replace("eip155:", ""))
+            : Number.NaN
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
+
+/**
+ * The addresses of an accountsChanged payload that the session approved on `chainId`, in the
+ * wallet's order, or why none is taken. Items are 0x addresses or CAIP-10 ids of that chain.
+ */
+export const eventAccounts = (
+  data: unknown,
+  chainId: number,
+  approved: ReadonlyArray<Address>
+): { readonly accounts: ReadonlyArray<Address> } | { readonly ignored: string } => {
+  if (!Array.isArray(data)) return { ignored: "accountsChanged without a list of accounts" }
+  if (data.length > MAX_APPROVED_ACCOUNTS) return { ignored: `accountsChanged with ${data.length} accounts` }
+  if (data.length === 0) return { accounts: [] }
+  const taken: Array<Address> = []
+  for (const item of data) {
+    const parsed = typeof item === "string" && item.includes(":") ? parseAccountId(item) : undefined
+    const address = parsed === undefined ? item : parsed.caipNetworkId === `eip155:${chainId}` ? parsed.address : undefined
+    const match = typeof address === "string" ? approved.find((account) => account.toLowerCase() === address.toLowerCase()) : undefined
+    if (match !== undefined && !taken.includes(match)) taken.push(match)
+  }
+  return taken.length > 0 ? { accounts: taken } : { ignored: `accountsChanged named no account the session approved on eip155:${chainId}` }
+}
 
 const networkOf = (networks: ReadonlyArray<CaipNetwork>, chainId: number) =>
   networks.find((network) => network.chainNamespace === "eip155" && Number(network.id) === chainId)
@@ -39,6 +77,10 @@ const networkOf = (networks: ReadonlyArray<CaipNetwork>, chainId: number) =>
 const sessionProvider = (context: WalletConnectSessionContext, chainId: number, chainRpc: ChainRpcEndpoint | undefined) => {
   let current = chainId
   const listeners = new Map<string, Set<(...args: Array<unknown>) => void>>()
+  const ignoredListeners = new Set<(reason: string) => void>()
+  const ignore = (reason: string) => {
+    for (const listener of ignoredListeners) listener(reason)
+  }
   const emit = (event: string, ...args: Array<unknown>) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
@@ -51,7 +93,7 @@ const sessionProvider = (context: WalletConnectSessionContext, chainId: number, 
       if (method === "eth_accounts" || method === "eth_requestAccounts") return addressesOn(current)
       if (method === "eth_chainId") return numberToHex(current)
       if (EIP155_METHODS.includes(method)) {
-        const target = method === "wallet_switchEthereumChain" ? Number((params as Array<{ chainId: string }>)[0]?.chainId) : current
+        const target = method === "wallet_switchEthereumChain" ? (eventChainId(Array.isArray(params) ? params[0]?.chainId : undefined) ?? Number.NaN) : current
         if (method === "wallet_switchEthereumChain" && !approvedChains().has(target)) {
           throw Object.assign(new Error(`chain ${target} is not part of the WalletConnect session`), { code: 4902 })
         }
@@ -79,20 +121,26 @@ const sessionProvider = (context: WalletConnectSessionContext, chainId: number, 
 
   const detach = context.onEvent(
     (name, data) => {
+      // Events are the wallet's word: only what the session approved is taken, the rest is logged.
       if (name === "chainChanged") {
-        const id = Number(data)
-        if (Number.isSafeInteger(id)) {
-          current = id
-          emit("chainChanged", numberToHex(id))
-        }
+        const id = eventChainId(data)
+        if (id === undefined || !approvedChains().has(id)) return ignore(`chainChanged to a chain the session did not approve`)
+        current = id
+        emit("chainChanged", numberToHex(id))
       }
-      if (name === "accountsChanged" && Array.isArray(data)) {
-        emit("accountsChanged", data.map((item: string) => item.split(":").at(-1)))
+      if (name === "accountsChanged") {
+        const read = eventAccounts(data, current, addressesOn(current))
+        if ("ignored" in read) return ignore(read.ignored)
+        emit("accountsChanged", read.accounts)
       }
     },
     () => emit("disconnect")
   )
-  return { provider, addresses: () => addressesOn(current), detach }
+  const onIgnored = (listener: (reason: string) => void) => {
+    ignoredListeners.add(listener)
+    return () => void ignoredListeners.delete(listener)
+  }
+  return { provider, addresses: () => addressesOn(current), detach, onIgnored }
 }
 
 /** WalletConnect's eip155 namespace: EIP-1193 through the wallet, reads through the network's RPC. */
@@ -106,7 +154,7 @@ export const eip155WalletConnect = (chainRpc?: ChainRpcEndpoint) =>
       if (available.length === 0) return undefined
       const preferred = Number(context.preferred?.chainNamespace === "eip155" ? context.preferred.id : Number.NaN)
       const chainId = available.some((account) => account.chainId === preferred) ? preferred : (available[0]?.chainId ?? preferred)
-      const { provider, addresses, detach } = sessionProvider(context, chainId, chainRpc)
+      const { provider, addresses, detach, onIgnored } = sessionProvider(context, chainId, chainRpc)
       const approvedNetworks = [...new Set(available.map((account) => caipNetworkIdOf("eip155", account.chainId)))]
       const session = providerSession({
         connector: context.connector,
@@ -121,6 +169,14 @@ export const eip155WalletConnect = (chainRpc?: ChainRpcEndpoint) =>
       return {
         ...session,
         approvedNetworks,
+        listen: (listener) => {
+          const stopEvents = session.listen(listener)
+          const stopIgnored = onIgnored((reason) => listener({ type: "ignored", reason }))
+          return () => {
+            stopEvents()
+            stopIgnored()
+          }
+        },
         // A chain the wallet did not approve for this session cannot be added to it: say so plainly.
         switchNetwork: (network) =>
           approvedNetworks.includes(network.caipNetworkId) ? session.switchNetwork(network) : Effect.fail(new NetworkNotApproved({ network: network.name }))

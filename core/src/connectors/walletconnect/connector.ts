@@ -8,8 +8,10 @@ import type { SiwxSession } from "../../domain/siwx.js"
 import { WalletRequestFailed } from "../../errors.js"
 import { errorDetails, USER_REJECTED } from "../provider.js"
 import type { ConnectOptions, ConnectorImplementation, WalletSession } from "../session.js"
-import { RelayUnreachable, RequestDeclined } from "../../errors.js"
+import { RelayUnreachable, RequestDeclined, WalletSessionRefused } from "../../errors.js"
+import { readApprovedAccounts } from "./approved-accounts.js"
 import type { KeyValueStorage } from "./key-value-storage.js"
+import { refusedSettlement } from "./settlement-watch.js"
 
 export { WALLETCONNECT_ID } from "../connector-data.js"
 
@@ -46,6 +48,8 @@ type SignClient = Awaited<ReturnType<typeof import("@walletconnect/sign-client")
 type Session = SignClient["session"]["values"][number]
 
 const USER_DISCONNECTED = { code: 6000, message: "User disconnected." }
+/** The protocol's reason for a session whose accounts the dApp cannot use. */
+const UNSUPPORTED_ACCOUNTS = { code: 5103, message: "Unsupported accounts: no usable account on a requested chain." }
 
 /**
  * WalletConnect v2 through the real sign-client, loaded only when first used
@@ -99,6 +103,16 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
       })
     )
 
+  /** The chains the dApp asks for in a namespace: the only ones an approved account may be on. */
+  const requestedChains = (namespace: string): ReadonlySet<string> =>
+    new Set(options.networks.filter((network) => network.chainNamespace === namespace).map((network) => network.caipNetworkId))
+
+  /** The session's accounts of a namespace that the dApp can use; none once the session is gone. */
+  const usableAccounts = (signClient: SignClient, topic: string, namespace: string) => {
+    const approved = signClient.session.keys.includes(topic) ? signClient.session.get(topic).namespaces[namespace]?.accounts : undefined
+    return readApprovedAccounts(namespace, approved ?? [], requestedChains(namespace))
+  }
+
   /** One session per approved namespace, all on the same topic. */
   const toSessions = (
     signClient: SignClient,
@@ -123,7 +137,7 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
         connector,
         networks: options.networks,
         preferred,
-        accounts: () => signClient.session.get(session.topic).namespaces[mapping.namespace]?.accounts ?? [],
+        accounts: () => usableAccounts(signClient, session.topic, mapping.namespace).accepted,
         methods: () => signClient.session.get(session.topic).namespaces[mapping.namespace]?.methods ?? [],
         request: (chainId, method, params) => signClient.request({ topic: session.topic, chainId, request: { method, params } }),
         onEvent: (listener, onEnd) => {
@@ -256,6 +270,22 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
       return Effect.sync(() => void relayer.off("relayer_connect", onConnect))
     })
 
+  /**
+   * An approval without a usable account on a requested chain: the wallet is told the session is
+   * over, the log says what was wrong with each account, and the attempt fails typed.
+   */
+  const refuse = (signClient: SignClient, session: Session, namespaces: ReadonlyArray<WalletConnectNamespace>) => {
+    const refused = namespaces.flatMap((mapping) => usableAccounts(signClient, session.topic, mapping.namespace).refused)
+    const reason =
+      refused.length === 0 ? "no account with a valid address on a requested chain" : refused.slice(0, 5).map((item) => `${item.account}: ${item.reason}`).join("; ")
+    return Effect.tryPromise(() => signClient.disconnect({ topic: session.topic, reason: UNSUPPORTED_ACCOUNTS })).pipe(
+      Effect.timeout(RELAY_CONNECT_TIMEOUT_MS),
+      Effect.ignore,
+      Effect.andThen(Effect.logWarning(`WalletConnect approval refused: ${reason}`)),
+      Effect.andThen(Effect.fail(new WalletSessionRefused({ reason })))
+    )
+  }
+
   const connect = ({ network, onDisplayUri }: ConnectOptions) =>
     Effect.gen(function* () {
       const [signClient, namespaces] = yield* Effect.tryPromise({
@@ -278,10 +308,11 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
       const shownEarly = early.shown()
       const { uri, approval } = proposal
       if (uri !== undefined && uri !== shownEarly) yield* Effect.promise(async () => onDisplayUri?.(uri))
-      const session = yield* Effect.tryPromise({ try: () => approval(), catch: proposalFailed })
+      const session = yield* Effect.raceFirst(Effect.tryPromise({ try: () => approval(), catch: proposalFailed }), refusedSettlement(signClient))
+      const sessions = toSessions(signClient, session, namespaces, network)
+      if (sessions.length === 0) return yield* refuse(signClient, session, namespaces)
       const cacao = session.authentication?.[0]
       const signIn = cacao === undefined ? undefined : signInOf(signClient, cacao)
-      const sessions = toSessions(signClient, session, namespaces, network)
       return sessions.map((item) => (signIn !== undefined && item.namespace === "eip155" ? { ...item, signIn } : item))
     })
 

@@ -110,6 +110,7 @@ export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
 
   const onSessionEvent = (session: WalletSession) => (event: SessionEvent) => {
     const handle = Effect.gen(function* () {
+      if (event.type === "ignored") return yield* Effect.logWarning(`Ignored an event of the ${session.connector.name} wallet (${session.namespace}): ${event.reason}`)
       if (event.type === "accountsChanged") {
         if (event.accounts.length === 0) return yield* forget(session.namespace)
         return yield* applyAccounts(session, event.accounts, currentNetworkOf(session))
