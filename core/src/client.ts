@@ -14,6 +14,7 @@ import { Router, type RouterState } from "./controllers/router.js"
 import { SignIn, type SignInState } from "./controllers/sign-in.js"
 import { SignInFlow } from "./siwx/flow.js"
 import { WalletRequests, type WalletRequestsState } from "./controllers/wallet-requests.js"
+import { withRpcCode } from "./provider/request-error-code.js"
 import { resolveTheme, Theme, type ThemeTokens } from "./controllers/theme.js"
 import { Toast, type ToastState, type ToastVariant } from "./controllers/toast.js"
 import type { RouterData, View } from "./controllers/views.js"
@@ -109,9 +110,10 @@ export interface GangwayClient extends ClientLogs, SignInActions {
   readonly disconnect: (namespace?: ChainNamespace) => Promise<void>
   readonly switchNetwork: (caipNetworkId: string) => Promise<void>
   /**
-   * An EIP-1193 request through the connected wallet. Methods outside the allowlist
-   * reject with `RpcMethodNotAllowed`; requests that need approval are listed in
-   * `getState().requests` while they wait.
+   * An EIP-1193 request through the wallet of the method's namespace (solana_* to the Solana
+   * wallet…). Methods outside the allowlist reject with `RpcMethodNotAllowed`; requests that
+   * need approval are listed in `getState().requests` while they wait. Every failure is a
+   * rejection (never a throw) with its tag and an EIP-1193/1474 `code` (-32600 malformed).
    */
   readonly request: (method: string, params?: unknown) => Promise<unknown>
   /** The standard provider of `namespace` (EIP-1193 for eip155) over whichever wallet connects; see docs/client.md. */
@@ -302,7 +304,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     cancelConnect: () => run(services.connection.cancelConnect()),
     disconnect: (namespace) => run(services.connection.disconnect(namespace)),
     switchNetwork: (caipNetworkId) => run(services.connection.switchNetwork(caipNetworkId)),
-    request: (method, params) => run(services.walletRequests.request(method, params)),
+    request: (method, params) => run(services.walletRequests.request(method, params)).catch(withRpcCode),
     getProvider: (namespace) => providers(namespace),
     abortRequests: () => run(services.walletRequests.abortPending()),
     refreshBalances: (refreshOptions) => run(services.balances.refresh(refreshOptions)),

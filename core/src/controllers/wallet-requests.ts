@@ -1,8 +1,8 @@
 import { Context, Deferred, Effect, Layer } from "effect"
 import type { WalletError, WalletSession } from "../connectors/session.js"
 import type { ChainNamespace } from "../domain/namespace.js"
-import { NoActiveCaipAddress, RequestAborted, RpcMethodNotAllowed, type InvalidInput } from "../errors.js"
-import { isAbortable, isKnownRpcMethod, isSafeRpcMethod } from "../policy/rpc-allowlist.js"
+import { MalformedRequest, NoActiveCaipAddress, RequestAborted, RpcMethodNotAllowed, type InvalidInput } from "../errors.js"
+import { isAbortable, isKnownRpcMethod, isSafeRpcMethod, namespaceOfMethod } from "../policy/rpc-allowlist.js"
 import { initialRequestsState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
 import { Adapters } from "../adapters/registry.js"
@@ -34,7 +34,29 @@ export interface WalletRequestsState {
   readonly pending: ReadonlyArray<PendingRequest>
 }
 
-export type WalletRequestError = WalletError | RpcMethodNotAllowed | NoActiveCaipAddress | RequestAborted | InvalidInput
+export type WalletRequestError = WalletError | RpcMethodNotAllowed | NoActiveCaipAddress | RequestAborted | InvalidInput | MalformedRequest
+
+/** The longest method name taken: no wallet's method is near it. */
+const MAX_METHOD_LENGTH = 200
+
+/**
+ * A dApp's request as EIP-1193 has it (a method name, params an array or an object), read once:
+ * params are copied, so a getter that throws, a function or a cycle-breaking value fails here,
+ * typed, and what reaches the wallet cannot change afterwards.
+ */
+export const readRequest = (method: unknown, params: unknown): { readonly method: string; readonly params: unknown } | MalformedRequest => {
+  if (typeof method !== "string" || method.length === 0 || method.length > MAX_METHOD_LENGTH) {
+    return new MalformedRequest({ reason: `the method must be a name of 1 to ${MAX_METHOD_LENGTH} characters, not ${typeof method === "string" ? `${method.length} characters` : typeof method}` })
+  }
+  if (params !== undefined && (typeof params !== "object" || params === null)) {
+    return new MalformedRequest({ reason: `params must be an array or an object, not ${params === null ? "null" : typeof params}` })
+  }
+  try {
+    return { method, params: params === undefined ? undefined : structuredClone(params) }
+  } catch (error) {
+    return new MalformedRequest({ reason: `params could not be read: ${error instanceof Error ? error.message.slice(0, 120) : "unreadable"}` })
+  }
+}
 
 /**
  * EIP-1193 requests through the connected wallet (SPEC §4): only methods of the
@@ -50,7 +72,8 @@ export class WalletRequests extends Context.Service<
   WalletRequests,
   {
     readonly store: Store<WalletRequestsState>
-    readonly request: (method: string, params?: unknown) => Effect.Effect<unknown, WalletRequestError>
+    /** Any input is taken (it is the dApp's): a malformed request fails with `MalformedRequest`. */
+    readonly request: (method: unknown, params?: unknown) => Effect.Effect<unknown, WalletRequestError>
     /**
      * A request to the wallet of `namespace`, whatever the active namespace, without the
      * allowlist: for a dApp's provider (`getProvider`), which decides what reaches the wallet.
@@ -126,8 +149,14 @@ export class WalletRequests extends Context.Service<
         const refused = new RpcMethodNotAllowed({ method })
         return Effect.andThen(toast.showNotice("error", "actionNotAllowed"), Effect.fail(refused))
       }
-      const request = (method: string, params?: unknown) =>
-        isKnownRpcMethod(method) ? send(chains.store.get().activeNamespace, method, params) : refuse(method)
+      // A method goes to the wallet of its namespace (solana_* to Solana's…), whichever is active.
+      const request = (method: unknown, params?: unknown) =>
+        Effect.suspend(() => {
+          const read = readRequest(method, params)
+          if (read instanceof MalformedRequest) return Effect.fail(read)
+          if (!isKnownRpcMethod(read.method)) return refuse(read.method)
+          return send(namespaceOfMethod(read.method) ?? chains.store.get().activeNamespace, read.method, read.params)
+        })
 
       const abortPending = () =>
         Effect.gen(function* () {

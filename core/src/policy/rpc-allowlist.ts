@@ -73,6 +73,20 @@ export const NOT_SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   "eth_sendUserOperation"
 ])
 
+/** WalletConnect bip122's method names, which name no namespace themselves. */
+const BIP122_METHODS: ReadonlySet<string> = new Set(["getAccountAddresses", "signMessage", "signPsbt", "sendTransfer"])
+
+/**
+ * The namespace whose wallet a known method is for: `solana_*` Solana's, `polkadot_*` Polkadot's,
+ * bip122's names Bitcoin's, the rest (eth_, personal_, wallet_…) an EVM wallet's.
+ */
+export const namespaceOfMethod = (method: string): "eip155" | "solana" | "polkadot" | "bip122" | undefined => {
+  if (!isKnownRpcMethod(method)) return undefined
+  if (method.startsWith("solana_")) return "solana"
+  if (method.startsWith("polkadot_")) return "polkadot"
+  return BIP122_METHODS.has(method) ? "bip122" : "eip155"
+}
+
 export const isKnownRpcMethod = (method: string): boolean =>
   SAFE_RPC_METHODS.has(method) || NOT_SAFE_RPC_METHODS.has(method)
 

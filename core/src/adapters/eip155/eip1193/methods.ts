@@ -1,6 +1,10 @@
 import { SAFE_RPC_METHODS } from "../../../policy/rpc-allowlist.js"
 
-/** Asked of the wallet: they sign, send, or concern the wallet itself. */
+/**
+ * Asked of the wallet: they sign, send, or concern the wallet itself. Every one is on the
+ * allowlist (policy/rpc-allowlist.ts); wallet_watchAsset and wallet_showCallsStatus are not, and
+ * are refused (4200) like any method outside it.
+ */
 export const WALLET_METHODS: ReadonlySet<string> = new Set([
   "personal_sign",
   "eth_signTypedData",
@@ -10,11 +14,9 @@ export const WALLET_METHODS: ReadonlySet<string> = new Set([
   "eth_sendUserOperation",
   "wallet_sendCalls",
   "wallet_getCallsStatus",
-  "wallet_showCallsStatus",
   "wallet_getCapabilities",
   "wallet_getAssets",
-  "wallet_grantPermissions",
-  "wallet_watchAsset"
+  "wallet_grantPermissions"
 ])
 
 /**

@@ -1,17 +1,5 @@
 import { ProviderErrorCode, ProviderRpcError } from "../../../provider/provider-error.js"
-
-const codeOfTag: Readonly<Record<string, number>> = {
-  RequestDeclined: ProviderErrorCode.userRejected,
-  SignatureDeclined: ProviderErrorCode.userRejected,
-  RequestAborted: ProviderErrorCode.userRejected,
-  NoActiveCaipAddress: ProviderErrorCode.unauthorized,
-  RpcMethodNotAllowed: ProviderErrorCode.unsupportedMethod,
-  RelayUnreachable: ProviderErrorCode.disconnected,
-  NetworkNotApproved: ProviderErrorCode.chainDisconnected,
-  MissingNetwork: ProviderErrorCode.unrecognizedChain,
-  InvalidInput: ProviderErrorCode.invalidParams,
-  ChainError: ProviderErrorCode.transactionRejected
-}
+import { codeOfTag } from "../../../provider/request-error-code.js"
 
 /** Plain words for the errors whose catalogue message is written for the modal, not for a dApp. */
 const textOfTag: Readonly<Record<string, string>> = {
@@ -28,7 +16,7 @@ export const toProviderError = (error: unknown): ProviderRpcError => {
   const record = typeof error === "object" && error !== null ? (error as { _tag?: unknown; code?: unknown; message?: unknown; details?: unknown }) : {}
   const tag = typeof record._tag === "string" ? record._tag : undefined
   const text = (tag === undefined ? undefined : textOfTag[tag]) ?? (typeof record.message === "string" && record.message !== "" ? record.message : "An error occurred")
-  const code = typeof record.code === "number" ? record.code : tag === undefined ? undefined : codeOfTag[tag]
+  const code = typeof record.code === "number" ? record.code : tag === undefined || !Object.hasOwn(codeOfTag, tag) ? undefined : codeOfTag[tag]
   return new ProviderRpcError({
     code: code ?? ProviderErrorCode.internal,
     text,

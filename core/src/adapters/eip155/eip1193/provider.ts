@@ -1,6 +1,7 @@
 import { Effect, Schema } from "effect"
 import type { GangwayClient, GangwayState } from "../../../client.js"
-import { WalletRequests } from "../../../controllers/wallet-requests.js"
+import { readRequest, WalletRequests } from "../../../controllers/wallet-requests.js"
+import { MalformedRequest } from "../../../errors.js"
 import { chainRpcEndpointOf, rpcUrlOf } from "../../../services/chain-rpc/chain-rpc-url.js"
 import { makeApiConfig } from "../../../services/http/api-config-values.js"
 import type { Emit, ProviderCore } from "../../../provider/lazy-provider.js"
@@ -107,7 +108,16 @@ export const makeEip1193Provider = (client: GangwayClient, emit: Emit, initial: 
 
   return {
     request: (args) => {
-      const decoded = decodeArguments(args)
+      // The dApp's object is read once, here: a getter that throws is a malformed request (-32600).
+      let read: ReturnType<typeof readRequest>
+      try {
+        const { method, params } = args as { method?: unknown; params?: unknown }
+        read = readRequest(method, params)
+      } catch {
+        read = new MalformedRequest({ reason: "the request could not be read" })
+      }
+      if (read instanceof MalformedRequest) return fail(ProviderErrorCode.invalidRequest, `Expected { method, params? } with params an array or an object: ${read.reason}`)
+      const decoded = decodeArguments(read)
       if (decoded._tag === "None") return fail(ProviderErrorCode.invalidRequest, "Expected { method, params? } with params an array or an object")
       return answer(decoded.value.method, decoded.value.params).catch((error: unknown) => {
         throw toProviderError(error)
