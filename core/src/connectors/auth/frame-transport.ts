@@ -10,6 +10,7 @@ import {
   SomethingWentWrong
 } from "../../errors.js"
 import type { FrameHost } from "./frame-host.js"
+import { droppedReporter, frameMessageProblem } from "./frame-precheck.js"
 import { FrameMessage, FrameRequestMessage, makeFrameRequest, type FrameEvent } from "./protocol/messages.js"
 import {
   FrameRequests,
@@ -59,11 +60,12 @@ export const makeFrameTransport = (host: FrameHost, onDropped: (reason: string) 
     const pending = new Map<string, Pending>()
     const listeners = new Set<(event: FrameEvent) => void>()
     const decodeMessage = Schema.decodeUnknownExit(FrameMessage)
+    const drop = droppedReporter(onDropped)
     const checkRequest = Schema.decodeUnknownExit(FrameRequestMessage)
 
     const onReply = (id: string, ok: boolean, payload: unknown) => {
       const entry = pending.get(id)
-      if (entry === undefined) return onDropped(`a reply to no pending request (${id})`)
+      if (entry === undefined) return drop(() => `a reply to no pending request (${id})`)
       if (!ok) {
         const error = (payload ?? {}) as { readonly message?: string; readonly code?: number }
         return void Deferred.doneUnsafe(
@@ -74,13 +76,15 @@ export const makeFrameTransport = (host: FrameHost, onDropped: (reason: string) 
         )
       }
       const decoded = Schema.decodeUnknownExit(FrameRequests[entry.type].success as Schema.Top as Schema.Codec<unknown>)(payload)
-      if (decoded._tag === "Failure") return onDropped(`${entry.type} reply failed its schema: ${decoded.cause}`)
+      if (decoded._tag === "Failure") return drop(() => `${entry.type} reply failed its schema: ${decoded.cause}`)
       Deferred.doneUnsafe(entry.reply, Effect.succeed(decoded.value))
     }
 
     const stopListening = host.listen((data) => {
+      const problem = frameMessageProblem(data, (id) => pending.has(id))
+      if (problem !== undefined) return drop(() => problem)
       const decoded = decodeMessage(data)
-      if (decoded._tag === "Failure") return onDropped(`a frame message failed its schema: ${decoded.cause}`)
+      if (decoded._tag === "Failure") return drop(() => `a frame message failed its schema: ${decoded.cause}`)
       const message = decoded.value
       if (message.type === "SUCCESS" || message.type === "ERROR") return onReply(message.id, message.type === "SUCCESS", message.payload)
       if (message.type === "FRAME_READY") Deferred.doneUnsafe(readySignal, Effect.void)
