@@ -31,6 +31,8 @@ export interface ApprovedSessionParts {
   readonly request: WalletSession["request"]
   /** The session event a wallet event is, when it is one the namespace follows. */
   readonly eventOf?: (name: string, data: unknown) => SessionEvent | undefined
+  /** Asks the wallet for an account's public key, where the namespace's wallets give it on request. */
+  readonly publicKeyOf?: WalletSession["publicKeyOf"]
 }
 
 export interface ApprovedSessionOptions {
@@ -50,7 +52,7 @@ export const approvedSession = (context: WalletConnectSessionContext, options: A
   const first = available.find((account) => account.caipNetworkId === preferred) ?? available[0]
   if (first === undefined) return undefined
   let current = first.caipNetworkId
-  const { signer, request, eventOf } = options.parts({ address: first.address, current: () => current })
+  const { signer, request, eventOf, publicKeyOf } = options.parts({ address: first.address, current: () => current })
   const firstNetwork = context.networks.find((network) => network.caipNetworkId === first.caipNetworkId)
   const written = options.written ?? ((address) => address)
   return {
@@ -61,6 +63,7 @@ export const approvedSession = (context: WalletConnectSessionContext, options: A
     approvedNetworks: [...new Set(available.map((account) => account.caipNetworkId))],
     signer,
     request,
+    ...(publicKeyOf === undefined ? {} : { publicKeyOf }),
     switchNetwork: (network) =>
       Effect.suspend(() => {
         // The session's approved networks are the ones it can switch to.

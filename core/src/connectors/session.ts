@@ -61,6 +61,8 @@ export interface WalletSession {
   readonly caipNetworkId: CaipNetworkId
   /** The accounts' public keys (hex) by address, where the wallet gives them (bip122). */
   readonly publicKeys?: Readonly<Record<string, string>> | undefined
+  /** Asks the wallet for an account's public key (hex) that `publicKeys` lacks (WalletConnect bip122: getAccountAddresses). */
+  readonly publicKeyOf?: ((address: string) => Effect.Effect<string | undefined, WalletError>) | undefined
   /** The networks the wallet approved (a WalletConnect session's); none when it can use any. */
   readonly approvedNetworks?: ReadonlyArray<CaipNetworkId> | undefined
   readonly signer: SessionSigner

@@ -126,19 +126,28 @@ export class Send extends Context.Service<
 
       const accountType = (target: ActiveTarget) => chains.activeAccount()?.preferredAccountTypes[target.network.chainNamespace] ?? "eoa"
 
+      /** The sending account's public key: as the wallet gave it when connecting, else asked of it where it answers. */
+      const publicKeyOf = (target: ActiveTarget) => {
+        const session = connection.session(target.network.chainNamespace)
+        const known = session?.publicKeys?.[target.address]
+        return known !== undefined || session?.publicKeyOf === undefined ? Effect.succeed(known) : session.publicKeyOf(target.address)
+      }
+
       const prepare = (target: ActiveTarget, adapter: SendingAdapter, options: SendOptions) =>
-        prepareTransfer({
-          form: store.get(),
-          target,
-          adapter,
-          fees: options.fees,
-          speed: options.speed,
-          fromPublicKey: connection.session(target.network.chainNamespace)?.publicKeys?.[target.address],
-          gasPrice: Effect.suspend(() => {
-            const known = store.get().gasPrice
-            return known !== undefined ? Effect.succeed(known) : Effect.orElseSucceed(refreshGasPrice(), () => undefined)
+        Effect.flatMap(publicKeyOf(target), (fromPublicKey) =>
+          prepareTransfer({
+            form: store.get(),
+            target,
+            adapter,
+            fees: options.fees,
+            speed: options.speed,
+            fromPublicKey,
+            gasPrice: Effect.suspend(() => {
+              const known = store.get().gasPrice
+              return known !== undefined ? Effect.succeed(known) : Effect.orElseSucceed(refreshGasPrice(), () => undefined)
+            })
           })
-        })
+        )
 
       /** The transfer priced by its adapter, in USD too, and whether the native balance covers it. */
       const estimate = (adapter: SendingAdapter, input: TransferInput) =>

@@ -58,3 +58,26 @@ describe("WalletConnect with Bitcoin (bip122)", () => {
     await expect(client.send({ token: btc!, amount: "0.01", receiver: bitcoin.key.p2tr })).rejects.toMatchObject({ _tag: "SignatureDeclined" })
   })
 })
+
+describe("WalletConnect Bitcoin sends from every payment address kind", () => {
+  // Taproot and wrapped SegWit inputs name the account's key: the client asks getAccountAddresses
+  // for it. Legacy inputs carry the transaction they spend, read from the ledger.
+  it.each([
+    ["Taproot (key path)", "p2tr", 4],
+    ["wrapped SegWit (P2SH-P2WPKH)", "p2sh-p2wpkh", 5],
+    ["legacy (P2PKH)", "p2pkh", 6]
+  ] as const)("a send from a %s payment address lands on the ledger", async (_, paymentType, accountIndex) => {
+    const client = make()
+    const bitcoin = createBitcoinTestWallet({ accountIndex, esploraUrl: ledger.url, paymentType })
+    ledger.fund(bitcoin.payment.address, 100_000_000n)
+    ledger.mine()
+    const { wallet } = await world.walletConnectWallet(accountIndex, { bitcoin })
+    await pair(client, wallet)
+    expect(client.getState().chains.chains.bip122?.account).toMatchObject({ status: "connected", address: bitcoin.payment.address })
+
+    const [btc] = await client.refreshBalances()
+    const receiver = createBitcoinTestWallet({ accountIndex: 9 }).key.p2wpkh
+    const { hash } = await client.send({ token: btc!, amount: "0.3", receiver, speed: "normal" })
+    expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([30_000_000])
+  })
+})

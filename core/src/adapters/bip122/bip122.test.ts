@@ -109,7 +109,7 @@ describe("how the account's coins are spent", () => {
   const key = WIF(NETWORK).decode("L3VFeEujGtevx9w18HD1fhRbCH67Az2dpCymeRE1SoPK6XQtaN2k")
   const publicKey = pubECDSA(key)
   const hex = Hex.encode(publicKey)
-  it("native SegWit needs nothing more; wrapped SegWit its redeem script; Taproot its internal key — each only from the key of that address", () => {
+  it("native SegWit needs nothing more; wrapped SegWit its redeem script; Taproot its internal key — each only from the key of that address; legacy its previous transactions", () => {
     expect(spendFields(p2wpkh(publicKey).script, undefined)).toEqual({})
     expect(spendFields(p2sh(p2wpkh(publicKey)).script, hex)).toEqual({ redeemScript: p2wpkh(publicKey).script })
     expect(spendFields(p2tr(publicKey.subarray(1)).script, hex)).toEqual({ tapInternalKey: publicKey.subarray(1) })
@@ -117,6 +117,6 @@ describe("how the account's coins are spent", () => {
     const other = Hex.encode(pubECDSA(WIF(NETWORK).decode("KwDiBf89QgGbjEhKnhXJuH7LrciVrZi3qYjgd9M7rFU73sVHnoWn")))
     expect(spendFields(p2tr(publicKey.subarray(1)).script, other)).toBeUndefined()
     expect(spendFields(p2sh(p2wpkh(publicKey)).script, undefined)).toBeUndefined()
-    expect(spendFields(outputScript(bitcoin, "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2")!, hex)).toBeUndefined()
+    expect(spendFields(outputScript(bitcoin, "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2")!, undefined)).toEqual({ legacy: true })
   })
 })

@@ -1,4 +1,6 @@
-import { Effect, Schema } from "effect"
+import { Effect, Result, Schema } from "effect"
+import { Hex } from "effect/encoding"
+import { Transaction } from "@scure/btc-signer"
 import { RPC_TIMEOUT_MS } from "../../constants.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { ChainError, MissingNetwork } from "../../errors.js"
@@ -96,6 +98,21 @@ export const makeEsplora = () => {
     transactions: (network: CaipNetwork, address: string, afterTxid?: string) =>
       get(network, afterTxid === undefined ? `/address/${address}/txs` : `/address/${address}/txs/chain/${afterTxid}`, Schema.Array(EsploraTx)),
     status: (network: CaipNetwork, txid: string) => get(network, `/tx/${txid}/status`, TxStatus),
+    /** A transaction's raw bytes (P2PKH inputs carry the transaction they spend); its txid must be the one asked. */
+    rawTransaction: (network: CaipNetwork, txid: string) =>
+      Effect.flatMap(fetchText(network, `/tx/${txid}/hex`), (answer) => {
+        const hex = answer.text.trim()
+        if (!answer.ok) return Effect.fail(chainError(`/tx/${txid}/hex answered ${answer.status}: ${answer.text.slice(0, 200)}`))
+        const bytes = /^(?:[0-9a-fA-F]{2})+$/.test(hex) ? Hex.decode(hex) : undefined
+        if (bytes === undefined || !Result.isSuccess(bytes)) return Effect.fail(chainError(`/tx/${txid}/hex answered text that is not hex`))
+        return Effect.try({
+          try: () => {
+            if (Transaction.fromRaw(bytes.success, { allowUnknownOutputs: true, allowUnknownInputs: true }).id !== txid) throw new Error("another transaction")
+            return bytes.success
+          },
+          catch: () => chainError(`/tx/${txid}/hex answered a transaction that is not ${txid}`)
+        })
+      }),
     feeEstimates: (network: CaipNetwork) => get(network, "/fee-estimates", FeeEstimates),
     /** Broadcasts a raw transaction (hex); its txid. */
     broadcast: (network: CaipNetwork, rawHex: string) =>

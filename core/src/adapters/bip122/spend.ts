@@ -3,8 +3,11 @@ import { Hex } from "effect/encoding"
 import { Result } from "effect"
 import { scriptKind } from "./address.js"
 
-/** What a PSBT input spending the account's outputs must say besides the output itself. */
-export type SpendFields = { readonly tapInternalKey?: Uint8Array; readonly redeemScript?: Uint8Array }
+/**
+ * What a PSBT input spending the account's outputs must say besides the output itself; `legacy`:
+ * a P2PKH input, which carries the whole previous transaction (nonWitnessUtxo) instead.
+ */
+export type SpendFields = { readonly tapInternalKey?: Uint8Array; readonly redeemScript?: Uint8Array; readonly legacy?: true }
 
 const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index])
 
@@ -17,12 +20,13 @@ const keyBytes = (publicKey: string | undefined) => {
 /**
  * How the account's coins are spent, from its output script and the public key its wallet
  * gave: native SegWit as it is, Taproot (key path) with its internal key, P2SH-wrapped SegWit
- * with its redeem script. None when the key is missing or does not match the address (a
- * legacy address, or a key that is not this account's).
+ * with its redeem script, legacy P2PKH with its previous transactions. None when the key a
+ * Taproot or wrapped account needs is missing or does not match the address.
  */
 export const spendFields = (script: Uint8Array, publicKey: string | undefined): SpendFields | undefined => {
   const kind = scriptKind(script)
   if (kind === "wpkh") return {}
+  if (kind === "pkh") return { legacy: true }
   const key = keyBytes(publicKey)
   try {
     if (kind === "tr" && key !== undefined && (key.length === 32 || key.length === 33)) {

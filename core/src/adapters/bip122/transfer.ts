@@ -2,14 +2,14 @@ import { Effect, Schedule } from "effect"
 import { selectUTXO } from "@scure/btc-signer"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { formatAmount } from "../../domain/amount.js"
-import { BelowDustLimit, ChainError, InsufficientBalance, InvalidInput, WalletRequestFailed } from "../../errors.js"
+import { BelowDustLimit, ChainError, InsufficientBalance, InvalidInput, MissingNetwork, WalletRequestFailed } from "../../errors.js"
 import type { FeeSpeed, TransferAdapter, TransferInput, TransferQuote } from "../adapter.js"
 import { dustThreshold, outputScript } from "./address.js"
 import { bitcoinParams } from "./chains.js"
 import type { Esplora } from "./esplora.js"
 import { feeRateFor } from "./fees.js"
 import { signedTransactionHex } from "./psbt.js"
-import { spendFields } from "./spend.js"
+import { spendFields, type SpendFields } from "./spend.js"
 
 /** How often the ledger is asked whether a transaction is in a block. */
 export const CONFIRM_POLL_MS = 2_000
@@ -22,6 +22,14 @@ interface Plan {
   readonly indexes: ReadonlyArray<number>
 }
 
+/** A coin the transaction may spend, as coin selection and the PSBT take it. */
+type Candidate = {
+  readonly txid: string
+  readonly index: number
+  readonly witnessUtxo?: { readonly script: Uint8Array; readonly amount: bigint }
+  readonly nonWitnessUtxo?: Uint8Array
+} & Omit<SpendFields, "legacy">
+
 /** Rough virtual size of a P2WPKH spend, only for the message of a send the coins cannot cover. */
 const roughVbytes = (inputs: number, outputScripts: ReadonlyArray<Uint8Array>) =>
   BigInt(11 + 68 * Math.max(inputs, 1) + outputScripts.reduce((sum, script) => sum + 9 + script.length, 0))
@@ -30,7 +38,7 @@ class NotYet {
   readonly _tag = "NotYet"
 }
 
-/** BTC sends from a SegWit or Taproot account: coins chosen from its UTXOs, change back to it, signed as a PSBT. */
+/** BTC sends from a SegWit, Taproot or legacy account: coins chosen from its UTXOs, change back to it, signed as a PSBT. */
 export const bip122Transfer = (esplora: Esplora): TransferAdapter => {
   const feeRate = (network: CaipNetwork, _payer?: string, speed: FeeSpeed = "normal") =>
     Effect.map(esplora.feeEstimates(network), (estimates) => feeRateFor(estimates, speed))
@@ -49,19 +57,19 @@ export const bip122Transfer = (esplora: Esplora): TransferAdapter => {
         return yield* new InvalidInput({
           field: "from",
           reason:
-            "this account cannot send from here: native SegWit accounts send, and Taproot or wrapped SegWit ones when the wallet gives their public key; legacy accounts do not"
+            "this account cannot send from here: native SegWit and legacy accounts send, Taproot or wrapped SegWit ones when the wallet gives their public key"
         })
       }
       const minimum = dustThreshold(to)
       if (input.units < minimum) return yield* new BelowDustLimit({ amount: btc(input.units), minimum: btc(minimum), symbol })
       const rate = yield* feeRate(network, input.from, input.speed)
       const utxos = yield* esplora.utxos(network, input.from)
-      const candidates = utxos.map((utxo) => ({
-        txid: utxo.txid,
-        index: utxo.vout,
-        witnessUtxo: { script: from, amount: BigInt(utxo.value) },
-        ...spend
-      }))
+      const { legacy, ...fields } = spend
+      const candidates = yield* Effect.forEach(utxos, (utxo): Effect.Effect<Candidate, ChainError | MissingNetwork> =>
+        legacy === true
+          ? Effect.map(esplora.rawTransaction(network, utxo.txid), (nonWitnessUtxo) => ({ txid: utxo.txid, index: utxo.vout, nonWitnessUtxo }))
+          : Effect.succeed({ txid: utxo.txid, index: utxo.vout, witnessUtxo: { script: from, amount: BigInt(utxo.value) }, ...fields })
+      )
       const chosen = yield* Effect.try({
         try: () =>
           selectUTXO(candidates, [{ script: to, amount: input.units }], "default", {

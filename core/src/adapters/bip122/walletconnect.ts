@@ -1,11 +1,11 @@
-import { Effect, Result, Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { Base64 } from "effect/encoding"
-import { WalletRequestFailed } from "../../errors.js"
+import { WalletAnswerInvalid } from "../../errors.js"
 import type { WalletConnectSessionContext } from "../adapter.js"
 import { walletConnectNamespace } from "../walletconnect-namespace.js"
 import { approvedSession } from "../walletconnect-session.js"
-import { isLegacySignature } from "./legacy-signature.js"
 import type { Bip122Signer } from "./signer.js"
+import { messageSignatureAnswer, signedPsbtAnswer } from "./wallet-answers.js"
 import { toBitcoinWalletError } from "./wallet-errors.js"
 
 export const BIP122_METHODS = ["getAccountAddresses", "signMessage", "signPsbt", "sendTransfer"]
@@ -15,16 +15,30 @@ const SignPsbtResult = Schema.Struct({ psbt: Schema.String, txid: Schema.optiona
 const SendTransferResult = Schema.Struct({ txid: Schema.String.pipe(Schema.check(Schema.isPattern(/^[0-9a-fA-F]{64}$/))) })
 const SignMessageResult = Schema.Struct({ signature: Schema.String, address: Schema.optional(Schema.String) })
 const AddressesChanged = Schema.Array(Schema.Struct({ address: Schema.String }))
+/** getAccountAddresses: the wallet's addresses, each with its public key (33-byte compressed or 32-byte x-only, hex) where it gives one. */
+const AccountAddresses = Schema.Array(
+  Schema.Struct({
+    address: Schema.String,
+    publicKey: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^(?:0x)?(?:[0-9a-fA-F]{64}|[0-9a-fA-F]{66})$/, { expected: "a public key (hex)" })))),
+    path: Schema.optional(Schema.String),
+    intention: Schema.optional(Schema.String)
+  })
+)
 
-const makeSigner = (context: WalletConnectSessionContext, address: string, chainId: () => string): Bip122Signer => {
-  const ask = <S extends Schema.Top>(method: string, params: unknown, schema: S, target: string = chainId()) =>
+/** Asks the wallet; its answer decoded by the method's shape (otherwise WalletAnswerInvalid, never a result). */
+const makeAsk =
+  (context: WalletConnectSessionContext, chainId: () => string) =>
+  <S extends Schema.Top>(method: string, params: unknown, schema: S, target: string = chainId()) =>
     Effect.tryPromise({ try: () => context.request(target, method, params), catch: (error) => toBitcoinWalletError(method, error) }).pipe(
       Effect.flatMap((reply) =>
         Schema.decodeUnknownEffect(schema)(reply).pipe(
-          Effect.mapError((error) => new WalletRequestFailed({ method, details: `the wallet's answer is not one: ${error.message}` }))
+          Effect.mapError((error) => new WalletAnswerInvalid({ method, reason: `the answer is not the method's: ${error.message}` }))
         )
       )
-    ) as Effect.Effect<S["Type"], WalletRequestFailed | ReturnType<typeof toBitcoinWalletError>>
+    ) as Effect.Effect<S["Type"], WalletAnswerInvalid | ReturnType<typeof toBitcoinWalletError>>
+
+const makeSigner = (context: WalletConnectSessionContext, address: string, chainId: () => string): Bip122Signer => {
+  const ask = makeAsk(context, chainId)
   return {
     namespace: "bip122",
     signPsbt: (psbt, inputs, network) =>
@@ -40,12 +54,7 @@ const makeSigner = (context: WalletConnectSessionContext, address: string, chain
           SignPsbtResult,
           network.caipNetworkId
         ),
-        (result) => {
-          const decoded = Base64.decode(result.psbt)
-          return Result.isSuccess(decoded)
-            ? Effect.succeed(decoded.success)
-            : Effect.fail(new WalletRequestFailed({ method: "signPsbt", details: "the wallet's PSBT is not base64" }))
-        }
+        (result) => signedPsbtAnswer(result.psbt)
       ),
     sendTransfer: (to, satoshis, network) =>
       Effect.map(
@@ -54,9 +63,7 @@ const makeSigner = (context: WalletConnectSessionContext, address: string, chain
       ),
     signMessage: (by, message, protocol) =>
       Effect.flatMap(ask("signMessage", { account: by, address: by, message, ...(protocol === undefined ? {} : { protocol }) }, SignMessageResult), (result) =>
-        protocol === "ecdsa" && !isLegacySignature(result.signature)
-          ? Effect.fail(new WalletRequestFailed({ method: "signMessage", details: "the wallet answered with another kind of signature than the legacy ECDSA one asked" }))
-          : Effect.succeed(result.signature)
+        messageSignatureAnswer(result.signature, protocol)
       )
   }
 }
@@ -71,6 +78,12 @@ export const bip122WalletConnect = walletConnectNamespace({
       namespace: "bip122",
       parts: ({ address, current }) => ({
         signer: makeSigner(context, address, current),
+        // Taproot and wrapped SegWit inputs name the key; the wallet gives it on request.
+        publicKeyOf: (account) =>
+          Effect.map(
+            makeAsk(context, current)("getAccountAddresses", { account }, AccountAddresses),
+            (addresses) => addresses.find((item) => item.address === account)?.publicKey?.replace(/^0x/, "").toLowerCase()
+          ),
         request: (method, params) =>
           Effect.tryPromise({ try: () => context.request(current(), method, params), catch: (error) => toBitcoinWalletError(method, error) }),
         eventOf: (name, data) => {
