@@ -92,6 +92,8 @@ export interface PreparedCall {
 /** Sending calls a service built (swaps); confirmation goes through `transfer.confirm`. */
 export interface PreparedCallAdapter {
   readonly send: (session: WalletSession, call: PreparedCall) => Effect.Effect<string, WalletError>
+  /** The gas the chain says the call needs now (eth_estimateGas), for a call whose service set none. */
+  readonly estimateGas: (call: PreparedCall) => Effect.Effect<bigint, ChainError | MissingNetwork>
 }
 
 /** WalletConnect for one namespace: what to ask for, and sessions from what was approved. */

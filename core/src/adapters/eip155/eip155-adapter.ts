@@ -49,7 +49,7 @@ export const makeEip155Adapter = (settings: AdapterSettings = {}): ChainAdapter 
     nativeBalance: (network, address) => rpc.read(network, (client) => client.getBalance({ address: address as Address })),
     tokenAddress: (token) => (isNativeToken(token) ? undefined : tokenContractAddress(token)),
     transfer: evmTransfer(rpc),
-    preparedCalls: evmPreparedCalls,
+    preparedCalls: evmPreparedCalls(rpc),
     heldNfts: heldNfts(rpc),
     signIn,
     // The registration is signed like a sign-in message (personal_sign).

@@ -2,10 +2,15 @@ import { Effect } from "effect"
 import type { Address, Hash, Hex } from "viem"
 import { WalletRequestFailed } from "../../errors.js"
 import type { PreparedCallAdapter } from "../adapter.js"
+import type { EvmRpc } from "./rpc.js"
 import { toWalletError } from "./wallet-errors.js"
 
-/** A call the data API built (a swap, its approval), sent as it is through the session's viem wallet client. */
-export const evmPreparedCalls: PreparedCallAdapter = {
+/** Calls the data API built (a swap, its approval): estimated through the chain RPC, sent as they are through the session's viem wallet client. */
+export const evmPreparedCalls = (rpc: EvmRpc): PreparedCallAdapter => ({
+  estimateGas: (call) =>
+    rpc.read(call.network, (client) =>
+      client.estimateGas({ account: call.from as Address, to: call.to as Address, data: call.data as Hex, value: call.value })
+    ),
   send: (session, call) =>
     Effect.gen(function* () {
       if (session.signer.namespace !== "eip155") {
@@ -23,4 +28,4 @@ export const evmPreparedCalls: PreparedCallAdapter = {
         catch: (error) => toWalletError("eth_sendTransaction", error)
       })
     })
-}
+})

@@ -1,4 +1,5 @@
 import { Clock, Effect } from "effect"
+import type { PreparedCall } from "../../adapters/adapter.js"
 import { formatAmount } from "../../domain/amount.js"
 import type { Transaction } from "../../domain/transaction.js"
 import { InsufficientGas, NoConnectionClient } from "../../errors.js"
@@ -9,6 +10,7 @@ import { Balances } from "../balances.js"
 import { Connection } from "../connection.js"
 import { History } from "../history.js"
 import { Toast } from "../toast.js"
+import { approvalCall, swapCall, withGas } from "./calls.js"
 import { loadAssets, swapTarget, type SwappingAdapter } from "./context.js"
 import { SwapBalanceTooLow, SwapReverted, SwapSlippageExceeded } from "./errors.js"
 import { approvalNeeded, quotedOutput, swapGasPrice, type SwapPreview } from "./preview.js"
@@ -57,12 +59,12 @@ const checkPrice = (target: ActiveTarget, preview: SwapPreview, gasPrice: bigint
     })
   })
 
-const sendCall = (adapter: SwappingAdapter, target: ActiveTarget, tx: { to: string; data: string; value: bigint; gas?: bigint }) =>
+const sendCall = (adapter: SwappingAdapter, target: ActiveTarget, call: PreparedCall) =>
   Effect.gen(function* () {
     const connection = yield* Connection
     const session = connection.session(target.network.chainNamespace)
     if (session === undefined) return yield* new NoConnectionClient()
-    return yield* adapter.preparedCalls.send(session, { network: target.network, from: target.address, ...tx })
+    return yield* adapter.preparedCalls.send(session, call)
   })
 
 /**
@@ -101,7 +103,7 @@ export const runSwap = Effect.fn("Swap.run")(function* (preview: SwapPreview, op
   if (yield* approvalNeeded(target, from, preview.fromUnits)) {
     yield* phase("approving")
     const approve = yield* dataApi.buildApproveTransaction({ caipNetworkId, userAddress: target.caipAddress, from: from.address, to: preview.to.address })
-    approvalHash = yield* sendCall(adapter, target, { to: approve.to, data: approve.data, value: BigInt(approve.value), gas: BigInt(approve.eip155.gas) })
+    approvalHash = yield* sendCall(adapter, target, yield* withGas(adapter, approvalCall(target, from, approve), undefined))
     yield* adapter.transfer.confirm(target.network, approvalHash)
   }
 
@@ -116,7 +118,7 @@ export const runSwap = Effect.fn("Swap.run")(function* (preview: SwapPreview, op
     userAddress: target.caipAddress,
     disableEstimate: false
   })
-  const hash = yield* sendCall(adapter, target, { to: built.to, data: built.data, value: BigInt(built.amount), gas: BigInt(built.eip155.gas) })
+  const hash = yield* sendCall(adapter, target, yield* withGas(adapter, swapCall(target, from, preview.fromUnits, built), built.eip155?.gas))
   yield* toast.showNotice("success", "transactionStarted")
   yield* history.addPending(pendingEntry(preview, hash, yield* Clock.currentTimeMillis))
   yield* phase("confirming")

@@ -6,6 +6,7 @@ import { InvalidInput } from "../../errors.js"
 import { hasInsufficientGas } from "../../policy/insufficient-gas.js"
 import { DataApi } from "../../services/data-api/data-api.js"
 import type { ActiveTarget } from "../active-target.js"
+import { approvalCall, swapCall, withGas } from "./calls.js"
 import { loadAssets, nativeUsd, swapTarget } from "./context.js"
 import { SwapPairUnsupported } from "./errors.js"
 import { minimumReceived, priceImpact, swapRate } from "./figures.js"
@@ -39,8 +40,9 @@ export interface SwapPreview {
   readonly slippage: number
   readonly minimumReceivedUnits: bigint
   readonly minimumReceived: string
-  /** The approval sent first (the router may not spend enough `from` yet), with its gas. */
+  /** The approval sent first (the router may not spend enough `from` yet), with its gas as the chain estimates it. */
   readonly approval: { readonly gas: bigint } | undefined
+  /** The swap's gas limit: the server's, or the chain's estimate where the server set none. */
   readonly gas: bigint
   readonly gasPrice: bigint
   /** Network fee of the approval and the swap, in the coin's smallest units. */
@@ -112,8 +114,11 @@ export const previewSwap = Effect.fn("Swap.preview")(function* (request: SwapReq
   })
   const insufficientBalance = from.balance < fromUnits
   const caipNetworkId = target.network.caipNetworkId
+  // The server sets no approval gas: the chain estimates it.
   const approval = needsApproval
-    ? yield* dataApi.buildApproveTransaction({ caipNetworkId, userAddress: target.caipAddress, from: from.address, to: to.address })
+    ? yield* dataApi
+        .buildApproveTransaction({ caipNetworkId, userAddress: target.caipAddress, from: from.address, to: to.address })
+        .pipe(Effect.flatMap((approve) => withGas(adapter, approvalCall(target, from, approve), undefined)))
     : undefined
   // The swap cannot be estimated before its approval is mined, nor beyond the balance.
   const built = yield* dataApi.buildSwapTransaction({
@@ -125,8 +130,8 @@ export const previewSwap = Effect.fn("Swap.preview")(function* (request: SwapReq
     userAddress: target.caipAddress,
     disableEstimate: needsApproval || insufficientBalance
   })
-  const gas = BigInt(built.eip155.gas)
-  const approvalGas = approval === undefined ? 0n : BigInt(approval.eip155.gas)
+  const gas = (yield* withGas(adapter, swapCall(target, from, fromUnits, built), built.eip155?.gas)).gas ?? 0n
+  const approvalGas = approval?.gas ?? 0n
   const fee = (gas + approvalGas) * gasPrice
   const nativeBalance = assets.find((asset) => asset.native)?.balance ?? 0n
   const spentNative = from.native ? fromUnits : 0n

@@ -1,16 +1,22 @@
 import { Effect, Schema } from "effect"
-import { IntegerText } from "../../domain/api-values.js"
+import { IntegerText, NullAsAbsent } from "../../domain/api-values.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { SwapsNetworkUnsupported } from "../../errors.js"
 import { ApiClient } from "../http/api-client.js"
+import { CallAccount } from "./build-call-account.js"
 import { whenSupported } from "./supported-chains.js"
 
+/**
+ * The swap as reown-com/blockchain-api writes it (`ConvertTx`): `from` the paying account, `to`
+ * the router (CAIP-10); `amount` is what the swap pays out (1inch's `dstAmount`), not the value
+ * sent; `eip155` (gas limit and price) is an `Option` written as `null` when none.
+ */
 export const SwapTransaction = Schema.Struct({
-  from: Schema.String,
-  to: Schema.String,
+  from: CallAccount,
+  to: CallAccount,
   data: Schema.String,
   amount: IntegerText,
-  eip155: Schema.Struct({ gas: IntegerText, gasPrice: IntegerText })
+  eip155: NullAsAbsent(Schema.Struct({ gas: IntegerText, gasPrice: IntegerText }))
 })
 export type SwapTransaction = typeof SwapTransaction.Type
 

@@ -136,7 +136,7 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
 
   itEffect("build approve: GET /v1/convert/build-approve with userAddress, from, to", () =>
     Effect.gen(function* () {
-      const tx = { from: address, to: "0x22", data: "0x095ea7b3", value: "0", eip155: { gas: "50000", gasPrice: "1000" } }
+      const tx = { from: `${local}:${address}`, to: "0x2222222222222222222222222222222222222222", data: "0x095ea7b3", value: "0", eip155: { gasPrice: "1000" } }
       const endpoint = scripted("get", `${api}/v1/convert/build-approve`, { json: { tx } })
       const result = yield* run(endpoint, (d) =>
         d.buildApproveTransaction({ caipNetworkId: local, userAddress: address, from: "f", to: "t" })
@@ -148,7 +148,7 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
 
   itEffect("build transaction: POST /v1/convert/build-transaction with the listed body", () =>
     Effect.gen(function* () {
-      const tx = { from: address, to: "0x33", data: "0x12", amount: "10", eip155: { gas: "90000", gasPrice: "1000" } }
+      const tx = { from: `${local}:${address}`, to: `${local}:0x3333333333333333333333333333333333333333`, data: "0x12", amount: "10", eip155: { gas: "90000", gasPrice: "1000" } }
       const endpoint = scripted("post", `${api}/v1/convert/build-transaction`, { json: { tx } })
       const result = yield* run(endpoint, (d) =>
         d.buildSwapTransaction({ caipNetworkId: local, amount: "10", slippage: 1, from: "f", to: "t", userAddress: address })
@@ -509,13 +509,13 @@ describe("DataApi: numbers sent as text are decoded by what they accept", () => 
       yield* invalid(
         "get",
         "/v1/convert/build-approve",
-        { tx: { from: address, to: "0x22", data: "0x", value: "0", eip155: { gas: "50000", gasPrice: "1.5" } } },
+        { tx: { from: address, to: address, data: "0x", value: "0", eip155: { gasPrice: "1.5" } } },
         (d) => d.buildApproveTransaction({ caipNetworkId: local, userAddress: address, from: "f", to: "t" })
       )
       yield* invalid(
         "post",
         "/v1/convert/build-transaction",
-        { tx: { from: address, to: "0x33", data: "0x12", amount: "-10", eip155: { gas: "90000", gasPrice: "1000" } } },
+        { tx: { from: address, to: address, data: "0x12", amount: "-10", eip155: { gas: "90000", gasPrice: "1000" } } },
         (d) => d.buildSwapTransaction({ caipNetworkId: local, amount: "10", slippage: 1, from: "f", to: "t", userAddress: address })
       )
     })
