@@ -124,7 +124,8 @@ const sessionProvider = (context: WalletConnectSessionContext, chainId: number, 
       // Events are the wallet's word: only what the session approved is taken, the rest is logged.
       if (name === "chainChanged") {
         const id = eventChainId(data)
-        if (id === undefined || !approvedChains().has(id)) return ignore(`chainChanged to a chain the session did not approve`)
+        // Any well-formed chain is taken: one the dApp lacks is what the Unsupported chain view is for.
+        if (id === undefined) return ignore("chainChanged without a chain id")
         current = id
         emit("chainChanged", numberToHex(id))
       }
