@@ -46,6 +46,7 @@ import { hostileBody, hostileString, hostileText, hostileValue, TRICKY_STRINGS }
 import type { FuzzSession, FuzzTarget } from "./runner.js"
 import { signInTargets } from "./sign-in.js"
 import { chainAnswersEvmTarget } from "./chain-answers-evm.js"
+import { chainAnswersBitcoinSolanaTargets } from "./chain-answers-bitcoin-solana.js"
 import { walletAnswerTargets } from "./wallet-answers.js"
 
 const EVM = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
@@ -649,6 +650,7 @@ export const fuzzTargets: ReadonlyArray<FuzzTarget<never>> = [
   ...ENDPOINTS.map(httpTarget),
   ...signInTargets,
   chainAnswersEvmTarget,
+  ...chainAnswersBitcoinSolanaTargets,
   ...walletAnswerTargets
 ] as unknown as ReadonlyArray<FuzzTarget<never>>
 

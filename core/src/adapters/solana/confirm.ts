@@ -2,6 +2,7 @@ import { Effect, Schedule } from "effect"
 import type { Signature } from "@solana/kit"
 import { ChainError } from "../../errors.js"
 import type { SolanaRpc } from "./rpc.js"
+import { statusesAnswer } from "./rpc-answers.js"
 
 /** How often the cluster is asked whether a transaction landed: about one slot. */
 export const SIGNATURE_POLL_MS = 400
@@ -18,6 +19,7 @@ export const confirmSignature = (rpc: SolanaRpc, signature: string): Effect.Effe
     try: () => rpc.getSignatureStatuses([signature as Signature]).send(),
     catch: (error) => new ChainError({ reason: "UnknownNodeError", details: String(error) })
   }).pipe(
+    Effect.flatMap(statusesAnswer),
     Effect.flatMap(({ value }): Effect.Effect<void, ChainError | NotYet> => {
       const status = value[0]
       if (status === null || status === undefined || status.confirmationStatus === "processed") return Effect.fail(new NotYet())

@@ -1,3 +1,4 @@
+import { Effect } from "effect"
 import { address, isAddress } from "@solana/kit"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { isNativeToken, tokenContractAddress } from "../../domain/send-token.js"
@@ -5,6 +6,7 @@ import type { ChainAdapter } from "../adapter.js"
 import { isSolanaKey, solanaLocalSigner } from "./local-keypair.js"
 import { checkSolanaRequest } from "./check-request.js"
 import { makeSolanaRpcs } from "./rpc.js"
+import { balanceAnswer } from "./rpc-answers.js"
 import { solanaSignIn } from "./sign-in.js"
 import { solanaTransfer } from "./transfer.js"
 import { walletStandardConnector } from "./wallet-standard.js"
@@ -36,8 +38,9 @@ export const makeSolanaAdapter = (): ChainAdapter => {
     localSigner: (key) => (isSolanaKey(key) ? solanaLocalSigner(key, rpcs) : undefined),
     walletConnect: solanaWalletConnect,
     nativeBalance: (network, owner) =>
-      rpcs.call(network, (rpc, abortSignal) =>
-        rpc.getBalance(address(owner), { commitment: "confirmed" }).send({ abortSignal }).then(({ value }) => BigInt(value))
+      Effect.flatMap(
+        rpcs.call(network, (rpc, abortSignal) => rpc.getBalance(address(owner), { commitment: "confirmed" }).send({ abortSignal })),
+        balanceAnswer
       ),
     tokenAddress: (token) => (isNativeToken(token) ? undefined : tokenContractAddress(token)),
     transfer: solanaTransfer(rpcs),

@@ -25,6 +25,7 @@ import { tokenContractAddress, tokenDecimals } from "../../domain/send-token.js"
 import { ChainError, InvalidInput, WalletRequestFailed } from "../../errors.js"
 import type { TransferAdapter, TransferInput, TransferQuote } from "../adapter.js"
 import { confirmSignature } from "./confirm.js"
+import { blockhashAnswer } from "./rpc-answers.js"
 import type { SolanaRpc, SolanaRpcs } from "./rpc.js"
 
 /** Bytes of an SPL token account: the rent a new one costs. */
@@ -79,15 +80,18 @@ const instructionsFor = (rpc: SolanaRpc, input: TransferInput, signal: AbortSign
 /** The transaction message with a fresh blockhash, the sender paying. */
 const messageFor = (rpc: SolanaRpc, payer: Address, instructions: ReadonlyArray<Instruction>, signal: AbortSignal) =>
   Effect.map(
-    Effect.tryPromise({
-      try: () => rpc.getLatestBlockhash({ commitment: "confirmed" }).send({ abortSignal: signal }),
-      catch: (error) => new ChainError({ reason: "UnknownNodeError", details: String(error) })
-    }),
-    ({ value }) =>
+    Effect.flatMap(
+      Effect.tryPromise({
+        try: () => rpc.getLatestBlockhash({ commitment: "confirmed" }).send({ abortSignal: signal }),
+        catch: (error) => new ChainError({ reason: "UnknownNodeError", details: String(error) })
+      }),
+      blockhashAnswer
+    ),
+    (value) =>
       pipe(
         createTransactionMessage({ version: 0 }),
         (message) => setTransactionMessageFeePayer(payer, message),
-        (message) => setTransactionMessageLifetimeUsingBlockhash(value, message),
+        (message) => setTransactionMessageLifetimeUsingBlockhash(value as Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0], message),
         (message) => appendTransactionMessageInstructions(instructions, message)
       )
   )
