@@ -151,7 +151,7 @@ export class WalletRequests extends Context.Service<
       }
       // A method goes to the wallet of its namespace (solana_* to Solana's…), whichever is active.
       const request = (method: unknown, params?: unknown) =>
-        Effect.suspend(() => {
+        Effect.suspend((): Effect.Effect<unknown, WalletRequestError> => {
           const read = readRequest(method, params)
           if (read instanceof MalformedRequest) return Effect.fail(read)
           if (!isKnownRpcMethod(read.method)) return refuse(read.method)
