@@ -146,6 +146,12 @@ const SOLANA_CASES: ReadonlyArray<SolanaCase> = [
     valid: (value) => typeof (value as { blockhash?: unknown }).blockhash === "string" && typeof (value as { lastValidBlockHeight?: unknown }).lastValidBlockHeight === "bigint"
   },
   {
+    method: "getFeeForMessage",
+    sample: { context: { slot: 1 }, value: 5000 },
+    read: (url) => solana.transfer!.feeRate(solanaLocal(url), SOL_OWNER) as Effect.Effect<unknown, unknown>,
+    valid: (value) => typeof value === "bigint" && value >= 0n && value <= U64_MAX
+  },
+  {
     method: "getSignatureStatuses",
     sample: STATUSES,
     read: (url) =>
@@ -161,25 +167,30 @@ const SOLANA_CASES: ReadonlyArray<SolanaCase> = [
 
 export const solanaRpcAnswersTarget: FuzzTarget<{ readonly index: number; readonly result: unknown }> = {
   name: "Solana RPC answers",
-  what: "a Solana node's results to getBalance (the adapter's native balance), getLatestBlockhash and getSignatureStatuses (as the send reads them), over loopback HTTP through @solana/kit and the adapter's decoders",
+  what: "a Solana node's results to getBalance (the adapter's native balance), getFeeForMessage (the fee rate), getLatestBlockhash and getSignatureStatuses (as the send reads them), over loopback HTTP through @solana/kit and the adapter's decoders",
   input: fc.oneof(...SOLANA_CASES.map((item, index) => hostileValue(item.sample).map((result) => ({ index, result })))),
   boundMs: 2_000,
   start: async () => {
-    const state: { result: unknown } = { result: null }
+    const state: { method: string; result: unknown } = { method: "", result: null }
+    // The method under test answers hostile; the others as a node would.
+    const plain = Object.fromEntries(SOLANA_CASES.map((item) => [item.method, item.sample]))
     const server = await serve((_path, body) => {
       let id: unknown = 1
+      let method: unknown
       try {
-        id = (JSON.parse(body) as { id?: unknown }).id ?? 1
+        ;({ id = 1, method } = JSON.parse(body) as { id?: unknown; method?: unknown })
       } catch {
         // the client's own request: always JSON
       }
+      const result = method === state.method ? state.result : plain[String(method)]
       try {
-        return JSON.stringify({ jsonrpc: "2.0", id, result: state.result }, (_key, item: unknown) => (typeof item === "bigint" ? item.toString() : item)) ?? "null"
+        return JSON.stringify({ jsonrpc: "2.0", id, result }, (_key, item: unknown) => (typeof item === "bigint" ? item.toString() : item)) ?? "null"
       } catch {
         return `{"jsonrpc":"2.0","id":1,"result":${"[".repeat(20_000)}${"]".repeat(20_000)}}`
       }
     })
     const read = (index: number, result: unknown) => {
+      state.method = SOLANA_CASES[index]!.method
       state.result = result
       return Effect.runPromiseExit(SOLANA_CASES[index]!.read(server.url))
     }

@@ -107,7 +107,9 @@ export const solanaTransfer = (rpcs: SolanaRpcs): TransferAdapter => {
         const compiled = getCompiledTransactionMessageEncoder().encode(compileTransactionMessage(message))
         const { value } = await rpc.getFeeForMessage(getBase64Decoder().decode(compiled) as never).send({ abortSignal: signal })
         if (value === null) throw new Error("the cluster could not price the message (blockhash expired)")
-        return BigInt(value)
+        const lamports = BigInt(value)
+        if (lamports < 0n || lamports > 2n ** 64n - 1n) throw new Error(`getFeeForMessage answered ${lamports}, not a fee`)
+        return lamports
       },
       catch: (error) => new ChainError({ reason: "UnknownNodeError", details: error instanceof Error ? error.message : String(error) })
     })

@@ -44,6 +44,10 @@ describe("Solana wallets' answers", () => {
     })
     expect(await failure(signatureAnswer("solana_signAndSendTransaction", { signature: "0OIl" }))).toMatchObject({ reason: '"0OIl" is not base58' })
     expect(await failure(signatureAnswer("solana_signAndSendTransaction", "5abc"))).toMatchObject({ _tag: "WalletAnswerInvalid" })
+    // Refused before decoding: base58 decoding of a long text is quadratic (the fuzz target found 130,000 characters taking seconds).
+    expect(await failure(signatureAnswer("solana_signMessage", { signature: "0.".repeat(65_000) }))).toMatchObject({
+      reason: "the signature is 130000 characters, longer than 64 bytes in base58"
+    })
     const good = getBase58Decoder().decode(new Uint8Array(64).fill(5))
     expect(await Effect.runPromise(signatureAnswer("solana_signAndSendTransaction", { signature: good }))).toBe(good)
   })

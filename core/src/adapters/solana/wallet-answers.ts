@@ -37,8 +37,18 @@ const bytesOf = (method: string, text: string, encoding: "base58" | "base64") =>
     catch: () => invalid(method, `${JSON.stringify(text.slice(0, 40))} is not ${encoding}`)
   })
 
+/** The longest text a 64-byte signature is in base58; longer text is refused before decoding (base58 decoding is quadratic). */
+const SIGNATURE_TEXT_MAX = 88
+/** A transaction is at most 1232 bytes: its base64 or base58 text is shorter than this. */
+const TRANSACTION_TEXT_MAX = 1_700
+
 /** A base58 ed25519 signature: 64 bytes. */
 export const signatureBytes = (method: string, text: string) =>
+  text.length > SIGNATURE_TEXT_MAX
+    ? Effect.fail(invalid(method, `the signature is ${text.length} characters, longer than 64 bytes in base58`))
+    : signatureBytesOf(method, text)
+
+const signatureBytesOf = (method: string, text: string) =>
   Effect.flatMap(bytesOf(method, text, "base58"), (bytes) =>
     bytes.length === 64 ? Effect.succeed(bytes as SignatureBytes) : Effect.fail(invalid(method, `the signature is ${bytes.length} bytes, not 64`))
   )
@@ -60,6 +70,11 @@ const verified = (method: string, signer: string, signature: SignatureBytes, mes
 
 /** The wallet's signed transaction (base64, or base58 as some wallets write it), which must be the one asked. */
 const transactionOf = (method: string, text: string) =>
+  text.length > TRANSACTION_TEXT_MAX
+    ? Effect.fail(invalid(method, `the signed transaction is ${text.length} characters, longer than a transaction can be`))
+    : transactionOfText(method, text)
+
+const transactionOfText = (method: string, text: string) =>
   Effect.flatMap(
     Effect.catch(bytesOf(method, text, "base64"), () => bytesOf(method, text, "base58")),
     (bytes) =>

@@ -75,11 +75,13 @@ const sessionOf = (connector: Connector, wallet: SolanaWallet, accounts: Readonl
             Effect.mapError(() => new WalletRequestFailed({ method: "solana:signMessage", details: `${wallet.name} cannot sign messages` }))
           ),
           (feature) =>
-            attempt("solana:signMessage", async () => {
-              const [output] = await feature.signMessage({ account: account(), message })
-              if (output === undefined) throw new Error("the wallet returned no signature")
-              return output.signature
-            })
+            Effect.flatMap(
+              attempt("solana:signMessage", () => feature.signMessage({ account: account(), message })),
+              ([output]) =>
+                output !== undefined && output.signature instanceof Uint8Array && output.signature.length === 64
+                  ? Effect.succeed(output.signature)
+                  : Effect.fail(new WalletAnswerInvalid({ method: "solana:signMessage", reason: "the wallet returned no 64-byte ed25519 signature" }))
+            )
         )
     },
     request: (method, params) =>
