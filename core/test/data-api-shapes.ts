@@ -145,6 +145,34 @@ export const swapTokens = {
 /** src/handlers/convert/quotes.rs: `id` may be null. */
 export const swapQuotes = { quotes: [{ id: null, fromAmount: "1000000", fromAccount: EVM, toAmount: "408000000000000", toAccount: EVM }] }
 
+/** src/handlers/convert/approve.rs (`ConvertApproveTx`, built by src/providers/one_inch.rs): CAIP-10 `from` (the token asked about) and `to`, no gas, `eip155.gasPrice` only. */
+export const buildApprove = {
+  tx: {
+    from: `eip155:1:${OTHER}`,
+    to: `eip155:1:${EVM}`,
+    data: `0x095ea7b3${"0".repeat(24)}${EVM.slice(2)}${"f".repeat(64)}`,
+    value: "0",
+    eip155: { gasPrice: "8120000000" }
+  }
+}
+
+/** src/handlers/convert/approve.rs: `eip155` is an `Option`, `null` when none. */
+export const buildApproveWithoutEip155 = { tx: { ...buildApprove.tx, eip155: null } }
+
+/** src/handlers/convert/transaction.rs (`ConvertTx`): CAIP-10 `from` (the user) and `to` (the router), `amount` what the swap pays out, gas 10% over 1inch's. */
+export const buildTransaction = {
+  tx: {
+    from: `eip155:1:${EVM}`,
+    to: `eip155:1:${OTHER}`,
+    data: "0x07ed2379",
+    amount: "408000000000000",
+    eip155: { gas: "187264", gasPrice: "8120000000" }
+  }
+}
+
+/** src/handlers/convert/transaction.rs: `eip155` is an `Option`, `null` when none. */
+export const buildTransactionWithoutEip155 = { tx: { ...buildTransaction.tx, eip155: null } }
+
 /** src/handlers/fungible_price.rs: also the token's `address` and `decimals`. */
 export const fungiblePrices = {
   fungibles: [{ address: `eip155:1:${OTHER}`, name: "USD Coin", symbol: "USDC", iconUrl: "https://icons.example/usdc.png", price: 0.9998, decimals: 6 }]

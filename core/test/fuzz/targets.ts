@@ -189,13 +189,13 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
   },
   {
     name: "GET /v1/convert/build-approve",
-    sample: { tx: { from: EVM, to: EVM, data: "0x095ea7b3", value: "0", eip155: { gas: "50000", gasPrice: "1000" } } },
+    sample: realShapes.buildApprove,
     call: ({ data }) => data.buildApproveTransaction({ caipNetworkId: EIP155, userAddress: EVM, from: "f", to: "t" }),
     valid: is(ApproveTransaction)
   },
   {
     name: "POST /v1/convert/build-transaction",
-    sample: { tx: { from: EVM, to: EVM, data: "0x12", amount: "10", eip155: { gas: "90000", gasPrice: "1000" } } },
+    sample: realShapes.buildTransaction,
     call: ({ data }) => data.buildSwapTransaction({ caipNetworkId: EIP155, amount: "10", slippage: 1, from: "f", to: "t", userAddress: EVM }),
     valid: is(SwapTransaction)
   },
