@@ -6,6 +6,7 @@ const source = (pkg: string) => fileURLToPath(new URL(`./${pkg}/src/index.ts`, i
 
 const TESTS = "{core,fixtures,react,cli,wagmi}/{src,test}/**/*.test.{ts,tsx}"
 const DOM_TESTS = "{core,fixtures,react,cli,wagmi}/{src,test}/**/*.dom.test.{ts,tsx}"
+const BROWSER_TESTS = "react/test/e2e/**/*.test.ts"
 
 export default defineConfig({
   resolve: {
@@ -31,7 +32,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "node", include: [TESTS], exclude: [DOM_TESTS, "**/node_modules/**"] }
+        test: { name: "node", include: [TESTS], exclude: [DOM_TESTS, BROWSER_TESTS, "**/node_modules/**"] }
+      },
+      {
+        // Chromium on the local world: every step waits on the page, so a loaded machine
+        // slows them rather than failing them; the bounds are for a test that is stuck.
+        extends: true,
+        test: { name: "browser", include: [BROWSER_TESTS], testTimeout: 120_000 }
       },
       {
         // `*.dom.test.ts`: a browser-like page (jsdom) that keeps Node's typed arrays, see test-env/jsdom.ts.

@@ -44,7 +44,7 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
       expect(await page.evaluate(() => localStorage.getItem("@appkit-wallet/EMAIL_LOGIN_USED_KEY"))).toBeNull()
       await page.context().close()
     }
-  }, 90_000)
+  }, 240_000)
 
   /** Google login as a person: the provider's page in the popup the button opens. */
   const logInWithGoogle = async (page: Page, userName: string, screenshot?: string) => {
@@ -82,7 +82,7 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     expect(solana).toMatchObject({ status: "connected", address: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/) })
     expect(await page.getByRole("button", { name: "Update email" }).count()).toBe(0)
     await page.context().close()
-  }, 90_000)
+  }, 240_000)
 
   it("a send is approved in the frame's own screen and lands on the local chain; a rejected one is declined (typed) and sends nothing; no message of the session carries key material", async () => {
     const chain = createPublicClient({ transport: http(demo.world.chain.rpcUrl) })
@@ -144,7 +144,7 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     await expectNoSeriousViolations(page, "[role=dialog]", "approval")
     await page.screenshot({ path: `${screenshots}auth-approve-dark-390.png` })
     await frame.getByRole("button", { name: "Approve" }).click()
-    await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 30_000 })
+    await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 60_000 })
     expect(await chain.getBalance({ address: receiver })).toBe(before + parseEther("1.5"))
     await modal.getByRole("button", { name: "Done" }).click()
 
@@ -167,7 +167,7 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     }
     expect(strings).not.toMatch(/private.?key|mnemonic|seed|secret|\bkek\b/i)
     await page.context().close()
-  }, 90_000)
+  }, 240_000)
 
   it("a SOL send from the embedded wallet's Solana account is approved in the frame and lands on the local cluster", async () => {
     const page = await demo.openDemo(1280, "light")
@@ -210,8 +210,8 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     await expectNoSeriousViolations(page, "[role=dialog]", "solana approval")
     await page.screenshot({ path: `${screenshots}auth-approve-solana-light-1280.png` })
     await frame.getByRole("button", { name: "Approve" }).click()
-    await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 30_000 })
+    await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 60_000 })
     expect(await lamports()).toBe(before + 500_000_000n)
     await page.context().close()
-  }, 90_000)
+  }, 240_000)
 })

@@ -66,7 +66,7 @@ describe.skipIf(!runBrowserTests)("Bitcoin in Chromium on the local world", () =
       if (width === 1280) await expectNoSeriousViolations(page, "[role=dialog]", `bitcoin send preview ${theme}`)
 
       await modal.getByRole("button", { name: "Send", exact: true }).click()
-      await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 20_000 })
+      await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 60_000 })
       const hash = (await page.getByTestId("send-hash").getAttribute("data-hash")) as string
       expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([12_500_000])
       await modal.getByRole("button", { name: "Done" }).click()
@@ -78,7 +78,7 @@ describe.skipIf(!runBrowserTests)("Bitcoin in Chromium on the local world", () =
       await page.screenshot({ path: `${screenshots}flow-bitcoin-activity-${theme}-${width}.png` })
       if (width === 1280) await expectNoSeriousViolations(page, "[role=dialog]", `bitcoin activity ${theme}`)
       await page.context().close()
-    }, 90_000)
+    }, 240_000)
   }
 
   it("connects a wallet that offers the sats-connect API (window.btc_providers) and sends through it", async () => {
@@ -96,9 +96,9 @@ describe.skipIf(!runBrowserTests)("Bitcoin in Chromium on the local world", () =
     await modal.getByRole("button", { name: "Review send" }).click()
     await page.getByTestId("send-preview-view").and(page.locator("[data-state=ready]")).waitFor()
     await modal.getByRole("button", { name: "Send", exact: true }).click()
-    await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 20_000 })
+    await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 60_000 })
     const hash = (await page.getByTestId("send-hash").getAttribute("data-hash")) as string
     expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([5_000_000])
     await page.context().close()
-  }, 90_000)
+  }, 240_000)
 })

@@ -177,6 +177,6 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
         await page.screenshot({ path: `${screenshots}toast-${theme}-${width}.png` })
         await page.context().close()
       }
-    }, 120_000)
+    }, 240_000)
   }
 })

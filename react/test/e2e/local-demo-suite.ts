@@ -10,7 +10,7 @@ export const localDemoForTests = (): Pick<LocalDemo, "world" | "verifyKey" | "op
   let started: LocalDemo | undefined
   beforeAll(async () => {
     started = await startLocalDemo()
-  }, 120_000)
+  }, 240_000)
   afterAll(async () => {
     await started?.stop()
   })

@@ -76,8 +76,9 @@ export const startLocalDemo = async (): Promise<LocalDemo> => {
       )
       if (initScript !== undefined) await context.addInitScript(initScript)
       const page = await context.newPage()
-      // A step that hangs names its locator, well before the test's own time-out.
-      page.setDefaultTimeout(10_000)
+      // A step that hangs names its locator, well before the test's own time-out (the
+      // "browser" project's, vitest.config.ts), and a loaded machine has time to answer.
+      page.setDefaultTimeout(30_000)
       await page.emulateMedia({ colorScheme: theme })
       await page.goto(`${server.url}/${search}`)
       await page.getByRole("button", { name: "Connect wallet" }).first().waitFor()

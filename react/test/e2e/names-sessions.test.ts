@@ -102,5 +102,5 @@ describe.skipIf(!runBrowserTests)("names and sessions in Chromium on the local w
     const listed = await fetch(`${demo.world.api.url}/v1/sessions/${address}?projectId=e2e`).then((response) => response.json() as Promise<{ pcis: Array<{ pci: string; revokedAt?: number }> }>)
     expect(listed.pcis.find((session) => session.pci === context)?.revokedAt).toEqual(expect.any(Number))
     await page.context().close()
-  }, 90_000)
+  }, 240_000)
 })

@@ -71,7 +71,7 @@ describe.skipIf(!runBrowserTests)("buying crypto in Chromium on the local world"
     await tab.close()
 
     const done = page.locator("[data-testid=buy-progress][data-outcome=completed]")
-    await done.waitFor({ timeout: 15_000 })
+    await done.waitFor({ timeout: 60_000 })
     expect(await done.getByRole("status").textContent()).toContain("48.75 USDC arrived")
     expect(await usdcOf(owner)).toBe(before + 48_750_000n)
     await shot("done")
@@ -110,7 +110,7 @@ describe.skipIf(!runBrowserTests)("buying crypto in Chromium on the local world"
     await tab.getByRole("alert").filter({ hasText: "Your card was declined by its issuer. Nothing was charged." }).waitFor()
     await tab.close()
     const failed = page.locator("[data-testid=buy-progress][data-outcome=failed]")
-    await failed.waitFor({ timeout: 15_000 })
+    await failed.waitFor({ timeout: 60_000 })
     expect(await failed.getByRole("alert").textContent()).toContain("The purchase failed and nothing was delivered")
     await page.screenshot({ path: `${screenshots}onramp-failed-light-1280.png` })
     await expectNoSeriousViolations(page, ".gw-dialog", "buy failed")

@@ -52,7 +52,7 @@ describe.skipIf(!runBrowserTests)("Polkadot in Chromium on the local world", () 
       await page.screenshot({ path: `${screenshots}flow-polkadot-account-${theme}-${width}.png` })
       if (width === 1280) await expectNoSeriousViolations(page, "[role=dialog]", `polkadot account ${theme}`)
       await page.context().close()
-    }, 60_000)
+    }, 240_000)
   }
 
   it("a refusal in the extension is said on the page, and nothing is signed", async () => {
@@ -66,5 +66,5 @@ describe.skipIf(!runBrowserTests)("Polkadot in Chromium on the local world", () 
     expect(await page.getByTestId("signature").count()).toBe(0)
     await expectNoSeriousViolations(page, ".demo-sign", "sign message")
     await page.context().close()
-  }, 60_000)
+  }, 240_000)
 })

@@ -126,5 +126,5 @@ describe.skipIf(!runBrowserTests)("no text outside the catalogues (pseudo-locale
     await expectAllFromCatalogues(page, "Networks")
     expect(await page.getByRole("button", { name: new RegExp(shortAddress(address)) }).count()).toBeGreaterThan(0)
     await page.context().close()
-  }, 90_000)
+  }, 240_000)
 })

@@ -77,6 +77,6 @@ describe.skipIf(!runBrowserTests)("right-to-left layout in Chromium", () => {
       expect(Math.abs(textRight - blockRight)).toBeLessThan(1)
       await page.screenshot({ path: `${screenshots}rtl-account-${width}-${theme}.png` })
       await page.context().close()
-    }, 120_000)
+    }, 240_000)
   }
 })

@@ -89,7 +89,7 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
       await frame.getByRole("dialog", { name: title }).waitFor()
       if (shot !== undefined) await page.screenshot({ path: `${screenshots}${shot}` })
       await frame.getByRole("button", { name: "Approve" }).click()
-      await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 30_000 })
+      await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 60_000 })
       const sent = (await page.getByTestId("send-hash").getAttribute("data-hash")) as Hex
       await modal.getByRole("button", { name: "Done" }).click()
       return sent
@@ -107,7 +107,7 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
     // Both in Activity: the GWT by its Transfer log, the ETH traced inside the bundle.
     await modal.getByRole("tab", { name: "Activity" }).click()
     const row = page.locator(`[data-testid=activity-row][data-hash="${hash}"]`)
-    await row.waitFor({ timeout: 30_000 })
+    await row.waitFor({ timeout: 60_000 })
     expect(await row.textContent()).toContain("-4 GWT")
     expect(await page.locator(`[data-testid=activity-row][data-hash="${ethHash}"]`).textContent()).toContain("-0.1 ETH")
     await page.screenshot({ path: `${screenshots}smart-account-activity-dark-390.png` })

@@ -123,6 +123,6 @@ describe.skipIf(!runBrowserTests)("style isolation in Chromium: a hostile host s
       expect(differing).toBeGreaterThanOrEqual(0)
       expect(ratio).toBeLessThan(0.001)
       await Promise.all([plain.page.context().close(), hostile.page.context().close()])
-    }, 120_000)
+    }, 240_000)
   }
 })
