@@ -17,8 +17,11 @@ beforeAll(async () => {
   hostile = createServer(async (request, response) => {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
-    const body = chunks.length === 0 ? undefined : Buffer.concat(chunks)
-    const upstream = await fetch(`${ledger.url}${request.url}`, { method: request.method, body, headers: { "content-type": request.headers["content-type"] ?? "text/plain" } })
+    const upstream = await fetch(`${ledger.url}${request.url}`, {
+      method: request.method ?? "GET",
+      body: chunks.length === 0 ? null : new Uint8Array(Buffer.concat(chunks)),
+      headers: { "content-type": request.headers["content-type"] ?? "text/plain" }
+    })
     let text = await upstream.text()
     if (upstream.ok && /\/address\/[^/]+\/utxo$/.test(request.url ?? "")) {
       const utxos = JSON.parse(text) as unknown[]
