@@ -17,6 +17,7 @@ import { Modal } from "./controllers/modal.js"
 import { Router } from "./controllers/router.js"
 import { SignIn } from "./controllers/sign-in.js"
 import { SignInFlow } from "./siwx/flow.js"
+import { oneClickSignInFields } from "./siwx/one-click-fields.js"
 import { WalletRequests } from "./controllers/wallet-requests.js"
 import { Auth } from "./controllers/auth/auth.js"
 import type { AuthFrameHostFactory } from "./controllers/auth/auth-frame-loader.js"
@@ -176,6 +177,15 @@ const walletConnectOptions = (options: GangwayOptions) => {
     },
     storagePrefix: "@gangway/wc/",
     // With sign-in configured, the wallet is asked to connect and sign in at once, on the provider's nonce.
-    signInFields: siwx === undefined ? undefined : (chainId: string) => siwx.createMessage({ accountAddress: "", chainId, issuedAt: new Date().toISOString() })
+    signInFields:
+      siwx === undefined
+        ? undefined
+        : (chainId: string) =>
+            oneClickSignInFields(
+              siwx,
+              options.metadata?.url,
+              options.networks.map((network) => network.caipNetworkId),
+              chainId
+            )
   }
 }

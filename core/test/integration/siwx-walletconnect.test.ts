@@ -1,6 +1,6 @@
 // Sign-in over WalletConnect against the reference sign-in server: one-click authentication on the
 // server's nonce, and the fallback (a wallet without it connects, then signs the message).
-import { startSiwxServer, type SiwxServer } from "@gangway/fixtures"
+import { startSiwxServer, type SiwxServer, type TestWallet } from "@gangway/fixtures"
 import { SiweMessage } from "siwe"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { memorySessionStore, siwxLocal } from "../../src/siwx/local.js"
@@ -48,17 +48,29 @@ describe("sign-in over WalletConnect", () => {
     expect(client.getState().modal.open).toBe(false)
   })
 
-  it("one-click: a message the wallet signed for another site is not kept; the sign-in view asks again", async () => {
+  it("one-click: a message for another site is not sent to the wallet with the proposal, nor kept; the sign-in view asks, and refuses it", async () => {
     const kept: Array<unknown> = []
     const local = siwxLocal({ storage: memorySessionStore(), domain: "evil.example", uri: "https://evil.example/" })
     const client = world.client({
       relayUrl: world.relay.url,
       siwx: { ...local, addSession: async (session) => void kept.push(session) }
     })
-    const { wallet } = await world.walletConnectWallet(14)
+    const asked: Array<string> = []
+    let signer: TestWallet | undefined
+    const { wallet, testWallet } = await world.walletConnectWallet(14, {
+      request: (args) => {
+        asked.push(args.method)
+        return signer!.request(args)
+      }
+    })
+    signer = testWallet
     await client.open()
     await world.pairWalletConnect(client, wallet)
+    // A one-click wallet signs what the proposal carries through personal_sign: nothing was carried.
+    expect(asked).not.toContain("personal_sign")
     expect(kept).toEqual([])
+    await expect(client.signIn()).rejects.toMatchObject({ _tag: "SiwxMessageRefused", reason: "domain" })
+    expect(asked).not.toContain("personal_sign")
     expect(client.getState().signIn.sessions).toEqual([])
     expect(client.getState().signIn.status).toBe("needed")
     expect(client.getState().router.view).toBe("SIWXSignMessage")
