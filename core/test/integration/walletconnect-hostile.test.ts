@@ -116,6 +116,8 @@ describe("a hostile WalletConnect wallet", () => {
     expect(await sending).toMatchObject({ _tag: expect.stringMatching(/^(WalletRequestFailed|RequestAborted)$/) })
     await expect.poll(() => client.getState().chains.chains.eip155?.account.status, { timeout: 10_000 }).toBe("disconnected")
     expect(client.getState().chains.chains.eip155?.account.address).toBeUndefined()
+    // The dApp as a whole, not only the account: no "connected" with no accounts.
+    expect(client.getState().connection).toMatchObject({ status: "disconnected", activeConnectorIds: {} })
     expect(client.getState().requests.pending).toEqual([])
   })
 })

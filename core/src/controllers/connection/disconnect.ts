@@ -1,9 +1,7 @@
 import { Effect } from "effect"
-import { initialConnectionState } from "../../domain/connection-state.js"
 import type { ChainNamespace } from "../../domain/namespace.js"
-import { StorageKeys } from "../../domain/storage-keys.js"
 import { DisconnectFailed } from "../../errors.js"
-import { removeKey } from "../../services/storage/stored-values.js"
+import { connectionEnded } from "./connection-ended.js"
 import type { ConnectionContext } from "./context.js"
 import { rememberSessions } from "./remember.js"
 
@@ -37,12 +35,5 @@ export const makeDisconnect = (ctx: ConnectionContext) =>
       yield* store.update((state) => ({ ...state, unsupportedChainId: sessions.has("eip155") ? state.unsupportedChainId : undefined }))
       return yield* rememberSessions(ctx)
     }
-    yield* store.update((state) => ({
-      ...initialConnectionState,
-      wcBasic: state.wcBasic,
-      connectors: state.connectors,
-      activeConnectorIds: state.activeConnectorIds,
-      unsupportedChainId: undefined
-    }))
-    yield* ctx.withStorage(Effect.all([removeKey(StorageKeys.connectedConnectorIds), removeKey(StorageKeys.deepLink)]))
+    yield* connectionEnded(ctx)
   })

@@ -5,9 +5,10 @@ import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { splitCaipNetworkId } from "../../domain/caip-network.js"
 import type { ChainNamespace } from "../../domain/namespace.js"
 import { StorageKeys } from "../../domain/storage-keys.js"
-import { removeKey, writeText } from "../../services/storage/stored-values.js"
+import { writeText } from "../../services/storage/stored-values.js"
 import type { ConnectionContext } from "./context.js"
 import { accountTypeFields, applySmartAccountNetworks } from "./account-types.js"
+import { connectionEnded } from "./connection-ended.js"
 import { startHeartbeat } from "./heartbeat.js"
 
 interface Entry {
@@ -111,17 +112,15 @@ export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
   const onSessionEvent = (session: WalletSession) => (event: SessionEvent) => {
     const handle = Effect.gen(function* () {
       if (event.type === "ignored") return yield* Effect.logWarning(`Ignored an event of the ${session.connector.name} wallet (${session.namespace}): ${event.reason}`)
-      if (event.type === "accountsChanged") {
-        if (event.accounts.length === 0) return yield* forget(session.namespace)
-        return yield* applyAccounts(session, event.accounts, currentNetworkOf(session))
-      }
+      if (event.type === "accountsChanged" && event.accounts.length > 0) return yield* applyAccounts(session, event.accounts, currentNetworkOf(session))
       if (event.type === "networkChanged") {
         const address = chains.store.get().chains[session.namespace]?.account.address
         if (address !== undefined) yield* applyAccounts(session, [address], event.caipNetworkId)
         return yield* applyNetwork(session, event.caipNetworkId)
       }
+      // The wallet ended the session (or left no account): the last one gone, the dApp is disconnected.
       yield* forget(session.namespace)
-      if (book.size === 0) yield* ctx.withStorage(removeKey(StorageKeys.connectedConnectorIds))
+      if (book.size === 0) yield* connectionEnded(ctx)
     })
     ctx.runInScope(handle)
   }

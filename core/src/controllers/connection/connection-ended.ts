@@ -1,0 +1,22 @@
+import { Effect } from "effect"
+import { initialConnectionState } from "../../domain/connection-state.js"
+import { StorageKeys } from "../../domain/storage-keys.js"
+import { removeKey } from "../../services/storage/stored-values.js"
+import type { ConnectionContext } from "./context.js"
+
+/**
+ * No wallet session is left (SPEC §4, Disconnect): the connection is `disconnected` and its
+ * pairing, linking and stored connector ids and deep link are gone, whether the dApp ended the
+ * last session or the wallet did. The connectors found and the basic-session flag stay.
+ */
+export const connectionEnded = (ctx: Pick<ConnectionContext, "store" | "withStorage">) =>
+  Effect.gen(function* () {
+    yield* ctx.store.update((state) => ({
+      ...initialConnectionState,
+      wcBasic: state.wcBasic,
+      connectors: state.connectors,
+      activeConnectorIds: state.activeConnectorIds,
+      unsupportedChainId: undefined
+    }))
+    yield* ctx.withStorage(Effect.all([removeKey(StorageKeys.connectedConnectorIds), removeKey(StorageKeys.deepLink)]))
+  })
