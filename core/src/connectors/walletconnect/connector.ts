@@ -3,26 +3,19 @@ import type { WalletConnectNamespace } from "../../adapters/adapter.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { Connector } from "../../domain/connector.js"
 import { walletConnectConnectorData } from "../connector-data.js"
-import { PAIRING_VALIDITY_MS, RELAY_CONNECT_TIMEOUT_MS } from "../../constants.js"
-import type { SiwxSession } from "../../domain/siwx.js"
+import { RELAY_CONNECT_TIMEOUT_MS } from "../../constants.js"
 import { WalletRequestFailed } from "../../errors.js"
 import { errorDetails, USER_REJECTED } from "../provider.js"
 import type { ConnectOptions, ConnectorImplementation, WalletSession } from "../session.js"
 import { RelayUnreachable, RequestDeclined, WalletSessionRefused } from "../../errors.js"
 import { readApprovedAccounts } from "./approved-accounts.js"
 import type { KeyValueStorage } from "./key-value-storage.js"
+import { authenticationRequest, signInOf, type WalletConnectSignInFields } from "./one-click-auth.js"
+import { pingOf } from "./session-ping.js"
 import { refusedSettlement } from "./settlement-watch.js"
 
 export { WALLETCONNECT_ID } from "../connector-data.js"
-
-/** What a one-click sign-in takes from the sign-in provider. */
-export interface WalletConnectSignInFields {
-  readonly nonce: string
-  readonly domain: string
-  readonly uri: string
-  readonly statement?: string | undefined
-  readonly expirationTime?: string | undefined
-}
+export type { WalletConnectSignInFields } from "./one-click-auth.js"
 
 export interface WalletConnectOptions {
   readonly projectId: string
@@ -162,42 +155,6 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
     })
   }
 
-  /** A sign-in request riding on the proposal: the provider's site and nonce, every eip155 network. */
-  const authenticationRequest = async (
-    namespaces: ReadonlyArray<WalletConnectNamespace>,
-    signInFields: (chainId: string) => Promise<WalletConnectSignInFields>
-  ) => {
-    const eip155 = namespaces.find((mapping) => mapping.namespace === "eip155")
-    const chains = options.networks.filter((network) => network.chainNamespace === "eip155").map((network) => network.caipNetworkId)
-    const fields = await signInFields(chains[0] ?? "eip155:1")
-    return {
-      chains,
-      domain: fields.domain,
-      uri: fields.uri,
-      nonce: fields.nonce,
-      ...(fields.statement === undefined ? {} : { statement: fields.statement }),
-      ...(fields.expirationTime === undefined ? {} : { exp: fields.expirationTime }),
-      methods: [...(eip155?.methods ?? [])],
-      // At least as long as the pairing URI that carries it; 300 s is the protocol's minimum.
-      ttl: Math.max(PAIRING_VALIDITY_MS / 1000, AUTH_REQUEST_MIN_TTL_S)
-    }
-  }
-
-  /** The sign-in a wallet returned with its approval, as a SIWX session. */
-  const signInOf = (signClient: SignClient, cacao: NonNullable<Session["authentication"]>[number]): SiwxSession => ({
-    data: {
-      accountAddress: cacao.p.iss.split(":").at(-1) ?? "",
-      chainId: cacao.p.iss.split(":").slice(2, 4).join(":"),
-      domain: cacao.p.domain,
-      uri: cacao.p.aud,
-      nonce: cacao.p.nonce,
-      issuedAt: cacao.p.iat,
-      ...(cacao.p.exp === undefined ? {} : { expirationTime: cacao.p.exp })
-    },
-    message: signClient.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }),
-    signature: cacao.s.s
-  })
-
   /**
    * A session proposal; with sign-in configured it carries an authentication request,
    * which a wallet that supports it signs, and one that does not simply ignores.
@@ -207,7 +164,7 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
     // Sign-in applies to EVM chains only (SPEC §4).
     const signInFields = namespaces.some((mapping) => mapping.namespace === "eip155") ? options.signInFields : undefined
     // No message from the provider (its backend down): a plain proposal; sign-in follows the connection.
-    const request = signInFields === undefined ? undefined : await authenticationRequest(namespaces, signInFields).catch(() => undefined)
+    const request = signInFields === undefined ? undefined : await authenticationRequest(options.networks, namespaces, signInFields).catch(() => undefined)
     const authentication = request === undefined ? undefined : [request]
     return signClient.connect({
       optionalNamespaces: optionalNamespaces(namespaces),
@@ -332,30 +289,6 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
 
   return { connector, connect, reconnect, client: getClient, shutdown }
 }
-
-/**
- * The wallet answers a session ping (`wc_sessionPing`) through the relay. Without the relay
- * nothing can be said of the wallet (the SDK reconnects, the session may well be alive): no
- * ping while it is down, and one it drops midway counts as answered.
- */
-const pingOf = (signClient: SignClient, topic: string): Effect.Effect<void, WalletRequestFailed> => {
-  const relayer = signClient.core.relayer
-  if (!relayer.connected) return Effect.void
-  const relayDropped = Effect.callback<void>((resume) => {
-    const onDrop = () => resume(Effect.void)
-    relayer.once("relayer_disconnect", onDrop)
-    return Effect.sync(() => void relayer.off("relayer_disconnect", onDrop))
-  })
-  const answered = Effect.tryPromise({
-    try: () => signClient.ping({ topic }),
-    catch: (error) => new WalletRequestFailed({ method: "wc_sessionPing", details: errorDetails(error) })
-  })
-  return Effect.raceFirst(answered, relayDropped)
-}
-
-/** The shortest expiry the WalletConnect protocol accepts for a request. */
-const AUTH_REQUEST_MIN_TTL_S = 300
-
 
 const INSTANCE_KEY = "gangway:instance"
 
