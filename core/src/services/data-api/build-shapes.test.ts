@@ -1,28 +1,17 @@
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { describe, expect } from "vitest"
 import * as shapes from "../../../test/data-api-shapes.js"
-import { scripted, useApiServer } from "../../../test/api-server.js"
+import { useApiServer } from "../../../test/api-server.js"
+import { dataApiAnswering } from "../../../test/data-api-answering.js"
 import { itEffect } from "../../../test/effect-test.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
-import { ApiClient } from "../http/api-client.js"
-import { ApiConfig } from "../http/api-config.js"
-import { DataApi } from "./data-api.js"
 
 const server = useApiServer()
 const api = "http://build-shapes.test"
 const network: CaipNetworkId = "eip155:1"
 const user = "eip155:1:0x2a6f1b9c0e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b"
 
-const answering = <A, E>(method: "get" | "post", path: string, json: unknown, call: (service: DataApi["Service"]) => Effect.Effect<A, E>) =>
-  Effect.gen(function* () {
-    server.use(
-      scripted("get", `${api}/v1/supported-chains`, { json: { http: [network], ws: [] } }).handler,
-      scripted(method, `${api}${path}`, { json: json as never }).handler
-    )
-    return yield* DataApi.use(call).pipe(
-      Effect.provide(DataApi.layer.pipe(Layer.provide(ApiClient.layer), Layer.provide(ApiConfig.layer({ projectId: "p1", baseUrls: { dataApi: api } }))))
-    )
-  })
+const answering = dataApiAnswering(server, api, network)
 
 const approve = (json: unknown) =>
   answering("get", "/v1/convert/build-approve", json, (d) => d.buildApproveTransaction({ caipNetworkId: network, userAddress: user, from: "a", to: "b" }))

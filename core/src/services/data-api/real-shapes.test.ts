@@ -1,30 +1,18 @@
-import { Effect, Layer, Option, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { describe, expect } from "vitest"
 import * as shapes from "../../../test/data-api-shapes.js"
-import { scripted, useApiServer } from "../../../test/api-server.js"
+import { useApiServer } from "../../../test/api-server.js"
+import { dataApiAnswering } from "../../../test/data-api-answering.js"
 import { itEffect } from "../../../test/effect-test.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { GetWalletsResponse } from "../../domain/wallet.js"
-import { ApiClient } from "../http/api-client.js"
-import { ApiConfig } from "../http/api-config.js"
-import { DataApi } from "./data-api.js"
 
 const server = useApiServer()
 const api = "http://real-shapes.test"
 const network: CaipNetworkId = "eip155:1"
 const address = "0x2a6f1b9c0e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b"
 
-/** Serves supported-chains and `endpoint` answering `json`, and runs `call` with a fresh DataApi. */
-const answering = <A, E>(method: "get" | "post", path: string, json: unknown, call: (service: DataApi["Service"]) => Effect.Effect<A, E>) =>
-  Effect.gen(function* () {
-    server.use(
-      scripted("get", `${api}/v1/supported-chains`, { json: { http: [network], ws: [] } }).handler,
-      scripted(method, `${api}${path}`, { json: json as never }).handler
-    )
-    return yield* DataApi.use(call).pipe(
-      Effect.provide(DataApi.layer.pipe(Layer.provide(ApiClient.layer), Layer.provide(ApiConfig.layer({ projectId: "p1", baseUrls: { dataApi: api } }))))
-    )
-  })
+const answering = dataApiAnswering(server, api, network)
 
 describe("the decoders read the real services' shapes (nulls, maps, absent optional fields)", () => {
   itEffect("history: a token transfer, an NFT transfer and an approval, every null read as absent, none left out", () =>
