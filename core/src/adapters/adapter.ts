@@ -14,7 +14,8 @@ import type {
   GasPriceNetworkUnsupported,
   InsufficientBalance,
   InvalidInput,
-  MissingNetwork
+  MissingNetwork,
+  WalletAnswerInvalid
 } from "../errors.js"
 import type { FeeSettings } from "../policy/fees.js"
 import type { DataApi } from "../services/data-api/data-api.js"
@@ -186,6 +187,12 @@ export interface ChainAdapter {
   readonly smartSessions?: SmartSessionsAdapter
   /** Checks a dApp's request to the wallet (untrusted params) before it is sent; a typed refusal names the field. */
   readonly checkRequest?: (method: string, params: unknown) => Effect.Effect<void, InvalidInput>
+  /**
+   * Checks the wallet's answer to a dApp's request (untrusted) before the dApp gets it: decoded by
+   * method, a malformed one fails with `WalletAnswerInvalid` naming the method and why. Methods it
+   * does not know pass unchecked.
+   */
+  readonly checkAnswer?: (method: string, params: unknown, answer: unknown) => Effect.Effect<void, WalletAnswerInvalid>
   /** Releases sockets and timers. */
   readonly shutdown: () => Promise<void>
 }

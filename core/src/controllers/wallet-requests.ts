@@ -100,9 +100,11 @@ export class WalletRequests extends Context.Service<
       const send = Effect.fn("WalletRequests.send")(function* (namespace: ChainNamespace | undefined, method: string, params?: unknown) {
         const session = namespace === undefined ? undefined : connection.session(namespace)
         if (session === undefined) return yield* new NoActiveCaipAddress()
-        const check = adapters.loaded(session.namespace)?.checkRequest
-        if (check !== undefined) yield* check(method, params)
-        const call = session.request(method, params)
+        const adapter = adapters.loaded(session.namespace)
+        if (adapter?.checkRequest !== undefined) yield* adapter.checkRequest(method, params)
+        const checkAnswer = adapter?.checkAnswer
+        const asked = session.request(method, params)
+        const call = checkAnswer === undefined ? asked : Effect.tap(asked, (answer) => checkAnswer(method, params, answer))
         if (!isAbortable(method)) return yield* call
 
         const id = nextId++

@@ -5,6 +5,7 @@ import { isNativeToken, tokenContractAddress } from "../../domain/send-token.js"
 import type { ChainAdapter } from "../adapter.js"
 import { isSolanaKey, solanaLocalSigner } from "./local-keypair.js"
 import { checkSolanaRequest } from "./check-request.js"
+import { checkSolanaAnswer } from "./raw-answers.js"
 import { makeSolanaRpcs } from "./rpc.js"
 import { balanceAnswer } from "./rpc-answers.js"
 import { solanaSignIn } from "./sign-in.js"
@@ -45,6 +46,7 @@ export const makeSolanaAdapter = (): ChainAdapter => {
     tokenAddress: (token) => (isNativeToken(token) ? undefined : tokenContractAddress(token)),
     transfer: solanaTransfer(rpcs),
     checkRequest: checkSolanaRequest,
+    checkAnswer: checkSolanaAnswer,
     signIn: solanaSignIn,
     shutdown: async () => {}
   }

@@ -22,11 +22,11 @@ export interface SignedTransaction {
 }
 
 const SignatureAnswer = Schema.Struct({ signature: Schema.String })
-const SignTransactionAnswer = Schema.Struct({ signature: Schema.optional(Schema.String), transaction: Schema.optional(Schema.String) })
+export const SignTransactionAnswer = Schema.Struct({ signature: Schema.optional(Schema.String), transaction: Schema.optional(Schema.String) })
 
-const invalid = (method: string, reason: string) => new WalletAnswerInvalid({ method, reason })
+export const invalid = (method: string, reason: string) => new WalletAnswerInvalid({ method, reason })
 
-const decodeAnswer = <S extends Schema.Top>(method: string, schema: S, answer: unknown) =>
+export const decodeAnswer = <S extends Schema.Top>(method: string, schema: S, answer: unknown) =>
   Schema.decodeUnknownEffect(schema)(answer).pipe(
     Effect.mapError((error) => invalid(method, `the answer is not the method's: ${error.message}`))
   ) as Effect.Effect<S["Type"], WalletAnswerInvalid>
@@ -57,7 +57,7 @@ const signatureBytesOf = (method: string, text: string) =>
 export const signatureAnswer = (method: string, answer: unknown) =>
   Effect.flatMap(decodeAnswer(method, SignatureAnswer, answer), ({ signature }) => Effect.as(signatureBytes(method, signature), signature))
 
-const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index])
+export const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index])
 
 const verified = (method: string, signer: string, signature: SignatureBytes, message: Uint8Array) =>
   Effect.flatMap(
@@ -69,7 +69,7 @@ const verified = (method: string, signer: string, signature: SignatureBytes, mes
   )
 
 /** The wallet's signed transaction (base64, or base58 as some wallets write it), which must be the one asked. */
-const transactionOf = (method: string, text: string) =>
+export const transactionOf = (method: string, text: string) =>
   text.length > TRANSACTION_TEXT_MAX
     ? Effect.fail(invalid(method, `the signed transaction is ${text.length} characters, longer than a transaction can be`))
     : transactionOfText(method, text)
