@@ -6,6 +6,7 @@ import { bitcoinBalances, utxoBalance } from "./balance.js"
 import { makeEsplora } from "./esplora.js"
 import { bip122History } from "./history.js"
 import { bitcoinLocalSigner, isBitcoinKey } from "./local-signer.js"
+import { checkBitcoinAnswer } from "./raw-answers.js"
 import { satsConnectConnector } from "./sats-connect.js"
 import { bip122Transfer } from "./transfer.js"
 import { bitcoinWalletStandardConnector } from "./wallet-standard.js"
@@ -39,6 +40,7 @@ export const makeBip122Adapter = (): ChainAdapter => {
     transfer: bip122Transfer(esplora),
     chainBalances: bitcoinBalances(esplora),
     history: bip122History(esplora),
+    checkAnswer: checkBitcoinAnswer,
     shutdown: async () => {}
   }
 }

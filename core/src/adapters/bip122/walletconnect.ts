@@ -1,7 +1,8 @@
 import { Effect, Schema } from "effect"
 import { Base64 } from "effect/encoding"
-import { WalletAnswerInvalid } from "../../errors.js"
+import type { WalletAnswerInvalid } from "../../errors.js"
 import type { WalletConnectSessionContext } from "../adapter.js"
+import { AccountAddresses, decodeBitcoinAnswer, SendTransferResult, SignMessageResult, SignPsbtResult } from "./answer-shapes.js"
 import { walletConnectNamespace } from "../walletconnect-namespace.js"
 import { approvedSession } from "../walletconnect-session.js"
 import type { Bip122Signer } from "./signer.js"
@@ -11,30 +12,14 @@ import { toBitcoinWalletError } from "./wallet-errors.js"
 export const BIP122_METHODS = ["getAccountAddresses", "signMessage", "signPsbt", "sendTransfer"]
 export const BIP122_EVENTS = ["bip122_addressesChanged"]
 
-const SignPsbtResult = Schema.Struct({ psbt: Schema.String, txid: Schema.optional(Schema.String) })
-const SendTransferResult = Schema.Struct({ txid: Schema.String.pipe(Schema.check(Schema.isPattern(/^[0-9a-fA-F]{64}$/))) })
-const SignMessageResult = Schema.Struct({ signature: Schema.String, address: Schema.optional(Schema.String) })
 const AddressesChanged = Schema.Array(Schema.Struct({ address: Schema.String }))
-/** getAccountAddresses: the wallet's addresses, each with its public key (33-byte compressed or 32-byte x-only, hex) where it gives one. */
-const AccountAddresses = Schema.Array(
-  Schema.Struct({
-    address: Schema.String,
-    publicKey: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^(?:0x)?(?:[0-9a-fA-F]{64}|[0-9a-fA-F]{66})$/, { expected: "a public key (hex)" })))),
-    path: Schema.optional(Schema.String),
-    intention: Schema.optional(Schema.String)
-  })
-)
 
 /** Asks the wallet; its answer decoded by the method's shape (otherwise WalletAnswerInvalid, never a result). */
 const makeAsk =
   (context: WalletConnectSessionContext, chainId: () => string) =>
   <S extends Schema.Top>(method: string, params: unknown, schema: S, target: string = chainId()) =>
     Effect.tryPromise({ try: () => context.request(target, method, params), catch: (error) => toBitcoinWalletError(method, error) }).pipe(
-      Effect.flatMap((reply) =>
-        Schema.decodeUnknownEffect(schema)(reply).pipe(
-          Effect.mapError((error) => new WalletAnswerInvalid({ method, reason: `the answer is not the method's: ${error.message}` }))
-        )
-      )
+      Effect.flatMap((reply) => decodeBitcoinAnswer(method, schema, reply))
     ) as Effect.Effect<S["Type"], WalletAnswerInvalid | ReturnType<typeof toBitcoinWalletError>>
 
 const makeSigner = (context: WalletConnectSessionContext, address: string, chainId: () => string): Bip122Signer => {
