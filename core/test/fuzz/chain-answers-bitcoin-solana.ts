@@ -12,9 +12,11 @@ import { createSolanaRpc, getBase58Decoder, getBase64Decoder, type Signature } f
 import { bitcoinBalances } from "../../src/adapters/bip122/balance.js"
 import { makeEsplora } from "../../src/adapters/bip122/esplora.js"
 import { bip122Transfer } from "../../src/adapters/bip122/transfer.js"
+import { checkBitcoinAnswer } from "../../src/adapters/bip122/raw-answers.js"
 import { messageSignatureAnswer, signedPsbtAnswer } from "../../src/adapters/bip122/wallet-answers.js"
 import { blockhashAnswer, statusesAnswer } from "../../src/adapters/solana/rpc-answers.js"
 import { makeSolanaAdapter } from "../../src/adapters/solana/solana-adapter.js"
+import { checkSolanaAnswer } from "../../src/adapters/solana/raw-answers.js"
 import { signatureAnswer, signedTransactionAnswer } from "../../src/adapters/solana/wallet-answers.js"
 import { bitcoinLocal, solanaLocal } from "../../src/domain/networks.js"
 import { hostileString, hostileText, hostileValue } from "./hostile.js"
@@ -234,12 +236,19 @@ const DECODERS = [
     name: "bitcoin signMessage",
     decode: (answer: unknown) => messageSignatureAnswer(textOf(answer), "bip322"),
     valid: (value: unknown) => typeof value === "string"
-  }
+  },
+  // A dApp's raw requests (client.request): the answer is checked, and passed on as it is.
+  {
+    name: "solana raw solana_signTransaction",
+    decode: (answer: unknown) => checkSolanaAnswer("solana_signTransaction", { transaction: getBase64Decoder().decode(UNSIGNED) }, answer),
+    valid: (value: unknown) => value === undefined
+  },
+  { name: "bitcoin raw signMessage", decode: (answer: unknown) => checkBitcoinAnswer("signMessage", {}, answer), valid: (value: unknown) => value === undefined }
 ] as const
 
 export const bitcoinSolanaWalletAnswersTarget: FuzzTarget<{ readonly index: number; readonly answer: unknown }> = {
   name: "Solana and Bitcoin wallets' answers",
-  what: "a wallet's answers to solana_signAndSendTransaction, solana_signTransaction (signature or signed transaction), signPsbt and signMessage, through the adapters' wallet-answer decoders",
+  what: "a wallet's answers to solana_signAndSendTransaction, solana_signTransaction (signature or signed transaction), signPsbt and signMessage, through the adapters' wallet-answer decoders; raw solana_signTransaction and signMessage answers through the adapters' checkAnswer",
   input: fc.tuple(fc.nat({ max: DECODERS.length - 1 }), walletAnswer).map(([index, answer]) => ({ index, answer })),
   boundMs: 2_000,
   start: () => ({
