@@ -27,7 +27,7 @@ describe("Bitcoin raw requests' answers (client.request, WalletConnect bip122's 
     })
     expect(await failure(checkBitcoinAnswer("signMessage", {}, { address: ADDRESS }))).toMatchObject({
       method: "signMessage",
-      reason: expect.stringMatching(/^the answer is not the method's: /)
+      reason: 'the answer is not the method\'s: Missing key\n  at ["signature"]'
     })
   })
 
@@ -42,17 +42,22 @@ describe("Bitcoin raw requests' answers (client.request, WalletConnect bip122's 
     })
     expect(await failure(checkBitcoinAnswer("signPsbt", {}, { psbt: "not base64!" }))).toMatchObject({ reason: "the PSBT is not base64" })
     expect(await failure(checkBitcoinAnswer("signPsbt", {}, { psbt, txid: "xyz" }))).toMatchObject({
-      reason: expect.stringContaining("a transaction id (64 hex characters)")
+      reason: 'the answer is not the method\'s: Expected a transaction id (64 hex characters)\n  at ["txid"]'
     })
   })
 
   it("sendTransfer: { txid } of 64 hex", async () => {
     await passes("sendTransfer", {}, { txid: "AB".repeat(32) })
-    for (const answer of [{ txid: "ab".repeat(33) }, { txid: 7 }, "ab".repeat(32)]) {
+    const cases: ReadonlyArray<readonly [unknown, string]> = [
+      [{ txid: "ab".repeat(33) }, 'Expected a transaction id (64 hex characters)\n  at ["txid"]'],
+      [{ txid: 7 }, 'Expected string\n  at ["txid"]'],
+      ["ab".repeat(32), "Expected object"]
+    ]
+    for (const [answer, reason] of cases) {
       expect(await failure(checkBitcoinAnswer("sendTransfer", {}, answer))).toMatchObject({
         _tag: "WalletAnswerInvalid",
         method: "sendTransfer",
-        reason: expect.stringMatching(/^the answer is not the method's: /)
+        reason: `the answer is not the method's: ${reason}`
       })
     }
   })
@@ -62,9 +67,9 @@ describe("Bitcoin raw requests' answers (client.request, WalletConnect bip122's 
     expect(await failure(checkBitcoinAnswer("getAccountAddresses", {}, [{ address: ADDRESS, publicKey: "zz" }]))).toMatchObject({
       _tag: "WalletAnswerInvalid",
       method: "getAccountAddresses",
-      reason: expect.stringContaining("a public key (hex)")
+      reason: 'the answer is not the method\'s: Expected a public key (hex)\n  at [0]["publicKey"]'
     })
-    expect(await failure(checkBitcoinAnswer("getAccountAddresses", {}, { address: ADDRESS }))).toMatchObject({ reason: expect.stringMatching(/^the answer is not the method's: /) })
+    expect(await failure(checkBitcoinAnswer("getAccountAddresses", {}, { address: ADDRESS }))).toMatchObject({ reason: "the answer is not the method's: Expected array" })
   })
 
   it("a method it does not know passes unchecked", async () => {
