@@ -53,6 +53,6 @@ for (const result of failed) {
   }
   console.log(`  error: ${result.failure.error}`)
   console.log(`  input: ${result.failure.counterexample}`)
-  console.log(`  replay: npm run fuzz -- --only ${JSON.stringify(result.name)} --seed ${result.failure.seed}${result.failure.path === undefined ? "" : ` --path ${JSON.stringify(result.failure.path)}`}`)
+  console.log(`  replay: npm run fuzz -- --only ${JSON.stringify(result.name)} --seed=${result.failure.seed}${result.failure.path === undefined ? "" : ` --path ${JSON.stringify(result.failure.path)}`}`)
 }
 process.exit(failed.length === 0 ? 0 : 1)

@@ -13,7 +13,7 @@ describe("fuzz: every decoder at an edge answers a typed failure or a value of i
   for (const target of fuzzTargets) {
     it(target.name, async () => {
       const result = await runTarget(target, { numRuns, seed })
-      // On failure: the seed and path replay it, e.g. npm run fuzz -- --only "<name>" --seed <seed> --path <path>.
+      // On failure: the seed and path replay it, e.g. npm run fuzz -- --only "<name>" --seed=<seed> --path <path>.
       expect({ failures: result.failures, failure: result.failure, seed: result.seed }).toEqual({ failures: 0, failure: undefined, seed: result.seed })
     })
   }

@@ -79,6 +79,11 @@ describe("an EVM node's answers are checked before they are numbers", () => {
     expect(() => checkRpcAnswer("eth_getBalance", 5)).toThrow(ChainError)
     expect(() => checkRpcAnswer("eth_call", "0xabc")).toThrow(ChainError)
     expect(checkRpcAnswer("eth_getTransactionReceipt", null)).toBe(null)
+    // A receipt must say how the transaction ended (found by the fuzz target: no status read as neither).
+    const receipt = { transactionHash: `0x${"ab".repeat(32)}`, blockHash: `0x${"ab".repeat(32)}`, blockNumber: "0x10", transactionIndex: "0x0", from: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", to: null, gasUsed: "0x5208", cumulativeGasUsed: "0x5208", logs: [], logsBloom: `0x${"00".repeat(256)}`, status: "0x1" }
+    expect(checkRpcAnswer("eth_getTransactionReceipt", receipt)).toEqual(receipt)
+    const { status: _status, ...withoutStatus } = receipt
+    expect(() => checkRpcAnswer("eth_getTransactionReceipt", withoutStatus)).toThrow(ChainError)
     expect(checkRpcAnswer("net_version", { anything: 1 })).toEqual({ anything: 1 })
   })
 })
