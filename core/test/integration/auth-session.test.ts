@@ -141,6 +141,26 @@ describe("auth sessions against the local auth site", () => {
     expect(storage.getItem(StorageKeys.emailLoginUsed)).toBe("true")
   })
 
+  it("the person closes the login window without signing in: SocialLoginClosed once an answer after the close is still pending twice", async () => {
+    const client = world.client({ device: "closed-window" })
+    let asked = 0
+    const popup: PopupWindow = {
+      closed: true,
+      close: () => undefined,
+      location: {
+        set href(_uri: string) {
+          asked++
+        },
+        get href() {
+          return "about:blank"
+        }
+      }
+    }
+    await expect(client.auth.connectSocial("github", popup)).rejects.toMatchObject({ _tag: "SocialLoginClosed" })
+    expect(asked).toBe(1)
+    expect(client.getState().chains.chains.eip155?.account.status).not.toBe("connected")
+  })
+
   it("a blocked login window is a typed error and the view offers to open it again", async () => {
     const client = world.client({ device: "blocked" })
     await expect(client.auth.connectSocial("github", null)).rejects.toMatchObject({ _tag: "PopupBlocked" })

@@ -18,6 +18,8 @@ export interface PopupWindow {
 /** How often the app asks whether the emailed device link, or the social login window, is done. */
 const DEVICE_POLL_MS = 2_000
 const SOCIAL_POLL_MS = 1_000
+/** PENDING answers, asked after the popup closed, that make a social login "closed by the person". */
+const SOCIAL_ANSWERS_AFTER_CLOSE = 2
 
 type Failure = { readonly _tag: string; readonly message: string }
 
@@ -115,12 +117,16 @@ export const makeAuthFlows = <E extends Failure>(deps: {
         const frame = yield* transport
         const { uri } = yield* frame.request("GET_SOCIAL_REDIRECT_URI", { provider })
         popup.location.href = uri
+        // The popup closes itself once the provider sends it back, a moment before the frame has
+        // the code: only a second answer still PENDING after it closed means the person closed it.
+        let closedAnswers = 0
         for (;;) {
           yield* Effect.sleep(SOCIAL_POLL_MS)
           const closed = popup.closed
           const reply = yield* frame.request("CONNECT_SOCIAL", { provider })
           if (reply.status === "CONNECTED") return yield* finish({ userName: reply.userName, provider })
-          if (closed) return yield* new SocialLoginClosed()
+          if (closed) closedAnswers++
+          if (closedAnswers === SOCIAL_ANSWERS_AFTER_CLOSE) return yield* new SocialLoginClosed()
         }
       }).pipe(Effect.onError(() => Effect.sync(() => popup?.closed === false && popup.close())))
     )
