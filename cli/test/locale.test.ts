@@ -63,7 +63,7 @@ describe("the CLI's locale", () => {
     const lines = run.stdout.split("\n")
     expect(lines).toContain("ターミナルからウォレットを接続し、残高と NFT を確認し、トークンを送り、履歴を読みます（Gangway コア上で動作）。")
     expect(lines).toContain("  balance [options]            アクティブなネットワークでのアカウントの残高を表示")
-    expect(lines).toContain("終了コード: 0 成功、1 失敗、2 入力エラー（何も変更されていません）。")
+    expect(lines).toContain("終了コード: 0 成功、1 失敗、2 入力エラー（何も変更されていません）、3 送金済みだが未確認。")
     expect(lines).toContain("Commands:")
   })
 
