@@ -1,6 +1,6 @@
 // `@gangway/core/light`: what a page needs before the client loads (its first state, the
-// options' defaults, the networks, constants and number formatting), without Effect: of
-// other packages only viem's chain definitions and mipd. @gangway/react's first bundle imports
+// options' defaults, the networks, constants and number formatting), without Effect or viem: of
+// other packages only mipd. @gangway/react's first bundle imports
 // only this, so a dApp's own bundler (esbuild, webpack) leaves Effect in the chunk that loads
 // with the client, whatever its tree-shaking does with the full index (esbuild's code splitting
 // pulls it in). light.test.ts checks the import graph.

@@ -1,7 +1,9 @@
+import * as viemChains from "viem/chains"
 import { base as viemBase, optimism as viemOptimism } from "viem/chains"
 import { afterEach, describe, expect, it } from "vitest"
 import { desktop } from "../../test/controllers.js"
 import { createGangway, type GangwayClient } from "../client.js"
+import * as networks from "./networks.js"
 import { definedNetworks, solana, solanaDevnet, solanaTestnet } from "./networks.js"
 
 const clients: Array<GangwayClient> = []
@@ -20,6 +22,32 @@ describe("the networks the product knows", () => {
       expect.arrayContaining([1, 42161, 10, 8453, 137, 56, 43114, 324, 59144, 534352, 100, 42220, 11155111, 84532])
     )
     for (const network of byNamespace("eip155")) expect(network.caipNetworkId).toBe(`eip155:${network.id}`)
+  })
+
+  // Plain data, so that a page's first bundle carries no viem (networks' own file says why).
+  it("the EVM networks from viem carry viem's data: id, name, currency, public RPC, explorer, multicall3, testnet", () => {
+    const fromViem = ["optimism", "base", "polygon", "bsc", "avalanche", "zksync", "linea", "scroll", "gnosis", "celo", "mantle", "blast", "zora", "sepolia", "baseSepolia", "arbitrumSepolia", "optimismSepolia", "polygonAmoy", "avalancheFuji"] as const
+    for (const name of fromViem) {
+      const ours = networks[name]
+      const chain = viemChains[name]
+      const explorer = chain.blockExplorers.default
+      const rpc = chain.rpcUrls.default as { http: ReadonlyArray<string>; webSocket?: ReadonlyArray<string> }
+      expect([name, ours]).toEqual([
+        name,
+        {
+          id: chain.id,
+          name: chain.name,
+          nativeCurrency: chain.nativeCurrency,
+          rpcUrls: { default: { http: rpc.http, ...(rpc.webSocket === undefined ? {} : { webSocket: rpc.webSocket }) } },
+          blockExplorers: { default: { name: explorer.name, url: explorer.url } },
+          contracts: { multicall3: chain.contracts.multicall3 },
+          caipNetworkId: `eip155:${chain.id}`,
+          chainNamespace: "eip155",
+          ...("testnet" in chain && chain.testnet === true ? { testnet: true } : {}),
+          assets: { imageId: expect.any(String) }
+        }
+      ])
+    }
   })
 
   it("a dApp passes viem's chains as they are, OP-stack contracts and all", () => {

@@ -1,30 +1,31 @@
-import {
-  avalanche as viemAvalanche,
-  avalancheFuji as viemAvalancheFuji,
-  arbitrumSepolia as viemArbitrumSepolia,
-  base as viemBase,
-  baseSepolia as viemBaseSepolia,
-  blast as viemBlast,
-  bsc as viemBsc,
-  celo as viemCelo,
-  gnosis as viemGnosis,
-  linea as viemLinea,
-  mantle as viemMantle,
-  optimism as viemOptimism,
-  optimismSepolia as viemOptimismSepolia,
-  polygon as viemPolygon,
-  polygonAmoy as viemPolygonAmoy,
-  scroll as viemScroll,
-  sepolia as viemSepolia,
-  zksync as viemZksync,
-  zora as viemZora
-} from "viem/chains"
 import type { CaipNetwork } from "./caip-network.js"
-import { fromChainDefinition } from "./network-input.js"
+import {
+  arbitrumSepolia,
+  avalanche,
+  avalancheFuji,
+  base,
+  baseSepolia,
+  blast,
+  bsc,
+  celo,
+  gnosis,
+  linea,
+  mantle,
+  optimism,
+  optimismSepolia,
+  polygon,
+  polygonAmoy,
+  scroll,
+  sepolia,
+  zksync,
+  zora
+} from "./evm-networks.js"
+
+export * from "./evm-networks.js"
 
 /**
  * The networks the product knows out of the box (SPEC §1: about 26): the EVM
- * mainnets and testnets most dApps use (from viem's definitions), the three
+ * mainnets and testnets most dApps use (viem's definitions as plain data: evm-networks.ts), the three
  * Solana clusters and Bitcoin, plus the local development chains.
  */
 
@@ -51,27 +52,6 @@ export const arbitrum: CaipNetwork = {
   chainNamespace: "eip155",
   assets: { imageId: "arbitrum" }
 }
-
-// The common EVM networks, from viem's chain definitions. Marked pure: a dApp bundles only those it imports.
-export const optimism: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemOptimism, "optimism")
-export const base: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemBase, "base")
-export const polygon: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemPolygon, "polygon")
-export const bsc: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemBsc, "bsc")
-export const avalanche: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemAvalanche, "avalanche")
-export const zksync: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemZksync, "zksync")
-export const linea: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemLinea, "linea")
-export const scroll: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemScroll, "scroll")
-export const gnosis: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemGnosis, "gnosis")
-export const celo: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemCelo, "celo")
-export const mantle: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemMantle, "mantle")
-export const blast: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemBlast, "blast")
-export const zora: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemZora, "zora")
-export const sepolia: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemSepolia, "ethereum")
-export const baseSepolia: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemBaseSepolia, "base")
-export const arbitrumSepolia: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemArbitrumSepolia, "arbitrum")
-export const optimismSepolia: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemOptimismSepolia, "optimism")
-export const polygonAmoy: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemPolygonAmoy, "polygon")
-export const avalancheFuji: CaipNetwork = /* @__PURE__ */ fromChainDefinition(viemAvalancheFuji, "avalanche")
 
 const solanaCurrency = { name: "Solana", symbol: "SOL", decimals: 9 } as const
 
