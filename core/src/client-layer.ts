@@ -8,6 +8,7 @@ import { resolveFeatures } from "./state/resolved-options.js"
 import { Balances } from "./controllers/balances.js"
 import { Chains } from "./controllers/chain.js"
 import { History } from "./controllers/history.js"
+import { FollowChain } from "./controllers/follow-chain.js"
 import { Nfts } from "./controllers/nfts.js"
 import { Profile } from "./controllers/identity.js"
 import { Send } from "./controllers/send.js"
@@ -69,6 +70,7 @@ export type GangwayServices =
   | Balances
   | Profile
   | History
+  | FollowChain
   | Nfts
   | Send
   | Storage
@@ -129,7 +131,10 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
     walletConnect: walletConnectOptions(options)
   })
   // Balances, identity, history, NFTs and send: they reach the chains through the namespaces' adapters.
-  const accountFlows = Layer.provideMerge(Send.layer, Layer.mergeAll(Balances.layer, Profile.layer, History.layer, Nfts.layer))
+  const accountFlows = Layer.provideMerge(
+    Layer.merge(Send.layer, FollowChain.layer),
+    Layer.mergeAll(Balances.layer, Profile.layer, History.layer, Nfts.layer)
+  )
   return Layer.provideMerge(
     accountFlows,
     Layer.provideMerge(

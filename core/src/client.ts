@@ -4,6 +4,7 @@ import { resolveConnectMethodsOrder, resolveFeatures, type ResolvedFeatures } fr
 import { Balances, type BalancesState, type RefreshBalancesOptions } from "./controllers/balances.js"
 import { Chains, type ChainsState } from "./controllers/chain.js"
 import { History, type HistoryState } from "./controllers/history.js"
+import { FollowChain } from "./controllers/follow-chain.js"
 import { Nfts, type NftsState } from "./controllers/nfts.js"
 import { Profile, type AccountIdentity } from "./controllers/identity.js"
 import { Send, type SendFields, type SendOptions, type SendPreview, type SendResult, type SendStoreState } from "./controllers/send.js"
@@ -125,6 +126,12 @@ export interface GangwayClient extends ClientLogs, SignInActions {
    * cached 30 s, no retry for 30 s after a failure ('Token Balance Unavailable').
    */
   readonly refreshBalances: (options?: RefreshBalancesOptions) => Promise<ReadonlyArray<TokenBalance>>
+  /**
+   * Balances and the activity listed follow the chain until the returned function is called
+   * (every 4 s on a visible page; the data API only when the chain shows a change or the 30 s
+   * cache ends). Watchers share one follower; the React views watch while they show balances.
+   */
+  readonly watchBalances: () => () => void
   /** The active account's name and avatar (`profileName`, `profileImage`); cached 5 minutes. */
   readonly refreshIdentity: (options?: { readonly force?: boolean }) => Promise<AccountIdentity>
   /** Fills a field of the send form; a receiver may be an address or a registered name. */
@@ -218,6 +225,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
       balances: Balances,
       identity: Profile,
       history: History,
+      followChain: FollowChain,
       nfts: Nfts,
       send: Send,
       analytics: Analytics,
@@ -308,6 +316,7 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     getProvider: (namespace) => providers(namespace),
     abortRequests: () => run(services.walletRequests.abortPending()),
     refreshBalances: (refreshOptions) => run(services.balances.refresh(refreshOptions)),
+    watchBalances: services.followChain.watch,
     refreshIdentity: (identityOptions) => run(services.identity.refresh(identityOptions)),
     setSendField: (field, value) => run(services.send.setField(field, value)),
     refreshGasPrice: () => run(services.send.refreshGasPrice()),

@@ -125,6 +125,14 @@ export interface WalletConnectSessionContext {
   readonly disconnect: () => Effect.Effect<void>
 }
 
+/** What happened to an account on chain since a point the adapter names (`through`). */
+export interface AccountActivity {
+  /** Where the chain is now (eip155: the block number), to pass as `since` next time. */
+  readonly through: string
+  /** True when tokens moved to or from the account since `since` (or the chain went back). */
+  readonly moved: boolean
+}
+
 /**
  * Everything a chain namespace needs, behind one interface: controllers call it
  * without knowing the namespace (or importing its chain library). One instance
@@ -159,6 +167,16 @@ export interface ChainAdapter {
    * source here (no RPC the adapter can read): the account is shown without a balance.
    */
   readonly nativeBalance?: (network: CaipNetwork, address: string) => Effect.Effect<bigint, ChainError | MissingNetwork>
+  /**
+   * Whether the account's tokens moved since `since` (none: the first call), cheaply, so a shown
+   * balance can follow the chain without asking the data API each time. Namespaces without it are
+   * followed by their native balance and the balances' 30 s cache.
+   */
+  readonly accountActivity?: (
+    network: CaipNetwork,
+    address: string,
+    since: string | undefined
+  ) => Effect.Effect<AccountActivity, ChainError | MissingNetwork>
   /** The token's address on chain (contract or mint), or none for the native coin. */
   readonly tokenAddress: (token: TokenBalance) => string | undefined
   /** Sending; none when the namespace cannot send here (Send is then not offered). */

@@ -30,6 +30,8 @@ export interface RefreshBalancesOptions {
   readonly force?: boolean | undefined
   /** A token address whose balance the data API should refresh now (e.g. just sent). */
   readonly forceUpdate?: string | undefined
+  /** A refresh the visitor did not ask for (following the chain): no loading state, no toast on failure. */
+  readonly quiet?: boolean | undefined
 }
 
 export type { ActiveTarget } from "./active-target.js"
@@ -141,7 +143,7 @@ export class Balances extends Context.Service<
           // Cooling down after a failure: no request, the balances stay as they are.
           return store.get().tokenBalances
         }
-        yield* store.update((state) => ({ ...state, loading: true, caipAddress: target.caipAddress }))
+        yield* store.update((state) => ({ ...state, loading: options.quiet === true ? state.loading : true, caipAddress: target.caipAddress }))
         const [native, tokens] = yield* Effect.all(
           [Effect.result(nativeBalance(target, options.force === true)), Effect.result(tokenBalances(target, options))],
           { concurrency: 2 }
@@ -182,7 +184,7 @@ export class Balances extends Context.Service<
         }))
         yield* chains.patchAccount(target.network.chainNamespace, { tokenBalance: loaded })
         const error = new TokenBalanceUnavailable(details === undefined ? {} : { details })
-        yield* toast.showError(error)
+        if (options.quiet !== true) yield* toast.showError(error)
         return yield* error
       })
 

@@ -51,6 +51,11 @@ export class History extends Context.Service<
     readonly fetch: () => Effect.Effect<HistoryState, TransactionsRequireAccount | TransactionsFetchFailed | NoActiveCaipNetwork>
     /** The next page after the cursor; nothing happens after the last page. */
     readonly loadMore: () => Effect.Effect<HistoryState, TransactionsRequireAccount | TransactionsFetchFailed | NoActiveCaipNetwork>
+    /**
+     * The first page again, its new transactions put on top of what is listed: no loading
+     * state, no toast (following the chain). Only when a list of this account is shown.
+     */
+    readonly catchUp: () => Effect.Effect<void>
     /** Lists a just-sent transaction until it is mined (the oldest beyond 99 are dropped). */
     readonly addPending: (transaction: Transaction) => Effect.Effect<void>
     /** The transaction with this hash is mined (or gone): it is no longer pending. */
@@ -155,6 +160,35 @@ export class History extends Context.Service<
         )
       })
 
+      const catchUp = Effect.fn("History.catchUp")(function* () {
+        const { status, caipAddress } = store.get()
+        const network = chains.store.get().activeCaipNetwork
+        const address = chains.activeAccount()?.address
+        if ((status !== "filled" && status !== "empty") || caipAddress !== keyOf() || network === undefined || address === undefined) return
+        const adapter = yield* Effect.orElseSucceed(adapters.get(network.chainNamespace), () => undefined)
+        const request: Effect.Effect<HistoryResponse, ApiError | ChainError | MissingNetwork> =
+          adapter?.history === undefined
+            ? dataApi.getTransactions({ account: address, caipNetworkId: network.caipNetworkId, cursor: undefined })
+            : adapter.history(network, address, undefined)
+        const response = yield* Effect.option(request)
+        if (response._tag === "None" || keyOf() !== caipAddress) return
+        const fresh = onChain(withoutSpam(response.value.data), network.caipNetworkId)
+        const isNew = (item: Transaction) => !store.get().transactions.some((old) => sameHash(old, item))
+        if (!fresh.some(isNew)) return
+        yield* update((state) => {
+          const added = fresh.filter((item) => !state.transactions.some((old) => sameHash(old, item)))
+          const transactions = [...added, ...state.transactions]
+          return {
+            ...state,
+            status: "filled",
+            transactions,
+            pending: state.pending.filter((item) => !transactions.some((mined) => sameHash(mined, item))),
+            // An empty list had no cursor; the page just read may have one.
+            next: state.status === "empty" ? (response.value.next ?? undefined) : state.next
+          }
+        })
+      }, (effect) => lock.withPermits(1)(effect))
+
       const addPending = (transaction: Transaction) =>
         update((state) => ({
           ...state,
@@ -167,7 +201,7 @@ export class History extends Context.Service<
           pending: state.pending.filter((item) => (item.metadata.hash ?? item.id).toLowerCase() !== hash.toLowerCase())
         }))
 
-      return { store, fetch, loadMore, addPending, settle, reset }
+      return { store, fetch, loadMore, catchUp, addPending, settle, reset }
     })
   )
 }

@@ -1,5 +1,6 @@
 import { useWithClient } from "../context.js"
 import { useAccount } from "../hooks/use-account.js"
+import { useFollowChain } from "../hooks/use-follow-chain.js"
 import { selectButtonState } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
 import { themeStyle } from "../internal/theme-style.js"
@@ -20,6 +21,8 @@ export const AccountButton = ({ size = "md", className }: AccountButtonProps) =>
   const withClient = useWithClient()
   const account = useAccount()
   const { tokens } = useGangwayState(selectButtonState)
+  // The balance shown follows the chain while the button shows it.
+  useFollowChain(account.isConnected)
   if (!account.isConnected || account.address === undefined) return null
   return (
     <button

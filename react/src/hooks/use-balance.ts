@@ -1,5 +1,6 @@
 import type { GangwayClient, TokenBalance } from "@gangway/core"
 import { useGangwayClient } from "../context.js"
+import { useFollowChain } from "./use-follow-chain.js"
 import { selectBalances } from "./selectors.js"
 import { useGangwayState } from "./use-gangway-state.js"
 
@@ -14,12 +15,18 @@ export interface BalanceView {
   readonly refresh: GangwayClient["refreshBalances"]
 }
 
+export interface UseBalanceOptions {
+  /** Follow the chain while mounted: new funds appear within 4 s (`client.watchBalances`). */
+  readonly watch?: boolean
+}
+
 /**
  * Token balances of the connected account. The core fetches them only when
- * asked: call `refresh()` (the Account view does when it opens).
+ * asked: call `refresh()` (the Account view does when it opens), or pass `watch`.
  */
-export const useBalance = (): BalanceView => {
+export const useBalance = ({ watch = false }: UseBalanceOptions = {}): BalanceView => {
   const client = useGangwayClient()
   const balances = useGangwayState(selectBalances)
+  useFollowChain(watch)
   return { ...balances, refresh: client.refreshBalances }
 }

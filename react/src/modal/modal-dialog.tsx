@@ -2,6 +2,8 @@ import type { View } from "@gangway/core"
 import { useEffect, useId, useRef } from "react"
 import { selectThemeTokens } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
+import { useAccount } from "../hooks/use-account.js"
+import { useFollowChain } from "../hooks/use-follow-chain.js"
 import { useModalActions } from "../hooks/use-modal-actions.js"
 import { useModalState } from "../hooks/use-modal-state.js"
 import { useLocaleAttributes, useMessages } from "../i18n/use-messages.js"
@@ -28,6 +30,8 @@ export const ModalDialog = () => {
   const titleId = useId()
   const t = useMessages(modalMessages)
   const localeAttributes = useLocaleAttributes()
+  // Account, Send, Swap, Buy and Activity show balances and transactions: they follow the chain while open.
+  useFollowChain(useAccount().isConnected)
 
   // Escape closes from any view; in a form with unsaved input (a view marks it `data-unsaved`)
   // it goes back one view instead, so a slip of the finger does not throw the typing away.

@@ -392,4 +392,31 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     await page.locator("[data-wc-uri]").waitFor()
     await page.context().close()
   })
+
+  it("shows funds arriving while the Account view is open, in the view and on the page's button, without reopening", async () => {
+    const chain = createPublicClient({ transport: http(demo.world.chain.rpcUrl) })
+    const { gwt } = demo.world.chain.contracts
+    const receiver = account0()
+    const page = await demo.openDemo(1280)
+    await connectInjected(page)
+    const button = page.getByRole("button", { name: new RegExp(shortOf(receiver)) }).first()
+    await button.click()
+    await page.getByTestId("account-view").waitFor()
+    await expect.poll(() => page.getByTestId("account-balance").textContent()).toBe(`${await chainBalance(receiver)} ETH`)
+    await page.locator("[data-token=GWT]").waitFor()
+
+    // Someone else pays the open account 2 ETH and 100 GWT, on chain.
+    const payer = createLocalSigner({ rpcUrl: demo.world.chain.rpcUrl, privateKey: demo.world.chain.accounts[6]!.privateKey })
+    const paid = await payer.walletClient.writeContract({ address: gwt, abi: erc20Abi, functionName: "transfer", args: [receiver, parseUnits("100", 18)] })
+    await payer.publicClient.waitForTransactionReceipt({ hash: paid })
+    await payer.publicClient.waitForTransactionReceipt({ hash: await payer.walletClient.sendTransaction({ to: receiver, value: parseEther("2") }) })
+    const eth = `${await chainBalance(receiver)} ETH`
+    const tokens = shown(formatUnits(await chain.readContract({ address: gwt, abi: erc20Abi, functionName: "balanceOf", args: [receiver] }), 18))
+
+    // One 4 s look, well inside the balances' 30 s cache.
+    await expect.poll(() => page.getByTestId("account-balance").textContent(), { timeout: 20_000 }).toBe(eth)
+    await expect.poll(() => page.locator("[data-token=GWT]").textContent(), { timeout: 20_000 }).toContain(`${tokens} GWT`)
+    await expect.poll(() => button.locator(".gw-button__balance").textContent(), { timeout: 20_000 }).toBe(eth)
+    await page.context().close()
+  })
 })

@@ -4,6 +4,7 @@ import type { CaipNetwork } from "../../domain/caip-network.js"
 import { tokenContractAddress, isNativeToken } from "../../domain/send-token.js"
 import type { ChainAdapter } from "../adapter.js"
 import type { AdapterSettings } from "../registry.js"
+import { evmAccountActivity } from "./account-activity.js"
 import { injectedConnector } from "./injected.js"
 import { isEvmKey, localSignerConnector } from "./local-signer.js"
 import { heldNfts } from "./nfts.js"
@@ -47,6 +48,7 @@ export const makeEip155Adapter = (settings: AdapterSettings = {}): ChainAdapter 
     localSigner: (key) => (isEvmKey(key) ? localSignerConnector(key, settings.chainRpc) : undefined),
     walletConnect: eip155WalletConnect(settings.chainRpc),
     nativeBalance: (network, address) => rpc.read(network, (client) => client.getBalance({ address: address as Address })),
+    accountActivity: evmAccountActivity(rpc),
     tokenAddress: (token) => (isNativeToken(token) ? undefined : tokenContractAddress(token)),
     transfer: evmTransfer(rpc),
     preparedCalls: evmPreparedCalls(rpc),

@@ -71,7 +71,9 @@ const answers: Readonly<Record<string, Schema.Top>> = {
   eth_feeHistory: FeeHistory,
   eth_getTransactionReceipt: Schema.NullOr(Receipt),
   eth_getBlockByNumber: Block,
-  eth_sendRawTransaction: Hash32
+  eth_sendRawTransaction: Hash32,
+  // Only counted (account-activity.ts): a list of log objects.
+  eth_getLogs: Schema.Array(Schema.Record(Schema.String, Schema.Unknown))
 }
 
 const excerpt = (value: unknown): string => {
