@@ -1,8 +1,10 @@
 import { build, type Metafile } from "esbuild"
 import { readFileSync } from "node:fs"
-import { describe, expect, it } from "vitest"
+import { describe, expect, expectTypeOf, it } from "vitest"
 import * as core from "../src/index.js"
 import * as light from "../src/light.js"
+import type { CreateGangwayOptions as LightOptions } from "../src/light.js"
+import type { CreateGangwayOptions } from "../src/index.js"
 
 const entry = new URL("../src/light.ts", import.meta.url).pathname
 
@@ -35,6 +37,13 @@ describe("@gangway/core/light", () => {
       .filter((path) => !path.startsWith("."))
     expect([...new Set(ownImports)].sort()).toEqual(["mipd"])
     expect(Object.keys(metafile.inputs).filter((path) => path.includes("node_modules/viem/"))).toEqual([])
+  })
+
+  it("exports the options type createGangway takes, the one getting-started.md imports from it (a type, so no code)", () => {
+    expectTypeOf<LightOptions>().toEqualTypeOf<CreateGangwayOptions>()
+    const options: LightOptions = { networks: [light.localChain("http://127.0.0.1:8545")], projectId: "gangway-local" }
+    expect(options.networks[0]).toMatchObject({ caipNetworkId: "eip155:31337" })
+    expect(readFileSync(entry, "utf8")).toMatch(/^export type \{ CreateGangwayOptions \} from "\.\/client\.js"$/m)
   })
 
   it("exports the index's own values, not copies", () => {
