@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net"
 import { Cause, Effect, Exit } from "effect"
 import fc from "fast-check"
 import type { Address } from "viem"
+import { evmAccountActivity } from "../../src/adapters/eip155/account-activity.js"
 import { makeEip155Adapter } from "../../src/adapters/eip155/eip155-adapter.js"
 import { readErc20Balance, readErc20Decimals } from "../../src/adapters/eip155/erc20.js"
 import { MAX_UINT256 } from "../../src/adapters/eip155/rpc-answers.js"
@@ -59,6 +60,13 @@ const RECEIPT = {
   status: "0x1",
   type: "0x2"
 }
+const LOG = { address: TOKEN, topics: [HASH], data: "0x", blockNumber: "0x10", transactionHash: HASH, logIndex: "0x0" }
+/** An eth_getLogs result: lists of logs (some hostile), or anything else. */
+const logsResult: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: fc.array(fc.oneof(fc.constant(LOG), hostileValue(LOG)), { maxLength: 5 }) },
+  { weight: 2, arbitrary: hostileValue([LOG]) },
+  { weight: 1, arbitrary: quantity }
+)
 const FEE_HISTORY = { oldestBlock: "0xf", baseFeePerGas: ["0x3b9aca00", "0x3b9aca01", "0x3b9aca02"], gasUsedRatio: [0.5, 0.25], reward: [["0x1"], ["0x2"]] }
 
 /** An object like `sample` with one field given a hostile quantity, or hostile as a whole. */
@@ -113,6 +121,16 @@ const CASES: ReadonlyArray<Case> = [
     answer: shaped(RECEIPT)
   },
   {
+    method: "eth_getLogs",
+    // Since block 15, the node at 16: the account's transfers in block 16 are looked for.
+    read: (rpc, network) => evmAccountActivity(rpc)(network, OWNER, "15"),
+    valid: (value) => {
+      const activity = value as { through?: unknown; moved?: unknown }
+      return activity.through === "16" && typeof activity.moved === "boolean"
+    },
+    answer: logsResult
+  },
+  {
     method: "eth_feeHistory",
     read: (rpc, network) => rpc.read(network, (client) => client.getFeeHistory({ blockCount: 2, rewardPercentiles: [50] })),
     valid: (value) => {
@@ -141,7 +159,8 @@ const WELL_FORMED: Readonly<Record<string, unknown>> = {
   eth_getTransactionCount: "0x7",
   eth_call: word(18n),
   eth_getTransactionReceipt: RECEIPT,
-  eth_feeHistory: FEE_HISTORY
+  eth_feeHistory: FEE_HISTORY,
+  eth_getLogs: [LOG]
 }
 
 /** What the other methods answer: a node of the local chain. */
@@ -158,7 +177,7 @@ const excerpt = (value: unknown) => {
 
 export const chainAnswersEvmTarget: FuzzTarget<{ readonly index: number; readonly answer: unknown }> = {
   name: "EVM JSON-RPC answers",
-  what: "a node's results to eth_getBalance, eth_chainId, eth_call (ERC20 balanceOf, decimals), eth_getTransactionReceipt, eth_gasPrice, eth_feeHistory, eth_estimateGas, eth_getTransactionCount, over loopback HTTP through the core's EVM reads (checked transport, viem)",
+  what: "a node's results to eth_getBalance, eth_chainId, eth_call (ERC20 balanceOf, decimals), eth_getTransactionReceipt, eth_gasPrice, eth_feeHistory, eth_estimateGas, eth_getTransactionCount, eth_getLogs (the account's transfers), over loopback HTTP through the core's EVM reads (checked transport, viem)",
   input: fc.oneof(...CASES.map((item, index) => item.answer.map((answer) => ({ index, answer })))),
   boundMs: 2_000,
   start: async () => {
