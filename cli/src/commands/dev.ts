@@ -4,6 +4,7 @@ import { CliError } from "../failure.js"
 import { loadFixtures, type Fixtures } from "../load-fixtures.js"
 import { LOCAL_PROJECT_ID } from "../settings.js"
 import { removeWorldFile, worldFileOf, writeWorldFile } from "../world-file.js"
+import { describeLocalWorldOptions, localWorldOptions, removeLocalWorldOptions, writeLocalWorldOptions } from "../local-world-options.js"
 
 /**
  * The local world (chain with contracts, Solana runtime, data API with directory and
@@ -25,6 +26,8 @@ export const dev = async (ctx: CommandContext): Promise<void> => {
   const { chain, api, relay, solana } = world
   const stateDir = ctx.settings.stateDir
   writeWorldFile(stateDir, worldFileOf(world, process.pid))
+  const options = localWorldOptions(world)
+  const optionsPath = writeLocalWorldOptions(stateDir, options)
 
   const summary = {
     rpcUrl: chain.rpcUrl,
@@ -49,6 +52,9 @@ export const dev = async (ctx: CommandContext): Promise<void> => {
     siwxUrl: world.siwx.url,
     // The ERC-4337 bundler (alto) for the EntryPoint v0.7 on the local chain: the embedded wallet's smart accounts use it.
     bundlerUrl: world.bundler.url,
+    // What a dApp passes to createGangway to use this world (also written to optionsPath).
+    options,
+    optionsPath,
     stateDir,
     startupMs: Math.round(world.startupMs)
   }
@@ -59,6 +65,8 @@ export const dev = async (ctx: CommandContext): Promise<void> => {
       "",
       `  gangway commands with this state dir (${stateDir}) use this world without flags`,
       "",
+      ...describeLocalWorldOptions(options, optionsPath, world.siwx.url),
+      "",
       `ready in ${summary.startupMs} ms (anvil pid ${chain.pid}). Ctrl-C stops everything.`
     ].join("\n")
   )
@@ -68,6 +76,7 @@ export const dev = async (ctx: CommandContext): Promise<void> => {
       process.off("SIGINT", onInt)
       process.off("SIGTERM", onTerm)
       ctx.output.note(`\n${signal}: stopping…`)
+      removeLocalWorldOptions(stateDir, process.pid)
       removeWorldFile(stateDir, process.pid)
       void world.stop().finally(resolve)
     }
