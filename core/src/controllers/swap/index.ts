@@ -1,6 +1,7 @@
 export * from "./errors.js"
 export * from "./tokens.js"
 export * from "./figures.js"
+export * from "./price-impact.js"
 export * from "./preview.js"
 export * from "./execute.js"
 export * from "./debounce.js"

@@ -37,4 +37,13 @@ export const swapCss = `
 .gw-alert{display:flex;gap:10px;align-items:flex-start;padding:12px;border-radius:var(--gw-radius);background:color-mix(in srgb,var(--gw-error) 12%,transparent);color:var(--gw-fg);font-size:14px}
 .gw-alert svg{flex:none;color:var(--gw-error)}
 .gw-swap__pair-amount{direction:ltr;unicode-bidi:isolate}
+.gw-swap__impact{display:inline-flex;align-items:center;gap:6px}
+.gw-swap__impact--warning{color:var(--gw-warning,light-dark(#9a5b00,#f0b429))}
+.gw-swap__impact--severe{color:var(--gw-error)}
+.gw-swap__impact-notice{display:flex;gap:10px;align-items:flex-start;padding:12px;border-radius:var(--gw-radius);border:1px solid currentColor;font-size:14px}
+.gw-swap__impact-notice p{margin:0;color:var(--gw-fg);overflow-wrap:anywhere}
+.gw-swap__impact-notice svg{flex:none}
+.gw-swap__impact-notice--warning{color:var(--gw-warning,light-dark(#9a5b00,#f0b429));background:color-mix(in srgb,var(--gw-warning,light-dark(#9a5b00,#f0b429)) 10%,transparent)}
+.gw-swap__impact-notice--severe{color:var(--gw-error);background:color-mix(in srgb,var(--gw-error) 12%,transparent)}
+.gw-swap .gw-swap__submit--anyway{background:var(--gw-error);color:var(--gw-bg)}
 `

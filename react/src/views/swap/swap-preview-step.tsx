@@ -1,5 +1,5 @@
-import type { ReactNode } from "react"
-import type { SwapPreview } from "@gangway/core"
+import { useState, type ReactNode } from "react"
+import { priceImpactLevel, type SwapPreview } from "@gangway/core"
 import { detailsCss } from "../../internal/details-css.js"
 import { useMessages } from "../../i18n/use-messages.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
@@ -18,20 +18,28 @@ export interface SwapPreviewStepProps {
   readonly onSwap: () => void
 }
 
-const Row = ({ label, children, testId }: { readonly label: string; readonly children: ReactNode; readonly testId?: string }) => (
-  <div className="gw-details__row">
+const Row = ({ label, children, testId, level }: { readonly label: string; readonly children: ReactNode; readonly testId?: string; readonly level?: string }) => (
+  <div className="gw-details__row" data-level={level}>
     <dt>{label}</dt>
     <dd data-testid={testId}>{children}</dd>
   </div>
 )
 
-/** Review: what is paid and received, rate, price impact, minimum after slippage, the approval step and the network fee. */
+/**
+ * Review: what is paid and received, rate, price impact, minimum after slippage, the approval step
+ * and the network fee. A price impact from the warning threshold is marked and said in words; from
+ * the severe one the first press of Swap only turns it into "Swap anyway — you lose N %".
+ */
 export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: SwapPreviewStepProps) => {
   const t = useMessages(swapMessages)
   const money = useMoney()
   const { locale } = money
   const native = preview.network.nativeCurrency
   const blocked = preview.insufficientBalance || preview.insufficientGas
+  const impact = priceImpactLevel(preview.priceImpact)
+  const impactPercent = formatNumber(String(Math.max(preview.priceImpact ?? 0, 0)), 2, locale)
+  const [armed, setArmed] = useState(false)
+  const confirm = () => (impact === "severe" && !armed ? setArmed(true) : onSwap())
   return (
     <div className="gw-swap" data-testid="swap-preview">
       <FlowStyles name="details" css={detailsCss} />
@@ -57,8 +65,11 @@ export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: Swap
           1 {preview.from.symbol} = {formatNumber(preview.rate, 18, locale)} {preview.to.symbol}
         </Row>
         {preview.priceImpact !== undefined && (
-          <Row label={t("priceImpact")} testId="swap-preview-impact">
-            {formatNumber(String(Math.max(preview.priceImpact, 0)), 2, locale)}%
+          <Row label={t("priceImpact")} testId="swap-preview-impact" level={impact}>
+            <span className={`gw-swap__impact gw-swap__impact--${impact}`}>
+              {impact !== "normal" && <AlertIcon size={16} />}
+              {impactPercent}%
+            </span>
           </Row>
         )}
         <Row label={t("minimum")} testId="swap-preview-minimum">
@@ -82,6 +93,15 @@ export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: Swap
           {preview.feeInUsd !== undefined && <span className="gw-details__sub">{money.value(preview.feeInUsd)}</span>}
         </Row>
       </dl>
+      {impact !== "normal" && (
+        <div className={`gw-swap__impact-notice gw-swap__impact-notice--${impact}`} data-testid="swap-preview-impact-warning" aria-live="polite">
+          <AlertIcon size={18} />
+          <p>
+            {t(impact === "severe" ? "impactSevere" : "impactHigh", { percent: impactPercent })}
+            {armed && <strong> {t("impactConfirmAgain")}</strong>}
+          </p>
+        </div>
+      )}
       {(blocked || problem !== undefined) && (
         <div className="gw-alert" role="alert">
           <AlertIcon size={18} />
@@ -95,9 +115,16 @@ export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: Swap
         <button type="button" className="gw-action gw-action--secondary" onClick={onBack} disabled={busy}>
           {t("back")}
         </button>
-        <button type="button" className="gw-action gw-swap__submit" onClick={onSwap} disabled={busy || blocked} aria-busy={busy} data-testid="swap-confirm">
+        <button
+          type="button"
+          className={`gw-action gw-swap__submit${armed ? " gw-swap__submit--anyway" : ""}`}
+          onClick={confirm}
+          disabled={busy || blocked}
+          aria-busy={busy}
+          data-testid="swap-confirm"
+        >
           {busy && <SpinnerIcon size={18} />}
-          {preview.approval === undefined ? t("swap") : t("approveAndSwap")}
+          {armed ? t("swapAnyway", { percent: impactPercent }) : preview.approval === undefined ? t("swap") : t("approveAndSwap")}
         </button>
       </div>
     </div>
