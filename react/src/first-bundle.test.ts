@@ -44,6 +44,14 @@ describe("@gangway/react's first bundle", () => {
     expect([...imported].sort()).toEqual(["@gangway/core/i18n", "@gangway/core/light"])
   })
 
+  it("leaves the modal's shell, its stylesheet, the icons and the number formatting to chunks loaded on the way to the first click", async () => {
+    const modules = (await firstBundle()).map(({ module }) => module)
+    expect(modules.some((module) => module.endsWith("src/modal/gangway-modal.tsx"))).toBe(true)
+    expect(modules.some((module) => module.endsWith("src/internal/spinner-icon.tsx"))).toBe(true)
+    const lazy = /src\/modal\/(modal-shell|modal-dialog|modal-stylesheet|toast-region|font-warmup|view-outlet)\.tsx?$|src\/internal\/(icons|format)\.tsx?$|src\/components\/account-balance\.tsx$/
+    expect(modules.filter((module) => lazy.test(module))).toEqual([])
+  })
+
   it("carries English only: no other language's catalogue and no code that switches language", async () => {
     const modules = (await firstBundle()).map(({ module }) => module)
     expect(modules.some((module) => module.endsWith("src/i18n/locale-provider.tsx"))).toBe(true)

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { testClient, worldOptions } from "../test/helpers.js"
 import { useLocalWorld } from "../test/local-world.js"
 import { ConnectButton, GangwayProvider, NetworkButton, useTheme } from "./index.js"
-import { onIdle } from "./internal/on-idle.js"
 import { RENDERS_HIDDEN_CONTENT } from "./internal/react-compat.js"
+import { prepareModal } from "./modal/gangway-modal.js"
 import { viewComponents } from "./modal/views.js"
 
 const { world, announced } = useLocalWorld()
@@ -23,14 +23,17 @@ const deferredLoad = () => {
 const ThemeName = () => <output aria-label="theme">{useTheme().mode}</output>
 
 /**
- * Until the page has been idle: by then the first view's code is there, and with React's Activity
- * (19.2) the closed modal is rendered ahead, hidden, with it.
+ * The visitor heads for the button (the pointer arrives): by then the modal's shell and the first
+ * view's code are there, and with React's Activity (19.2) the closed modal is rendered ahead,
+ * hidden, with them.
  */
-const idle = async () => {
+const headFor = async (button: HTMLElement) => {
+  fireEvent.pointerEnter(button)
   if (RENDERS_HIDDEN_CONTENT) return waitFor(() => expect(document.querySelector("[data-testid=connect-view]")).not.toBeNull())
-  // Idle callbacks run in order: this one runs after the provider's, which started loading the first view.
-  await act(() => new Promise<void>((resolve) => onIdle(resolve)))
-  await act(async () => viewComponents.Connect?.preload())
+  await act(async () => {
+    await prepareModal()
+    await viewComponents.Connect?.preload()
+  })
 }
 
 const renderLazy = (options: CreateGangwayOptions) => {
@@ -54,8 +57,7 @@ describe("<GangwayProvider load options>", () => {
     expect(screen.getByRole("button", { name: /^Network:/ }).textContent).toContain("Gangway Local")
     expect(screen.getByLabelText("theme").textContent).toBe("light")
 
-    await idle()
-    fireEvent.pointerEnter(button)
+    await headFor(button)
     fireEvent.focus(button)
     expect(screen.queryByRole("dialog")).toBeNull()
     expect(load).not.toHaveBeenCalled()
@@ -65,7 +67,7 @@ describe("<GangwayProvider load options>", () => {
     announced(1)
     const options = worldOptions(world())
     const { load, release, button } = renderLazy(options)
-    await idle()
+    await headFor(button)
     act(() => button.click())
 
     const dialog = screen.getByRole("dialog", { name: "Connect a wallet" })
@@ -91,7 +93,7 @@ describe("<GangwayProvider load options>", () => {
     const wallet = announced(2)
     const options = worldOptions(world())
     const { release, button } = renderLazy(options)
-    await idle()
+    await headFor(button)
     act(() => button.click())
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: /Gangway Test Wallet/ }))
 
@@ -108,7 +110,7 @@ describe("<GangwayProvider load options>", () => {
     const askedFirst = vi.spyOn(first, "request")
     const options = worldOptions(world())
     const { release, button } = renderLazy(options)
-    await idle()
+    await headFor(button)
     act(() => button.click())
     const dialog = screen.getByRole("dialog")
     fireEvent.click(within(dialog).getByRole("button", { name: /Gangway Test Wallet/ }))
@@ -124,7 +126,7 @@ describe("<GangwayProvider load options>", () => {
     announced(1)
     const options = worldOptions(world())
     const { release, button } = renderLazy(options)
-    await idle()
+    await headFor(button)
     act(() => button.click())
     const dialog = screen.getByRole("dialog", { name: "Connect a wallet" })
     const noDeadEnds = () => {
@@ -190,8 +192,8 @@ describe("<GangwayProvider load options>", () => {
         <ConnectButton />
       </GangwayProvider>
     )
-    await idle()
     const button = screen.getByRole("button", { name: "Connect wallet" })
+    await headFor(button)
     act(() => button.click())
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }))

@@ -9,15 +9,14 @@ import {
   toCaipNetwork
 } from "@gangway/core/light"
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import { preloadAccountBalance } from "./components/account-label.js"
 import { GangwayContext, type GangwayConfig } from "./context.js"
 import { LocaleProvider } from "./i18n/locale-provider.js"
-import { firstViewName } from "./hooks/use-modal-actions.js"
 import { discoverWallets } from "./internal/discover-wallets.js"
 import { onIdle } from "./internal/on-idle.js"
 import { GangwayStyles } from "./internal/styles.js"
 import { makeWaitingStore } from "./internal/waiting-store.js"
 import { GangwayModal } from "./modal/gangway-modal.js"
-import { viewComponents } from "./modal/views.js"
 
 interface ProviderCommon {
   /** Mount the modal and toasts (default). Set false to render your own UI from the hooks. */
@@ -90,6 +89,7 @@ export const GangwayProvider = (props: GangwayProviderProps) => {
         // The visitor opened the modal meanwhile: the client takes over on the same view,
         // and what the visitor does until React has switched over goes to the client too.
         waiting.handOver(result)
+        void preloadAccountBalance()
         const shown = waiting.getState()
         if (shown.modal.open) await result.open({ view: shown.router.view })
         setLoaded(result)
@@ -109,9 +109,10 @@ export const GangwayProvider = (props: GangwayProviderProps) => {
     [client, initialState, waiting, config, loadClient, restoringSession]
   )
 
-  // A session to restore needs the client now; otherwise only the first view's
-  // code loads once idle, so that the first click paints it in the next frame. In
-  // basic mode the first view is the pairing code, which needs the client: it loads once idle too.
+  // A session to restore needs the client now. Otherwise nothing loads before the visitor heads
+  // for a button (pointer, focus: the buttons then load the modal's shell and first view), so
+  // the page's first load stays the buttons'. In basic mode the first view is the pairing code,
+  // which needs the client: it loads once idle.
   useEffect(() => {
     if (props.client === undefined) {
       // The network the visitor last used is the client's first choice too; shown until it runs.
@@ -127,7 +128,6 @@ export const GangwayProvider = (props: GangwayProviderProps) => {
     // Inside Telegram its mini-app code loads now (the theme before the first click, the viewport); elsewhere nothing.
     const telegram = "Telegram" in globalThis ? import("./telegram/telegram-mini-app.js").then((module) => module.followTelegram(loadClient), () => () => undefined) : undefined
     const stopIdle = onIdle(() => {
-      void viewComponents[firstViewName(config)]?.preload()
       if (config.basic) loadClient().catch(() => undefined)
     })
     return () => {

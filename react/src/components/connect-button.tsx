@@ -1,14 +1,20 @@
-import { useGangwayContext } from "../context.js"
+import { useGangwayContext, type GangwayConfig } from "../context.js"
 import { useAccount } from "../hooks/use-account.js"
 import { selectButtonState } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
-import { SpinnerIcon } from "../internal/icons.js"
+import { SpinnerIcon } from "../internal/spinner-icon.js"
 import { themeStyle } from "../internal/theme-style.js"
 import { firstViewName, useModalActions } from "../hooks/use-modal-actions.js"
+import { prepareModal } from "../modal/gangway-modal.js"
 import { viewComponents } from "../modal/views.js"
 import { AccountLabel } from "./account-label.js"
 import { buttonMessages } from "./messages.js"
 import { useLocaleAttributes, useMessages } from "../i18n/use-messages.js"
+
+const prepareFirstView = (config: GangwayConfig) => {
+  void prepareModal()
+  void viewComponents[firstViewName(config)]?.preload()
+}
 
 export type ButtonSize = "sm" | "md" | "lg"
 
@@ -53,9 +59,9 @@ export const ConnectButton = ({
       aria-busy={loading}
       aria-haspopup="dialog"
       data-state={loading ? "loading" : connected ? "connected" : "disconnected"}
-      // The first view's code, if the page has not been idle yet, as soon as the user heads for the button.
-      onPointerEnter={() => void viewComponents[firstViewName(config)]?.preload()}
-      onFocus={() => void viewComponents[firstViewName(config)]?.preload()}
+      // The modal's shell and first view load as soon as the user heads for the button.
+      onPointerEnter={() => prepareFirstView(config)}
+      onFocus={() => prepareFirstView(config)}
       // A client that failed to load is tried again at the next click.
       onClick={() => void open().catch(() => undefined)}
     >

@@ -1,8 +1,7 @@
 import { formatDisplayBalance, formatDisplayNumber } from "@gangway/core/light"
 
-/** `0x1234…abcd`: enough of an address to recognise it. */
-export const shortAddress = (address: string): string =>
-  address.length <= 13 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`
+// Its own module: the buttons write it before the first click, without the number formatting.
+export { shortAddress } from "./short-address.js"
 
 /**
  * A non-negative decimal for display, the one way Gangway writes numbers (the core's, shared

@@ -1,5 +1,8 @@
 import type { ReactNode, SVGProps } from "react"
 
+// Its own module: the buttons draw it before the first click; the other icons belong to the flows' chunks.
+export { SpinnerIcon } from "./spinner-icon.js"
+
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { readonly size?: number }
 
 // The size is inline too: a page's `svg{width:…}` would beat the width attribute. `mirrored`
@@ -61,22 +64,6 @@ export const ErrorIcon = stroke(
     <circle cx="12" cy="12" r="9" />
     <path d="M15 9l-6 6M9 9l6 6" />
   </>
-)
-export const SpinnerIcon = ({ size = 20, className, style, ...props }: IconProps) => (
-  <svg
-    width={size}
-    height={size}
-    style={{ width: size, height: size, ...style }}
-    viewBox="0 0 24 24"
-    fill="none"
-    aria-hidden="true"
-    focusable="false"
-    className={className === undefined ? "gw-spin" : `gw-spin ${className}`}
-    {...props}
-  >
-    <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity=".25" strokeWidth="3" />
-    <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-  </svg>
 )
 export const CopyIcon = stroke(
   <>

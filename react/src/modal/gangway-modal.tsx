@@ -1,40 +1,55 @@
-import { useEffect, useState } from "react"
+import { Suspense, useEffect, useSyncExternalStore } from "react"
 import { createPortal } from "react-dom"
+import { useGangwayContext } from "../context.js"
 import { selectModalOpen } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
-import { onIdle } from "../internal/on-idle.js"
-import { Activity } from "../internal/react-compat.js"
 import { useIsClient } from "../internal/use-is-client.js"
-import { FontWarmup } from "./font-warmup.js"
-import { ModalDialog } from "./modal-dialog.js"
-import { ToastRegion } from "./toast-region.js"
+import { lazyView } from "./lazy-view.js"
+
+// The shell (dialog, toasts, the modal's stylesheet) is a chunk of its own: the page's first
+// paint draws only the buttons.
+const ModalShell = lazyView<{ readonly open: boolean }>(() => import("./modal-shell.js").then((module) => module.ModalShell))
+
+let prepared = false
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+/**
+ * Loads the modal's shell and keeps it rendered, hidden while closed, so that opening it only
+ * reveals it: the buttons call this as the visitor heads for them (pointer, focus), and the
+ * modal itself once the client has loaded.
+ */
+export const prepareModal = (): Promise<void> => {
+  const loading = ModalShell.preload()
+  if (!prepared) {
+    prepared = true
+    for (const listener of listeners) listener()
+  }
+  return loading
+}
 
 /**
  * The modal and the toasts, portalled into `document.body`. Mounted by
- * `<GangwayProvider>`; renders nothing on the server or during hydration.
+ * `<GangwayProvider>`; renders nothing on the server or during hydration, nor before the
+ * modal is wanted.
  */
 export const GangwayModal = () => {
   const isClient = useIsClient()
   const open = useGangwayState(selectModalOpen)
-  const prepared = usePrepared()
-  if (!isClient) return null
+  const shown = useSyncExternalStore(subscribe, () => prepared, () => false)
+  const { client } = useGangwayContext()
+  // The client's toasts need their live region.
+  useEffect(() => {
+    if (client !== undefined) void prepareModal()
+  }, [client])
+  if (!isClient || !(open || shown)) return null
   return createPortal(
-    <>
-      <ToastRegion />
-      {(open || prepared) && (
-        <Activity mode={open ? "visible" : "hidden"}>
-          <ModalDialog />
-        </Activity>
-      )}
-      {!open && <FontWarmup />}
-    </>,
+    <Suspense fallback={null}>
+      <ModalShell open={open} />
+    </Suspense>,
     document.body
   )
-}
-
-/** True once the page is idle: from then on the closed modal stays rendered, hidden, so opening it only reveals it. */
-const usePrepared = () => {
-  const [prepared, setPrepared] = useState(false)
-  useEffect(() => onIdle(() => setPrepared(true)), [])
-  return prepared
 }

@@ -1,0 +1,22 @@
+import { Activity, HoistedStyle } from "../internal/react-compat.js"
+import { FontWarmup } from "./font-warmup.js"
+import { ModalDialog } from "./modal-dialog.js"
+import { modalCss } from "./modal-stylesheet.js"
+import { ToastRegion } from "./toast-region.js"
+
+/**
+ * The modal's shell: its stylesheet, the toasts' live region, the dialog (kept rendered,
+ * hidden, while closed, so that opening only reveals it) and the font warm-up. A chunk of its
+ * own, loaded when the visitor heads for a button, opens the modal or the client loads
+ * (gangway-modal.tsx): the first paint needs none of it.
+ */
+export const ModalShell = ({ open }: { readonly open: boolean }) => (
+  <>
+    <HoistedStyle href="gangway-modal" css={modalCss} />
+    <ToastRegion />
+    <Activity mode={open ? "visible" : "hidden"}>
+      <ModalDialog />
+    </Activity>
+    {!open && <FontWarmup />}
+  </>
+)
