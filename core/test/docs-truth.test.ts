@@ -62,6 +62,19 @@ describe("the docs' links", () => {
     expect(DOCS.flatMap(brokenLinks)).toEqual([])
   })
 
+  it("README.md's documentation list links every page of docs/", () => {
+    const readme = read(join(ROOT, "README.md"))
+    const pages = DOCS.filter((path) => path.includes("/docs/")).map(name)
+    expect(pages.filter((page) => !readme.includes(`](${page})`))).toEqual([])
+  })
+
+  it("README.md names every workspace package", () => {
+    const readme = read(join(ROOT, "README.md"))
+    const { workspaces } = JSON.parse(read(join(ROOT, "package.json"))) as { workspaces: Array<string> }
+    const packages = workspaces.map((dir) => (JSON.parse(read(join(ROOT, dir, "package.json"))) as { name: string }).name)
+    expect(packages.filter((pkg) => !readme.includes(`| [\`${pkg}\`]`))).toEqual([])
+  })
+
   it("reads anchors as GitHub writes them, and finds a link that misses", () => {
     expect([...anchorsOf("# The client: `createGangway`\n## A standard provider: `getProvider`\n## Log\n## Log\n```\n# not a heading\n```")]).toEqual([
       "the-client-creategangway",
