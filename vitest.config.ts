@@ -43,7 +43,7 @@ export default defineConfig({
       {
         // `*.dom.test.ts`: a browser-like page (jsdom) that keeps Node's typed arrays, see test-env/jsdom.ts.
         extends: true,
-        test: { name: "dom", include: [DOM_TESTS], environment: "./test-env/jsdom.ts", setupFiles: ["./test-env/patience.ts"] }
+        test: { name: "dom", include: [DOM_TESTS], environment: "./test-env/jsdom.ts", setupFiles: ["./test-env/patience.ts", "./test-env/strict-mode.ts"] }
       }
     ]
   }

@@ -36,7 +36,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "react18-dom", include: [REACT_DOM_TESTS, "test-env/react18/*.dom.test.tsx"], environment: "./test-env/jsdom.ts", setupFiles: ["./test-env/patience.ts"] }
+        test: { name: "react18-dom", include: [REACT_DOM_TESTS, "test-env/react18/*.dom.test.tsx"], environment: "./test-env/jsdom.ts", setupFiles: ["./test-env/patience.ts", "./test-env/strict-mode.ts"] }
       }
     ]
   }

@@ -1,5 +1,5 @@
 import type { GangwayOnramp, OnrampPurchase } from "@gangway/core"
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useMessages } from "../../i18n/use-messages.js"
 import { ErrorIcon, SpinnerIcon, SuccessIcon } from "../../internal/icons.js"
 import { useProblemText } from "../../internal/use-problem-text.js"
@@ -25,8 +25,12 @@ export const ProgressStep = ({ onramp, purchase, onDone, onRetry }: ProgressStep
   const t = useMessages(onrampMessages)
   const problemText = useProblemText()
   const [watch, setWatch] = useState<Watch>({ status: "watching" })
-  const [stop] = useState(() => new AbortController())
+  // The watch's own controller, made by the effect that starts it: StrictMode's clean-up and
+  // second set-up in development then stop one watch and start another, not stop the only one.
+  const stopRef = useRef<AbortController | undefined>(undefined)
   useEffect(() => {
+    const stop = new AbortController()
+    stopRef.current = stop
     let current = true
     onramp.watch(purchase, { signal: stop.signal }).then(
       (outcome) => current && setWatch(outcome.status === "failed" ? { status: "failed", error: outcome.error } : outcome),
@@ -36,7 +40,7 @@ export const ProgressStep = ({ onramp, purchase, onDone, onRetry }: ProgressStep
       current = false
       stop.abort()
     }
-  }, [onramp, purchase, stop])
+  }, [onramp, purchase])
 
   const expected = `${trimAmount(purchase.quote.purchaseAmount.amount)} ${purchase.asset.symbol}`
   if (watch.status === "watching") {
@@ -50,7 +54,7 @@ export const ProgressStep = ({ onramp, purchase, onDone, onRetry }: ProgressStep
           <p className="gw-buy__status-text">{t("finishPaying", { provider: PROVIDER_NAME })}</p>
         </div>
         <div className="gw-buy__actions">
-          <button type="button" className="gw-action gw-action--secondary" onClick={() => stop.abort()}>
+          <button type="button" className="gw-action gw-action--secondary" onClick={() => stopRef.current?.abort()}>
             {t("stopWaiting")}
           </button>
           <a className="gw-action" href={purchase.url} target="_blank" rel="noopener noreferrer">
