@@ -75,6 +75,20 @@ describe("the docs' links", () => {
     expect(packages.filter((pkg) => !readme.includes(`| [\`${pkg}\`]`))).toEqual([])
   })
 
+  it("README.md names every URL switch the demo reads (?bitcoin, ?polkadot, ?siwx, ?locale=…)", () => {
+    const readme = read(join(ROOT, "README.md"))
+    const demo = join(ROOT, "react/demo/src")
+    const switches = [
+      ...new Set(
+        readdirSync(demo)
+          .filter((file) => /\.tsx?$/.test(file))
+          .flatMap((file) => [...read(join(demo, file)).matchAll(/\.(?:has|get)\("([a-z]+)"\)/g)].map((match) => match[1]!))
+      )
+    ].sort()
+    expect(switches).toEqual(expect.arrayContaining(["bitcoin", "locale", "polkadot", "siwx"]))
+    expect(switches.filter((key) => !new RegExp(`\`[?&]${key}[=\`]`).test(readme))).toEqual([])
+  })
+
   it("reads anchors as GitHub writes them, and finds a link that misses", () => {
     expect([...anchorsOf("# The client: `createGangway`\n## A standard provider: `getProvider`\n## Log\n## Log\n```\n# not a heading\n```")]).toEqual([
       "the-client-creategangway",
