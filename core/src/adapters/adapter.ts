@@ -7,6 +7,7 @@ import type { ChainNamespace } from "../domain/namespace.js"
 import type { NftItem } from "../domain/nft.js"
 import type { TokenBalance } from "../domain/token-balance.js"
 import type { HistoryResponse } from "../domain/transaction.js"
+import type { EvmCall } from "../domain/user-operation.js"
 import type {
   ApiError,
   BelowDustLimit,
@@ -39,6 +40,8 @@ export interface TransferQuote {
   readonly createsReceiverAccount?: { readonly rent: bigint } | undefined
   /** What `send` needs; only the adapter that made it reads it. */
   readonly plan: unknown
+  /** Priced as a smart account's user operation (the most it can cost); `deploysAccount` when it also creates the account. */
+  readonly userOperation?: { readonly deploysAccount: boolean } | undefined
 }
 
 export interface TransferInput {
@@ -71,6 +74,8 @@ export interface TransferAdapter {
   readonly quote: (
     input: TransferInput
   ) => Effect.Effect<TransferQuote, ChainError | MissingNetwork | InvalidInput | InsufficientBalance | BelowDustLimit>
+  /** The transfer as the one EVM call a smart account makes for it (eip155), for its user operation's estimate. */
+  readonly call?: ((input: TransferInput) => EvmCall) | undefined
   /** Asks the session's wallet to sign and send; the transaction's id (hash or signature). */
   readonly send: (session: WalletSession, input: TransferInput, quote: TransferQuote) => Effect.Effect<string, WalletError>
   /** Waits until the transaction is final; fails with a chain error when it failed on chain. */

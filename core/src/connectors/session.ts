@@ -8,6 +8,7 @@ import type { CaipNetwork, CaipNetworkId } from "../domain/caip-network.js"
 import type { Connector } from "../domain/connector.js"
 import type { ChainNamespace } from "../domain/namespace.js"
 import type { SiwxSession } from "../domain/siwx.js"
+import type { EvmCall, UserOperationEstimate } from "../domain/user-operation.js"
 import type {
   ChainError,
   ConnectorNotFound,
@@ -78,6 +79,8 @@ export interface WalletSession {
   readonly signIn?: SiwxSession | undefined
   /** The wallet's account types (the embedded wallet: EOA and smart account); absent: its accounts are EOAs. */
   readonly accountTypes?: SessionAccountTypes | undefined
+  /** The session's account is a smart account: what these calls would cost as its user operation, prepared by its wallet. */
+  readonly estimateUserOperation?: ((network: CaipNetwork, calls: ReadonlyArray<EvmCall>) => Effect.Effect<UserOperationEstimate, WalletError>) | undefined
 }
 
 export interface ConnectOptions {

@@ -33,6 +33,7 @@ import { Profile } from "./identity.js"
 import { Router } from "./router.js"
 import { makeSendForm, nativeEntry } from "./send/form.js"
 import { prepareTransfer } from "./send/prepare.js"
+import { quoteTransfer } from "./send/user-operation-quote.js"
 import type { SendError, SendFields, SendOptions, SendPreview, SendResult, SendStoreState } from "./send/types.js"
 import { Toast } from "./toast.js"
 
@@ -126,6 +127,12 @@ export class Send extends Context.Service<
 
       const accountType = (target: ActiveTarget) => chains.activeAccount()?.preferredAccountTypes[target.network.chainNamespace] ?? "eoa"
 
+      /** The wallet's user-operation estimate where the account sending on `network` is its smart account. */
+      const smartAccountEstimator = (network: CaipNetwork) =>
+        chains.activeAccount()?.preferredAccountTypes[network.chainNamespace] === "smartAccount"
+          ? connection.session(network.chainNamespace)?.estimateUserOperation
+          : undefined
+
       /** The sending account's public key: as the wallet gave it when connecting, else asked of it where it answers. */
       const publicKeyOf = (target: ActiveTarget) => {
         const session = connection.session(target.network.chainNamespace)
@@ -153,7 +160,7 @@ export class Send extends Context.Service<
       const estimate = (adapter: SendingAdapter, input: TransferInput) =>
         Effect.gen(function* () {
           const nativeBalance = yield* adapter.nativeBalance(input.network, input.from)
-          const quote = yield* adapter.transfer.quote(input)
+          const quote = yield* quoteTransfer(adapter.transfer, input, smartAccountEstimator(input.network))
           const gasPriceInUSD = yield* usdOf(input.network, quote.fee)
           yield* store.update((state) => ({ ...state, gasPriceInUSD }))
           // Zero native balance, or the fee above it, is insufficient; smart accounts are not checked.
@@ -199,6 +206,7 @@ export class Send extends Context.Service<
           insufficientGas: priced.insufficientGas,
           toSelf: adapter.normalizeAddress(input.to) === adapter.normalizeAddress(target.address),
           createsReceiverAccount: priced.quote.createsReceiverAccount,
+          userOperation: priced.quote.userOperation,
           feeSpeeds: adapter.transfer.feeSpeeds,
           speed: adapter.transfer.feeSpeeds === undefined ? undefined : (options.speed ?? "normal")
         } satisfies SendPreview

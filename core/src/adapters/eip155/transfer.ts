@@ -1,7 +1,8 @@
 import { Effect } from "effect"
-import type { Address, Hash } from "viem"
+import { encodeFunctionData, type Address, type Hash } from "viem"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { tokenContractAddress } from "../../domain/send-token.js"
+import type { EvmCall } from "../../domain/user-operation.js"
 import { ChainError, InvalidInput, WalletRequestFailed } from "../../errors.js"
 import { DataApi } from "../../services/data-api/data-api.js"
 import type { TransferAdapter, TransferInput, TransferQuote } from "../adapter.js"
@@ -43,6 +44,15 @@ export const evmTransfer = (rpc: EvmRpc): TransferAdapter => {
       return { gas, gasPrice, fee: gas * gasPrice, plan: undefined } satisfies TransferQuote
     })
 
+  const call = (input: TransferInput): EvmCall =>
+    input.native
+      ? { to: input.to, value: input.units, data: "0x" }
+      : {
+          to: contractOf(input),
+          value: 0n,
+          data: encodeFunctionData({ abi: transferAbiFor(input.token), functionName: "transfer", args: [input.to as Address, input.units] })
+        }
+
   const send: TransferAdapter["send"] = (session, input) =>
     Effect.gen(function* () {
       if (session.signer.namespace !== "eip155") {
@@ -81,5 +91,5 @@ export const evmTransfer = (rpc: EvmRpc): TransferAdapter => {
       )
     )
 
-  return { feeRate, quote, send, confirm }
+  return { feeRate, quote, call, send, confirm }
 }

@@ -8,7 +8,7 @@ import type { Connector } from "../../domain/connector.js"
 import type { FrameUser } from "../../domain/frame.js"
 import type { AccountType, ChainNamespace } from "../../domain/namespace.js"
 import { WalletRequestFailed } from "../../errors.js"
-import { watchingDeployment } from "./smart-account-deployment.js"
+import { userOperationEstimator, watchingDeployment } from "./smart-account-deployment.js"
 
 const userChainId = (chainId: FrameUser["chainId"]): CaipNetworkId =>
   typeof chainId === "string" && isCaipNetworkId(chainId) ? chainId : caipNetworkIdOf("eip155", chainId)
@@ -75,6 +75,9 @@ export const authConnector = (deps: {
               smartAccountDeployed: user.smartAccountDeployed ?? false,
               smartAccountEnabledNetworks
             },
+            ...(user.preferredAccountType === "smartAccount" && namespace === "eip155"
+              ? { estimateUserOperation: userOperationEstimator(frame.transport) }
+              : {}),
             disconnect: () => (current === generation ? Effect.andThen(deps.signOut, session.disconnect()) : session.disconnect())
           })
         }

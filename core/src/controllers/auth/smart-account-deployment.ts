@@ -1,6 +1,9 @@
 import { Effect, Option } from "effect"
 import type { EmbeddedWalletChannel } from "../../connectors/auth/embedded-channel.js"
 import type { FrameTransport } from "../../connectors/auth/frame-transport.js"
+import type { CaipNetwork } from "../../domain/caip-network.js"
+import type { EvmCall, UserOperationEstimate } from "../../domain/user-operation.js"
+import { WalletRequestFailed } from "../../errors.js"
 
 /** Requests after which an undeployed smart account may exist on chain (its first user operation deploys it). */
 const SENDS = new Set(["eth_sendTransaction", "wallet_sendCalls", "wallet_getCallsStatus"])
@@ -27,3 +30,28 @@ export const watchingDeployment = (channel: EmbeddedWalletChannel, transport: Fr
     }
   }
 }
+
+/**
+ * The smart account's wallet (the frame) prepares the calls as the user operation it would send
+ * (ESTIMATE_USER_OPERATION, its answer decoded by the protocol), so the fee shown is priced by
+ * the same bundler, limits and fees per gas as the operation that is then sent.
+ */
+export const userOperationEstimator =
+  (transport: FrameTransport) =>
+  (network: CaipNetwork, calls: ReadonlyArray<EvmCall>): Effect.Effect<UserOperationEstimate, WalletRequestFailed> =>
+    Effect.suspend(() => {
+      const [first, ...rest] = calls.map((call) => ({ to: call.to, value: `0x${call.value.toString(16)}`, data: call.data }))
+      if (first === undefined) return Effect.fail(new WalletRequestFailed({ method: "ESTIMATE_USER_OPERATION", details: "no calls to estimate" }))
+      return transport.request("ESTIMATE_USER_OPERATION", { chainId: network.caipNetworkId, calls: [first, ...rest] }).pipe(
+        Effect.map((answer) => ({
+          callGasLimit: BigInt(answer.callGasLimit),
+          verificationGasLimit: BigInt(answer.verificationGasLimit),
+          preVerificationGas: BigInt(answer.preVerificationGas),
+          paymasterVerificationGasLimit: BigInt(answer.paymasterVerificationGasLimit),
+          paymasterPostOpGasLimit: BigInt(answer.paymasterPostOpGasLimit),
+          maxFeePerGas: BigInt(answer.maxFeePerGas),
+          deploysAccount: answer.deploysAccount
+        })),
+        Effect.mapError((error) => new WalletRequestFailed({ method: "ESTIMATE_USER_OPERATION", details: error.message }))
+      )
+    })

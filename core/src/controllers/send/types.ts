@@ -93,6 +93,11 @@ export interface SendPreview {
   readonly feeSpeeds: ReadonlyArray<FeeSpeed> | undefined
   /** The receiver has no account for this token yet: the send creates it and pays its rent (Solana). */
   readonly createsReceiverAccount: { readonly rent: bigint } | undefined
+  /**
+   * A smart account's send: `gasCost` is then its user operation's most (every gas limit times
+   * its maxFeePerGas); `deploysAccount` when the operation also creates the account (its first).
+   */
+  readonly userOperation: { readonly deploysAccount: boolean } | undefined
 }
 
 export interface SendResult {

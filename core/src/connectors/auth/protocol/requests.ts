@@ -40,6 +40,18 @@ const HttpUrl = Schema.String.pipe(
 
 const request = <const P extends Schema.Top, const S extends Schema.Top>(payload: P, success: S) => ({ payload, success })
 
+/** An EVM quantity as JSON-RPC writes it: 0x and up to 64 hex digits. */
+const Quantity = Schema.String.pipe(
+  Schema.check(Schema.makeFilter((value: string) => /^0x[0-9a-fA-F]{1,64}$/.test(value), { expected: "a hex quantity (0x…)" }))
+)
+
+/** One call of a smart account's user operation: target, value and input. */
+const UserOperationCall = StrictStruct({
+  to: Schema.String.pipe(Schema.check(Schema.makeFilter((to: string) => /^0x[0-9a-fA-F]{40}$/.test(to), { expected: "an EVM address" }))),
+  value: Quantity,
+  data: Schema.String.pipe(Schema.check(Schema.makeFilter((data: string) => /^0x([0-9a-fA-F]{2})*$/.test(data), { expected: "hex bytes (0x…)" })))
+})
+
 export const FrameRequests = {
   /** Starts (or resends) an email login; the frame asks the auth service. */
   CONNECT_EMAIL: request(ConnectEmailPayload, StrictStruct({ action: EmailConnectAction })),
@@ -76,6 +88,23 @@ export const FrameRequests = {
   SWITCH_NETWORK: request(ChainRef, StrictStruct({ chainId: CaipNetworkId })),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: request(Empty, StrictStruct({ smartAccountEnabledNetworks: Schema.Array(Schema.Number) })),
   INIT_SMART_ACCOUNT: request(Empty, StrictStruct({ address: Schema.String, isDeployed: Schema.Boolean })),
+  /**
+   * What the calls would cost sent as the smart account's user operation, prepared as the frame
+   * sends it: the bundler's gas limits and the fee per gas; `deploysAccount` while the account
+   * is not on chain yet (its factory is part of the operation).
+   */
+  ESTIMATE_USER_OPERATION: request(
+    StrictStruct({ chainId: CaipNetworkId, calls: Schema.NonEmptyArray(UserOperationCall) }),
+    StrictStruct({
+      callGasLimit: Quantity,
+      verificationGasLimit: Quantity,
+      preVerificationGas: Quantity,
+      paymasterVerificationGasLimit: Quantity,
+      paymasterPostOpGasLimit: Quantity,
+      maxFeePerGas: Quantity,
+      deploysAccount: Schema.Boolean
+    })
+  ),
   SET_PREFERRED_ACCOUNT: request(StrictStruct({ type: AccountType }), StrictStruct({ type: AccountType, address: Schema.String })),
   /**
    * A JSON-RPC request for the embedded wallet. Safe methods are answered at once; not-safe
