@@ -1,7 +1,7 @@
 import { useEffect } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
-import { useMessages } from "../../i18n/use-messages.js"
+import { useLocale, useMessages } from "../../i18n/use-messages.js"
 import { CopyButton } from "../../internal/copy-button.js"
 import { DisconnectRow } from "../../internal/disconnect-row.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
@@ -26,6 +26,7 @@ export const AccountView = () => {
   const account = useGangwayState(selectAccountDetails)
   const signedInWithAuth = useSignedInWithAuth()
   const t = useMessages(accountMessages)
+  const { locale } = useLocale()
   const { balance: hasBalance, send: canSend, swap: canSwap } = account.chainFeatures
   // A purchase is seen arriving in the balances: none to watch, nothing offered.
   const canBuy = client.features.onramp && hasBalance
@@ -57,7 +58,7 @@ export const AccountView = () => {
   const address = account.address
   const name = account.profileName ?? extras.identityName
   const balance =
-    account.balance === undefined ? extras.balance : `${formatBalance(account.balance)} ${account.balanceSymbol ?? ""}`.trim()
+    account.balance === undefined ? extras.balance : `${formatBalance(account.balance, locale)} ${account.balanceSymbol ?? ""}`.trim()
 
   return (
     <div className="gw-account" data-testid="account-view">

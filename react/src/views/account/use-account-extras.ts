@@ -1,10 +1,11 @@
 import type { CaipNetwork } from "@gangway/core"
 import { useEffect, useState } from "react"
 import { useGangwayClient } from "../../context.js"
+import { useLocale } from "../../i18n/use-messages.js"
 import { formatBalance } from "../../internal/format.js"
 
 export interface AccountExtras {
-  /** The native balance, formatted with 3 decimals at most, when the data API knows it. */
+  /** The native balance, written for the visitor's locale with 3 decimals at most, when the data API knows it. */
   readonly balance: string | undefined
   /** True until the balance call has answered. */
   readonly balanceLoading: boolean
@@ -12,7 +13,12 @@ export interface AccountExtras {
   readonly identityAvatar: string | undefined
 }
 
-const none: AccountExtras = { balance: undefined, balanceLoading: false, identityName: undefined, identityAvatar: undefined }
+// As the data API answered: written for the locale when shown, so a change of language rewrites it.
+interface Fetched extends Omit<AccountExtras, "balance"> {
+  readonly native: { readonly numeric: string; readonly symbol: string } | undefined
+}
+
+const none: Fetched = { native: undefined, balanceLoading: false, identityName: undefined, identityAvatar: undefined }
 
 /**
  * What the account state does not hold yet, from the data API: the native
@@ -25,7 +31,8 @@ export const useAccountExtras = (
   known: { readonly balance: boolean; readonly identity: boolean }
 ): AccountExtras => {
   const client = useGangwayClient()
-  const [extras, setExtras] = useState<AccountExtras>(none)
+  const { locale } = useLocale()
+  const [extras, setExtras] = useState<Fetched>(none)
   const caipNetworkId = network?.caipNetworkId
   const symbol = network?.nativeCurrency.symbol
 
@@ -38,8 +45,8 @@ export const useAccountExtras = (
       client.dataApi.getBalance({ address, caipNetworkId }).then(
         (balances) => {
           const native = balances.find((item) => item.address === undefined && item.symbol === symbol)
-          const balance = native === undefined ? undefined : `${formatBalance(native.quantity.numeric)} ${native.symbol}`
-          if (current) setExtras((previous) => ({ ...previous, balance, balanceLoading: false }))
+          const found = native === undefined ? undefined : { numeric: native.quantity.numeric, symbol: native.symbol }
+          if (current) setExtras((previous) => ({ ...previous, native: found, balanceLoading: false }))
         },
         () => current && setExtras((previous) => ({ ...previous, balanceLoading: false }))
       )
@@ -63,5 +70,6 @@ export const useAccountExtras = (
     }
   }, [client, address, caipNetworkId, symbol, known.balance, known.identity])
 
-  return extras
+  const { native, ...rest } = extras
+  return { ...rest, balance: native === undefined ? undefined : `${formatBalance(native.numeric, locale)} ${native.symbol}` }
 }
