@@ -149,6 +149,16 @@ export const SendPreviewView = () => {
                   {feeText(preview.gasCost, native?.decimals ?? 18, locale)} {native?.symbol}
                 </span>
                 {preview.gasPriceInUSD !== undefined && <span className="gw-details__sub gw-ltr">{money.value(preview.gasPriceInUSD)}</span>}
+                {preview.userOperation?.deploysAccount === true && (
+                  <span className="gw-details__sub" data-testid="send-preview-fee-creates-account">
+                    {t("smartAccountFeeCreates")}
+                  </span>
+                )}
+                {preview.userOperation !== undefined && (
+                  <span className="gw-details__sub" data-testid="send-preview-fee-most">
+                    {t("smartAccountFeeMost")}
+                  </span>
+                )}
               </>
             )}
           </dd>

@@ -34,6 +34,8 @@ export default {
   unknown: "不明",
   newTokenAccount: "新しいトークンアカウント",
   newTokenAccountNote: "受取人はまだ {symbol} のアカウントを持っていません: この送信でアカウントを開設し、そのレント（手数料に含む）を支払います",
+  smartAccountFeeMost: "最大でこの金額です。使われなかった分はスマートアカウントに残り、次の送信に使われます",
+  smartAccountFeeCreates: "スマートアカウントの作成を含みます（最初の送信）",
   toSelf: "自分のアドレスへの送信です: アカウントから出ていくのはネットワーク手数料だけです。",
   edit: "編集",
   sending: "送信中…",

@@ -34,6 +34,8 @@ export default {
   unknown: "未知",
   newTokenAccount: "新代币账户",
   newTokenAccountNote: "收款方还没有 {symbol} 账户：本次发送会开设一个并支付其租金（已含在费用中）",
+  smartAccountFeeMost: "最多花费这么多：未用完的部分留在你的智能账户中，用于下一次发送",
+  smartAccountFeeCreates: "包含创建你的智能账户（首次发送）",
   toSelf: "这是发送到你自己的地址：只有网络费用会离开账户。",
   edit: "编辑",
   sending: "正在发送…",
