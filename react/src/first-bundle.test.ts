@@ -44,11 +44,11 @@ describe("@gangway/react's first bundle", () => {
     expect([...imported].sort()).toEqual(["@gangway/core/i18n", "@gangway/core/light"])
   })
 
-  it("leaves the modal's shell, its stylesheet, the icons and the number formatting to chunks loaded on the way to the first click", async () => {
+  it("leaves the modal's shell, its stylesheet, the views' registry, the icons and the number formatting to chunks loaded on the way to the first click", async () => {
     const modules = (await firstBundle()).map(({ module }) => module)
     expect(modules.some((module) => module.endsWith("src/modal/gangway-modal.tsx"))).toBe(true)
     expect(modules.some((module) => module.endsWith("src/internal/spinner-icon.tsx"))).toBe(true)
-    const lazy = /src\/modal\/(modal-shell|modal-dialog|modal-stylesheet|toast-region|font-warmup|view-outlet)\.tsx?$|src\/internal\/(icons|format)\.tsx?$|src\/components\/account-balance\.tsx$/
+    const lazy = /src\/modal\/(modal-shell|modal-dialog|modal-stylesheet|toast-region|font-warmup|view-outlet|views)\.tsx?$|src\/internal\/(icons|format)\.tsx?$|src\/components\/account-balance\.tsx$/
     expect(modules.filter((module) => lazy.test(module))).toEqual([])
   })
 

@@ -5,15 +5,14 @@ import { useGangwayState } from "../hooks/use-gangway-state.js"
 import { SpinnerIcon } from "../internal/spinner-icon.js"
 import { themeStyle } from "../internal/theme-style.js"
 import { firstViewName, useModalActions } from "../hooks/use-modal-actions.js"
-import { prepareModal } from "../modal/gangway-modal.js"
-import { viewComponents } from "../modal/views.js"
+import { prepareModal, preloadView } from "../modal/gangway-modal.js"
 import { AccountLabel } from "./account-label.js"
 import { buttonMessages } from "./messages.js"
 import { useLocaleAttributes, useMessages } from "../i18n/use-messages.js"
 
 const prepareFirstView = (config: GangwayConfig) => {
   void prepareModal()
-  void viewComponents[firstViewName(config)]?.preload()
+  void preloadView(firstViewName(config))
 }
 
 export type ButtonSize = "sm" | "md" | "lg"

@@ -6,8 +6,7 @@ import { NetworkAvatar } from "../internal/network-avatar.js"
 import { useLocaleAttributes, useMessages } from "../i18n/use-messages.js"
 import { buttonMessages } from "./messages.js"
 import { themeStyle } from "../internal/theme-style.js"
-import { prepareModal } from "../modal/gangway-modal.js"
-import { NetworksView } from "../modal/views.js"
+import { prepareModal, preloadView } from "../modal/gangway-modal.js"
 import type { ButtonSize } from "./connect-button.js"
 
 export interface NetworkButtonProps {
@@ -39,8 +38,8 @@ export const NetworkButton = ({ size = "md", collapsible = true, disabled = fals
       {...localeAttributes}
       disabled={disabled}
       aria-haspopup="dialog"
-      onPointerEnter={() => void Promise.all([prepareModal(), NetworksView.preload(), loadClient()])}
-      onFocus={() => void Promise.all([prepareModal(), NetworksView.preload(), loadClient()])}
+      onPointerEnter={() => void Promise.all([prepareModal(), preloadView("Networks"), loadClient()])}
+      onFocus={() => void Promise.all([prepareModal(), preloadView("Networks"), loadClient()])}
       onClick={() => void withClient((client) => client.open({ view: "Networks" }))}
     >
       {activeNetwork === undefined ? (

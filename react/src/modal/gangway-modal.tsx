@@ -1,3 +1,4 @@
+import type { View } from "@gangway/core"
 import { Suspense, useEffect, useSyncExternalStore } from "react"
 import { createPortal } from "react-dom"
 import { useGangwayContext } from "../context.js"
@@ -30,6 +31,13 @@ export const prepareModal = (): Promise<void> => {
   }
   return loading
 }
+
+/** Loads a view's code through the views' registry, itself in a chunk: the buttons call it as the visitor heads for them. */
+export const preloadView = (view: View): Promise<void> =>
+  import("./views.js").then(
+    (views) => views.viewComponents[view]?.preload(),
+    () => undefined
+  )
 
 /**
  * The modal and the toasts, portalled into `document.body`. Mounted by
