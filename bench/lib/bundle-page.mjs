@@ -1,9 +1,12 @@
-// One app's src/ (the consumer test's one-button page in a create-vite React TS app) built by
-// three bundlers as a dApp would run them, each into its own folder with an index.html:
+// One app's src/main.tsx (the page docs/getting-started.md writes, in a create-vite React TS app)
+// built by three bundlers as a dApp would run them, each into its own folder with an index.html:
 //   - Vite: the template's `vite build`;
 //   - esbuild: bundle, code splitting on, ESM, minified;
 //   - webpack 5: production mode, esbuild-loader for TS/JSX (the page's code is the same; the
-//     loader only strips types and JSX), its default chunk splitting of dynamic imports.
+//     loader only strips types and JSX), its default chunk splitting of dynamic imports; `.js`
+//     specifiers resolve to the `.ts` files as TypeScript writes them (extensionAlias).
+// Vite reads VITE_* from the environment; esbuild and webpack get the same values by `define`,
+// as a dApp on those bundlers injects them.
 // The bundlers come from the registry into the app, as the tarballs do.
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -27,13 +30,16 @@ ${body}
 
 export const BUNDLER_PACKAGES = ["esbuild@latest", "webpack@5", "esbuild-loader@latest"]
 
-export const buildWithVite = async (appDir) => {
-  await run(join(appDir, "node_modules/.bin/vite"), ["build", "--outDir", "dist-vite"], { cwd: appDir })
-  return join(appDir, "dist-vite")
+/** `import.meta.env.X` for each of `env`, as esbuild's and webpack's `define` take them. */
+const envDefines = (env) => Object.fromEntries(Object.entries(env).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]))
+
+export const buildWithVite = async (appDir, { outName = "dist-vite", env = {} } = {}) => {
+  await run(join(appDir, "node_modules/.bin/vite"), ["build", "--outDir", outName], { cwd: appDir, env })
+  return join(appDir, outName)
 }
 
-export const buildWithEsbuild = async (appDir) => {
-  const outdir = join(appDir, "dist-esbuild")
+export const buildWithEsbuild = async (appDir, { outName = "dist-esbuild", env = {} } = {}) => {
+  const outdir = join(appDir, outName)
   const esbuild = createRequire(join(appDir, "package.json"))("esbuild")
   await esbuild.build({
     absWorkingDir: appDir,
@@ -49,15 +55,15 @@ export const buildWithEsbuild = async (appDir) => {
     chunkNames: "chunk-[hash]",
     assetNames: "[name]-[hash]",
     loader: { ".svg": "file" },
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: { "process.env.NODE_ENV": '"production"', ...envDefines(env) },
     logLevel: "error"
   })
   writeFileSync(join(outdir, "index.html"), html(`    <link rel="stylesheet" href="/main.css" />\n    <script type="module" src="/main.js"></script>`))
   return outdir
 }
 
-export const buildWithWebpack = async (appDir) => {
-  const outdir = join(appDir, "dist-webpack")
+export const buildWithWebpack = async (appDir, { outName = "dist-webpack", env = {} } = {}) => {
+  const outdir = join(appDir, outName)
   const require = createRequire(join(appDir, "package.json"))
   const webpack = require("webpack")
   const config = {
@@ -66,7 +72,8 @@ export const buildWithWebpack = async (appDir) => {
     entry: { main: "./src/main.tsx" },
     target: "web",
     output: { path: outdir, publicPath: "/", filename: "[name].js", chunkFilename: "[name].[contenthash].js", clean: true },
-    resolve: { extensions: [".tsx", ".ts", ".jsx", ".js"] },
+    resolve: { extensions: [".tsx", ".ts", ".jsx", ".js"], extensionAlias: { ".js": [".ts", ".tsx", ".js"] } },
+    plugins: [new webpack.DefinePlugin(envDefines(env))],
     experiments: { css: true },
     module: {
       rules: [
