@@ -73,8 +73,8 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
 
     const before = await chain.readContract({ address: gwt, abi: erc20Abi, functionName: "balanceOf", args: [receiver] })
 
-    /** A send through the modal, approved in the frame's screen: the hash of the bundle that carried it. */
-    const send = async (token: RegExp, amount: string, title: string, shot?: string) => {
+    /** A send through the modal, approved in the frame's screen (`atReview` runs on the ready review): the hash of the bundle that carried it. */
+    const send = async (token: RegExp, amount: string, title: string, shot?: string, atReview?: () => Promise<void>) => {
       await modal.getByRole("button", { name: "Send", exact: true }).click()
       await page.getByTestId("send-view").waitFor()
       await page.getByTestId("send-token").click()
@@ -84,6 +84,7 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
       await modal.getByRole("textbox", { name: "To" }).fill(receiver)
       await modal.getByRole("button", { name: "Review send" }).click()
       await page.getByTestId("send-preview-view").and(page.locator("[data-state=ready]")).waitFor()
+      await atReview?.()
       await modal.getByRole("button", { name: "Send", exact: true }).click()
       const frame = page.frameLocator("iframe[data-testid=gangway-auth-frame]")
       await frame.getByRole("dialog", { name: title }).waitFor()
@@ -94,15 +95,56 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
       await modal.getByRole("button", { name: "Done" }).click()
       return sent
     }
-    const hash = await send(/Gangway Token/, "4", "Send GWT", "smart-account-approve-dark-390.png")
+    /** The review's fee in wei (its ETH figure, 8 decimals) and its notes. */
+    const reviewFee = async () => {
+      const fee = page.getByTestId("send-preview-fee")
+      const ether = /^([0-9]+\.[0-9]+) ETH/.exec((await fee.textContent()) ?? "")
+      expect(ether).not.toBeNull()
+      return {
+        wei: parseEther(ether![1]!),
+        createsAccount: (await page.getByTestId("send-preview-fee-creates-account").count()) === 0 ? null : await page.getByTestId("send-preview-fee-creates-account").textContent(),
+        most: await page.getByTestId("send-preview-fee-most").textContent()
+      }
+    }
+    // Issue 33 item 3: the first send's review shows the user operation's most (the account's creation included) and says so.
+    let firstReview: Awaited<ReturnType<typeof reviewFee>> | undefined
+    const ethBeforeFirst = await chain.getBalance({ address: smart })
+    const hash = await send(/Gangway Token/, "4", "Send GWT", "smart-account-approve-dark-390.png", async () => {
+      await page.getByTestId("send-preview-fee-creates-account").waitFor()
+      firstReview = await reviewFee()
+      for (const [width, theme] of WIDTHS_AND_THEMES) {
+        await page.setViewportSize({ width, height: width < 430 ? 844 : 800 })
+        await page.evaluate((mode) => (window as unknown as { gangway: { setThemeMode(mode: string): Promise<void> } }).gangway.setThemeMode(mode), theme)
+        await page.getByTestId("send-preview-fee").scrollIntoViewIfNeeded()
+        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+        await page.screenshot({ path: `${screenshots}smart-account-first-send-review-${theme}-${width}.png` })
+      }
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.evaluate(() => (window as unknown as { gangway: { setThemeMode(mode: string): Promise<void> } }).gangway.setThemeMode("dark"))
+    })
+    // GWT was sent: the ETH the account lost is the fee alone. The review's figure (rounded to 8 decimals) covers it, within 6x.
+    const firstPaid = ethBeforeFirst - (await chain.getBalance({ address: smart }))
+    expect(firstReview!.createsAccount).toBe("Includes creating your smart account (its first send)")
+    expect(firstReview!.most).toBe("The most it can cost: what is not used stays with your smart account for its next send")
+    expect(firstReview!.wei + parseEther("0.00000001")).toBeGreaterThanOrEqual(firstPaid)
+    expect(firstReview!.wei).toBeLessThanOrEqual(firstPaid * 6n)
     expect(await chain.readContract({ address: gwt, abi: erc20Abi, functionName: "balanceOf", args: [receiver] })).toBe(before + parseUnits("4", 18))
     // The first user operation deployed the account; the transaction is the bundler's handleOps.
     expect((await chain.getCode({ address: smart }))?.length).toBeGreaterThan(2)
     expect((await account(page)).smartAccountDeployed).toBe(true)
     expect((await chain.getTransactionReceipt({ hash })).status).toBe("success")
     const ethBefore = await chain.getBalance({ address: receiver })
-    const ethHash = await send(/Ether/, "0.1", "Send ETH")
+    const smartBeforeSecond = await chain.getBalance({ address: smart })
+    let secondReview: Awaited<ReturnType<typeof reviewFee>> | undefined
+    const ethHash = await send(/Ether/, "0.1", "Send ETH", undefined, async () => {
+      secondReview = await reviewFee()
+    })
     expect(await chain.getBalance({ address: receiver })).toBe(ethBefore + parseEther("0.1"))
+    // The account exists now: no creation note; the most still covers what left beyond the amount.
+    const secondPaid = smartBeforeSecond - (await chain.getBalance({ address: smart })) - parseEther("0.1")
+    expect(secondReview!.createsAccount).toBeNull()
+    expect(secondReview!.wei + parseEther("0.00000001")).toBeGreaterThanOrEqual(secondPaid)
+    expect(secondReview!.wei).toBeLessThanOrEqual(secondPaid * 6n)
 
     // Both in Activity: the GWT by its Transfer log, the ETH traced inside the bundle.
     await modal.getByRole("tab", { name: "Activity" }).click()
