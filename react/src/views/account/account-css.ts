@@ -16,8 +16,12 @@ export const accountCss = `
 .gw-account__balance--loading{width:96px;height:18px;border-radius:6px;background:linear-gradient(90deg,var(--gw-surface) 25%,var(--gw-hover) 50%,var(--gw-surface) 75%);background-size:200% 100%;animation:gw-shimmer 1.2s linear infinite}
 .gw-account__meta{display:flex;align-items:center;justify-content:space-between;gap:8px;flex-wrap:wrap;margin-top:-4px}
 .gw-account__wallet{margin:0;font-size:13px;color:var(--gw-muted)}
-.gw-account__actions{display:flex;gap:8px}
-.gw-account__actions .gw-action{flex:1;min-height:48px;word-break:keep-all}
+.gw-account__actions{display:flex;flex-wrap:wrap;gap:8px}
+.gw-account__siwx{cursor:default}
+.gw-account__siwx .gw-row__label{display:flex;flex-direction:column;gap:2px;min-width:0}
+.gw-account__siwx-title{font-weight:650}
+.gw-account__siwx-detail{font-size:13px;font-weight:500;color:var(--gw-muted);overflow-wrap:anywhere}
+.gw-account__actions .gw-action{flex:1 1 0;min-height:48px;padding:0 14px;word-break:keep-all}
 .gw-account__tabs{display:flex;flex-direction:column;gap:10px}
 .gw-tabs{display:flex;gap:4px;padding:4px;border-radius:999px;background:var(--gw-surface)}
 .gw-tab{flex:1;min-height:36px;word-break:keep-all;border:0;border-radius:999px;background:transparent;color:var(--gw-muted);font-weight:600;cursor:pointer;transition:background-color .15s,color .15s}
