@@ -9,16 +9,22 @@ export const installedConnector = (
 ): Connector | undefined =>
   wallet.rdns == null ? undefined : connectors.find((connector) => connector.info?.rdns === wallet.rdns)
 
+/** WalletConnect's pairing code and link, for any wallet (none named). */
+export const showPairingCode = async (client: GangwayClient): Promise<void> => {
+  // No directory wallet named: a directory wallet picked before is not the one that connects.
+  await client.chooseWallet({})
+  return client.navigate("ConnectingWalletConnect")
+}
+
 /**
- * Where choosing a connector leads: WalletConnect pairs by QR code, every
- * other wallet is asked directly, at once (its view, which may still be
- * loading, shows that attempt).
+ * Where choosing a connector leads: WalletConnect pairs by QR code on a desktop; on a phone,
+ * where the code would be on the very screen meant to scan it, it leads to the wallets that
+ * open by deep link (AllWallets), the code and link staying there for another device. Every
+ * other wallet is asked directly, at once (its view, which may still be loading, shows that attempt).
  */
 export const chooseConnector = async (client: GangwayClient, connector: Connector): Promise<void> => {
   if (connector.id === WALLETCONNECT_ID) {
-    // No directory wallet named: a directory wallet picked before is not the one that connects.
-    await client.chooseWallet({})
-    return client.navigate("ConnectingWalletConnect")
+    return client.platform.isMobile ? client.navigate("AllWallets") : showPairingCode(client)
   }
   startConnect(client, connector.id)
   const { provider: _live, ...data } = connector

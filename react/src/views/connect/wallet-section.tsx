@@ -7,7 +7,7 @@ import { useGangwayState } from "../../hooks/use-gangway-state.js"
 import { useMessages } from "../../i18n/use-messages.js"
 import { AllWalletsRow } from "../../internal/all-wallets-row.js"
 import { QrIcon, WalletIcon } from "../../internal/icons.js"
-import { ConnectingExternalView, ConnectingWalletConnectView } from "../../modal/views.js"
+import { AllWalletsView, ConnectingExternalView, ConnectingWalletConnectView } from "../../modal/views.js"
 import { chooseConnector, chooseDirectoryWallet } from "./choose-wallet.js"
 import { useConnectDirectory } from "./directory-wallets.js"
 import { connectMessages } from "./messages.js"
@@ -29,7 +29,9 @@ const rank = (connector: Connector) =>
  * way to the whole directory.
  */
 export const WalletSection = () => {
-  const { config } = useGangwayContext()
+  const { config, client } = useGangwayContext()
+  // On a phone WalletConnect leads to the wallets that open by deep link, not to a code to scan.
+  const phone = client?.platform.isMobile === true
   const withClient = useWithClient()
   const t = useMessages(connectMessages)
   // While the client loads, only the wallet chosen last is asked once it is there.
@@ -67,7 +69,9 @@ export const WalletSection = () => {
       {fromDirectory?.recent}
       {connectors.map((connector) => {
         const walletConnect = connector.id === WALLETCONNECT_ID
-        const preload = walletConnect ? ConnectingWalletConnectView.preload : ConnectingExternalView.preload
+        const preload = walletConnect
+          ? phone ? AllWalletsView.preload : ConnectingWalletConnectView.preload
+          : ConnectingExternalView.preload
         return (
           <button
             key={connector.id}
@@ -92,7 +96,7 @@ export const WalletSection = () => {
             <span className="gw-row__label">{connector.name}</span>
             <span className="gw-row__end">
               {walletConnect ? (
-                <span className="gw-badge">{t("qrCode")}</span>
+                !phone && <span className="gw-badge">{t("qrCode")}</span>
               ) : (
                 (connector.type === "ANNOUNCED" || connector.type === "MULTI_CHAIN") && t("installed")
               )}

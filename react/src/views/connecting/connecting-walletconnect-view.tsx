@@ -109,7 +109,7 @@ export const WalletConnectPairing = ({ wallet }: { readonly wallet: RouterData["
           <>
             <p className="gw-connecting__title">{t("scanWith", { name })}</p>
             <p className="gw-text">
-              {uri === undefined ? t("preparingCode") : t("scanOnPhone")}
+              {uri === undefined ? t("preparingCode") : client.platform.isMobile ? t("scanOnOtherDevice") : t("scanOnPhone")}
             </p>
           </>
         )}

@@ -15,6 +15,7 @@ export const connectingMessages = defineMessages("connecting", {
   scanWith: "Scan with {name}",
   preparingCode: "Preparing a pairing code…",
   scanOnPhone: "Open the wallet on your phone and scan this code.",
+  scanOnOtherDevice: "Scan this code with a wallet on another device, or copy the link.",
   copyLink: "Copy link",
   linkCopied: "Link copied",
   preparingConnection: "Preparing the connection…",

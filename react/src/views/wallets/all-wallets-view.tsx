@@ -5,9 +5,10 @@ import { useConnectors } from "../../hooks/use-connectors.js"
 import { useNetwork } from "../../hooks/use-network.js"
 import { useMessages } from "../../i18n/use-messages.js"
 import { FlowStyles } from "../../internal/flow-styles.js"
-import { WalletIcon } from "../../internal/icons.js"
+import { QrIcon, WalletIcon } from "../../internal/icons.js"
 import { SearchField } from "../../internal/search-field.js"
-import { chooseDirectoryWallet } from "../connect/choose-wallet.js"
+import { chooseDirectoryWallet, showPairingCode } from "../connect/choose-wallet.js"
+import { usePhoneWallets } from "./use-phone-wallets.js"
 import { useWalletPages } from "./use-wallet-pages.js"
 import { useWalletSearch } from "./use-wallet-search.js"
 import { WalletGrid } from "./wallet-grid.js"
@@ -35,7 +36,10 @@ const useEndOfList = (onReached: () => void, active: boolean, loaded: number) =>
   return sentinel
 }
 
-/** The whole wallet directory: paged 40 at a time as the list scrolls, and searchable. */
+/**
+ * The whole wallet directory: paged 40 at a time as the list scrolls, and searchable. On a phone,
+ * the wallets that open here, with WalletConnect's code and link for another device second.
+ */
 export const AllWalletsView = () => {
   const client = useGangwayClient()
   const connectors = useConnectors()
@@ -49,22 +53,32 @@ export const AllWalletsView = () => {
   const sentinel = useEndOfList(pages.loadMore, !searching && more && !pages.failed && !pages.loading, pages.wallets.length)
   const t = useMessages(walletsMessages)
   const choose = (wallet: DirectoryWallet) => void chooseDirectoryWallet(client, wallet, connectors)
+  const { phone, only } = usePhoneWallets()
 
   return (
     <div className="gw-wallets" data-testid="all-wallets-view">
       <FlowStyles name="wallets" css={walletsCss} />
       <SearchField className="gw-search" unsaved={searching} label={t("search")} placeholder={t("search")} value={query} onChange={setQuery} />
       {searching ? (
-        <SearchResults result={search} connectors={connectors} onChoose={choose} />
+        <SearchResults result={search.status === "done" ? { ...search, wallets: only(search.wallets) } : search} connectors={connectors} onChoose={choose} />
       ) : (
         <>
-          {pages.count !== undefined && (
+          {phone && (
+            <>
+              <button type="button" className="gw-action gw-action--secondary" onClick={() => void showPairingCode(client)}>
+                <QrIcon size={18} />
+                {t("otherDevice")}
+              </button>
+              <p className="gw-wallets__count">{t("opensOnPhone")}</p>
+            </>
+          )}
+          {!phone && pages.count !== undefined && (
             <p className="gw-wallets__count" aria-live="polite">
               {t("shownOfCount", { shown: pages.wallets.length, count: pages.count })}
             </p>
           )}
           <WalletGrid
-            wallets={pages.wallets}
+            wallets={only(pages.wallets)}
             connectors={connectors}
             onChoose={choose}
             placeholders={pages.loading ? (pages.wallets.length === 0 ? 16 : 4) : 0}

@@ -7,6 +7,8 @@ export const walletsMessages = defineMessages("wallets", {
   noneFound: "No wallet found",
   tryAnotherName: "Try another name.",
   loadFailed: "The wallet list could not be loaded",
+  opensOnPhone: "Wallets that open on this phone",
+  otherDevice: "QR code or link for another device",
   // Read after an installed wallet's name.
   installed: " (installed)"
 })

@@ -15,6 +15,7 @@ export default {
   scanWith: "امسح باستخدام {name}",
   preparingCode: "جارٍ تجهيز رمز الاقتران…",
   scanOnPhone: "افتح المحفظة على هاتفك وامسح هذا الرمز.",
+  scanOnOtherDevice: "امسح هذا الرمز بمحفظة على جهاز آخر أو انسخ الرابط.",
   copyLink: "نسخ الرابط",
   linkCopied: "تم نسخ الرابط",
   preparingConnection: "جارٍ تجهيز الاتصال…",

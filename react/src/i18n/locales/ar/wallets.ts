@@ -7,5 +7,7 @@ export default {
   noneFound: "لم يتم العثور على محفظة",
   tryAnotherName: "جرّب اسمًا آخر.",
   loadFailed: "تعذّر تحميل قائمة المحافظ",
+  opensOnPhone: "محافظ تُفتح على هذا الهاتف",
+  otherDevice: "رمز QR أو رابط لجهاز آخر",
   installed: " (مثبّتة)"
 } satisfies Translation<typeof walletsMessages.en>

@@ -15,6 +15,7 @@ export default {
   scanWith: "Mit {name} scannen",
   preparingCode: "Kopplungscode wird vorbereitet…",
   scanOnPhone: "Öffne die Wallet auf deinem Handy und scanne diesen Code.",
+  scanOnOtherDevice: "Scanne diesen Code mit einer Wallet auf einem anderen Gerät oder kopiere den Link.",
   copyLink: "Link kopieren",
   linkCopied: "Link kopiert",
   preparingConnection: "Verbindung wird vorbereitet…",

@@ -7,5 +7,7 @@ export default {
   noneFound: "Keine Wallet gefunden",
   tryAnotherName: "Versuche einen anderen Namen.",
   loadFailed: "Die Wallet-Liste konnte nicht geladen werden",
+  opensOnPhone: "Wallets, die sich auf diesem Handy öffnen",
+  otherDevice: "QR-Code oder Link für ein anderes Gerät",
   installed: " (installiert)"
 } satisfies Translation<typeof walletsMessages.en>

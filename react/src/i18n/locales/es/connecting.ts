@@ -15,6 +15,7 @@ export default {
   scanWith: "Escanea con {name}",
   preparingCode: "Preparando un código de emparejamiento…",
   scanOnPhone: "Abre la billetera en tu teléfono y escanea este código.",
+  scanOnOtherDevice: "Escanea este código con una billetera en otro dispositivo o copia el enlace.",
   copyLink: "Copiar enlace",
   linkCopied: "Enlace copiado",
   preparingConnection: "Preparando la conexión…",

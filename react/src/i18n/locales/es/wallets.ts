@@ -7,5 +7,7 @@ export default {
   noneFound: "No se encontró ninguna billetera",
   tryAnotherName: "Prueba con otro nombre.",
   loadFailed: "No se pudo cargar la lista de billeteras",
+  opensOnPhone: "Billeteras que se abren en este teléfono",
+  otherDevice: "Código QR o enlace para otro dispositivo",
   installed: " (instalada)"
 } satisfies Translation<typeof walletsMessages.en>

@@ -15,6 +15,7 @@ export default {
   scanWith: "{name} でスキャン",
   preparingCode: "ペアリングコードを準備中…",
   scanOnPhone: "スマートフォンでウォレットを開き、このコードをスキャンしてください。",
+  scanOnOtherDevice: "別のデバイスのウォレットでこのコードをスキャンするか、リンクをコピーしてください。",
   copyLink: "リンクをコピー",
   linkCopied: "リンクをコピーしました",
   preparingConnection: "接続を準備中…",

@@ -7,5 +7,7 @@ export default {
   noneFound: "ウォレットが見つかりません",
   tryAnotherName: "別の名前でお試しください。",
   loadFailed: "ウォレットの一覧を読み込めませんでした",
+  opensOnPhone: "このスマートフォンで開けるウォレット",
+  otherDevice: "別のデバイス用のQRコードまたはリンク",
   installed: "（インストール済み）"
 } satisfies Translation<typeof walletsMessages.en>

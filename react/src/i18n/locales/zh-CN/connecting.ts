@@ -15,6 +15,7 @@ export default {
   scanWith: "使用 {name} 扫描",
   preparingCode: "正在准备配对码…",
   scanOnPhone: "在手机上打开钱包并扫描此二维码。",
+  scanOnOtherDevice: "用另一台设备上的钱包扫描此二维码，或复制链接。",
   copyLink: "复制链接",
   linkCopied: "链接已复制",
   preparingConnection: "正在准备连接…",
