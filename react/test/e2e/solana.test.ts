@@ -50,6 +50,9 @@ describe.skipIf(!runBrowserTests)("Solana in Chromium on the local world", () =>
     const tokens = page.getByRole("list", { name: "Token balances" }).getByRole("listitem")
     await expect.poll(() => tokens.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-token")))).toEqual(["SOL", "GST", "GUSD"])
     await page.screenshot({ path: `${screenshots}flow-solana-account-dark-1280.png` })
+    // Solana Local has no onramp, names or smart sessions: none of the three is offered.
+    await page.locator("[data-testid=account-view][data-features-checked=true]").waitFor()
+    for (const feature of ["Buy", "Register a name", "Sessions"]) expect(await modal.getByRole("button", { name: feature, exact: true }).count()).toBe(0)
 
     const sendThroughModal = async (tokenName: RegExp, amount: string, to: string, screenshot: string) => {
       await modal.getByRole("button", { name: "Send", exact: true }).click()

@@ -4,13 +4,16 @@ import type { GangwayServices } from "../../client-layer.js"
 import type { OnrampQuote } from "../../services/data-api/get-onramp-quote.js"
 import { OnrampDisabled } from "./errors.js"
 import type { OnrampOffer } from "./offers.js"
-import { onrampOffer, quoteOnramp, startPurchase, watchPurchase, type OnrampPurchase, type PurchaseOutcome, type StartPurchaseOptions } from "./onramp.js"
+import { onrampOffer, onrampOffered, quoteOnramp, startPurchase, watchPurchase, type OnrampPurchase, type PurchaseOutcome, type StartPurchaseOptions } from "./onramp.js"
 import type { OnrampOrder } from "./order.js"
+import { followReturnedOrder, type ReturnedOrder } from "./returned-order.js"
 
 /** Buying crypto through a client, as promises; every call rejects with a typed error. */
 export interface GangwayOnramp {
   /** What can be bought and paid with on the active network (`fallback`: the built-in options). */
   readonly offer: () => Promise<OnrampOffer>
+  /** The offer when something can be bought on the active network; rejects with `OnrampNetworkUnsupported` otherwise. */
+  readonly offered: () => Promise<OnrampOffer>
   /** The order checked against the limits and quoted (`mock: true`: an estimate, the API gave none). */
   readonly quote: (offer: OnrampOffer, order: OnrampOrder) => Promise<OnrampQuote>
   /** The provider's page for the order, and what the watch compares against. */
@@ -20,6 +23,8 @@ export interface GangwayOnramp {
     purchase: OnrampPurchase,
     options?: { readonly signal?: AbortSignal | undefined }
   ) => Promise<PurchaseOutcome | { readonly status: "cancelled" }>
+  /** The order the provider's page returned with (`?onramp=…&orderId=…`), followed while it is pending; `cancelled` when `signal` aborts first. */
+  readonly returned: (orderId: string, options?: { readonly signal?: AbortSignal | undefined }) => Promise<ReturnedOrder | { readonly status: "cancelled" }>
 }
 
 /** The onramp of `client`; every call rejects with `OnrampDisabled` when the dApp set `features.onramp: false`. */
@@ -28,11 +33,19 @@ export const onrampOf = (client: Pick<GangwayClient, "runtime" | "features">): G
     client.runtime.runPromise<A, E | OnrampDisabled>(client.features.onramp ? effect : Effect.fail(new OnrampDisabled()))
   return {
     offer: () => run(onrampOffer()),
+    offered: () => run(onrampOffered()),
     quote: (offer, order) => run(quoteOnramp(offer, order)),
     start: (offer, order, options) => run(startPurchase(offer, order, options)),
     watch: async (purchase, options = {}) => {
       if (!client.features.onramp) throw new OnrampDisabled()
       const exit = await client.runtime.runPromiseExit(watchPurchase(purchase), { signal: options.signal })
+      if (Exit.isSuccess(exit)) return exit.value
+      if (options.signal?.aborted) return { status: "cancelled" }
+      return client.runtime.runPromise(Effect.failCause(exit.cause))
+    },
+    returned: async (orderId, options = {}) => {
+      if (!client.features.onramp) throw new OnrampDisabled()
+      const exit = await client.runtime.runPromiseExit(followReturnedOrder(orderId), { signal: options.signal })
       if (Exit.isSuccess(exit)) return exit.value
       if (options.signal?.aborted) return { status: "cancelled" }
       return client.runtime.runPromise(Effect.failCause(exit.cause))

@@ -24,6 +24,18 @@ export const onrampOffer = Effect.fn("Onramp.offer")(function* () {
   return offerOn(options, target.network, options === fallbackOnrampOptions)
 })
 
+/**
+ * The offer, when something can be bought on the active network; `OnrampNetworkUnsupported`
+ * otherwise. The one rule for whether Buy is offered there (the Account view asks it too).
+ */
+export const onrampOffered = Effect.fn("Onramp.offered")(function* () {
+  const chains = yield* Chains
+  const target = yield* activeTarget(chains)
+  const offer = yield* onrampOffer()
+  if (offer.assets.length === 0) return yield* new OnrampNetworkUnsupported({ caipNetworkId: target.network.caipNetworkId, network: target.network.name })
+  return offer
+})
+
 /** The order checked (limits, asset, payment) and quoted; a local estimate (`mock: true`) when the API gives none. */
 export const quoteOnramp = Effect.fn("Onramp.quote")(function* (offer: OnrampOffer, order: OnrampOrder) {
   const chains = yield* Chains
@@ -69,7 +81,8 @@ const readHolding = (asset: OnrampAsset): Effect.Effect<Holding | undefined, nev
     return holdingOf(list, asset)
   }).pipe(Effect.orElseSucceed(() => undefined))
 
-const onrampOrders = (target: ActiveTarget) =>
+/** The provider's orders to the active account, newest first; none when they cannot be read now. */
+export const onrampOrders = (target: ActiveTarget) =>
   Effect.gen(function* () {
     const dataApi = yield* DataApi
     const page = yield* dataApi.getTransactions({

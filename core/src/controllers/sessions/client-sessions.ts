@@ -1,11 +1,14 @@
-import type { Effect } from "effect"
+import { Effect } from "effect"
 import type { GangwayClient } from "../../client.js"
 import type { GangwayServices } from "../../client-layer.js"
 import type { SessionSummary } from "./model.js"
+import { sessionsTarget } from "./target.js"
 import { grantSession, listSessions, revokeSession, spendWithinSession, type GrantRequest } from "./sessions.js"
 
 /** Smart sessions through a client, as promises; every call rejects with a typed error. */
 export interface GangwaySessions {
+  /** Resolves when the active network offers smart sessions; rejects with `SessionsNetworkUnsupported` otherwise. */
+  readonly offered: () => Promise<void>
   /** The account's sessions (active, expired, revoked), newest first. */
   readonly list: () => Promise<ReadonlyArray<SessionSummary>>
   /** Asks the wallet for the permission; the recorded session. */
@@ -19,6 +22,7 @@ export interface GangwaySessions {
 export const sessionsOf = (client: Pick<GangwayClient, "runtime">): GangwaySessions => {
   const run = <A, E>(effect: Effect.Effect<A, E, GangwayServices>) => client.runtime.runPromise(effect)
   return {
+    offered: () => run(Effect.asVoid(sessionsTarget())),
     list: () => run(listSessions()),
     grant: (request) => run(grantSession(request)),
     spend: (spend) => run(spendWithinSession(spend)),

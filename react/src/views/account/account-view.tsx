@@ -16,9 +16,12 @@ import { accountMessages } from "./messages.js"
 import { AuthRows, useSignedInWithAuth } from "./auth-rows.js"
 import { NamesSessionsRows } from "./names-sessions-rows.js"
 import { SendStatus } from "./send-status.js"
+import { SiwxRows } from "./siwx-rows.js"
+import { socialNames } from "../connect/social-icons.js"
 import { SwapButton } from "./swap-button.js"
 import { selectAccountDetails } from "./select-account.js"
 import { useAccountExtras } from "./use-account-extras.js"
+import { useOfferedFeatures } from "./use-offered-features.js"
 
 /** The connected account: who, how much, on which network, and the way out. */
 export const AccountView = () => {
@@ -28,8 +31,9 @@ export const AccountView = () => {
   const t = useMessages(accountMessages)
   const { locale } = useLocale()
   const { balance: hasBalance, send: canSend, swap: canSwap } = account.chainFeatures
+  const offered = useOfferedFeatures(account.address, account.network?.caipNetworkId)
   // A purchase is seen arriving in the balances: none to watch, nothing offered.
-  const canBuy = client.features.onramp && hasBalance
+  const canBuy = offered.onramp && hasBalance
   const extras = useAccountExtras(account.address, account.network, {
     // Without a balance source nothing is asked for: no balance is shown rather than a wrong one.
     balance: account.balance !== undefined || !hasBalance,
@@ -61,7 +65,7 @@ export const AccountView = () => {
     account.balance === undefined ? extras.balance : `${formatBalance(account.balance, locale)} ${account.balanceSymbol ?? ""}`.trim()
 
   return (
-    <div className="gw-account" data-testid="account-view">
+    <div className="gw-account" data-testid="account-view" data-features-checked={offered.checked}>
       <FlowStyles name="account" css={accountCss} />
       {/* Who and how much in one compact block, so the tabs' content is in view on a laptop's screen. */}
       <div className="gw-account__hero">
@@ -90,7 +94,16 @@ export const AccountView = () => {
       </div>
       {(account.wallet !== undefined || account.explorerUrl !== undefined) && (
         <div className="gw-account__meta">
-          {account.wallet !== undefined && <p className="gw-account__wallet">{t("connectedWith", { name: account.wallet.name })}</p>}
+          {account.wallet !== undefined && (
+            <p className="gw-account__wallet" data-testid="account-connected-with">
+              {/* Logged in by email or a social account: say which, not the connector's name. */}
+              {account.authUser?.socialProvider !== undefined
+                ? t("connectedWith", { name: socialNames[account.authUser.socialProvider] })
+                : account.authUser?.email !== undefined
+                  ? t("connectedWithEmail", { email: account.authUser.email })
+                  : t("connectedWith", { name: account.wallet.name })}
+            </p>
+          )}
           {account.explorerUrl !== undefined && (
             <a className="gw-link-button" href={account.explorerUrl} target="_blank" rel="noreferrer noopener">
               <ExternalIcon size={16} />
@@ -143,7 +156,8 @@ export const AccountView = () => {
             </span>
           </button>
         )}
-        <NamesSessionsRows hasName={name !== undefined} />
+        <NamesSessionsRows offerName={name === undefined && offered.names} offerSessions={offered.sessions} />
+        <SiwxRows />
         <AuthRows />
         <DisconnectRow label={signedInWithAuth ? t("signOut") : undefined} />
       </div>

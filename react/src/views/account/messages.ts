@@ -10,6 +10,7 @@ export const accountMessages = defineMessages("account", {
   balanceUnavailable: "Balance unavailable on {network}",
   thisNetwork: "this network",
   connectedWith: "Connected with {name}",
+  connectedWithEmail: "Connected with email ({email})",
   blockExplorer: "Block explorer",
   // Read after a link that opens another tab.
   newTab: " (opens in a new tab)",
@@ -32,6 +33,9 @@ export const accountMessages = defineMessages("account", {
   noNfts: "No NFTs yet",
   noNftsHint: "NFTs this account holds on this network appear here.",
   signedInAs: "Signed in as {who}",
+  // Signed in to the dApp (SIWX): the account and when the sign-in ends.
+  signedIn: "Signed in",
+  signedInUntil: "{account}, until {time}",
   updateEmail: "Update email",
   registerName: "Register a name",
   sessions: "Sessions",

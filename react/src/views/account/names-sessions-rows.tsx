@@ -5,15 +5,15 @@ import { RegisterNameView, SessionsView } from "../../modal/late-views.js"
 import { accountMessages } from "./messages.js"
 
 /**
- * The Account view's ways to a name (while the account has none) and to the sessions; where the
- * network offers neither (the data API does not serve it, or its namespace has none) each view says so.
+ * The Account view's ways to a name (while the account has none) and to the sessions, each shown
+ * only where the active network offers it (see use-offered-features.ts).
  */
-export const NamesSessionsRows = ({ hasName }: { readonly hasName: boolean }) => {
+export const NamesSessionsRows = ({ offerName, offerSessions }: { readonly offerName: boolean; readonly offerSessions: boolean }) => {
   const client = useGangwayClient()
   const t = useMessages(accountMessages)
   return (
     <>
-      {!hasName && (
+      {offerName && (
         <button
           type="button"
           className="gw-row"
@@ -28,19 +28,21 @@ export const NamesSessionsRows = ({ hasName }: { readonly hasName: boolean }) =>
           </span>
         </button>
       )}
-      <button
-        type="button"
-        className="gw-row"
-        onPointerEnter={() => void SessionsView.preload()}
-        onFocus={() => void SessionsView.preload()}
-        onClick={() => void client.navigate("Sessions")}
-        data-testid="account-sessions"
-      >
-        <span className="gw-row__label">{t("sessions")}</span>
-        <span className="gw-row__end">
-          <ChevronRightIcon size={18} />
-        </span>
-      </button>
+      {offerSessions && (
+        <button
+          type="button"
+          className="gw-row"
+          onPointerEnter={() => void SessionsView.preload()}
+          onFocus={() => void SessionsView.preload()}
+          onClick={() => void client.navigate("Sessions")}
+          data-testid="account-sessions"
+        >
+          <span className="gw-row__label">{t("sessions")}</span>
+          <span className="gw-row__end">
+            <ChevronRightIcon size={18} />
+          </span>
+        </button>
+      )}
     </>
   )
 }

@@ -14,6 +14,8 @@ export const selectAccountDetails = (state: GangwayState) => {
     // What the namespace offers here: none of a balance or Send where it has no source (Polkadot).
     chainFeatures: account?.chainFeatures ?? { balance: true, send: true, swap: true },
     wallet: account?.connectedWalletInfo,
+    // Logged in by email or a social account: who, and with which provider.
+    authUser: namespace !== undefined && state.connection.activeConnectorIds[namespace] === "auth" ? state.auth.user : undefined,
     network: state.chains.activeCaipNetwork
   }
 }
