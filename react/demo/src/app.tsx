@@ -1,4 +1,4 @@
-import { ConnectButton, GangwayProvider, NetworkButton, useAccount, useNetwork, useTheme } from "@gangway/react"
+import { ConnectButton, GangwayProvider, NetworkButton, useAccount, useNetwork, useSiwx, useTheme } from "@gangway/react"
 import { options } from "./options.js"
 import { SignMessage } from "./sign-message.js"
 
@@ -42,7 +42,26 @@ const Status = () => {
       <dd>{activeNetwork?.name ?? "none"}</dd>
       <dt>Address</dt>
       <dd className="demo-mono">{account.address ?? "not connected"}</dd>
+      {options.siwx !== undefined && <SignInStatus />}
     </dl>
+  )
+}
+
+/** Under `?siwx`: whether the visitor is signed in to this dApp, until when, and the way out. */
+const SignInStatus = () => {
+  const siwx = useSiwx()
+  return (
+    <>
+      <dt>Sign-in</dt>
+      <dd data-testid="siwx-status-demo">
+        {siwx.status === "signed-in" ? `signed in${siwx.expiresAt === undefined ? "" : ` until ${new Date(siwx.expiresAt).toLocaleString()}`}` : siwx.status.replace("-", " ")}
+        {siwx.status === "signed-in" && (
+          <button type="button" className="demo-button" onClick={() => void siwx.signOut()}>
+            Sign out
+          </button>
+        )}
+      </dd>
+    </>
   )
 }
 

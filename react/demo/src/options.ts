@@ -37,7 +37,8 @@ export const options: CreateGangwayOptions = {
     mainnet,
     ...(solanaRpcUrl === undefined ? [] : [solanaLocal(solanaRpcUrl, solanaWsUrl)])
   ] as [CaipNetwork, ...Array<CaipNetwork>],
-  metadata: { name: "Gangway demo" },
+  // The name the modal and the sign-in say: the page's own.
+  metadata: { name: "Harbor Swap" },
   themeMode: window.matchMedia("(prefers-color-scheme: light)").matches ? "light" : "dark",
   sdkFlavor: "react",
   ...(locale === null ? {} : { locale }),

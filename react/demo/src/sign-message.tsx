@@ -1,5 +1,5 @@
 import { useAccount, useGangwayState } from "@gangway/react"
-import { useId, useState } from "react"
+import { useEffect, useId, useState } from "react"
 
 const toHex = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, "0")).join("")}`
 
@@ -26,6 +26,8 @@ export const SignMessage = ({ load }: { readonly load: () => Promise<{ request: 
   const [result, setResult] = useState<{ readonly signature?: string; readonly error?: string }>({})
   const [busy, setBusy] = useState(false)
   const id = useId()
+  // Another account (or another login) has not signed anything yet: the last account's signature goes.
+  useEffect(() => setResult({}), [account.address, namespace])
   const request = namespace === undefined ? undefined : signRequests[namespace]
   if (!account.isConnected || account.address === undefined || request === undefined) return null
   const address = account.address

@@ -52,7 +52,7 @@ describe.skipIf(!runBrowserTests)("no text outside the catalogues (pseudo-locale
     })
     // The demo's own button labels (a dApp's words, given as props), the social providers' brand names, and the
     // local world's tokens as the data API names them where they are not in the state yet (the onramp's assets).
-    const dAppAndBrands = ["USD Coin", "Ether", "Gangway Token", "Tether USD", "Gangway demo", "Small", "Connect to trade", "Disabled", "Google", "X", "GitHub", "Discord", "Apple", "Facebook", "Farcaster"]
+    const dAppAndBrands = ["USD Coin", "Ether", "Gangway Token", "Tether USD", "Harbor Swap", "Small", "Connect to trade", "Disabled", "Google", "X", "GitHub", "Discord", "Apple", "Facebook", "Farcaster"]
     const known = new Set([...names, ...dAppAndBrands].map((name) => (name ?? "").trim()))
     return (text: string) => {
       const bare = text.replace(/^(aria-label|placeholder|title|alt)=/, "")

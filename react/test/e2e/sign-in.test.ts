@@ -25,7 +25,7 @@ describe.skipIf(!runBrowserTests)("sign-in with the wallet in Chromium", () => {
     const page = await demo.openDemo(1280, "dark", "?siwx=required")
     const before = heldBy(account0()).length
     const dialog = await connectAndAsk(page)
-    expect(await dialog.getByText("Gangway demo needs you to sign in. Cancelling disconnects the wallet.").isVisible()).toBe(true)
+    expect(await dialog.getByText("Harbor Swap needs you to sign in. Cancelling disconnects the wallet.").isVisible()).toBe(true)
 
     // Escape, the close button and the overlay all leave it open (it shakes instead).
     await page.keyboard.press("Escape")
@@ -46,6 +46,20 @@ describe.skipIf(!runBrowserTests)("sign-in with the wallet in Chromium", () => {
     expect(await page.evaluate(() => window.gangway?.getState().signIn.status)).toBe("idle")
     expect(await page.getByRole("dialog").count()).toBe(0)
     await page.getByRole("button", { name: new RegExp(shortOf(account0())) }).first().waitFor()
+
+    // The sign-in is visible: on the page (useSiwx) and in the Account view, which signs out.
+    await expect.poll(() => page.getByTestId("siwx-status-demo").textContent()).toMatch(/^signed in until /)
+    await page.getByRole("button", { name: new RegExp(shortOf(account0())) }).first().click()
+    const status = page.getByRole("dialog").getByTestId("siwx-status")
+    await status.waitFor()
+    expect(await status.textContent()).toMatch(new RegExp(`^Signed in${shortOf(account0())}, until .+Sign out$`))
+    await page.screenshot({ path: `${screenshots}flow-siwx-account-dark-1280.png` })
+    await status.getByRole("button", { name: "Sign out" }).click()
+    await status.waitFor({ state: "detached" })
+    await expect.poll(() => heldBy(account0()).length).toBe(before)
+    expect(await page.getByTestId("siwx-status-demo").textContent()).toBe("signed out")
+    // Signing out of the site is not disconnecting the wallet.
+    expect(await page.evaluate(() => window.gangway?.getState().chains.chains.eip155?.account.address)).toBe(account0())
     await page.context().close()
   })
 
