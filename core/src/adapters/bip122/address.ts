@@ -26,12 +26,37 @@ const decodes = (params: ReturnType<typeof bitcoinParams>, address: string) => {
   }
 }
 
-/** An address of another Bitcoin network than `network` says which. */
+const BECH32_DATA = /^[02-9ac-hj-np-z]+$/
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{26,35}$/
+
+/**
+ * Written as `network`'s addresses are (its bech32 prefix and letters, or base58 whose check
+ * fails) yet not decoding: a character was mistyped or lost, which the checksum caught.
+ */
+const checksumFails = (address: string, network: CaipNetwork): boolean => {
+  const trimmed = address.trim()
+  const lower = trimmed.toLowerCase()
+  const prefix = `${bitcoinParams(network).bech32}1`
+  if (lower.startsWith(prefix)) return (trimmed === lower || trimmed === trimmed.toUpperCase()) && BECH32_DATA.test(lower.slice(prefix.length))
+  if (!BASE58.test(trimmed)) return false
+  try {
+    Address(bitcoinParams(network)).decode(trimmed)
+    return false
+  } catch (error) {
+    return error instanceof Error && /checksum/i.test(error.message)
+  }
+}
+
+/** Why an address-like text is not `network`'s: another Bitcoin network's (which), or a checksum that does not match. */
 export const bitcoinAddressProblem = (address: string, network?: CaipNetwork): string | undefined => {
   if (network === undefined || outputScript(network, address) !== undefined) return undefined
   const other = BITCOIN_NETWORK_NAMES.find(([params]) => params !== bitcoinParams(network) && decodes(params, address))
-  return other === undefined ? undefined : `${address.trim()} is a ${other[1]} address; ${network.name} needs one of its own`
+  if (other !== undefined) return `${address.trim()} is a ${other[1]} address; ${network.name} needs one of its own`
+  return checksumFails(address, network) ? CHECKSUM_PROBLEM : undefined
 }
+
+/** The reason a mistyped address of the network's own shape is refused. */
+export const CHECKSUM_PROBLEM = "its checksum does not match: a character is wrong or missing. Check it was copied whole"
 
 /** Legacy (P2PKH), P2SH, P2WPKH, P2WSH or P2TR on the network's prefixes; bech32 written in lower case. */
 export const normalizeBitcoinAddress = (address: string): string => {

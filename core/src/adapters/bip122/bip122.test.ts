@@ -33,6 +33,17 @@ describe("bip122 addresses", () => {
     expect(bitcoinAddressProblem("bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l", bitcoin)).toBeUndefined()
   })
 
+  it("a mistyped address of this network's shape is told its checksum is wrong, not that it is not an address here", () => {
+    const reason = "its checksum does not match: a character is wrong or missing. Check it was copied whole"
+    // The regtest address above missing its last character or with it changed (bech32), and a testnet base58 address with its last changed.
+    expect(bitcoinAddressProblem("bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt08", local)).toBe(reason)
+    expect(bitcoinAddressProblem("bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt08q", local)).toBe(reason)
+    expect(bitcoinAddressProblem("mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfm", bitcoinTestnet)).toBe(reason)
+    expect(bitcoinAddressProblem("bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080", local)).toBeUndefined()
+    // Not shaped like this network's addresses: nothing to say about a checksum.
+    expect(bitcoinAddressProblem("hello", local)).toBeUndefined()
+  })
+
   it("writes bech32 in lower case and leaves base58 as it is", () => {
     expect(normalizeBitcoinAddress(" BC1Q9VZA2E8X573NCZRLZMS0WVX3GSQJX7VAVGKX0L ")).toBe("bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l")
     expect(normalizeBitcoinAddress("1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2")).toBe("1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2")
