@@ -1,6 +1,6 @@
-import { createTestWallet, createWalletConnectWallet, type WalletConnectWallet } from "@gangway/fixtures"
+import { createTestWallet, createWalletConnectWallet, DIRECTORY, type WalletConnectWallet } from "@gangway/fixtures"
 import { afterAll, describe, expect, it } from "vitest"
-import { IPHONE_SAFARI, runBrowserTests, screenshots } from "./local-demo.js"
+import { connectTestWalletAndOpenAccount, IPHONE_SAFARI, runBrowserTests, screenshots, shortAddress } from "./local-demo.js"
 import { localDemoForTests } from "./local-demo-suite.js"
 
 /** The demo on an iPhone (390×844, Safari's user agent): the platform rules of SPEC §4. */
@@ -11,16 +11,63 @@ describe.skipIf(!runBrowserTests)("on an iPhone in Chromium, on the local world"
     for (const wallet of wallets) await wallet.stop()
   })
 
-  it("WalletConnect → Back → All wallets → a wallet shows the attempt's code again (the iOS reuse rule), never 'Preparing a pairing code…' forever", async () => {
+  it("the header's short address is shown whole, never cut again by an ellipsis, and the page stays 390 px wide", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const page = await demo.openDemo(390, theme, "", IPHONE_SAFARI)
+      const address = demo.world.chain.accounts[0]!.address
+      await connectTestWalletAndOpenAccount(page, address)
+      await page.getByRole("dialog").getByRole("button", { name: "Close" }).click()
+      await page.getByRole("dialog").waitFor({ state: "detached" })
+      const button = page.locator(".demo-header .gw-button[data-state=connected]").first()
+      const shown = button.getByText(shortAddress(address), { exact: true })
+      // Whole: its text fits its box (an ellipsis would leave the box narrower than the text).
+      expect(await shown.evaluate((node) => node.scrollWidth <= node.clientWidth && node.getBoundingClientRect().width > 0)).toBe(true)
+      const box = await button.boundingBox()
+      expect(box !== null && box.x + box.width <= 390).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      await page.screenshot({ path: `${screenshots}phone-header-address-${theme}-390.png` })
+      await page.context().close()
+    }
+  })
+
+  it("the generic WalletConnect option leads to the wallets that open by deep link, the QR code and link second, for another device", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const page = await demo.openDemo(390, theme, "", IPHONE_SAFARI)
+      await page.getByRole("button", { name: "Connect wallet" }).first().click()
+      await page.getByTestId("wallet-list").getByRole("button", { name: /WalletConnect/ }).click()
+      const list = page.getByTestId("all-wallets-view")
+      await list.getByText("Wallets that open on this phone").waitFor()
+      await list.locator("[data-testid=wallet-grid] button[data-wallet-id]").nth(9).waitFor()
+      expect(await page.locator("[data-wc-uri]").count()).toBe(0)
+      // Each wallet listed opens here: installed in this browser, or with a mobile link.
+      const listed = await list.locator("[data-testid=wallet-grid] button[data-wallet-id]").evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-wallet-id")))
+      // The world's directory (the data API answers from it): its wallets without a mobile link, the page's own test wallet aside.
+      const withoutLink = DIRECTORY.filter(({ wallet }) => wallet.mobile_link === null && wallet.name !== "Gangway Test Wallet").map(({ wallet }) => wallet.id)
+      expect(withoutLink.length).toBeGreaterThan(0)
+      expect(listed.filter((id) => withoutLink.includes(id ?? ""))).toEqual([])
+      await page.screenshot({ path: `${screenshots}phone-walletconnect-wallets-${theme}-390.png` })
+
+      // Second: the pairing code and its link, for a wallet on another device.
+      await list.getByRole("button", { name: "QR code or link for another device" }).click()
+      await page.locator("[data-wc-uri]").waitFor()
+      await page.getByText("Scan this code with a wallet on another device, or copy the link.").waitFor()
+      const uri = await page.locator("[data-wc-uri]").getAttribute("data-wc-uri")
+      expect(await page.getByRole("button", { name: "Copy link" }).getAttribute("data-copy-value")).toBe(uri)
+      await page.screenshot({ path: `${screenshots}phone-walletconnect-other-device-${theme}-390.png` })
+      await page.context().close()
+    }
+  })
+
+  it("WalletConnect's code → Back → a wallet shows the attempt's code again (the iOS reuse rule), never 'Preparing a pairing code…' forever", async () => {
     const page = await demo.openDemo(390, "light", "", IPHONE_SAFARI)
     await page.getByRole("button", { name: "Connect wallet" }).first().click()
-    await page.getByRole("button", { name: /WalletConnect/ }).click()
+    await page.getByRole("button", { name: "All wallets" }).click()
+    await page.getByRole("button", { name: "QR code or link for another device" }).click()
     const qr = page.locator("[data-wc-uri]")
     await qr.waitFor()
     const uri = await qr.getAttribute("data-wc-uri")
 
     await page.getByRole("dialog").getByRole("button", { name: "Back" }).click()
-    await page.getByRole("button", { name: "All wallets" }).click()
     // A wallet that is not installed in this browser: it pairs over WalletConnect.
     await page.getByTestId("wallet-grid").locator("button[data-wallet-id]").filter({ hasNotText: "Gangway Test Wallet" }).first().click()
     await page.getByTestId("connecting-walletconnect-view").waitFor()
