@@ -113,6 +113,8 @@ export const AccountView = () => {
           )}
         </div>
       )}
+      {/* Signed in to the dApp: said near the account, where it is seen without scrolling. */}
+      <SiwxRows />
       <SendStatus />
       {(canSend || canBuy) && (
         <div className="gw-account__actions">
@@ -157,7 +159,6 @@ export const AccountView = () => {
           </button>
         )}
         <NamesSessionsRows offerName={name === undefined && offered.names} offerSessions={offered.sessions} />
-        <SiwxRows />
         <AuthRows />
         <DisconnectRow label={signedInWithAuth ? t("signOut") : undefined} />
       </div>
