@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { runBrowserTests, screenshots } from "./local-demo.js"
+import { runBrowserTests, screenshots, WIDTHS_AND_THEMES } from "./local-demo.js"
 import { localDemoForTests } from "./local-demo-suite.js"
 
 /** Every language the modal ships (react/src/i18n/locales, plus English). */
@@ -39,7 +39,7 @@ describe.skipIf(!runBrowserTests)("every shipped language fits a 390 px dialog (
   const demo = localDemoForTests()
 
   for (const locale of LANGUAGES) {
-    it(`${locale}: Connect, Account, Send, Swap, Buy and Networks have nothing past the dialog's edges at 390 px`, async () => {
+    it(`${locale}: Connect, Account, Send, Swap, Buy and Networks have nothing past the dialog's edges at 390 px (Account also at 1280)`, async () => {
       const page = await demo.openDemo(390, "light")
       await page.goto(`${new URL(page.url()).origin}/?locale=${locale}`)
       await page.waitForFunction(() => window.gangwayTestWallet !== undefined)
@@ -64,7 +64,24 @@ describe.skipIf(!runBrowserTests)("every shipped language fits a 390 px dialog (
         found[view] = await overflowing(page)
         await page.screenshot({ path: `${screenshots}overflow-${locale}-${view}-light-390.png` })
       }
-      expect(found).toEqual({ Connect: [], Account: [], WalletSend: [], Swap: [], OnrampBuy: [], Networks: [] })
+      // The Account view at a laptop's width too (German was clipped there as well), looked at in both themes.
+      await show(page, "Account", views[0][1])
+      for (const [width, theme] of WIDTHS_AND_THEMES) {
+        await page.setViewportSize({ width, height: width < 430 ? 844 : 800 })
+        await page.evaluate((mode) => window.gangway?.setThemeMode(mode), theme)
+        if (width === 1280) found[`Account-${theme}-1280`] = await overflowing(page)
+        await page.screenshot({ path: `${screenshots}overflow-${locale}-Account-${theme}-${width}.png` })
+      }
+      expect(found).toEqual({
+        Connect: [],
+        Account: [],
+        WalletSend: [],
+        Swap: [],
+        OnrampBuy: [],
+        Networks: [],
+        "Account-dark-1280": [],
+        "Account-light-1280": []
+      })
       await page.context().close()
     })
   }
