@@ -34,6 +34,7 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
       await account.click()
       await page.getByTestId("account-view").waitFor()
       expect(await page.getByTestId("auth-identity").textContent()).toBe(`Signed in as ${email}`)
+      expect(await page.getByTestId("account-connected-with").textContent()).toBe(`Connected with email (${email})`)
       expect(await page.getByRole("button", { name: "Update email" }).count()).toBe(1)
       await expectNoSeriousViolations(page, "[role=dialog]", `account ${theme} ${width}`)
       await page.screenshot({ path: `${screenshots}auth-account-${theme}-${width}.png` })
@@ -75,6 +76,7 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     await account.waitFor()
     await account.click()
     expect(await page.getByTestId("auth-identity").textContent()).toBe("Signed in as ada.google")
+    expect(await page.getByTestId("account-connected-with").textContent()).toBe("Connected with Google")
     // The demo offers the local Solana cluster too: the same login connects the embedded wallet's Solana account.
     const solana = await page.evaluate(() =>
       (window as unknown as { gangway: { getState(): { chains: { chains: { solana?: { account: { status: string; address?: string } } } } } } }).gangway.getState().chains.chains.solana?.account

@@ -16,6 +16,8 @@ export const logInByEmail = async (page: Page, inboxUrl: string, email: string, 
   await dialog.getByRole("button", { name: "Continue with email" }).click()
 
   await page.getByTestId("email-device-view").waitFor()
+  // The link is awaited here, not a code: no "Resend code in 29 s".
+  if ((await page.getByTestId("email-device-view").getByTestId("resend-code").count()) !== 0) throw new Error("the device view offers to resend a code")
   await atStep("device")
   const inbox = await page.context().newPage()
   await inbox.goto(`${inboxUrl}/?to=${encodeURIComponent(email)}`)

@@ -33,7 +33,6 @@ export const EmailVerifyOtpView = () => {
 
 /** VERIFY_DEVICE: a new browser waits for the link mailed to the address; the code follows. */
 export const EmailVerifyDeviceView = () => {
-  const client = useGangwayClient()
   const auth = useAuthState()
   const error = useAuthErrorText(auth)
   const t = useMessages(authMessages)
@@ -55,7 +54,7 @@ export const EmailVerifyDeviceView = () => {
           {error}
         </p>
       )}
-      {email !== undefined && <ResendCode lastAt={auth.lastEmailLoginAt} onResend={() => quietly(client.auth.connectEmail(email))} />}
+      {/* The link is awaited here, not a code: the resend countdown belongs to the code's view. */}
     </div>
   )
 }
