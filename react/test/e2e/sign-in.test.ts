@@ -53,7 +53,14 @@ describe.skipIf(!runBrowserTests)("sign-in with the wallet in Chromium", () => {
     const status = page.getByRole("dialog").getByTestId("siwx-status")
     await status.waitFor()
     expect(await status.textContent()).toMatch(new RegExp(`^Signed in${shortOf(account0())}, until .+Sign out$`))
-    await page.screenshot({ path: `${screenshots}flow-siwx-account-dark-1280.png` })
+    for (const theme of ["dark", "light"] as const) {
+      await page.evaluate((mode) => window.gangway?.setThemeMode(mode), theme)
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+        await status.waitFor()
+        await page.screenshot({ path: `${screenshots}flow-siwx-account-${theme}-${width}.png` })
+      }
+    }
     await status.getByRole("button", { name: "Sign out" }).click()
     await status.waitFor({ state: "detached" })
     await expect.poll(() => heldBy(account0()).length).toBe(before)

@@ -18,7 +18,7 @@ export const accountCss = `
 .gw-account__wallet{margin:0;font-size:13px;color:var(--gw-muted)}
 .gw-account__actions{display:flex;flex-wrap:wrap;gap:8px}
 .gw-account__siwx{cursor:default}
-.gw-account__siwx .gw-row__label{display:flex;flex-direction:column;gap:2px;min-width:0}
+.gw-account__siwx .gw-row__label{display:flex;flex-direction:column;gap:2px;min-width:0;white-space:normal}
 .gw-account__siwx-title{font-weight:650}
 .gw-account__siwx-detail{font-size:13px;font-weight:500;color:var(--gw-muted);overflow-wrap:anywhere}
 .gw-account__actions .gw-action{flex:1 1 0;min-height:48px;padding:0 14px;word-break:keep-all}
