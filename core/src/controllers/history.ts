@@ -1,4 +1,4 @@
-import { Context, Effect, Layer, Semaphore } from "effect"
+import { Context, Deferred, Effect, Layer, Semaphore } from "effect"
 import { Adapters } from "../adapters/registry.js"
 import { PENDING_TRANSACTIONS_MAX } from "../constants.js"
 import { groupByMonth, onChain, withoutSpam, type HistoryResponse, type Transaction, type TransactionGroup } from "../domain/transaction.js"
@@ -146,8 +146,24 @@ export class History extends Context.Service<
           return store.get()
         })
 
+      // A first page already on its way is shared, not fetched again: a list mounted twice
+      // (React's StrictMode, two views) would otherwise empty itself as the second fetch starts.
+      type FirstPage = Deferred.Deferred<HistoryState, TransactionsRequireAccount | TransactionsFetchFailed | NoActiveCaipNetwork>
+      let firstPage: FirstPage | undefined
       const fetch = Effect.fn("History.fetch")(function* () {
-        return yield* lock.withPermits(1)(page(undefined))
+        if (firstPage !== undefined) return yield* Deferred.await(firstPage)
+        const shared: FirstPage = Deferred.makeUnsafe()
+        firstPage = shared
+        return yield* lock.withPermits(1)(page(undefined)).pipe(
+          Effect.onExit((exit) =>
+            Effect.andThen(
+              Effect.sync(() => {
+                if (firstPage === shared) firstPage = undefined
+              }),
+              Deferred.done(shared, exit)
+            )
+          )
+        )
       })
 
       const loadMore = Effect.fn("History.loadMore")(function* () {
