@@ -1,4 +1,4 @@
-import type { OnrampOffer, OnrampOrder, OnrampPurchase } from "@gangway/core"
+import { readOnrampReturn, type OnrampOffer, type OnrampOrder, type OnrampPurchase, type OnrampReturn } from "@gangway/core"
 import { useEffect, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useNetwork } from "../../hooks/use-network.js"
@@ -11,9 +11,27 @@ import { onrampCss } from "./onramp-css.js"
 import { OrderForm } from "./order-form.js"
 import { ProgressStep } from "./progress-step.js"
 import { ProviderStep } from "./provider-step.js"
+import { ReturnedStep } from "./returned-step.js"
 import { useOnramp, useOnrampOffer, useOnrampQuote } from "./use-onramp.js"
 
-type Step = { readonly step: "order" } | { readonly step: "provider" | "progress"; readonly purchase: OnrampPurchase }
+type Step =
+  | { readonly step: "order" }
+  | { readonly step: "provider" | "progress"; readonly purchase: OnrampPurchase }
+  | { readonly step: "returned"; readonly returned: OnrampReturn }
+
+/** The page the provider sent the buyer back to (`?onramp=…&orderId=…`) opens on that order. */
+const firstStep = (): Step => {
+  const returned = typeof window === "undefined" ? undefined : readOnrampReturn(window.location.search)
+  return returned === undefined ? { step: "order" } : { step: "returned", returned }
+}
+
+/** The return is shown once: the page's address loses it, so a reload or the next Buy starts afresh. */
+const forgetReturn = () => {
+  const url = new URL(window.location.href)
+  url.searchParams.delete("onramp")
+  url.searchParams.delete("orderId")
+  window.history.replaceState(window.history.state, "", url)
+}
 
 const firstOrder = (offer: OnrampOffer | undefined): OnrampOrder => ({
   asset: offer?.assets[0]?.symbol ?? "",
@@ -25,7 +43,8 @@ const firstOrder = (offer: OnrampOffer | undefined): OnrampOrder => ({
 /**
  * OnrampBuy: buying crypto with a card or bank account. The order (asset, currency and
  * amount, payment method with its limits, the quote), then the provider whose page takes the
- * payment, then "buy in progress" until the wallet's balance shows the purchase.
+ * payment, then "buy in progress" until the wallet's balance shows the purchase. Opened on the
+ * page the provider returned to, it shows the order the provider names.
  */
 export const OnrampBuyView = () => {
   const client = useGangwayClient()
@@ -36,7 +55,7 @@ export const OnrampBuyView = () => {
   const offer = useOnrampOffer(onramp, activeNetwork?.caipNetworkId)
   const ready = offer.state === "ready" ? offer.offer : undefined
   const [order, setOrder] = useState<OnrampOrder>(() => firstOrder(ready))
-  const [step, setStep] = useState<Step>({ step: "order" })
+  const [step, setStep] = useState<Step>(firstStep)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | undefined>()
   const quote = useOnrampQuote(onramp, ready, order)
@@ -46,6 +65,19 @@ export const OnrampBuyView = () => {
     if (ready !== undefined) setOrder((current) => (current.asset === "" ? { ...firstOrder(ready), amount: current.amount } : current))
   }, [ready])
 
+  const returning = step.step === "returned"
+  useEffect(() => {
+    if (returning) forgetReturn()
+  }, [returning])
+
+  if (step.step === "returned") {
+    return (
+      <>
+        <FlowStyles name="onramp" css={onrampCss} />
+        <ReturnedStep onramp={onramp} returned={step.returned} onBuy={() => setStep({ step: "order" })} onDone={() => void client.navigate("Account")} />
+      </>
+    )
+  }
   if (offer.state === "loading") {
     return (
       <div className="gw-skeleton" role="status" data-testid="buy-loading">

@@ -42,5 +42,16 @@ export const onrampMessages = defineMessages("onramp", {
   stopped: "Stopped waiting",
   stillArrives: "If you paid, the {symbol} still arrives in your wallet.",
   retry: "Try again",
-  done: "Done"
+  done: "Done",
+  returnPending: "Your order is being processed",
+  returnPendingText: "{provider} is processing order {order}. This updates when it completes.",
+  returnCompleted: "Purchase complete",
+  returnCompletedAmount: "{amount} bought",
+  returnOrder: "Order {order} is complete: the tokens are in your wallet.",
+  returnFailedText: "{provider} could not complete order {order}. Nothing was delivered.",
+  returnUnknown: "Order not found",
+  returnUnknownText: "{provider} lists no order {order} for this account. Check the account, or your email from {provider}.",
+  returnCancelled: "Purchase cancelled",
+  returnCancelledText: "You left {provider}'s page without paying. Nothing was bought.",
+  buyMore: "Buy again"
 })

@@ -42,5 +42,16 @@ export default {
   stopped: "توقّف الانتظار",
   stillArrives: "إذا كنت قد دفعت، فسيصل {symbol} إلى محفظتك رغم ذلك.",
   retry: "حاول مرة أخرى",
-  done: "تم"
+  done: "تم",
+  returnPending: "طلبك قيد المعالجة",
+  returnPendingText: "تعالج {provider} الطلب {order}. يتحدّث هذا عند اكتماله.",
+  returnCompleted: "اكتمل الشراء",
+  returnCompletedAmount: "تم شراء {amount}",
+  returnOrder: "اكتمل الطلب {order}: الرموز في محفظتك.",
+  returnFailedText: "لم تتمكن {provider} من إكمال الطلب {order}. لم يُسلَّم شيء.",
+  returnUnknown: "الطلب غير موجود",
+  returnUnknownText: "لا تُدرج {provider} أي طلب {order} لهذا الحساب. تحقّق من الحساب أو من بريد {provider} الإلكتروني.",
+  returnCancelled: "أُلغي الشراء",
+  returnCancelledText: "غادرت صفحة {provider} دون دفع. لم يُشترَ شيء.",
+  buyMore: "اشترِ مجددًا"
 } satisfies Translation<typeof onrampMessages.en>

@@ -42,5 +42,16 @@ export default {
   stopped: "Warten beendet",
   stillArrives: "Wenn du bezahlt hast, kommt das {symbol} trotzdem in deiner Wallet an.",
   retry: "Erneut versuchen",
-  done: "Fertig"
+  done: "Fertig",
+  returnPending: "Deine Bestellung wird bearbeitet",
+  returnPendingText: "{provider} bearbeitet die Bestellung {order}. Dies aktualisiert sich, sobald sie abgeschlossen ist.",
+  returnCompleted: "Kauf abgeschlossen",
+  returnCompletedAmount: "{amount} gekauft",
+  returnOrder: "Bestellung {order} ist abgeschlossen: Die Tokens sind in deiner Wallet.",
+  returnFailedText: "{provider} konnte die Bestellung {order} nicht abschließen. Es wurde nichts geliefert.",
+  returnUnknown: "Bestellung nicht gefunden",
+  returnUnknownText: "{provider} führt keine Bestellung {order} für dieses Konto. Prüfe das Konto oder deine E-Mail von {provider}.",
+  returnCancelled: "Kauf abgebrochen",
+  returnCancelledText: "Du hast die Seite von {provider} ohne Zahlung verlassen. Es wurde nichts gekauft.",
+  buyMore: "Erneut kaufen"
 } satisfies Translation<typeof onrampMessages.en>

@@ -42,5 +42,16 @@ export default {
   stopped: "Dejaste de esperar",
   stillArrives: "Si pagaste, el {symbol} igualmente llegará a tu billetera.",
   retry: "Reintentar",
-  done: "Listo"
+  done: "Listo",
+  returnPending: "Tu pedido se está procesando",
+  returnPendingText: "{provider} está procesando el pedido {order}. Esto se actualiza cuando se complete.",
+  returnCompleted: "Compra completada",
+  returnCompletedAmount: "{amount} comprados",
+  returnOrder: "El pedido {order} está completado: los tokens están en tu billetera.",
+  returnFailedText: "{provider} no pudo completar el pedido {order}. No se entregó nada.",
+  returnUnknown: "Pedido no encontrado",
+  returnUnknownText: "{provider} no tiene ningún pedido {order} para esta cuenta. Revisa la cuenta o tu correo de {provider}.",
+  returnCancelled: "Compra cancelada",
+  returnCancelledText: "Saliste de la página de {provider} sin pagar. No se compró nada.",
+  buyMore: "Comprar de nuevo"
 } satisfies Translation<typeof onrampMessages.en>

@@ -42,5 +42,16 @@ export default {
   stopped: "待機を停止しました",
   stillArrives: "支払い済みの場合、{symbol} はこの後もウォレットに届きます。",
   retry: "もう一度試す",
-  done: "完了"
+  done: "完了",
+  returnPending: "注文を処理しています",
+  returnPendingText: "{provider} が注文 {order} を処理しています。完了すると更新されます。",
+  returnCompleted: "購入が完了しました",
+  returnCompletedAmount: "{amount} を購入しました",
+  returnOrder: "注文 {order} は完了しました。トークンはウォレットにあります。",
+  returnFailedText: "{provider} は注文 {order} を完了できませんでした。何も届いていません。",
+  returnUnknown: "注文が見つかりません",
+  returnUnknownText: "{provider} にはこのアカウントの注文 {order} がありません。アカウントか {provider} からのメールを確認してください。",
+  returnCancelled: "購入をキャンセルしました",
+  returnCancelledText: "支払わずに {provider} のページを離れました。何も購入されていません。",
+  buyMore: "もう一度購入"
 } satisfies Translation<typeof onrampMessages.en>

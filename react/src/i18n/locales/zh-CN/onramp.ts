@@ -42,5 +42,16 @@ export default {
   stopped: "已停止等待",
   stillArrives: "如果你已付款，{symbol} 仍会到达你的钱包。",
   retry: "重试",
-  done: "完成"
+  done: "完成",
+  returnPending: "你的订单正在处理",
+  returnPendingText: "{provider} 正在处理订单 {order}。完成后此处会更新。",
+  returnCompleted: "购买完成",
+  returnCompletedAmount: "已购买 {amount}",
+  returnOrder: "订单 {order} 已完成：代币已在你的钱包中。",
+  returnFailedText: "{provider} 无法完成订单 {order}。未交付任何内容。",
+  returnUnknown: "未找到订单",
+  returnUnknownText: "{provider} 没有此账户的订单 {order}。请检查账户或 {provider} 发给你的邮件。",
+  returnCancelled: "购买已取消",
+  returnCancelledText: "你未付款就离开了 {provider} 的页面。未购买任何内容。",
+  buyMore: "再次购买"
 } satisfies Translation<typeof onrampMessages.en>
