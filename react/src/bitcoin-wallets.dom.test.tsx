@@ -21,13 +21,13 @@ beforeAll(() => {
 
 describe("Bitcoin wallets before the client loads", () => {
   it("a dApp with a Bitcoin network lists them, the multi-chain wallet once", async () => {
-    const dialog = openBeforeTheClient({ ...worldOptions(world()), networks: [localChain(world().chain.rpcUrl), bitcoinLocal(ESPLORA)] })
+    const dialog = await openBeforeTheClient({ ...worldOptions(world()), networks: [localChain(world().chain.rpcUrl), bitcoinLocal(ESPLORA)] })
     await waitFor(() => expect(within(dialog).queryByRole("button", { name: /Bitcoin Only Wallet/ })).not.toBeNull())
     expect(within(dialog).getAllByRole("button", { name: new RegExp(TEST_WALLET_INFO.name) })).toHaveLength(1)
   })
 
   it("an EVM-only dApp does not list them", async () => {
-    const dialog = openBeforeTheClient(worldOptions(world()))
+    const dialog = await openBeforeTheClient(worldOptions(world()))
     await within(dialog).findByRole("button", { name: new RegExp(TEST_WALLET_INFO.name) })
     expect(within(dialog).queryByRole("button", { name: /Bitcoin Only Wallet/ })).toBeNull()
   })

@@ -26,7 +26,7 @@ afterEach(() => delete (window as Page).injectedWeb3)
 
 const withPolkadot = (): CreateGangwayOptions => ({ ...worldOptions(world()), networks: [localChain(world().chain.rpcUrl), westend] })
 
-const openBeforeTheClient = (options: CreateGangwayOptions) => {
+const openBeforeTheClient = async (options: CreateGangwayOptions) => {
   let release: (client: GangwayClient) => void = () => {}
   const load = vi.fn(() => new Promise<GangwayClient>((resolve) => (release = resolve)))
   render(
@@ -35,7 +35,9 @@ const openBeforeTheClient = (options: CreateGangwayOptions) => {
     </GangwayProvider>
   )
   act(() => screen.getByRole("button", { name: "Connect wallet" }).click())
-  return { dialog: screen.getByRole("dialog", { name: "Connect a wallet" }), release: (client: GangwayClient) => act(async () => release(client)) }
+  // The modal's shell is a chunk of its own: the dialog appears once it has loaded.
+  const dialog = await screen.findByRole("dialog", { name: "Connect a wallet" })
+  return { dialog, release: (client: GangwayClient) => act(async () => release(client)) }
 }
 
 const rowNames = (dialog: HTMLElement) =>
@@ -49,7 +51,7 @@ describe("Polkadot extensions before the client loads", () => {
   it("a dApp with a Polkadot network lists them by name, Talisman's two sides once, and the client lists the same rows", async () => {
     ;(window as Page).injectedWeb3 = { ...extensions }
     const options = withPolkadot()
-    const { dialog, release } = openBeforeTheClient(options)
+    const { dialog, release } = await openBeforeTheClient(options)
     await waitFor(() => expect(within(dialog).getAllByRole("button", { name: /Talisman/ })).toHaveLength(1))
     expect(within(dialog).getByRole("button", { name: /gangway-test/ })).toBeTruthy()
     expect(within(dialog).queryByRole("button", { name: /not-an-extension/ })).toBeNull()
@@ -63,7 +65,7 @@ describe("Polkadot extensions before the client loads", () => {
   })
 
   it("an extension that injects itself after the page's scripts is listed at load", async () => {
-    const { dialog } = openBeforeTheClient(withPolkadot())
+    const { dialog } = await openBeforeTheClient(withPolkadot())
     await within(dialog).findByRole("button", { name: new RegExp(TEST_WALLET_INFO.name) })
     expect(within(dialog).queryByRole("button", { name: /gangway-test/ })).toBeNull()
     ;(window as Page).injectedWeb3 = { [POLKADOT_EXTENSION_KEY]: extensions[POLKADOT_EXTENSION_KEY] }
@@ -73,7 +75,7 @@ describe("Polkadot extensions before the client loads", () => {
 
   it("an EVM-only dApp does not list them", async () => {
     ;(window as Page).injectedWeb3 = { ...extensions }
-    const { dialog } = openBeforeTheClient(worldOptions(world()))
+    const { dialog } = await openBeforeTheClient(worldOptions(world()))
     await within(dialog).findByRole("button", { name: new RegExp(TEST_WALLET_INFO.name) })
     expect(within(dialog).queryByRole("button", { name: /gangway-test/ })).toBeNull()
     expect(within(dialog).getAllByRole("button", { name: /Talisman/ })).toHaveLength(1)

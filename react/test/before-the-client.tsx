@@ -4,9 +4,10 @@ import { ConnectButton, GangwayProvider } from "../src/index.js"
 
 /**
  * Renders the Connect button with a client that never arrives, clicks it and returns the
- * dialog: whatever its Connect view lists, the page found by itself, before the client.
+ * dialog (once the modal's shell, a chunk of its own, has loaded): whatever its Connect view
+ * lists, the page found by itself, before the client.
  */
-export const openBeforeTheClient = (options: CreateGangwayOptions): HTMLElement => {
+export const openBeforeTheClient = async (options: CreateGangwayOptions): Promise<HTMLElement> => {
   const load = () => new Promise<never>(() => {})
   render(
     <GangwayProvider load={load} options={options}>
@@ -14,5 +15,5 @@ export const openBeforeTheClient = (options: CreateGangwayOptions): HTMLElement 
     </GangwayProvider>
   )
   act(() => screen.getByRole("button", { name: "Connect wallet" }).click())
-  return screen.getByRole("dialog", { name: "Connect a wallet" })
+  return screen.findByRole("dialog", { name: "Connect a wallet" })
 }
