@@ -38,8 +38,11 @@ export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: Swap
   const blocked = preview.insufficientBalance || preview.insufficientGas
   const impact = priceImpactLevel(preview.priceImpact)
   const impactPercent = formatNumber(String(Math.max(preview.priceImpact ?? 0, 0)), 2, locale)
-  const [armed, setArmed] = useState(false)
-  const confirm = () => (impact === "severe" && !armed ? setArmed(true) : onSwap())
+  // Armed for these figures only: a new quote (another impact) asks for the second press again.
+  const figures = `${preview.fromAmount}|${preview.toAmount}|${String(preview.priceImpact)}`
+  const [armedFor, setArmedFor] = useState<string | undefined>(undefined)
+  const armed = armedFor === figures
+  const confirm = () => (impact === "severe" && !armed ? setArmedFor(figures) : onSwap())
   return (
     <div className="gw-swap" data-testid="swap-preview">
       <FlowStyles name="details" css={detailsCss} />

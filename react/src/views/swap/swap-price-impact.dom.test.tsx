@@ -4,6 +4,7 @@ import { localChain, SWAP_PRICE_IMPACT_SEVERE_PERCENT, SWAP_PRICE_IMPACT_WARNING
 import { fireEvent, screen, within } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
 import { renderWithClient, testClient } from "../../../test/helpers.js"
+import { GangwayProvider } from "../../index.js"
 import { SwapPreviewStep } from "./swap-preview-step.js"
 
 const asset = (symbol: string, native: boolean): SwapAsset => ({
@@ -89,6 +90,22 @@ describe("the swap review's price impact", () => {
     expect(warning()).toBe("Very high price impact: you lose about 15% of what you pay, at market prices. To swap anyway, press the button again.")
     fireEvent.click(within(preview).getByRole("button", { name: "Swap anyway — you lose 15%" }))
     expect(onSwap).toHaveBeenCalledTimes(1)
+  })
+
+  it("a new quote while armed asks for the second press again: one press never swaps at a worse impact", () => {
+    const onSwap = vi.fn()
+    const step = (impact: number) => (
+      <SwapPreviewStep preview={previewWith(impact)} busy={false} problem={undefined} onBack={() => {}} onSwap={onSwap} />
+    )
+    const { rerender, client } = renderWithClient(step(20))
+    fireEvent.click(within(screen.getByTestId("swap-preview")).getByRole("button", { name: "Swap" }))
+    expect(screen.getByRole("button", { name: "Swap anyway — you lose 20%" })).toBeTruthy()
+    // The same provider and client, the step kept mounted: only the preview is new.
+    rerender(<GangwayProvider client={client}>{step(60)}</GangwayProvider>)
+    const button = within(screen.getByTestId("swap-preview")).getByRole("button", { name: "Swap" })
+    fireEvent.click(button)
+    expect(onSwap).not.toHaveBeenCalled()
+    expect(button.textContent).toBe("Swap anyway — you lose 60%")
   })
 
   it("in German: the severe confirmation from the catalogue", async () => {
