@@ -1,13 +1,29 @@
 import { Effect } from "effect"
-import { createSolanaRpc, type Rpc, type SolanaRpcApi } from "@solana/kit"
+import { createDefaultRpcTransport, createSolanaRpcFromTransport, type Rpc, type RpcTransport, type SolanaRpcApi } from "@solana/kit"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { ChainError, MissingNetwork } from "../../errors.js"
 import { RPC_TIMEOUT_MS } from "../../constants.js"
+import { answerShapeProblem } from "./answer-shape.js"
 
 export type SolanaRpc = Rpc<SolanaRpcApi>
 
+/** An answer refused before @solana/kit reads it. */
+class AnswerRefused extends Error {}
+
+/** The cluster's HTTP transport, its answers' shape checked before kit walks them. */
+const checkedTransport = (url: string): RpcTransport => {
+  const transport = createDefaultRpcTransport({ url })
+  return async <TResponse>(request: Parameters<RpcTransport>[0]): Promise<TResponse> => {
+    const answer = await transport<TResponse>(request)
+    const problem = answerShapeProblem(answer)
+    if (problem !== undefined) throw new AnswerRefused(`The node's answer was refused: ${problem}`)
+    return answer
+  }
+}
+
 /** What a Solana node refused, as the catalogue's chain error. */
 export const toSolanaChainError = (error: unknown): ChainError => {
+  if (error instanceof AnswerRefused) return new ChainError({ reason: "InvalidAnswer", details: error.message })
   const text = error instanceof Error ? `${error.message} ${JSON.stringify((error as { context?: unknown }).context ?? "")}` : String(error)
   const reason = /insufficient (funds|lamports)|InsufficientFunds/i.test(text) ? "InsufficientFunds" : "UnknownNodeError"
   return new ChainError({ reason, details: error instanceof Error ? error.message : text })
@@ -28,7 +44,7 @@ export const makeSolanaRpcs = (): SolanaRpcs => {
       if (network.chainNamespace !== "solana" || url === undefined) return Effect.fail(new MissingNetwork({ caipNetworkId: network.caipNetworkId }))
       let found = clients.get(url)
       if (found === undefined) {
-        found = createSolanaRpc(url)
+        found = createSolanaRpcFromTransport(checkedTransport(url)) as SolanaRpc
         clients.set(url, found)
       }
       return Effect.succeed(found)
