@@ -135,4 +135,38 @@ describe.skipIf(!runBrowserTests)("swapping in Chromium on the local world", () 
       await page.context().close()
     }
   )
+
+  it.each([[390, "dark"], [1280, "light"]] as const)(
+    "100 ETH for GWT at %i px, %s: the review warns of the severe price impact and the first press of Swap only asks again",
+    async (width, theme) => {
+      const owner = demo.world.chain.accounts[0]!.address as Address
+      const before = await gwtOf(owner)
+      const page = await demo.openDemo(width, theme)
+      await openAccount(page, owner)
+      const modal = page.getByRole("dialog")
+      await modal.getByRole("button", { name: "Swap", exact: true }).click()
+      await page.getByTestId("swap-view").waitFor()
+      await modal.getByRole("textbox", { name: "You pay" }).fill("100")
+      await expect.poll(() => modal.getByRole("button", { name: "Review swap" }).isEnabled()).toBe(true)
+      await modal.getByRole("button", { name: "Review swap" }).click()
+      await page.getByTestId("swap-preview").waitFor()
+
+      // The local pool is shallow: 100 ETH moves its price by about half (SWAP_PRICE_IMPACT_SEVERE_PERCENT is 15).
+      const impact = (await page.getByTestId("swap-preview-impact").textContent()) ?? ""
+      expect(Number(impact.replace("%", ""))).toBeGreaterThan(15)
+      expect(await page.getByTestId("swap-preview-impact").locator("xpath=..").getAttribute("data-level")).toBe("severe")
+      expect(await page.getByTestId("swap-preview-impact-warning").textContent()).toBe(
+        `Very high price impact: you lose about ${impact} of what you pay, at market prices.`
+      )
+      const swap = modal.getByRole("button", { name: "Swap", exact: true })
+      await swap.click()
+      await modal.getByRole("button", { name: `Swap anyway — you lose ${impact}` }).waitFor()
+      await page.screenshot({ path: `${screenshots}swap-severe-impact-${theme}-${width}.png` })
+      await expectNoSeriousViolations(page, ".gw-dialog", `swap severe impact ${theme} ${width}`)
+      // One press swapped nothing: still the review, no GWT arrived.
+      expect(await page.getByTestId("swap-preview").count()).toBe(1)
+      expect(await gwtOf(owner)).toBe(before)
+      await page.context().close()
+    }
+  )
 })
