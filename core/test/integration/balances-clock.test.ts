@@ -1,43 +1,24 @@
 // The time rules of balances and identity on the TestClock (no sleeps), against the real
 // chain and the chain-backed data API: the 30 s retry cool-down and the cache lifetimes.
 import { createLocalSigner, nameRegistryAbi } from "@gangway/fixtures"
-import { Effect, Layer, Schema } from "effect"
+import { Effect } from "effect"
 import { TestClock } from "effect/testing"
 import { erc20Abi, parseEther, parseUnits } from "viem"
 import { describe, expect } from "vitest"
-import { gangwayLayer } from "../../src/client.js"
-import { GangwayOptions } from "../../src/config.js"
 import { BALANCE_RETRY_COOLDOWN_MS, CACHE_LIFETIME_MS } from "../../src/constants.js"
 import { Balances } from "../../src/controllers/balances.js"
 import { Chains } from "../../src/controllers/chain.js"
-import { Connection } from "../../src/controllers/connection.js"
 import { Profile } from "../../src/controllers/identity.js"
 import { localChain } from "../../src/domain/networks.js"
-import { desktop } from "../controllers.js"
 import { itEffect } from "../effect-test.js"
+import { connectedAs as connectedAsIn } from "../connected-as.js"
 import { useLocalWorld } from "../local-world.js"
 
 const world = useLocalWorld({ api: true })
 
 const BALANCE_PATH = "/v1/account/:address/balance"
 
-/** A client's services for the account, connected through the local signer. */
-const connectedAs = (accountIndex: number) => {
-  const options = Schema.decodeUnknownSync(GangwayOptions)({
-    networks: [localChain(world.chain.rpcUrl)],
-    projectId: "gangway-tests",
-    apiUrls: world.apiUrls(),
-    features: { analytics: false }
-  })
-  const layer = Layer.fresh(
-    gangwayLayer(options, { storage: "memory", platform: desktop, localSigner: { privateKey: world.chain.accounts[accountIndex]!.privateKey } })
-  )
-  return <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-    Effect.gen(function* () {
-      yield* Connection.use((connection) => connection.connect("local-signer"))
-      return yield* effect
-    }).pipe(Effect.provide(layer))
-}
+const connectedAs = (accountIndex: number) => connectedAsIn(world, accountIndex)
 
 const signer = (accountIndex: number) => createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: world.chain.accounts[accountIndex]!.privateKey })
 

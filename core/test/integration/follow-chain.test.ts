@@ -3,21 +3,17 @@
 // reopening anything and inside the balances' 30 s cache; nothing is read while nobody
 // watches or the page is hidden. On the TestClock, against the real chain and data API.
 import { createLocalSigner } from "@gangway/fixtures"
-import { Effect, Layer, Schema } from "effect"
+import { Effect } from "effect"
 import { TestClock } from "effect/testing"
 import { erc20Abi, parseEther, parseUnits } from "viem"
 import { afterEach, describe, expect, vi } from "vitest"
-import { gangwayLayer } from "../../src/client.js"
-import { GangwayOptions } from "../../src/config.js"
 import { FALLBACK_POLLING_MS } from "../../src/constants.js"
 import { Balances } from "../../src/controllers/balances.js"
 import { Chains } from "../../src/controllers/chain.js"
-import { Connection } from "../../src/controllers/connection.js"
 import { FollowChain } from "../../src/controllers/follow-chain.js"
 import { History } from "../../src/controllers/history.js"
-import { localChain } from "../../src/domain/networks.js"
-import { desktop } from "../controllers.js"
 import { itEffect } from "../effect-test.js"
+import { connectedAs as connectedAsIn } from "../connected-as.js"
 import { useLocalWorld } from "../local-world.js"
 
 const world = useLocalWorld({ api: true })
@@ -26,22 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const connectedAs = (accountIndex: number) => {
-  const options = Schema.decodeUnknownSync(GangwayOptions)({
-    networks: [localChain(world.chain.rpcUrl)],
-    projectId: "gangway-tests",
-    apiUrls: world.apiUrls(),
-    features: { analytics: false }
-  })
-  const layer = Layer.fresh(
-    gangwayLayer(options, { storage: "memory", platform: desktop, localSigner: { privateKey: world.chain.accounts[accountIndex]!.privateKey } })
-  )
-  return <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-    Effect.gen(function* () {
-      yield* Connection.use((connection) => connection.connect("local-signer"))
-      return yield* effect
-    }).pipe(Effect.provide(layer))
-}
+const connectedAs = (accountIndex: number) => connectedAsIn(world, accountIndex)
 
 /** Account `from` pays `to` 1 ETH and 5 GWT, on chain (two blocks). */
 const payIn = (from: number, to: number) =>
