@@ -3,6 +3,7 @@ import { useMemo } from "react"
 import { useGangwayContext, type GangwayConfig } from "../context.js"
 import { afterNextPaint } from "../internal/after-next-paint.js"
 import { onIdle } from "../internal/on-idle.js"
+import { modalReadyFor, readyToOpen } from "../modal/gangway-modal.js"
 
 export interface ModalActions {
   readonly open: (options?: OpenOptions) => Promise<void>
@@ -10,6 +11,12 @@ export interface ModalActions {
   readonly back: () => Promise<void>
   readonly navigate: (view: View, data?: RouterData) => Promise<void>
 }
+
+/**
+ * How long a click made before the modal's code has arrived waits for it before the modal opens
+ * on a skeleton. The code usually arrives within it, fetched since the pointer neared the button.
+ */
+export const OPEN_PATIENCE_MS = 250
 
 /** The view the modal opens on while no wallet is connected: in basic mode, the pairing code. */
 export const firstViewName = (config: GangwayConfig): View => (config.basic ? "ConnectingWalletConnectBasic" : "Connect")
@@ -50,11 +57,18 @@ export const useModalActions = (): ModalActions => {
             return loaded.open(options)
           })
         }
-        waiting.open(first)
-        // Fetching and running the client's code must not hold up the frame the visitor waits for.
-        // A load that fails here is tried again by the visitor's next action.
-        afterNextPaint(() => onIdle(() => void loadClient(true).catch(() => undefined)))
-        return Promise.resolve()
+        const show = () => {
+          waiting.open(first)
+          // Fetching and running the client's code must not hold up the frame the visitor waits for.
+          // A load that fails here is tried again by the visitor's next action.
+          afterNextPaint(() => onIdle(() => void loadClient(true).catch(() => undefined)))
+        }
+        // Opened within the click while the code is here; otherwise once it arrives.
+        if (modalReadyFor(first)) {
+          show()
+          return Promise.resolve()
+        }
+        return readyToOpen(first, OPEN_PATIENCE_MS).then(show)
       },
       close,
       // The first view is the root of the modal's history: back closes it.

@@ -21,23 +21,42 @@ const subscribe = (listener: () => void) => {
 /**
  * Loads the modal's shell and keeps it rendered, hidden while closed, so that opening it only
  * reveals it: the buttons call this as the visitor heads for them (pointer, focus), and the
- * modal itself once the client has loaded.
+ * modal itself once the client has loaded. The shell is rendered once its code is here: a
+ * render that suspended would have React hold the reveal back (~300 ms) even after it arrives.
  */
-export const prepareModal = (): Promise<void> => {
-  const loading = ModalShell.preload()
-  if (!prepared) {
+export const prepareModal = (): Promise<void> =>
+  ModalShell.preload().then(() => {
+    if (prepared || !ModalShell.isLoaded()) return
     prepared = true
     for (const listener of listeners) listener()
-  }
-  return loading
-}
+  })
+
+let registry: typeof import("./views.js") | undefined
+const loadRegistry = () => import("./views.js").then((views) => (registry = views))
 
 /** Loads a view's code through the views' registry, itself in a chunk: the buttons call it as the visitor heads for them. */
 export const preloadView = (view: View): Promise<void> =>
-  import("./views.js").then(
+  loadRegistry().then(
     (views) => views.viewComponents[view]?.preload(),
     () => undefined
   )
+
+/** Whether opening on `view` paints it at once: the shell and the view's code are here. */
+export const modalReadyFor = (view: View): boolean => prepared && registry?.viewComponents[view]?.isLoaded() === true
+
+/**
+ * Resolves once opening on `view` paints it at once, or after `patienceMs`: a click made while
+ * the code is still on its way opens the modal when it arrives, not a skeleton that React would
+ * keep ~300 ms; on a network slower than the patience the skeleton shows meanwhile.
+ */
+export const readyToOpen = (view: View, patienceMs: number): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, patienceMs)
+    void Promise.all([prepareModal(), preloadView(view)]).then(() => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
 
 /**
  * The modal and the toasts, portalled into `document.body`. Mounted by

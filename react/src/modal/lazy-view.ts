@@ -7,6 +7,8 @@ export interface LazyView<P extends object> extends FunctionComponent<P> {
    * next preload or render tries again.
    */
   readonly preload: () => Promise<void>
+  /** Whether the code is here: a render now paints the view itself, not a Suspense fallback. */
+  readonly isLoaded: () => boolean
 }
 
 /**
@@ -31,5 +33,12 @@ export const lazyView = <P extends object>(load: () => Promise<ComponentType<P>>
     )
   const Suspending = lazy(() => loadOnce().then((component) => ({ default: component })))
   const View = (props: P) => createElement(loaded ?? Suspending, props)
-  return Object.assign(View, { preload })
+  return Object.assign(View, { preload, isLoaded: () => loaded !== undefined })
 }
+
+/**
+ * A view whose code ships in the chunk that names it. `component` is read at render, not at
+ * import: the view's module may import the registry back.
+ */
+export const bundledView = <P extends object>(component: () => ComponentType<P>): LazyView<P> =>
+  Object.assign((props: P) => createElement(component(), props), { preload: () => Promise.resolve(), isLoaded: () => true })

@@ -1,16 +1,18 @@
 import type { View } from "@gangway/core"
-import { lazyView, type LazyView } from "./lazy-view.js"
+import { ConnectView as ConnectViewCode } from "../views/connect/index.js"
+import { bundledView, lazyView, type LazyView } from "./lazy-view.js"
 
 // One chunk per flow: the button and the shell load first, a flow's views when first shown.
 // Only the views a click on the buttons can open are named here; the rest are in late-views.
-const connectFlow = () => import("../views/connect/index.js")
+// The Connect view, the first a visitor sees, ships with this registry (a chunk the shell loads):
+// the code that paints the click arrives in one round trip, not two.
 const connectingFlow = () => import("../views/connecting/index.js")
 const walletsFlow = () => import("../views/wallets/index.js")
 const accountFlow = () => import("../views/account/index.js")
 const networksFlow = () => import("../views/networks/index.js")
 const lateViews = () => import("./late-views.js")
 
-export const ConnectView = lazyView(() => connectFlow().then((flow) => flow.ConnectView))
+export const ConnectView = bundledView(() => ConnectViewCode)
 export const ConnectingExternalView = lazyView(() => connectingFlow().then((flow) => flow.ConnectingExternalView))
 export const ConnectingWalletConnectView = lazyView(() => connectingFlow().then((flow) => flow.ConnectingWalletConnectView))
 export const ConnectingWalletConnectBasicView = lazyView(() =>
