@@ -52,8 +52,11 @@ const files = {
   "tsconfig.node.json": json({ compilerOptions: { ...compilerOptions, module: "esnext", moduleResolution: "node", noEmit: true }, include: ["src"] })
 }
 
-/** Steps of the Node check; `world` gives the chain's RPC, the data API and a funded key. Resolves with what the script printed. */
-export const nodeApp = async ({ parent, tarballs, world, step }) => {
+/**
+ * Steps of the Node check; `world` gives the chain's RPC, the data API and a funded key; the
+ * compiled script runs on the running Node and on each of `nodes` ({ binary, version }).
+ */
+export const nodeApp = async ({ parent, tarballs, world, step, nodes = [] }) => {
   const appDir = join(parent, "node-app")
   for (const [file, source] of Object.entries(files)) {
     mkdirSync(join(appDir, file, ".."), { recursive: true })
@@ -66,12 +69,16 @@ export const nodeApp = async ({ parent, tarballs, world, step }) => {
   await step("node: nothing of the monorepo reachable", () => assertIsolated(appDir, ["@gangway/core", "viem", "effect"]))
   await step('node: tsc, moduleResolution "node16" (emits)', () => run(join(appDir, "node_modules/typescript/bin/tsc"), ["-p", "tsconfig.node16.json"], { cwd: appDir }))
   await step('node: tsc 5, moduleResolution "node" (types/main)', () => run(join(appDir, "node_modules/typescript5/bin/tsc"), ["-p", "tsconfig.node.json"], { cwd: appDir }))
-  return step("node: the script reads the balance from the local chain", async () => {
-    const output = await run("node", ["dist/check-balance.js", world.rpcUrl, world.apiUrl, world.privateKey], { cwd: appDir, timeoutMs: 60_000 })
-    const printed = JSON.parse(output.trim().split("\n").at(-1))
-    const expected = await world.balanceOf(world.address)
-    if (printed.address?.toLowerCase() !== world.address.toLowerCase()) throw new Error(`connected ${printed.address}, expected ${world.address}`)
-    if (printed.balance !== expected) throw new Error(`read balance ${printed.balance}, the chain says ${expected}`)
-    return printed
-  })
+  const reads = (label, nodeBinary) =>
+    step(`${label}: the script reads the balance from the local chain`, async () => {
+      const output = await run(nodeBinary, ["dist/check-balance.js", world.rpcUrl, world.apiUrl, world.privateKey], { cwd: appDir, timeoutMs: 60_000 })
+      const printed = JSON.parse(output.trim().split("\n").at(-1))
+      const expected = await world.balanceOf(world.address)
+      if (printed.address?.toLowerCase() !== world.address.toLowerCase()) throw new Error(`connected ${printed.address}, expected ${world.address}`)
+      if (printed.balance !== expected) throw new Error(`read balance ${printed.balance}, the chain says ${expected}`)
+      return printed
+    })
+  const result = await reads(`node on Node ${process.versions.node}`, process.execPath)
+  for (const line of nodes) await reads(`node on Node ${line.version.slice(1)}`, line.binary).catch(() => undefined)
+  return result
 }

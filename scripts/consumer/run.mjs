@@ -6,9 +6,11 @@
 // the fixtures' local world (the test's, not the apps'), and connects the injected test wallet
 // on the Vite and Next pages in Chromium. Prints a table; exits 1 when any step failed.
 //
-//   node --conditions=@gangway/source --import tsx scripts/consumer/run.mjs [--no-build] [--keep]
+//   node --conditions=@gangway/source --import tsx scripts/consumer/run.mjs [--no-build] [--keep] [--only=node,cli]
 //
-// --no-build packs the dist/ folders as they are; --keep leaves the temporary folder.
+// --no-build packs the dist/ folders as they are; --keep leaves the temporary folder; --only
+// runs the named apps (vite, next, node, wagmi, cli) and packs only what they need. The Node
+// and CLI apps also run on Node 22 and 24, fetched from the npm registry (node-lines.mjs).
 import { startLocalWorld } from "@gangway/fixtures"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
@@ -19,12 +21,23 @@ import { browserCheck } from "./browser-check.mjs"
 import { cliApp } from "./cli-app.mjs"
 import { nextApp } from "./next-app.mjs"
 import { nodeApp } from "./node-app.mjs"
+import { installNode, OTHER_NODE_MAJORS } from "./node-lines.mjs"
 import { buildWorkspace, packWorkspace, PUBLISHED } from "./pack.mjs"
 import { createSteps } from "./steps.mjs"
 import { viteApp, viteAppOnReact18 } from "./vite-app.mjs"
 import { wagmiApp } from "./wagmi-app.mjs"
+import { wagmiReactApp } from "./wagmi-react-app.mjs"
 
 const args = new Set(process.argv.slice(2))
+const APPS = { vite: ["core", "react"], next: ["core", "react"], node: ["core"], wagmi: ["core", "react", "wagmi"], cli: ["core", "cli"] }
+const onlyArg = process.argv.slice(2).find((arg) => arg.startsWith("--only="))
+const only = onlyArg === undefined ? Object.keys(APPS) : onlyArg.slice("--only=".length).split(",")
+const unknown = only.filter((app) => APPS[app] === undefined)
+if (unknown.length > 0) {
+  console.error(`--only: no app ${unknown.join(", ")} (apps: ${Object.keys(APPS).join(", ")})`)
+  process.exit(2)
+}
+const selected = (app) => only.includes(app)
 const started = performance.now()
 const work = await mkdtemp(join(tmpdir(), "gangway-consumer-"))
 const { step, skip, report } = createSteps()
@@ -63,7 +76,7 @@ try {
   console.log(`consumer test in ${work}`)
   const packs = join(work, "packs")
   const tarballs = {}
-  for (const workspace of PUBLISHED) {
+  for (const workspace of PUBLISHED.filter((workspace) => only.some((app) => APPS[app].includes(workspace)))) {
     await step(`pack: @gangway/${workspace} (${args.has("--no-build") ? "npm pack" : "npm run build, npm pack"})`, async () => {
       if (!args.has("--no-build")) await buildWorkspace(workspace)
       tarballs[workspace] = await packWorkspace(workspace, packs)
@@ -75,7 +88,19 @@ try {
   const world = await worldFor(local)
   const page = { rpcUrl: world.rpcUrl, apiUrl: world.apiUrl }
 
-  await withPackages("vite", ["core", "react"], tarballs, async () => {
+  // The other Node lines, for the apps that run on Node itself (a line that fails to install is a failed step).
+  const nodes = []
+  if (selected("node") || selected("cli")) {
+    for (const major of OTHER_NODE_MAJORS) {
+      const line = await step(`node ${major}: npm install node-${process.platform}-${process.arch}@${major}`, () => installNode({ parent: work, major })).catch(() => undefined)
+      if (line !== undefined) {
+        console.log(`  Node ${major}: ${line.version} (${line.binary})`)
+        nodes.push(line)
+      }
+    }
+  }
+
+  if (selected("vite")) await withPackages("vite", ["core", "react"], tarballs, async () => {
     const { appDir, dist } = await viteApp({ parent: work, tarballs, page, step })
     const server = await serveStatic(dist)
     cleanups.push(() => server.close())
@@ -84,17 +109,18 @@ try {
     cleanups.push(() => react18.close())
     await browserCheck({ name: "vite on React 18", url: react18.url, world, parent: work, step })
   })
-  await withPackages("next", ["core", "react"], tarballs, async () => {
+  if (selected("next")) await withPackages("next", ["core", "react"], tarballs, async () => {
     const server = await nextApp({ parent: work, tarballs, page, step })
     cleanups.push(() => server.stop())
     await browserCheck({ name: "next", url: server.url, world, parent: work, step })
   })
-  await withPackages("node", ["core"], tarballs, () => nodeApp({ parent: work, tarballs, world, step }))
+  if (selected("node")) await withPackages("node", APPS.node, tarballs, () => nodeApp({ parent: work, tarballs, world, step, nodes }))
   // The connector's peer range: @wagmi/core 2 and 3.
-  for (const major of [3, 2]) {
+  for (const major of selected("wagmi") ? [3, 2] : []) {
     await withPackages(`wagmi ${major}`, ["core", "wagmi"], tarballs, () => wagmiApp({ parent: work, tarballs, world, step, major }))
   }
-  await withPackages("cli", ["core", "cli"], tarballs, () => cliApp({ parent: work, tarballs, world, step }))
+  if (selected("wagmi")) await withPackages("wagmi 2 React app", APPS.wagmi, tarballs, () => wagmiReactApp({ parent: work, tarballs, step }))
+  if (selected("cli")) await withPackages("cli", APPS.cli, tarballs, () => cliApp({ parent: work, tarballs, world, step, nodes }))
 } catch {
   // A step that everything after it needs failed (the world did not start): already in the table.
 } finally {
