@@ -19,6 +19,8 @@ beforeAll(async () => {
   extensions = {
     [POLKADOT_EXTENSION_KEY]: (await createPolkadotTestWallet()).extension,
     talisman: (await createPolkadotTestWallet({ accountIndex: 1 })).extension,
+    // An extension of no EVM wallet, listed under its key made readable ("Harbor Signer").
+    "harbor-signer": (await createPolkadotTestWallet({ accountIndex: 2 })).extension,
     "not-an-extension": { version: "1.0.0" }
   }
 })
@@ -44,7 +46,7 @@ const rowNames = (dialog: HTMLElement) =>
   within(dialog)
     .getAllByRole("button")
     .map((button) => button.getAttribute("aria-label") ?? button.textContent ?? "")
-    .filter((name) => /gangway-test|Talisman|not-an-extension/.test(name))
+    .filter((name) => /Gangway Test Wallet|Harbor Signer|Talisman|not-an-extension/.test(name))
     .sort()
 
 describe("Polkadot extensions before the client loads", () => {
@@ -53,7 +55,7 @@ describe("Polkadot extensions before the client loads", () => {
     const options = withPolkadot()
     const { dialog, release } = await openBeforeTheClient(options)
     await waitFor(() => expect(within(dialog).getAllByRole("button", { name: /Talisman/ })).toHaveLength(1))
-    expect(within(dialog).getByRole("button", { name: /gangway-test/ })).toBeTruthy()
+    expect(within(dialog).getByRole("button", { name: /Harbor Signer/ })).toBeTruthy()
     expect(within(dialog).queryByRole("button", { name: /not-an-extension/ })).toBeNull()
     expect(within(dialog).getAllByRole("button", { name: new RegExp(TEST_WALLET_INFO.name) })).toHaveLength(1)
     const before = rowNames(dialog)
@@ -67,17 +69,17 @@ describe("Polkadot extensions before the client loads", () => {
   it("an extension that injects itself after the page's scripts is listed at load", async () => {
     const { dialog } = await openBeforeTheClient(withPolkadot())
     await within(dialog).findByRole("button", { name: new RegExp(TEST_WALLET_INFO.name) })
-    expect(within(dialog).queryByRole("button", { name: /gangway-test/ })).toBeNull()
-    ;(window as Page).injectedWeb3 = { [POLKADOT_EXTENSION_KEY]: extensions[POLKADOT_EXTENSION_KEY] }
+    expect(within(dialog).queryByRole("button", { name: /Harbor Signer/ })).toBeNull()
+    ;(window as Page).injectedWeb3 = { "harbor-signer": extensions["harbor-signer"] }
     act(() => void window.dispatchEvent(new Event("load")))
-    await within(dialog).findByRole("button", { name: /gangway-test/ })
+    await within(dialog).findByRole("button", { name: /Harbor Signer/ })
   })
 
   it("an EVM-only dApp does not list them", async () => {
     ;(window as Page).injectedWeb3 = { ...extensions }
     const { dialog } = await openBeforeTheClient(worldOptions(world()))
     await within(dialog).findByRole("button", { name: new RegExp(TEST_WALLET_INFO.name) })
-    expect(within(dialog).queryByRole("button", { name: /gangway-test/ })).toBeNull()
+    expect(within(dialog).queryByRole("button", { name: /Harbor Signer/ })).toBeNull()
     expect(within(dialog).getAllByRole("button", { name: /Talisman/ })).toHaveLength(1)
   })
 })

@@ -8,7 +8,7 @@ import { polkadot, westend } from "../../src/domain/networks.js"
 import { useLocalWorld } from "../local-world.js"
 
 const world = useLocalWorld({ api: true })
-const CONNECTOR = "injected-web3:gangway-test"
+const CONNECTOR = "injected-web3:gangway-test-wallet"
 let wallet: PolkadotTestWallet
 
 type Injected = Record<string, unknown>
@@ -23,7 +23,7 @@ const signerWith = (signRaw: () => Promise<unknown>) => ({
 beforeAll(async () => {
   wallet = await createPolkadotTestWallet({ accountIndex: 5 })
   Object.assign(injected(), {
-    "gangway-test": wallet.extension,
+    "gangway-test-wallet": wallet.extension,
     "no-signer": extension({ accounts: {} }),
     "evm-accounts": extension({ accounts: { get: async () => [{ address: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" }] }, signer: {} }),
     "bad-signature": extension(signerWith(async () => ({ signature: "0x1234" }))),
@@ -39,7 +39,7 @@ describe("Polkadot extensions in the page (window.injectedWeb3)", () => {
     expect(listed.map((item) => item.id)).toEqual(
       expect.arrayContaining([CONNECTOR, "injected-web3:no-signer", "injected-web3:bad-signature"])
     )
-    expect(listed.find((item) => item.id === CONNECTOR)).toMatchObject({ name: "gangway-test", type: "ANNOUNCED" })
+    expect(listed.find((item) => item.id === CONNECTOR)).toMatchObject({ name: "Gangway Test Wallet", type: "ANNOUNCED" })
     expect(listed.some((item) => item.id === "injected-web3:not-an-extension")).toBe(false)
   })
 

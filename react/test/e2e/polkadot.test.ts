@@ -21,10 +21,10 @@ describe.skipIf(!runBrowserTests)("Polkadot in Chromium on the local world", () 
       // No wait for the extension: it injects itself once its WebAssembly is ready, and is listed then.
       await page.getByRole("button", { name: "Connect wallet" }).first().click()
       const modal = page.getByRole("dialog")
-      // Listed beside the page's EVM wallet, under its injectedWeb3 key.
-      await modal.getByRole("button", { name: /gangway-test/ }).waitFor()
+      // Listed beside the page's EVM wallet, under its injectedWeb3 key made readable.
+      await modal.getByRole("button", { name: /Gangway Test Wallet/ }).waitFor()
       await page.screenshot({ path: `${screenshots}flow-polkadot-connect-${theme}-${width}.png` })
-      await modal.getByRole("button", { name: /gangway-test/ }).click()
+      await modal.getByRole("button", { name: /Gangway Test Wallet/ }).click()
       await modal.waitFor({ state: "detached" })
 
       // The account in Westend's writing (SS58 prefix 42: a 5 first).
@@ -58,7 +58,7 @@ describe.skipIf(!runBrowserTests)("Polkadot in Chromium on the local world", () 
   it("a refusal in the extension is said on the page, and nothing is signed", async () => {
     const page = await demo.openDemo(1280, "dark", "?polkadot")
     await page.getByRole("button", { name: "Connect wallet" }).first().click()
-    await page.getByRole("dialog").getByRole("button", { name: /gangway-test/ }).click()
+    await page.getByRole("dialog").getByRole("button", { name: /Gangway Test Wallet/ }).click()
     await page.getByRole("dialog").waitFor({ state: "detached" })
     await page.evaluate(() => (window.gangwayTestWallet as unknown as { polkadot: { behave: (kind: string, behaviour: string) => void } }).polkadot.behave("signMessage", "reject"))
     await page.getByRole("button", { name: "Sign message" }).click()
