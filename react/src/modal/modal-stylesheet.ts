@@ -30,6 +30,7 @@ export const modalCss = `
 .gw-section-label{margin:4px 4px 0;font-size:12px;font-weight:600;text-transform:uppercase;letter-spacing:.06em;color:var(--gw-muted)}
 .gw-divider{display:flex;align-items:center;gap:12px;margin:16px 0;color:var(--gw-muted);font-size:13px}
 .gw-divider::before,.gw-divider::after{content:"";flex:1;height:1px;background:var(--gw-border)}
+.gw-divider:has(+ section:empty),section:empty + .gw-divider{display:none}
 .gw-text{margin:0;color:var(--gw-muted);font-size:14px}
 
 .gw-row{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px;border:1px solid transparent;border-radius:var(--gw-radius);background:var(--gw-surface);cursor:pointer;text-align:start;font-weight:550;transition:background-color .15s,border-color .15s}

@@ -2,12 +2,12 @@
 // network) opens the modal when the code is here, straight on the Connect view. It used to open
 // at once on an empty shell and a skeleton: React then holds the real content back for ~300 ms
 // after a Suspense fallback, so the bench's click -> Connect view took ~300 ms instead of ~15.
-import { localChain, type GangwayClient } from "@gangway/core"
+import { localChain, type CreateGangwayOptions, type GangwayClient } from "@gangway/core"
 import { fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { ConnectButton, GangwayProvider } from "../index.js"
 
-const options = { networks: [localChain("http://127.0.0.1:9/rpc")], projectId: "gangway-tests", features: { analytics: false } }
+const options: CreateGangwayOptions = { networks: [localChain("http://127.0.0.1:9/rpc")], projectId: "gangway-tests", features: { analytics: false } }
 
 /** jsdom has no checkVisibility: a dialog rendered ahead while closed sits under `display: none` (React's Activity). */
 const visible = (element: Element) => element.closest("[hidden], [style*='display: none']") === null
