@@ -1,4 +1,5 @@
 import { ConnectButton, GangwayProvider, NetworkButton, useAccount, useNetwork, useSiwx, useTheme } from "@gangway/react"
+import { OnrampReturn } from "./onramp-return.js"
 import { options } from "./options.js"
 import { SignMessage } from "./sign-message.js"
 
@@ -95,5 +96,6 @@ const Page = () => {
 export const App = () => (
   <GangwayProvider load={loadGangway} options={options}>
     <Page />
+    <OnrampReturn />
   </GangwayProvider>
 )

@@ -68,6 +68,12 @@ describe.skipIf(!runBrowserTests)("buying crypto in Chromium on the local world"
     await tab.getByRole("button", { name: "Pay" }).click()
     // …and it sends the buyer back to the dApp.
     await tab.waitForURL(/onramp=completed/)
+    // The page it returns to opens Buy on that order, once the remembered wallet is back.
+    const returned = tab.locator("[data-testid=buy-returned][data-outcome=completed]")
+    await returned.waitFor({ timeout: 60_000 })
+    expect(await returned.getByRole("status").textContent()).toContain("48.75 USDC")
+    // A new tab follows the system's light scheme whatever this page emulates.
+    if (theme === "light") await tab.screenshot({ path: `${screenshots}flow-onramp-returned-${width}.png` })
     await tab.close()
 
     const done = page.locator("[data-testid=buy-progress][data-outcome=completed]")

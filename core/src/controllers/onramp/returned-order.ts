@@ -1,5 +1,6 @@
 import { Effect, Option, Schema } from "effect"
 import { FALLBACK_POLLING_MS } from "../../constants.js"
+import { formatQuantity } from "../../domain/format.js"
 import { activeTarget } from "../active-target.js"
 import { Chains } from "../chain.js"
 import { onrampOrders } from "./onramp.js"
@@ -35,7 +36,9 @@ const lookUp = (orderId: string) =>
     if (order === undefined) return { status: "unknown", orderId } satisfies ReturnedOrder
     const delivered = order.transfers.find((transfer) => transfer.direction === "in") ?? order.transfers[0]
     const symbol = delivered?.fungible_info?.symbol
-    const amount = delivered === undefined ? undefined : symbol === undefined ? delivered.quantity.numeric : `${delivered.quantity.numeric} ${symbol}`
+    // Written as the rest of the modal writes quantities (at most 3 decimals): "48.75 USDC", not "48.750000 USDC".
+    const quantity = delivered === undefined ? undefined : formatQuantity(delivered.quantity.numeric)
+    const amount = quantity === undefined ? undefined : symbol === undefined ? quantity : `${quantity} ${symbol}`
     const status = order.metadata.status === "confirmed" ? "completed" : order.metadata.status
     return { status, orderId, amount } satisfies ReturnedOrder
   })
