@@ -16,6 +16,7 @@ import { createGangway, type GangwayClient } from "../../src/client.js"
 import { onrampOf, type GangwayOnramp } from "../../src/controllers/onramp/client-onramp.js"
 import type { OnrampOffer } from "../../src/controllers/onramp/offers.js"
 import type { OnrampOrder } from "../../src/controllers/onramp/order.js"
+import { readOnrampReturn } from "../../src/controllers/onramp/returned-order.js"
 import { localChain } from "../../src/domain/networks.js"
 import { desktop } from "../controllers.js"
 
@@ -198,6 +199,13 @@ describe("a purchase", () => {
     expect(paid.headers.get("location")).toBe(`http://127.0.0.1:1/app?onramp=completed&orderId=${ordersTo(provider, address)[0]!.id}`)
     expect(await usdcOf(address)).toBe(before + 48_750_000n)
 
+    // The page the provider returns to reads the order from its query, and the provider's history says what came of it.
+    const orderId = ordersTo(provider, address)[0]!.id
+    const returned = readOnrampReturn(new URL(paid.headers.get("location")!).search)
+    expect(returned).toEqual({ onramp: "completed", orderId })
+    expect(await onramp.returned(orderId)).toEqual({ status: "completed", orderId, amount: "48.75 USDC" })
+    expect(await onramp.returned("order-of-someone-else")).toEqual({ status: "unknown", orderId: "order-of-someone-else" })
+
     expect(await onramp.watch(purchase)).toEqual({ status: "completed", received: "48.75" })
     const usdc = client.getState().balances.tokenBalances.find((balance) => balance.symbol === "USDC")
     expect(usdc?.quantity).toEqual({ decimals: "6", numeric: "48.75" })
@@ -243,5 +251,13 @@ describe("a purchase", () => {
     const watching = onramp.watch(purchase, { signal: stop.signal })
     stop.abort()
     expect(await watching).toEqual({ status: "cancelled" })
+  })
+
+  it("reads a return only from the provider's own query: any other is no return", () => {
+    expect(readOnrampReturn("?onramp=failed&orderId=order-9")).toEqual({ onramp: "failed", orderId: "order-9" })
+    expect(readOnrampReturn("?onramp=cancelled")).toEqual({ onramp: "cancelled" })
+    expect(readOnrampReturn("?tab=1")).toBeUndefined()
+    expect(readOnrampReturn("?onramp=paid&orderId=order-9")).toBeUndefined()
+    expect(readOnrampReturn("?onramp=completed&orderId=")).toBeUndefined()
   })
 })
