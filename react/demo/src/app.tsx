@@ -2,6 +2,7 @@ import { ConnectButton, GangwayProvider, NetworkButton, useAccount, useNetwork, 
 import { OnrampReturn } from "./onramp-return.js"
 import { options } from "./options.js"
 import { SignMessage } from "./sign-message.js"
+import { rememberThemeMode } from "./theme-choice.js"
 
 // The page draws from the options; the client itself loads when it is needed (a
 // remembered session, the first click), so the first bundle holds React and the buttons.
@@ -16,7 +17,10 @@ const ThemeToggle = () => {
       className="demo-toggle"
       aria-label={`Switch to the ${next} theme`}
       title={`Switch to the ${next} theme`}
-      onClick={() => void setThemeMode(next)}
+      onClick={() => {
+        rememberThemeMode(next)
+        void setThemeMode(next)
+      }}
     >
       <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         {mode === "dark" ? (

@@ -1,4 +1,5 @@
 import { bitcoinLocal, localChain, mainnet, polkadot, siwxServer, solanaLocal, westend, type CaipNetwork, type CreateGangwayOptions } from "@gangway/core"
+import { chosenThemeMode } from "./theme-choice.js"
 
 // `npm start` (and the end-to-end tests) point the demo at the local world through
 // these variables; alone, the demo expects anvil's default port and has no WalletConnect.
@@ -39,7 +40,7 @@ export const options: CreateGangwayOptions = {
   ] as [CaipNetwork, ...Array<CaipNetwork>],
   // The name the modal and the sign-in say: the page's own.
   metadata: { name: "Harbor Swap" },
-  themeMode: window.matchMedia("(prefers-color-scheme: light)").matches ? "light" : "dark",
+  themeMode: chosenThemeMode(),
   sdkFlavor: "react",
   ...(locale === null ? {} : { locale }),
   ...(projectId === undefined ? {} : { projectId }),

@@ -419,4 +419,16 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     await expect.poll(() => button.locator(".gw-button__balance").textContent(), { timeout: 20_000 }).toBe(eth)
     await page.context().close()
   })
+
+  it("keeps the theme the visitor picked on the page across a reload, the modal with it", async () => {
+    const page = await demo.openDemo(390, "light")
+    await page.getByRole("button", { name: "Switch to the dark theme" }).click()
+    await page.locator(".demo[data-theme=dark]").waitFor()
+    await page.reload()
+    // The system still says light: the visitor's choice wins.
+    await page.locator(".demo[data-theme=dark]").waitFor()
+    await page.getByRole("button", { name: "Connect wallet" }).first().click()
+    await page.locator(".gw-overlay[data-theme=dark]").waitFor()
+    await page.context().close()
+  })
 })
