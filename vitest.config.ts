@@ -12,6 +12,8 @@ export default defineConfig({
   resolve: {
     alias: {
       "@gangway/core/light": fileURLToPath(new URL("./core/src/light.ts", import.meta.url)),
+      "@gangway/core/display": fileURLToPath(new URL("./core/src/display.ts", import.meta.url)),
+      "@gangway/core/siwx": fileURLToPath(new URL("./core/src/siwx/page-providers.ts", import.meta.url)),
       "@gangway/core/node": fileURLToPath(new URL("./core/src/node.ts", import.meta.url)),
       "@gangway/core/wallet-standard": fileURLToPath(new URL("./core/src/adapters/wallet-standard-discovery.ts", import.meta.url)),
       "@gangway/core/i18n/runtime": fileURLToPath(new URL("./core/src/i18n/runtime.ts", import.meta.url)),

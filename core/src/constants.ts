@@ -97,10 +97,9 @@ export const WALLET_DIRECTORY = {
   ]
 } as const
 
-export const DEFAULT_CONNECT_METHOD_ORDER = ["email", "social", "wallet"] as const
-
-/** The social login providers, in the order the Connect view offers them. */
-export const SOCIAL_PROVIDERS = ["google", "github", "apple", "facebook", "x", "discord"] as const
+// The page's first state reads these before the client loads: a module of their own, so that a
+// page's bundler leaves the rest of this one to the chunks that use it.
+export { DEFAULT_CONNECT_METHOD_ORDER, SOCIAL_PROVIDERS, STORAGE_PREFIX, WALLET_STORAGE_PREFIX } from "./first-state-constants.js"
 
 export const SDK_VERSION = "1.7.3"
 /** `sv` query parameter: SDK type and version, e.g. `react-wagmi-1.7.3`. */
@@ -117,5 +116,3 @@ export const ONRAMP_LIMITS = {
   ach_bank_account: { min: "10.00", max: "25000.00" }
 } as const
 
-export const STORAGE_PREFIX = "@appkit/"
-export const WALLET_STORAGE_PREFIX = "@appkit-wallet/"

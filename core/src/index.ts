@@ -4,6 +4,7 @@
 export * as Constants from "./constants.js"
 // What a page needs before the client loads, also on its own as `@gangway/core/light`.
 export * from "./light.js"
+export * from "./display.js"
 export * from "./constants.js"
 export * from "./domain/index.js"
 export * from "./errors.js"

@@ -2,7 +2,9 @@ import { build, type Metafile } from "esbuild"
 import { readFileSync } from "node:fs"
 import { describe, expect, expectTypeOf, it } from "vitest"
 import * as core from "../src/index.js"
+import * as display from "../src/display.js"
 import * as light from "../src/light.js"
+import * as siwx from "../src/siwx/page-providers.js"
 import type { CreateGangwayOptions as LightOptions } from "../src/light.js"
 import type { CreateGangwayOptions } from "../src/index.js"
 
@@ -29,13 +31,13 @@ describe("@gangway/core/light", () => {
     expect(inputs.filter((path) => /node_modules\/(effect|@walletconnect|@solana|@polkadot|@scure\/btc-signer)\//.test(path))).toEqual([])
   })
 
-  it("takes from other packages only mipd: no viem, not even its chain definitions (their formatters and serializers)", async () => {
+  it("takes nothing from other packages: no viem, not even its chain definitions (their formatters and serializers), no wallet discovery", async () => {
     const metafile = await lightGraph()
     const ownImports = Object.entries(metafile.inputs)
       .filter(([path]) => path.includes("core/src/"))
       .flatMap(([, input]) => input.imports.map((record) => record.original ?? record.path))
       .filter((path) => !path.startsWith("."))
-    expect([...new Set(ownImports)].sort()).toEqual(["mipd"])
+    expect([...new Set(ownImports)].sort()).toEqual([])
     expect(Object.keys(metafile.inputs).filter((path) => path.includes("node_modules/viem/"))).toEqual([])
   })
 
@@ -51,6 +53,30 @@ describe("@gangway/core/light", () => {
     expect(entries.length).toBeGreaterThan(40)
     for (const [name, value] of entries) expect([name, (core as Record<string, unknown>)[name]]).toEqual([name, value])
     expect(light.initialGangwayState).toBe(core.initialGangwayState)
+  })
+})
+
+describe("@gangway/core/display and @gangway/core/siwx", () => {
+  const entries = { display: "../src/display.ts", siwx: "../src/siwx/page-providers.ts" }
+
+  it("bundle without Effect, viem or any other package", async () => {
+    for (const path of Object.values(entries)) {
+      const inputs = Object.keys((await bundle(new URL(path, import.meta.url).pathname)).metafile.inputs)
+      expect([path, inputs.filter((input) => input.includes("node_modules"))]).toEqual([path, []])
+    }
+  })
+
+  it("export the index's own values", () => {
+    expect(Object.keys(display).sort()).toEqual(
+      ["IMAGE_PRELOAD_TIMEOUT_MS", "directoryImageUrls", "formatBalance", "formatDisplayBalance", "formatDisplayNumber", "formatDisplayUsd", "formatQuantity", "formatTokenValue", "injectedExtensionIdentity", "multiplyDecimal", "roundDecimal"]
+    )
+    expect(Object.keys(siwx).sort()).toEqual(["SiwxProviderRefusal", "SiwxServerUnavailable", "memorySessionStore", "siwxLocal", "siwxServer"])
+    for (const [name, value] of [...Object.entries(display), ...Object.entries(siwx)]) expect([name, (core as Record<string, unknown>)[name]]).toEqual([name, value])
+  })
+
+  it("are not reached from light: what only the views or a sign-in page use stays out of every page's first bundle", async () => {
+    const inputs = Object.keys((await lightGraph()).inputs)
+    expect(inputs.filter((path) => /domain\/(format|display-number)|image-urls|extension-identity|\/siwx\//.test(path))).toEqual([])
   })
 })
 

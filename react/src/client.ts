@@ -1,3 +1,4 @@
+import "./index.js" // one chunk for the first bundle in esbuild: see index.ts
 import { createGangway as createClient, type CreateGangwayOptions, type GangwayClient } from "@gangway/core"
 
 /**

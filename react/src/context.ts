@@ -1,4 +1,4 @@
-import type { CreateGangwayOptions, ConnectMethod, GangwayClient, GangwayOptions, GangwayState, ResolvedFeatures } from "@gangway/core"
+import type { ChainNamespace, CreateGangwayOptions, ConnectMethod, GangwayClient, GangwayOptions, GangwayState, ResolvedFeatures } from "@gangway/core"
 import { createContext, useCallback, useContext } from "react"
 import { usePromise } from "./internal/react-compat.js"
 import type { WaitingStore } from "./internal/waiting-store.js"
@@ -20,6 +20,8 @@ export interface GangwayConfig {
   readonly names: GangwayOptions["names"]
   /** The `currency` option: the ISO 4217 code values are asked in and written in (`USD` by default). */
   readonly currency: string
+  /** The namespaces whose browser wallets are listed before the client runs (the served ones). */
+  readonly walletNamespaces: ReadonlyArray<ChainNamespace>
 }
 
 export interface GangwayContextValue {

@@ -1,6 +1,14 @@
 "use client"
 // The package entry is a client boundary: a Next.js server component can import it and render
 // <GangwayProvider> and the buttons, which run in the browser.
+//
+// What this entry reaches is a page's first bundle. Every module the package loads later, by a
+// dynamic import, imports this one, for esbuild's sake: its code splitting gives each distinct
+// set of lazy importers of a module a chunk of its own, so a page built by esbuild would load a
+// dozen small chunks before the first click, each gzipped alone. Reached from every lazy chunk,
+// the first bundle's modules share one set, hence one chunk. Nothing runs twice, and Rollup,
+// rolldown and webpack drop those imports (the package has no side effects); first-load-bytes.test.ts
+// checks both halves.
 export { GangwayProvider, type GangwayProviderProps } from "./provider.js"
 export { useGangwayClient } from "./context.js"
 
@@ -27,5 +35,4 @@ export { ConnectButton, type ConnectButtonProps, type ButtonSize } from "./compo
 export { NetworkButton, type NetworkButtonProps } from "./components/network-button.js"
 export { AccountButton, type AccountButtonProps } from "./components/account-button.js"
 export { GangwayModal } from "./modal/gangway-modal.js"
-export { viewTitles } from "./modal/view-titles.js"
 export { themeStyle } from "./internal/theme-style.js"

@@ -12,9 +12,9 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { preloadAccountBalance } from "./components/account-label.js"
 import { GangwayContext, type GangwayConfig } from "./context.js"
 import { LocaleProvider } from "./i18n/locale-provider.js"
-import { discoverWallets } from "./internal/discover-wallets.js"
 import { onIdle } from "./internal/on-idle.js"
 import { GangwayStyles } from "./internal/styles.js"
+import { useWalletDiscovery } from "./internal/use-wallet-discovery.js"
 import { makeWaitingStore } from "./internal/waiting-store.js"
 import { GangwayModal } from "./modal/gangway-modal.js"
 
@@ -45,8 +45,8 @@ interface LazyClient {
 
 export type GangwayProviderProps = ProviderCommon & (EagerClient | LazyClient)
 
-type ConfigOptions = Pick<GangwayOptions, "features" | "connectMethodsOrder" | "projectId" | "basic" | "names" | "apiUrls" | "currency"> &
-  Pick<CreateGangwayOptions, "sdkFlavor">
+type ConfigOptions = Pick<GangwayOptions, "features" | "connectMethodsOrder" | "projectId" | "basic" | "names" | "apiUrls" | "currency" | "adapters"> &
+  Pick<CreateGangwayOptions, "sdkFlavor" | "networks">
 
 const configOf = (options: ConfigOptions): GangwayConfig => ({
   features: resolveFeatures(options),
@@ -58,8 +58,19 @@ const configOf = (options: ConfigOptions): GangwayConfig => ({
   directory:
     options.projectId === undefined ? undefined : { projectId: options.projectId, apiUrls: options.apiUrls, sdkFlavor: options.sdkFlavor ?? "react" },
   names: options.names,
-  currency: (options.currency ?? "USD").toUpperCase()
+  currency: (options.currency ?? "USD").toUpperCase(),
+  walletNamespaces: servedNamespaces(options.networks.map(toCaipNetwork), options.adapters)
 })
+
+/**
+ * Until the client is there, the browser wallets announce themselves to the waiting state: from the
+ * moment the modal is wanted (its shell lists them), or, without the modal, for the dApp's own UI
+ * (useConnectors) from the start.
+ */
+const WalletDiscovery = () => {
+  useWalletDiscovery()
+  return null
+}
 
 /** Gives the hooks and components their client, and mounts the modal. */
 export const GangwayProvider = (props: GangwayProviderProps) => {
@@ -135,19 +146,13 @@ export const GangwayProvider = (props: GangwayProviderProps) => {
       void telegram?.then((stop) => stop())
     }
   }, [])
-  // Until the client is there, the browser wallets announce themselves to the waiting state.
-  useEffect(() => {
-    if (client !== undefined || props.client !== undefined) return undefined
-    const namespaces = servedNamespaces(props.options.networks.map(toCaipNetwork), props.options.adapters)
-    return discoverWallets(namespaces, waiting.announce)
-  }, [client, waiting])
 
   return (
     <GangwayContext.Provider value={value}>
       <LocaleProvider locale={(props.client?.options ?? props.options)?.locale}>
         <GangwayStyles />
         {children}
-        {modal && <GangwayModal />}
+        {modal ? <GangwayModal /> : <WalletDiscovery />}
       </LocaleProvider>
     </GangwayContext.Provider>
   )

@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX, WALLET_STORAGE_PREFIX } from "../constants.js"
+import { STORAGE_PREFIX, WALLET_STORAGE_PREFIX } from "../first-state-constants.js"
 
 /**
  * Local storage keys (SPEC §3). The `@appkit/` and `@appkit-wallet/` prefixes

@@ -1,7 +1,7 @@
 // What the options mean once their defaults are filled in. Effect-free, like
 // initial-state.ts: a page renders the Connect view from these before the client loads.
 import type { ConnectMethod, GangwayOptions } from "../config.js"
-import { DEFAULT_CONNECT_METHOD_ORDER, SOCIAL_PROVIDERS } from "../constants.js"
+import { DEFAULT_CONNECT_METHOD_ORDER, SOCIAL_PROVIDERS } from "../first-state-constants.js"
 import type { SocialProvider } from "../domain/account.js"
 
 export interface ResolvedFeatures {

@@ -1,3 +1,4 @@
+import "../index.js" // one chunk for the first bundle in esbuild: see index.ts
 import { useLocale } from "../i18n/use-messages.js"
 import { formatBalance } from "../internal/format.js"
 

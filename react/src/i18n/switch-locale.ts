@@ -1,5 +1,6 @@
 // Loaded only when the page asks for a language other than English: the matching, the
 // direction and the chosen language's translations.
+import "../index.js" // one chunk for the first bundle in esbuild: see index.ts
 import { localeDirection, matchLocale, type DisplayLocale, type LoadedTranslations } from "@gangway/core/i18n"
 
 export interface ShownLocale {

@@ -1,4 +1,4 @@
-import { IMAGE_PRELOAD_TIMEOUT_MS } from "@gangway/core/light"
+import { IMAGE_PRELOAD_TIMEOUT_MS } from "@gangway/core/display"
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react"
 
 type Phase = "loading" | "loaded" | "failed"

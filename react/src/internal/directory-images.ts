@@ -1,5 +1,5 @@
 import type { ImageUrls } from "@gangway/core"
-import { directoryImageUrls } from "@gangway/core/light"
+import { directoryImageUrls } from "@gangway/core/display"
 import { useContext } from "react"
 import { GangwayContext, type GangwayConfig } from "../context.js"
 

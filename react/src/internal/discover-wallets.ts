@@ -1,20 +1,29 @@
+import "../index.js" // one chunk for the first bundle in esbuild: see index.ts
 import type { ChainNamespace, Connector } from "@gangway/core"
-import { announcedConnectorData, watchAnnouncedWallets } from "@gangway/core/light"
+import { announcedConnectorData } from "@gangway/core/light"
+import { groupByWallet, multiChainConnectorData, watchAnnouncedWallets, watchStandardWallets } from "@gangway/core/wallet-standard"
 
 /**
- * The browser wallets of the dApp's namespaces, as connectors, until the returned
- * function is called: EIP-6963 announcements at once; with a Solana or Bitcoin network,
- * the Wallet Standard wallets, with a Polkadot network the extensions in `window.injectedWeb3`,
- * from small chunks (loaded only then), a wallet in several namespaces listed once,
- * multi-chain, as the client will list it.
+ * The browser wallets of the dApp's namespaces, as connectors, until the returned function is
+ * called: EIP-6963 announcements, with a Solana or Bitcoin network the Wallet Standard wallets,
+ * with a Polkadot network the extensions in `window.injectedWeb3` (from a chunk loaded only
+ * then); a wallet in several namespaces listed once, multi-chain, as the client will list it.
+ * A chunk of its own, loaded when the modal is wanted (use-wallet-discovery.ts).
  */
 export const discoverWallets = (
   namespaces: ReadonlyArray<ChainNamespace>,
   onChange: (wallets: ReadonlyArray<Connector>) => void
 ): (() => void) => {
   const found = new Map<ChainNamespace, ReadonlyArray<Connector>>()
-  let group: ((found: ReadonlyMap<ChainNamespace, ReadonlyArray<Connector>>) => ReadonlyArray<Connector>) | undefined
-  const report = () => onChange(group === undefined ? (found.get("eip155") ?? []) : group(found))
+  // With only EVM networks the announced wallets are the list; otherwise a wallet in several
+  // namespaces is one row, as the client lists it.
+  const grouped = namespaces.some((namespace) => namespace !== "eip155")
+  const report = () =>
+    onChange(
+      grouped
+        ? groupByWallet(found, (connector) => connector, namespaces).map((parts) => (parts.length === 1 ? (parts[0] as Connector) : multiChainConnectorData(parts)))
+        : (found.get("eip155") ?? [])
+    )
   const stops: Array<() => void> = []
   let stopped = false
   if (namespaces.includes("eip155")) {
@@ -25,22 +34,17 @@ export const discoverWallets = (
       })
     )
   }
-  // Wallet Standard wallets (Solana, Bitcoin), Polkadot extensions and the grouping come from small chunks, loaded only for those namespaces.
-  const polkadot = namespaces.includes("polkadot")
-  if (polkadot || namespaces.some((namespace) => namespace === "solana" || namespace === "bip122")) {
-    void Promise.all([import("@gangway/core/wallet-standard"), polkadot ? import("./polkadot-extensions.js") : undefined]).then(
-      ([{ watchStandardWallets, groupByWallet, multiChainConnectorData }, extensions]) => {
-        if (stopped) return
-        group = (all) =>
-          groupByWallet(all, (connector) => connector, namespaces).map((parts) => (parts.length === 1 ? (parts[0] as Connector) : multiChainConnectorData(parts)))
-        stops.push(
-          watchStandardWallets(namespaces, (namespace, connectors) => {
-            // Data only: the client holds the live wallets.
-            found.set(namespace, connectors.map(({ provider: _live, ...data }) => data))
-            report()
-          })
-        )
-        if (extensions !== undefined)
+  stops.push(
+    watchStandardWallets(namespaces, (namespace, connectors) => {
+      // Data only: the client holds the live wallets.
+      found.set(namespace, connectors.map(({ provider: _live, ...data }) => data))
+      report()
+    })
+  )
+  if (namespaces.includes("polkadot")) {
+    void import("./polkadot-extensions.js").then(
+      (extensions) => {
+        if (!stopped)
           stops.push(
             extensions.watchInjectedExtensions((connectors) => {
               found.set("polkadot", connectors)
@@ -48,7 +52,7 @@ export const discoverWallets = (
             })
           )
       },
-      // Without it these wallets show once the client runs.
+      // Without it these extensions show once the client runs.
       () => undefined
     )
   }

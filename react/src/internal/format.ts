@@ -1,4 +1,4 @@
-import { formatDisplayBalance, formatDisplayNumber } from "@gangway/core/light"
+import { formatDisplayBalance, formatDisplayNumber } from "@gangway/core/display"
 
 // Its own module: the buttons write it before the first click, without the number formatting.
 export { shortAddress } from "./short-address.js"

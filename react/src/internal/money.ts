@@ -1,5 +1,5 @@
 import type { CaipNetwork } from "@gangway/core"
-import { formatDisplayUsd, multiplyDecimal } from "@gangway/core/light"
+import { formatDisplayUsd, multiplyDecimal } from "@gangway/core/display"
 
 // Apart from format.ts: the buttons (first bundle) need balances, only the flows need USD.
 /** A value with exactly 2 decimals (SPEC §9), rounded by the core, e.g. `$1,250.00`; for a locale and currency (`1.250,00 €`). In components: useMoney. */

@@ -1,7 +1,8 @@
+import "../index.js" // one chunk for the first bundle in esbuild: see index.ts
 import type { Connector } from "@gangway/core"
 // The id and name the client gives these extensions, so that a row keeps its name, and a wallet
 // in several namespaces its single row, when the client takes over.
-import { injectedExtensionIdentity } from "@gangway/core/light"
+import { injectedExtensionIdentity } from "@gangway/core/display"
 
 /**
  * The Polkadot extensions in `window.injectedWeb3` (entries with an `enable` function), by key

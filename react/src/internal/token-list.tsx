@@ -1,5 +1,5 @@
 import type { TokenBalance } from "@gangway/core"
-import { multiplyDecimal } from "@gangway/core/light"
+import { multiplyDecimal } from "@gangway/core/display"
 import { useMessages } from "../i18n/use-messages.js"
 import { modalMessages } from "../modal/messages.js"
 import { formatBalance } from "./format.js"

@@ -1,3 +1,4 @@
+import "../index.js" // one chunk for the first bundle in esbuild: see index.ts
 import type { View } from "@gangway/core"
 import { EmptyState } from "../internal/empty-state.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"

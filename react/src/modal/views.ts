@@ -1,3 +1,4 @@
+import "../index.js" // one chunk for the first bundle in esbuild: see index.ts
 import type { View } from "@gangway/core"
 import { ConnectView as ConnectViewCode } from "../views/connect/index.js"
 import { bundledView, lazyView, type LazyView } from "./lazy-view.js"

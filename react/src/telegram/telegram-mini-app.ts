@@ -1,3 +1,4 @@
+import "../index.js" // one chunk for the first bundle in esbuild: see index.ts
 import { readTelegramMiniApp, type TelegramMiniApp } from "@gangway/core"
 
 /** Room left above the sheet's top edge, as the modal keeps on a phone. */

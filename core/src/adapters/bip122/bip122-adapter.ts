@@ -1,3 +1,4 @@
+import "../../light.js" // one chunk for the first bundle in esbuild: see light.ts
 import { Effect } from "effect"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { ChainAdapter } from "../adapter.js"

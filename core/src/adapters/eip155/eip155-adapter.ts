@@ -1,3 +1,4 @@
+import "../../light.js" // one chunk for the first bundle in esbuild: see light.ts
 import { isAddress as isViemAddress, type Address } from "viem"
 import { checksumAddress, isEvmAddress } from "../../domain/address.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"

@@ -1,4 +1,5 @@
 // The auth code a page loads only when email or social login is used (its own chunk).
+import "../../light.js" // one chunk for the first bundle in esbuild: see light.ts
 import { Effect } from "effect"
 import { embeddedChannel, type EmbeddedWalletChannel } from "./embedded-channel.js"
 import type { FrameHost } from "./frame-host.js"

@@ -1,6 +1,7 @@
 // Email and social login, a chunk of their own: the Connect view loads it only when an auth
 // connector is registered, so a page without one never fetches it. The buttons go through the
 // core's auth flow (client.auth).
+import "../../index.js" // one chunk for the first bundle in esbuild: see index.ts
 import type { SocialProvider } from "@gangway/core"
 import type { useWithClient } from "../../context.js"
 import { FlowStyles } from "../../internal/flow-styles.js"

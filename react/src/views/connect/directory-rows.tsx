@@ -1,3 +1,4 @@
+import "../../index.js" // one chunk for the first bundle in esbuild: see index.ts
 import type { DirectoryWallet, GangwayClient } from "@gangway/core"
 import { useMessages } from "../../i18n/use-messages.js"
 import { WalletAvatar } from "../../internal/wallet-avatar.js"

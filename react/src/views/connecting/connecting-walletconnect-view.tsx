@@ -1,5 +1,6 @@
 import type { GangwayState, RouterData } from "@gangway/core"
-import { PAIRING_EXPIRY_MARGIN_MS, WALLETCONNECT_ID } from "@gangway/core/light"
+import { PAIRING_EXPIRY_MARGIN_MS } from "@gangway/core"
+import { WALLETCONNECT_ID } from "@gangway/core/light"
 import { useEffect } from "react"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
 import { useModalState } from "../../hooks/use-modal-state.js"

@@ -1,1 +1,2 @@
+import "../../index.js" // one chunk for the first bundle in esbuild: see index.ts
 export { OnrampBuyView } from "./buy-view.js"

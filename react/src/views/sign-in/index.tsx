@@ -1,3 +1,4 @@
+import "../../index.js" // one chunk for the first bundle in esbuild: see index.ts
 import { useModalState } from "../../hooks/use-modal-state.js"
 import { SignMessageView } from "./sign-message-view.js"
 import { SigningView } from "./signing-view.js"

@@ -1,5 +1,5 @@
 import type { DirectoryWallet } from "@gangway/core"
-import { DEBOUNCE_DEFAULT_MS } from "@gangway/core/light"
+import { DEBOUNCE_DEFAULT_MS } from "@gangway/core"
 import { useEffect, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useDebounced } from "../../internal/use-debounced.js"

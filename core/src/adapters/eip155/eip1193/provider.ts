@@ -1,3 +1,4 @@
+import "../../../light.js" // one chunk for the first bundle in esbuild: see light.ts
 import { Effect, Schema } from "effect"
 import type { GangwayClient, GangwayState } from "../../../client.js"
 import { readRequest, WalletRequests } from "../../../controllers/wallet-requests.js"
