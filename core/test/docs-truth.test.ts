@@ -71,7 +71,10 @@ describe("the docs' links", () => {
   it("README.md names every workspace package", () => {
     const readme = read(join(ROOT, "README.md"))
     const { workspaces } = JSON.parse(read(join(ROOT, "package.json"))) as { workspaces: Array<string> }
-    const packages = workspaces.map((dir) => (JSON.parse(read(join(ROOT, dir, "package.json"))) as { name: string }).name)
+    // scripts/registry-gaps/*: empty stand-ins for what the registry lacks, not packages of Gangway.
+    const packages = workspaces
+      .filter((dir) => !dir.startsWith("scripts/"))
+      .map((dir) => (JSON.parse(read(join(ROOT, dir, "package.json"))) as { name: string }).name)
     expect(packages.filter((pkg) => !readme.includes(`| [\`${pkg}\`]`))).toEqual([])
   })
 

@@ -1,8 +1,13 @@
-import type { GangwayClient, TokenBalance } from "@gangway/core"
+import type { GangwayClient, GangwayState, TokenBalance } from "@gangway/core"
 import { useGangwayClient } from "../context.js"
 import { useFollowChain } from "./use-follow-chain.js"
-import { selectBalances } from "./selectors.js"
 import { useGangwayState } from "./use-gangway-state.js"
+
+const selectBalances = (state: GangwayState) => ({
+  tokenBalances: state.balances.tokenBalances,
+  loading: state.balances.loading,
+  lastRetry: state.balances.lastRetry
+})
 
 export interface BalanceView {
   /** The active account's token balances on the active network (native included), as the data API lists them. */

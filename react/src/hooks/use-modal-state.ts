@@ -1,6 +1,14 @@
-import type { RouterData, View } from "@gangway/core"
-import { selectModal } from "./selectors.js"
+import type { GangwayState, RouterData, View } from "@gangway/core"
 import { useGangwayState } from "./use-gangway-state.js"
+
+const selectModal = (state: GangwayState) => ({
+  open: state.modal.open,
+  loading: state.modal.loading,
+  shake: state.modal.shake,
+  view: state.router.view,
+  data: state.router.data,
+  canGoBack: state.router.canGoBack
+})
 
 export interface ModalStateView {
   readonly open: boolean

@@ -1,8 +1,15 @@
-import type { CaipNetwork, ChainNamespace } from "@gangway/core"
+import type { CaipNetwork, ChainNamespace, GangwayState } from "@gangway/core"
 import { useCallback } from "react"
 import { useWithClient } from "../context.js"
-import { selectNetwork } from "./selectors.js"
 import { useGangwayState } from "./use-gangway-state.js"
+
+const selectNetworks = (state: GangwayState): ReadonlyArray<CaipNetwork> =>
+  Object.values(state.chains.chains).flatMap((chain) => chain?.caipNetworks ?? [])
+const selectNetwork = (state: GangwayState) => ({
+  activeNetwork: state.chains.activeCaipNetwork,
+  activeNamespace: state.chains.activeNamespace,
+  networks: selectNetworks(state)
+})
 
 export interface NetworkView {
   readonly activeNetwork: CaipNetwork | undefined

@@ -1,7 +1,9 @@
-import type { GangwayClient, NftsState } from "@gangway/core"
+import type { GangwayClient, GangwayState, NftsState } from "@gangway/core"
 import { useGangwayClient } from "../context.js"
-import { selectNfts } from "./selectors.js"
 import { useGangwayState } from "./use-gangway-state.js"
+
+const selectNfts = (state: GangwayState) => state.nfts
+
 
 export interface NftsView extends NftsState {
   /** Reads the list again; rejects with 'Failed to fetch NFTs'. */

@@ -1,7 +1,8 @@
-import type { GangwayClient, SendStoreState } from "@gangway/core"
+import type { GangwayClient, GangwayState, SendStoreState } from "@gangway/core"
 import { useGangwayClient } from "../context.js"
-import { selectSend } from "./selectors.js"
 import { useGangwayState } from "./use-gangway-state.js"
+
+const selectSend = (state: GangwayState) => state.send
 
 export interface SendView extends SendStoreState {
   /** Fills `token`, `sendTokenAmount` or `receiverAddress` (an address or a registered name, resolved by the core). */

@@ -1,8 +1,9 @@
-import type { GangwayClient, ThemeMode, ThemeTokens, ThemeVariables } from "@gangway/core"
+import type { GangwayClient, GangwayState, ThemeMode, ThemeTokens, ThemeVariables } from "@gangway/core"
 import { useMemo } from "react"
 import { useWithClient } from "../context.js"
-import { selectTheme } from "./selectors.js"
 import { useGangwayState } from "./use-gangway-state.js"
+
+const selectTheme = (state: GangwayState) => ({ theme: state.theme, themeTokens: state.themeTokens })
 
 export interface ThemeView {
   readonly mode: ThemeMode

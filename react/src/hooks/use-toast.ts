@@ -1,8 +1,9 @@
-import type { GangwayClient, ToastState } from "@gangway/core"
+import type { GangwayClient, GangwayState, ToastState } from "@gangway/core"
 import { useCallback } from "react"
 import { useWithClient } from "../context.js"
-import { selectToast } from "./selectors.js"
 import { useGangwayState } from "./use-gangway-state.js"
+
+const selectToast = (state: GangwayState) => state.toast
 
 export interface ToastView extends ToastState {
   readonly showToast: GangwayClient["showToast"]

@@ -1,7 +1,8 @@
-import type { GangwayClient, HistoryState } from "@gangway/core"
+import type { GangwayClient, GangwayState, HistoryState } from "@gangway/core"
 import { useGangwayClient } from "../context.js"
-import { selectHistory } from "./selectors.js"
 import { useGangwayState } from "./use-gangway-state.js"
+
+const selectHistory = (state: GangwayState) => state.history
 
 export interface TransactionsView extends HistoryState {
   /** Whether a next page exists (a cursor is held). */

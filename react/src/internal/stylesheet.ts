@@ -9,8 +9,9 @@
 //    part of `all`, so `dir` still inherits. Sizes are px, so a page's `html{font-size}` changes nothing.
 // Addresses, hashes and amounts (.gw-ltr) read left to right in any language; under dir=rtl they
 // keep the container's alignment (the start unless a rule says otherwise), not their own.
-// This sheet is what the buttons need before the first click; the modal's rules come with its
-// shell's chunk (modal/modal-stylesheet.ts), after these.
+// This sheet is what ConnectButton and AccountButton need before the first click; NetworkButton
+// and the icons bring theirs (components/network-button.tsx, internal/avatar-css.ts), the modal's
+// rules come with its shell's chunk (modal/modal-stylesheet.ts), after these.
 export const css = `
 :where(.gw-root){--gw-accent:#3b6cf6;--gw-accent-fg:#fff;--gw-bg:light-dark(#fff,#121314);--gw-fg:light-dark(#111318,#f3f4f6);--gw-muted:light-dark(#5b6170,#a3a9b6);--gw-border:light-dark(#dfe2e8,#2e3136);--gw-success:light-dark(#0f7a3d,#3ecf7a);--gw-error:light-dark(#c0262d,#ff6b6b);
 --gw-font:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;--gw-font-mono:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;--gw-radius:16px;--gw-overlay:rgba(8,9,12,.55);--gw-overlay-blur:0px;--gw-z:2147483000}
@@ -38,20 +39,11 @@ export const css = `
 .gw-button--primary:hover:not(:disabled){filter:brightness(1.08)}
 .gw-button--secondary{background:var(--gw-surface);color:var(--gw-fg);border-color:var(--gw-border)}
 .gw-button--secondary:hover:not(:disabled){background:var(--gw-hover)}
-.gw-network-button{position:relative}
 .gw-button__balance{font-variant-numeric:tabular-nums;opacity:.85;font-weight:500}.gw-button__name{max-width:14em;overflow:hidden;text-overflow:ellipsis;unicode-bidi:plaintext}@media (max-width:429.98px){.gw-button__balance{display:none}.gw-button__name{max-width:7em}}
 @media (max-width:429.98px){
-.gw-network-button--collapsible{padding:0;aspect-ratio:1}
-.gw-network-button--collapsible .gw-network-button__name{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .gw-button[data-state=loading]{padding:0;aspect-ratio:1}
 .gw-button[data-state=loading] .gw-button__label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 }
-.gw-avatar{position:relative;display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:50%;overflow:hidden;color:#fff;font-size:13px;font-weight:700}
-.gw-avatar__image{position:absolute;inset:0;width:100%;height:100%;border-radius:inherit;object-fit:cover}
-.gw-root [data-image=loading]>.gw-avatar__letters,.gw-root [data-image=loading]>.gw-avatar__image{visibility:hidden}
-.gw-avatar--sm{width:22px;height:22px;font-size:10px}
-.gw-avatar--icon{background:var(--gw-hover);color:var(--gw-fg)}
-.gw-avatar--walletconnect{background:#3b99fc;color:#fff}
 .gw-spin{animation:gw-spin .8s linear infinite}
 @keyframes gw-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.gw-root,.gw-root *,.gw-overlay::before{animation:none!important;transition:none!important}}

@@ -1,5 +1,6 @@
 import "../index.js" // one chunk for the first bundle in esbuild: see index.ts
 import { useWalletDiscovery } from "../internal/use-wallet-discovery.js"
+import { AVATAR_CSS_HREF, avatarCss } from "../internal/avatar-css.js"
 import { Activity, HoistedStyle } from "../internal/react-compat.js"
 import { FontWarmup } from "./font-warmup.js"
 import { ModalDialog } from "./modal-dialog.js"
@@ -17,6 +18,7 @@ export const ModalShell = ({ open }: { readonly open: boolean }) => {
   useWalletDiscovery()
   return (
     <>
+      <HoistedStyle href={AVATAR_CSS_HREF} css={avatarCss} />
       <HoistedStyle href="gangway-modal" css={modalCss} />
       <ToastRegion />
       <Activity mode={open ? "visible" : "hidden"}>

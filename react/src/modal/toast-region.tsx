@@ -1,11 +1,12 @@
-import type { ToastVariant } from "@gangway/core"
-import { selectToastRegion } from "../hooks/selectors.js"
+import type { GangwayState, ToastVariant } from "@gangway/core"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
 import { useLocaleAttributes, useMessages } from "../i18n/use-messages.js"
 import { ErrorIcon, SpinnerIcon, SuccessIcon } from "../internal/icons.js"
 import { themeStyle } from "../internal/theme-style.js"
 import { modalMessages } from "./messages.js"
 import { useToastText } from "./toast-text.js"
+
+const selectToastRegion = (state: GangwayState) => ({ toast: state.toast, tokens: state.themeTokens, modalOpen: state.modal.open })
 
 const icons = { success: SuccessIcon, error: ErrorIcon, loading: SpinnerIcon }
 
