@@ -1,0 +1,82 @@
+// The HTTP services (SPEC §8): a part of the error catalogue, errors.ts.
+import { Schema } from "effect"
+import { Details } from "./details.js"
+
+/** The three HTTP services the core talks to, as named in messages. */
+export const ApiName = Schema.Literals(["blockchain API", "wallet directory", "analytics"])
+export type ApiName = typeof ApiName.Type
+
+const ApiRequest = {
+  api: ApiName,
+  method: Schema.String,
+  /** The request path, without the query (which carries the projectId). */
+  path: Schema.String
+}
+
+/** A hosted service was called without a projectId; self-hosted base URLs need none. */
+export class ProjectIdRequired extends Schema.TaggedError<ProjectIdRequired>()("ProjectIdRequired", {
+  api: ApiName
+}) {
+  override get message() {
+    return `A projectId is required to use the hosted ${this.api}`
+  }
+}
+
+/** The service answered with a status outside 2xx (after the retries the policy allows). */
+export class ApiStatusError extends Schema.TaggedError<ApiStatusError>()("ApiStatusError", {
+  ...ApiRequest,
+  status: Schema.Number
+}) {
+  override get message() {
+    return `The ${this.api} answered ${this.status} to ${this.method} ${this.path}`
+  }
+}
+
+/** No answer within the per-attempt time-out, on the last attempt. */
+export class ApiTimeout extends Schema.TaggedError<ApiTimeout>()("ApiTimeout", {
+  ...ApiRequest,
+  timeoutMs: Schema.Number
+}) {
+  override get message() {
+    return `The ${this.api} did not answer ${this.method} ${this.path} within ${this.timeoutMs / 1000} s`
+  }
+}
+
+/** The request never got an answer: network down, DNS, CORS, refused connection. */
+export class ApiUnreachable extends Schema.TaggedError<ApiUnreachable>()("ApiUnreachable", {
+  ...ApiRequest,
+  ...Details
+}) {
+  override get message() {
+    return `The ${this.api} could not be reached (${this.method} ${this.path})`
+  }
+}
+
+/** The answer was not JSON or not of the expected shape. */
+export class ApiInvalidResponse extends Schema.TaggedError<ApiInvalidResponse>()("ApiInvalidResponse", {
+  ...ApiRequest,
+  details: Schema.String
+}) {
+  override get message() {
+    return `The ${this.api} sent an unexpected answer to ${this.method} ${this.path}`
+  }
+}
+
+/** The answer was larger than the core reads (5 MB, `API_RESPONSE_MAX_BYTES`); it was not read to its end. */
+export class ApiResponseTooLarge extends Schema.TaggedError<ApiResponseTooLarge>()("ApiResponseTooLarge", {
+  ...ApiRequest,
+  limitBytes: Schema.Number
+}) {
+  override get message() {
+    return `The ${this.api} sent an answer larger than ${Math.round(this.limitBytes / 1024 / 1024)} MB to ${this.method} ${this.path}`
+  }
+}
+
+/** Everything an HTTP call of the core can fail with. */
+export type ApiError =
+  | ProjectIdRequired
+  | ApiStatusError
+  | ApiTimeout
+  | ApiUnreachable
+  | ApiInvalidResponse
+  | ApiResponseTooLarge
