@@ -11,6 +11,7 @@ import { RelayUnreachable, RequestDeclined, WalletSessionRefused } from "../../e
 import { readApprovedAccounts } from "./approved-accounts.js"
 import type { KeyValueStorage } from "./key-value-storage.js"
 import { authenticationRequest, signInOf, type WalletConnectSignInFields } from "./one-click-auth.js"
+import { instancePrefix } from "./instance-prefix.js"
 import { pingOf } from "./session-ping.js"
 import { refusedSettlement } from "./settlement-watch.js"
 
@@ -288,19 +289,4 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
     })
 
   return { connector, connect, reconnect, client: getClient, shutdown }
-}
-
-const INSTANCE_KEY = "gangway:instance"
-
-/**
- * The SDK's storage prefix for this storage: the configured prefix and an id kept in the
- * storage itself, so clients on different storages never share the SDK's global core
- * while a client reopening the same storage finds its sessions again.
- */
-const instancePrefix = async (options: WalletConnectOptions): Promise<string> => {
-  const saved = await options.storage.getItem<string>(INSTANCE_KEY)
-  if (typeof saved === "string" && saved !== "") return `${options.storagePrefix}${saved}`
-  const id = crypto.randomUUID()
-  await options.storage.setItem(INSTANCE_KEY, id)
-  return `${options.storagePrefix}${id}`
 }
