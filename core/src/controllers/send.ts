@@ -7,23 +7,11 @@ import { multiplyDecimal } from "../domain/format.js"
 import { SEND_CONFIRMATION_WAIT_MS } from "../constants.js"
 import { NATIVE_TOKEN_ADDRESS, PLAIN_TRANSFER_FEE_UNITS, tokenDecimals } from "../domain/send-token.js"
 import type { Transaction } from "../domain/transaction.js"
-import {
-  InsufficientGas,
-  NoActiveCaipNetwork,
-  NoConnectionClient,
-  SendUnavailable,
-  type ApiError,
-  type ChainError,
-  type GasPriceNetworkUnsupported,
-  type InvalidInput,
-  type MissingAdapter,
-  type MissingNetwork
-} from "../errors.js"
+import { InsufficientGas, NoActiveCaipNetwork, NoConnectionClient, SendUnavailable } from "../errors.js"
 import { hasInsufficientGas } from "../policy/insufficient-gas.js"
 import { Analytics } from "../services/analytics/analytics.js"
 import { DataApi } from "../services/data-api/data-api.js"
 import { initialSendStoreState } from "../state/initial-state.js"
-import type { Store } from "../state/store.js"
 import { activeTarget, sendingTarget, type ActiveTarget } from "./active-target.js"
 import { Balances } from "./balances.js"
 import { Chains } from "./chain.js"
@@ -34,10 +22,11 @@ import { Router } from "./router.js"
 import { makeSendForm, nativeEntry } from "./send/form.js"
 import { prepareTransfer } from "./send/prepare.js"
 import { quoteTransfer } from "./send/user-operation-quote.js"
-import type { SendError, SendFields, SendOptions, SendPreview, SendResult, SendStoreState } from "./send/types.js"
+import { emptyFields } from "./send/empty-fields.js"
+import type { SendError, SendOptions, SendPreview, SendShape } from "./send/types.js"
 import { Toast } from "./toast.js"
 
-export type { SendError, SendFields, SendOptions, SendPhase, SendPreview, SendResult, SendStoreState } from "./send/types.js"
+export type { SendError, SendFields, SendOptions, SendPhase, SendPreview, SendResult, SendShape, SendStoreState } from "./send/types.js"
 
 /** Gas of a plain native transfer on eip155: what the gas price's USD value is quoted for before an estimate. */
 export const NATIVE_TRANSFER_GAS = PLAIN_TRANSFER_FEE_UNITS.eip155 ?? 21_000n
@@ -51,22 +40,7 @@ export const NATIVE_TRANSFER_GAS = PLAIN_TRANSFER_FEE_UNITS.eip155 ?? 21_000n
  */
 export class Send extends Context.Service<
   Send,
-  {
-    readonly store: Store<SendStoreState>
-    readonly setField: <K extends keyof SendFields>(
-      field: K,
-      value: SendFields[K]
-    ) => Effect.Effect<void, InvalidInput | ApiError | NoActiveCaipNetwork | MissingAdapter>
-    /** Fetches the fee rate (gas price; lamports per signature) and its USD value for a plain transfer. */
-    readonly refreshGasPrice: () => Effect.Effect<
-      bigint,
-      GasPriceNetworkUnsupported | ApiError | NoActiveCaipNetwork | ChainError | MissingNetwork | MissingAdapter | SendUnavailable
-    >
-    /** Fills the form from `options`, checks it and prices it, without sending. */
-    readonly preview: (options?: SendOptions) => Effect.Effect<SendPreview, SendError>
-    readonly send: (options?: SendOptions) => Effect.Effect<SendResult, SendError>
-    readonly reset: () => Effect.Effect<void>
-  }
+  SendShape
 >()("gangway/Send") {
   static readonly layer = Layer.effect(
     Send,
@@ -304,16 +278,4 @@ export class Send extends Context.Service<
       return { store, setField: form.setField, refreshGasPrice, preview, send, reset: form.reset }
     })
   )
-}
-
-/** What a confirmed send clears: the fields typed and the receiver's profile. */
-const emptyFields = {
-  token: undefined,
-  sendTokenAmount: undefined,
-  receiverAddress: undefined,
-  receiverProfileName: undefined,
-  receiverProfileImageUrl: undefined,
-  gasPrice: undefined,
-  gasPriceInUSD: undefined,
-  loading: false
 }

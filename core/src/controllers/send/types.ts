@@ -30,6 +30,8 @@ import type {
   RelayUnreachable
 } from "../../errors.js"
 import type { FeeSettings } from "../../policy/fees.js"
+import type { Effect } from "effect"
+import type { Store } from "../../state/store.js"
 
 /**
  * Where a send is: preparing (checks), signing (in the wallet), pending (mined soon),
@@ -132,3 +134,21 @@ export type SendError =
   | WalletSessionRefused
   | RelayUnreachable
   | NetworkNotApproved
+
+/** What the Send service offers (controllers/send.ts builds it). */
+export interface SendShape {
+  readonly store: Store<SendStoreState>
+  readonly setField: <K extends keyof SendFields>(
+    field: K,
+    value: SendFields[K]
+  ) => Effect.Effect<void, InvalidInput | ApiError | NoActiveCaipNetwork | MissingAdapter>
+  /** Fetches the fee rate (gas price; lamports per signature) and its USD value for a plain transfer. */
+  readonly refreshGasPrice: () => Effect.Effect<
+    bigint,
+    GasPriceNetworkUnsupported | ApiError | NoActiveCaipNetwork | ChainError | MissingNetwork | MissingAdapter | SendUnavailable
+  >
+  /** Fills the form from `options`, checks it and prices it, without sending. */
+  readonly preview: (options?: SendOptions) => Effect.Effect<SendPreview, SendError>
+  readonly send: (options?: SendOptions) => Effect.Effect<SendResult, SendError>
+  readonly reset: () => Effect.Effect<void>
+}

@@ -1,0 +1,11 @@
+/** What a confirmed send clears: the fields typed and the receiver's profile. */
+export const emptyFields = {
+  token: undefined,
+  sendTokenAmount: undefined,
+  receiverAddress: undefined,
+  receiverProfileName: undefined,
+  receiverProfileImageUrl: undefined,
+  gasPrice: undefined,
+  gasPriceInUSD: undefined,
+  loading: false
+}
