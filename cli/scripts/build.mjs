@@ -54,7 +54,11 @@ const result = await build({
   chunkNames: "chunks/[name]-[hash]",
   legalComments: "none",
   metafile: true,
-  logLevel: "warning"
+  logLevel: "warning",
+  // The packages' lazily loaded modules import their first bundle's root on purpose (for a
+  // page's esbuild: react/src/index.ts says why); from the workspace's sources, outside
+  // node_modules, esbuild would warn about each of those imports.
+  logOverride: { "ignored-bare-import": "silent" }
 })
 writeFileSync(`${DIST}/THIRD-PARTY-NOTICES.md`, thirdPartyNotices(result.metafile, CLI))
 console.log(`gangway bundle: ${Object.keys(result.metafile.outputs).length} files in ${Math.round(performance.now() - started)} ms`)
