@@ -15,10 +15,14 @@ export default defineConfig({
       "@gangway/core/display": fileURLToPath(new URL("./core/src/display.ts", import.meta.url)),
       "@gangway/core/siwx": fileURLToPath(new URL("./core/src/siwx/page-providers.ts", import.meta.url)),
       "@gangway/core/node": fileURLToPath(new URL("./core/src/node.ts", import.meta.url)),
-      "@gangway/core/wallet-standard": fileURLToPath(new URL("./core/src/adapters/wallet-standard-discovery.ts", import.meta.url)),
+      "@gangway/core/wallet-standard": fileURLToPath(
+        new URL("./core/src/adapters/wallet-standard-discovery.ts", import.meta.url)
+      ),
       "@gangway/core/i18n/runtime": fileURLToPath(new URL("./core/src/i18n/runtime.ts", import.meta.url)),
       "@gangway/core/i18n": fileURLToPath(new URL("./core/src/i18n/index.ts", import.meta.url)),
-      "@gangway/core/frame-protocol": fileURLToPath(new URL("./core/src/connectors/auth/protocol/index.ts", import.meta.url)),
+      "@gangway/core/frame-protocol": fileURLToPath(
+        new URL("./core/src/connectors/auth/protocol/index.ts", import.meta.url)
+      ),
       "@gangway/core/siwx-rules": fileURLToPath(new URL("./core/src/siwx/message-rules.ts", import.meta.url)),
       "@gangway/core": source("core"),
       "@gangway/fixtures": source("fixtures"),
@@ -45,7 +49,12 @@ export default defineConfig({
       {
         // `*.dom.test.ts`: a browser-like page (jsdom) that keeps Node's typed arrays, see test-env/jsdom.ts.
         extends: true,
-        test: { name: "dom", include: [DOM_TESTS], environment: "./test-env/jsdom.ts", setupFiles: ["./test-env/patience.ts", "./test-env/strict-mode.ts"] }
+        test: {
+          name: "dom",
+          include: [DOM_TESTS],
+          environment: "./test-env/jsdom.ts",
+          setupFiles: ["./test-env/patience.ts", "./test-env/strict-mode.ts"]
+        }
       }
     ]
   }

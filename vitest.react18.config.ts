@@ -18,8 +18,16 @@ export default defineConfig({
       { find: /^react-dom$/, replacement: react18("react-dom") },
       { find: /^react-dom\/(.*)$/, replacement: `${react18("react-dom")}/$1` },
       // Its ESM build, inlined below, so that its own imports of React go through these aliases.
-      { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL("./node_modules/@testing-library/react/dist/@testing-library/react.esm.js", import.meta.url)) },
-      ...Object.entries(base.resolve?.alias ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) }))
+      {
+        find: /^@testing-library\/react$/,
+        replacement: fileURLToPath(
+          new URL("./node_modules/@testing-library/react/dist/@testing-library/react.esm.js", import.meta.url)
+        )
+      },
+      ...Object.entries(base.resolve?.alias ?? {}).map(([find, replacement]) => ({
+        find,
+        replacement: String(replacement)
+      }))
     ]
   },
   test: {
@@ -32,11 +40,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "react18-node", include: [REACT_TESTS], exclude: [REACT_DOM_TESTS, "react/src/first-bundle.test.ts", "react/src/published-build.test.ts"] }
+        test: {
+          name: "react18-node",
+          include: [REACT_TESTS],
+          exclude: [REACT_DOM_TESTS, "react/src/first-bundle.test.ts", "react/src/published-build.test.ts"]
+        }
       },
       {
         extends: true,
-        test: { name: "react18-dom", include: [REACT_DOM_TESTS, "test-env/react18/*.dom.test.tsx"], environment: "./test-env/jsdom.ts", setupFiles: ["./test-env/patience.ts", "./test-env/strict-mode.ts"] }
+        test: {
+          name: "react18-dom",
+          include: [REACT_DOM_TESTS, "test-env/react18/*.dom.test.tsx"],
+          environment: "./test-env/jsdom.ts",
+          setupFiles: ["./test-env/patience.ts", "./test-env/strict-mode.ts"]
+        }
       }
     ]
   }

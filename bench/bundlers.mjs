@@ -47,7 +47,8 @@ const bytesBeforeClick = async (server, sizes) => {
   try {
     const { result } = await loadUntilIdle(browser, server, { label })
     const split = splitBytes(result, sizes)
-    if (split.unknown.length > 0) throw new Error(`scripts fetched that are not in the build: ${split.unknown.join(", ")}`)
+    if (split.unknown.length > 0)
+      throw new Error(`scripts fetched that are not in the build: ${split.unknown.join(", ")}`)
     return { bytes: split.initialBytes + split.idleBytes, scripts: split.initial.length + split.idle.length }
   } finally {
     await browser.close()
@@ -95,18 +96,35 @@ try {
       results[name][page] = { dir, buildMs: performance.now() - started }
     }
   }
-  for (const [name] of bundlers) for (const page of ["documented", "react"]) Object.assign(results[name][page], await measure(results[name][page].dir))
+  for (const [name] of bundlers)
+    for (const page of ["documented", "react"])
+      Object.assign(results[name][page], await measure(results[name][page].dir))
 
-  console.log(`\nJS before the first click, gzip -9, median of ${RUNS} fresh-browser loads; bound: ${kb(BOUND)} over React alone`)
-  console.log(`  ${"".padEnd(8)} ${"documented page".padStart(16)} ${"React alone".padStart(12)} ${"difference".padStart(11)}`)
+  console.log(
+    `\nJS before the first click, gzip -9, median of ${RUNS} fresh-browser loads; bound: ${kb(BOUND)} over React alone`
+  )
+  console.log(
+    `  ${"".padEnd(8)} ${"documented page".padStart(16)} ${"React alone".padStart(12)} ${"difference".padStart(11)}`
+  )
   for (const [name] of bundlers) {
     const { documented, react } = results[name]
     const over = documented.bytes - react.bytes
     const verdict = over <= BOUND ? "within the bound" : "OVER the bound"
-    console.log(`  ${name.padEnd(8)} ${kb(documented.bytes).padStart(16)} ${kb(react.bytes).padStart(12)} ${kb(over).padStart(11)}  ${String(documented.scripts).padStart(2)} scripts, built in ${(documented.buildMs / 1000).toFixed(1)} s  ${verdict}`)
+    console.log(
+      `  ${name.padEnd(8)} ${kb(documented.bytes).padStart(16)} ${kb(react.bytes).padStart(12)} ${kb(over).padStart(11)}  ${String(documented.scripts).padStart(2)} scripts, built in ${(documented.buildMs / 1000).toFixed(1)} s  ${verdict}`
+    )
   }
   if (process.env.BENCH_JSON !== undefined) {
-    console.log(JSON.stringify(Object.fromEntries(bundlers.map(([name]) => [name, { documented: results[name].documented.bytes, react: results[name].react.bytes }]))))
+    console.log(
+      JSON.stringify(
+        Object.fromEntries(
+          bundlers.map(([name]) => [
+            name,
+            { documented: results[name].documented.bytes, react: results[name].react.bytes }
+          ])
+        )
+      )
+    )
   }
 } finally {
   await rm(work, { recursive: true, force: true })

@@ -62,7 +62,9 @@ const timeOnce = (args) =>
     const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] })
     let err = ""
     child.stderr.on("data", (chunk) => (err += chunk))
-    child.once("exit", (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`${args.join(" ")}: exit ${code}\n${err}`))))
+    child.once("exit", (code) =>
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(`${args.join(" ")}: exit ${code}\n${err}`))
+    )
   })
 
 const measure = async (args) => {
@@ -78,7 +80,11 @@ const measure = async (args) => {
 const { child: world, summary } = await startWorld()
 try {
   const sender = summary.accounts.find((account) => account.index === 1)
-  execFileSync(process.execPath, [bin, "connect", "--private-key", sender.privateKey, "--json"], { cwd: root, env, stdio: "ignore" })
+  execFileSync(process.execPath, [bin, "connect", "--private-key", sender.privateKey, "--json"], {
+    cwd: root,
+    env,
+    stdio: "ignore"
+  })
 
   const rows = [
     ["node -e 0", ["-e", "0"], "(Node itself)"],
@@ -89,7 +95,9 @@ try {
   console.log(`${"command".padEnd(32)}${"median".padStart(10)}${"min–max".padStart(18)}   target`)
   for (const [name, args, target] of rows) {
     const { median, min, max } = await measure(args)
-    console.log(`${name.padEnd(32)}${`${median.toFixed(0)} ms`.padStart(10)}${`${min.toFixed(0)}–${max.toFixed(0)} ms`.padStart(18)}   ${target}`)
+    console.log(
+      `${name.padEnd(32)}${`${median.toFixed(0)} ms`.padStart(10)}${`${min.toFixed(0)}–${max.toFixed(0)} ms`.padStart(18)}   ${target}`
+    )
   }
 } finally {
   await new Promise((resolve) => {

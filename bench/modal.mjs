@@ -23,12 +23,28 @@ import { fileURLToPath } from "node:url"
 import { build, defaultClientConditions } from "vite"
 import { launchChromium as launch } from "../scripts/lib/chromium.mjs"
 import { serveStatic as serve } from "../scripts/lib/static-server.mjs"
-import { jsSizes, kb, loadUntilIdle, median, ms, networkQuiet, scriptsLoaded, splitBytes, waitFor } from "./lib/first-click.mjs"
+import {
+  jsSizes,
+  kb,
+  loadUntilIdle,
+  median,
+  ms,
+  networkQuiet,
+  scriptsLoaded,
+  splitBytes,
+  waitFor
+} from "./lib/first-click.mjs"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 // BENCH_TRACE=<file.json>: the first run's click is recorded as a Chrome trace (open it in
 // DevTools' Performance panel) to see where the click's time goes.
-const TRACE_CATEGORIES = process.env.BENCH_TRACE_CATEGORIES?.split(",") ?? ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-v8.cpu_profiler", "v8.execute", "blink.user_timing"]
+const TRACE_CATEGORIES = process.env.BENCH_TRACE_CATEGORIES?.split(",") ?? [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-v8.cpu_profiler",
+  "v8.execute",
+  "blink.user_timing"
+]
 const root = fileURLToPath(new URL("..", import.meta.url))
 const label = "Connect wallet"
 
@@ -61,7 +77,12 @@ const buildGangwayPage = async (outDir) => {
 /** The demo dApp (react/demo), measured for reference: a whole page, not one button. */
 const buildDemo = async (outDir) => {
   Object.assign(process.env, pageEnv, { NODE_ENV: "production" })
-  await build({ configFile: join(root, "react/demo/vite.config.ts"), mode: "production", logLevel: "warn", build: { outDir, emptyOutDir: true } })
+  await build({
+    configFile: join(root, "react/demo/vite.config.ts"),
+    mode: "production",
+    logLevel: "warn",
+    build: { outDir, emptyOutDir: true }
+  })
 }
 
 const buildBaseline = async (outDir) => {
@@ -103,7 +124,8 @@ const benchWallet = () => {
     rdns: "dev.gangway.bench",
     icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'%3E%3Crect width='1' height='1' fill='%233b6cf6'/%3E%3C/svg%3E"
   }
-  const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }))
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }))
   window.addEventListener("eip6963:requestProvider", announce)
   announce()
 }
@@ -112,7 +134,10 @@ const benchWallet = () => {
 const run = async (server, { click, wallet = false }) => {
   const browser = await launch()
   try {
-    const { page, traffic, result } = await loadUntilIdle(browser, server, { label, initScripts: wallet ? [benchWallet] : [] })
+    const { page, traffic, result } = await loadUntilIdle(browser, server, {
+      label,
+      initScripts: wallet ? [benchWallet] : []
+    })
     const { beforeClick } = result
     if (click) {
       const trace = click === "trace" ? process.env.BENCH_TRACE : undefined
@@ -132,7 +157,9 @@ const run = async (server, { click, wallet = false }) => {
         clickToView: bench.viewPainted - bench.click,
         clickToViewDom: bench.viewDom - bench.click,
         inputDelay: bench.clickDispatched - bench.click,
-        afterClick: (await scriptsLoaded(page)).filter((script) => !loaded.has(script.path)).map((script) => script.path)
+        afterClick: (await scriptsLoaded(page))
+          .filter((script) => !loaded.has(script.path))
+          .map((script) => script.path)
       })
     }
     if (click && wallet) {
@@ -140,7 +167,10 @@ const run = async (server, { click, wallet = false }) => {
       // tap, the pointer arriving and pressing at once (Playwright's click()), so the row's hover
       // cannot have fetched the next view's code beforehand, as it can with a mouse that rests.
       await page.locator("[data-connector]", { hasText: "Bench Wallet" }).click()
-      const bench = await waitFor(page, "window.__bench.connectedPainted && window.__bench.walletAsked && window.__bench")
+      const bench = await waitFor(
+        page,
+        "window.__bench.connectedPainted && window.__bench.walletAsked && window.__bench"
+      )
       Object.assign(result, {
         walletClickToAsked: bench.walletAsked - bench.walletClick,
         walletClickToConnected: bench.connectedPainted - bench.walletClick
@@ -218,24 +248,47 @@ try {
     walletClickToConnected: median(walletRuns.map((result) => result.walletClickToConnected))
   }
 
-  console.log(`\nGangway page (bench/gangway) vs React-only baseline: median of ${RUNS} fresh-browser runs (Chromium ${await launch().then(async (b) => { const v = b.version(); await b.close(); return v })})\n`)
+  console.log(
+    `\nGangway page (bench/gangway) vs React-only baseline: median of ${RUNS} fresh-browser runs (Chromium ${await launch().then(
+      async (b) => {
+        const v = b.version()
+        await b.close()
+        return v
+      }
+    )})\n`
+  )
   console.log(`JS before the first click, gzip:         ${kb(summary.initialJs + summary.idleJs)}`)
   console.log(`  to show the button (initial):          ${kb(summary.initialJs)}`)
   console.log(`  prefetched once idle:                  ${kb(summary.idleJs)}`)
   console.log(`  baseline (React + one button):         ${kb(summary.baselineJs)}`)
-  console.log(`navigation -> button painted:            ${ms(summary.demoButton)} (baseline ${ms(summary.baselineButton)})`)
-  console.log(`  ratio to the baseline:                 ${summary.ratio.toFixed(2)}x (median of per-run ratios ${summary.ratioPerRun.toFixed(2)}x)`)
+  console.log(
+    `navigation -> button painted:            ${ms(summary.demoButton)} (baseline ${ms(summary.baselineButton)})`
+  )
+  console.log(
+    `  ratio to the baseline:                 ${summary.ratio.toFixed(2)}x (median of per-run ratios ${summary.ratioPerRun.toFixed(2)}x)`
+  )
   console.log(`click -> modal shell painted:            ${ms(summary.clickToDialog)}`)
   console.log(`click -> first view (Connect) painted:   ${ms(summary.clickToView)}`)
-  console.log(`  of which: click event dispatched after ${ms(summary.inputDelay)}, view in the DOM after ${ms(summary.clickToViewDom)}`)
+  console.log(
+    `  of which: click event dispatched after ${ms(summary.inputDelay)}, view in the DOM after ${ms(summary.clickToViewDom)}`
+  )
   console.log(`click on a browser wallet (client loaded) -> wallet asked:   ${ms(summary.walletClickToAsked)}`)
   console.log(`  -> first frame with the account connected: ${ms(summary.walletClickToConnected)}`)
   console.log(`the demo dApp (react/demo, a whole page), for reference:`)
-  console.log(`  navigation -> button painted:          ${ms(summary.demoAppButton)} (${summary.demoAppRatio.toFixed(2)}x the baseline)`)
+  console.log(
+    `  navigation -> button painted:          ${ms(summary.demoAppButton)} (${summary.demoAppRatio.toFixed(2)}x the baseline)`
+  )
   console.log(`  click -> first view painted:           ${ms(summary.demoAppClickToView)}`)
 
   const first = demoSplits[0]
-  const category = (path) => (first.initial.includes(path) ? "initial" : first.idle.includes(path) ? "idle prefetch" : demoRuns[0].afterClick?.includes(path) ? "on click" : "lazy")
+  const category = (path) =>
+    first.initial.includes(path)
+      ? "initial"
+      : first.idle.includes(path)
+        ? "idle prefetch"
+        : demoRuns[0].afterClick?.includes(path)
+          ? "on click"
+          : "lazy"
   console.log("\nchunks (gzip -9), as loaded in the first run:")
   for (const [path, size] of [...demoSizes].sort((a, b) => b[1] - a[1])) {
     console.log(`  ${kb(size).padStart(9)}  ${category(path).padEnd(13)}  ${path.replace("/assets/", "")}`)
@@ -243,11 +296,24 @@ try {
   // One chunk per namespace's adapter (core/src/adapters/<namespace>): none belongs to the bytes before the first click.
   console.log("\nnamespace adapters (gzip -9), one lazy chunk each:")
   for (const [path, size] of [...demoSizes].filter(([path]) => /\/(eip155|solana)-adapter-/.test(path))) {
-    const loaded = first.initial.includes(path) || first.idle.includes(path) ? "loaded BEFORE the first click" : demoRuns[0].afterClick?.includes(path) ? "loaded at the first click" : "not loaded before the first click"
-    console.log(`  ${kb(size).padStart(9)}  ${path.replace("/assets/", "").replace(/-[\w-]+\.js$/, "").padEnd(15)}  ${loaded}`)
+    const loaded =
+      first.initial.includes(path) || first.idle.includes(path)
+        ? "loaded BEFORE the first click"
+        : demoRuns[0].afterClick?.includes(path)
+          ? "loaded at the first click"
+          : "not loaded before the first click"
+    console.log(
+      `  ${kb(size).padStart(9)}  ${path
+        .replace("/assets/", "")
+        .replace(/-[\w-]+\.js$/, "")
+        .padEnd(15)}  ${loaded}`
+    )
   }
   const blocked = new Set(demoRuns.flatMap((result) => result.blocked))
-  if (blocked.size > 0) console.log(`\nblocked requests to other hosts: ${[...blocked].slice(0, 5).join(", ")}${blocked.size > 5 ? ", …" : ""}`)
+  if (blocked.size > 0)
+    console.log(
+      `\nblocked requests to other hosts: ${[...blocked].slice(0, 5).join(", ")}${blocked.size > 5 ? ", …" : ""}`
+    )
   if (process.env.BENCH_JSON !== undefined) console.log(JSON.stringify(summary))
 } finally {
   await rm(work, { recursive: true, force: true })

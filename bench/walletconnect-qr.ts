@@ -21,7 +21,9 @@ try {
     const elapsed = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          const button = [...document.querySelectorAll("button")].find((item) => /WalletConnect/.test(item.textContent ?? ""))
+          const button = [...document.querySelectorAll("button")].find((item) =>
+            /WalletConnect/.test(item.textContent ?? "")
+          )
           let clickedAt = 0
           button?.addEventListener("click", (event) => (clickedAt = event.timeStamp), { once: true })
           const observer = new MutationObserver(() => {
@@ -38,8 +40,13 @@ try {
     await page.context().close()
   }
   const sorted = [...times].sort((a, b) => a - b)
-  const median = sorted.length % 2 === 1 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2
-  console.log(`\nclick -> WalletConnect QR visible (local world, Verify frame unreachable): ${median.toFixed(1)} ms median of ${RUNS}`)
+  const median =
+    sorted.length % 2 === 1
+      ? sorted[(sorted.length - 1) / 2]!
+      : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2
+  console.log(
+    `\nclick -> WalletConnect QR visible (local world, Verify frame unreachable): ${median.toFixed(1)} ms median of ${RUNS}`
+  )
 } finally {
   await demo.stop()
 }

@@ -31,7 +31,8 @@ ${body}
 export const BUNDLER_PACKAGES = ["esbuild@latest", "webpack@5", "esbuild-loader@latest"]
 
 /** `import.meta.env.X` for each of `env`, as esbuild's and webpack's `define` take them. */
-const envDefines = (env) => Object.fromEntries(Object.entries(env).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]))
+const envDefines = (env) =>
+  Object.fromEntries(Object.entries(env).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]))
 
 export const buildWithVite = async (appDir, { outName = "dist-vite", env = {} } = {}) => {
   await run(join(appDir, "node_modules/.bin/vite"), ["build", "--outDir", outName], { cwd: appDir, env })
@@ -58,7 +59,10 @@ export const buildWithEsbuild = async (appDir, { outName = "dist-esbuild", env =
     define: { "process.env.NODE_ENV": '"production"', ...envDefines(env) },
     logLevel: "error"
   })
-  writeFileSync(join(outdir, "index.html"), html(`    <link rel="stylesheet" href="/main.css" />\n    <script type="module" src="/main.js"></script>`))
+  writeFileSync(
+    join(outdir, "index.html"),
+    html(`    <link rel="stylesheet" href="/main.css" />\n    <script type="module" src="/main.js"></script>`)
+  )
   return outdir
 }
 
@@ -71,21 +75,42 @@ export const buildWithWebpack = async (appDir, { outName = "dist-webpack", env =
     mode: "production",
     entry: { main: "./src/main.tsx" },
     target: "web",
-    output: { path: outdir, publicPath: "/", filename: "[name].js", chunkFilename: "[name].[contenthash].js", clean: true },
+    output: {
+      path: outdir,
+      publicPath: "/",
+      filename: "[name].js",
+      chunkFilename: "[name].[contenthash].js",
+      clean: true
+    },
     resolve: { extensions: [".tsx", ".ts", ".jsx", ".js"], extensionAlias: { ".js": [".ts", ".tsx", ".js"] } },
     plugins: [new webpack.DefinePlugin(envDefines(env))],
     experiments: { css: true },
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: require.resolve("esbuild-loader"), options: { target: "es2022", jsx: "automatic" } },
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: require.resolve("esbuild-loader"),
+          options: { target: "es2022", jsx: "automatic" }
+        },
         { test: /\.svg$/, type: "asset/resource" }
       ]
     }
   }
-  const stats = await new Promise((resolve, reject) => webpack(config, (error, result) => (error ? reject(error) : resolve(result))))
+  const stats = await new Promise((resolve, reject) =>
+    webpack(config, (error, result) => (error ? reject(error) : resolve(result)))
+  )
   if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }))
   mkdirSync(outdir, { recursive: true })
   const css = readdirSync(outdir).filter((name) => name.endsWith(".css"))
-  writeFileSync(join(outdir, "index.html"), html([...css.map((name) => `    <link rel="stylesheet" href="/${name}" />`), `    <script defer src="/main.js"></script>`].join("\n")))
+  writeFileSync(
+    join(outdir, "index.html"),
+    html(
+      [
+        ...css.map((name) => `    <link rel="stylesheet" href="/${name}" />`),
+        `    <script defer src="/main.js"></script>`
+      ].join("\n")
+    )
+  )
   return outdir
 }

@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs"
 const gettingStarted = new URL("../../docs/getting-started.md", import.meta.url)
 
 /** The fenced blocks of `language` in `markdown`, in order. */
-const blocks = (markdown, language) => [...markdown.matchAll(new RegExp("^```" + language + "\\n([\\s\\S]*?)^```$", "gm"))].map((match) => match[1])
+const blocks = (markdown, language) =>
+  [...markdown.matchAll(new RegExp("^```" + language + "\\n([\\s\\S]*?)^```$", "gm"))].map((match) => match[1])
 
 /** { "main.tsx", "gangway-client.ts" }: the minimal page's two files as the doc writes them. */
 export const documentedPage = (markdown = readFileSync(gettingStarted, "utf8")) => {
@@ -17,9 +18,11 @@ export const documentedPage = (markdown = readFileSync(gettingStarted, "utf8")) 
   const section = markdown.slice(start, end < 0 ? undefined : end)
   const [page] = blocks(section, "tsx")
   const [client] = blocks(section, "ts")
-  if (page === undefined || client === undefined) throw new Error("'The minimal page' should hold a tsx block (the page) and a ts block (gangway-client.ts)")
+  if (page === undefined || client === undefined)
+    throw new Error("'The minimal page' should hold a tsx block (the page) and a ts block (gangway-client.ts)")
   if (!client.includes("gangway-client.ts")) throw new Error("the minimal page's ts block should be gangway-client.ts")
-  if (!page.includes('import("./gangway-client.js")')) throw new Error("the minimal page should load ./gangway-client.js at the first click")
+  if (!page.includes('import("./gangway-client.js")'))
+    throw new Error("the minimal page should load ./gangway-client.js at the first click")
   return { "main.tsx": page, "gangway-client.ts": client }
 }
 

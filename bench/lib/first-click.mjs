@@ -45,12 +45,21 @@ export const probe = (label) => {
       bench.viewDom = performance.now()
       afterNextPaint((time) => (bench.viewPainted = time))
     }
-    if (bench.walletClick !== undefined && bench.connectedDom === undefined && document.querySelector(".gw-button[data-state=connected]") !== null) {
+    if (
+      bench.walletClick !== undefined &&
+      bench.connectedDom === undefined &&
+      document.querySelector(".gw-button[data-state=connected]") !== null
+    ) {
       bench.connectedDom = performance.now()
       afterNextPaint((time) => (bench.connectedPainted = time))
     }
   }
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["style", "class", "hidden", "data-state"] })
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["style", "class", "hidden", "data-state"]
+  })
   // The event's own timestamp: when the input happened, before any handler ran.
   addEventListener(
     "click",
@@ -58,7 +67,11 @@ export const probe = (label) => {
       if (bench.click === undefined) {
         bench.click = event.timeStamp
         bench.clickDispatched = performance.now()
-      } else if (bench.walletClick === undefined && event.target instanceof Element && event.target.closest("[data-connector]") !== null) {
+      } else if (
+        bench.walletClick === undefined &&
+        event.target instanceof Element &&
+        event.target.closest("[data-connector]") !== null
+      ) {
         bench.walletClick = event.timeStamp
       }
     },
@@ -108,8 +121,14 @@ export const loadUntilIdle = async (browser, server, { label, initScripts = [] }
     return route.abort("blockedbyclient")
   })
   const traffic = { inFlight: 0, last: Date.now() }
-  const settle = () => { traffic.inFlight -= 1; traffic.last = Date.now() }
-  page.on("request", () => { traffic.inFlight += 1; traffic.last = Date.now() })
+  const settle = () => {
+    traffic.inFlight -= 1
+    traffic.last = Date.now()
+  }
+  page.on("request", () => {
+    traffic.inFlight += 1
+    traffic.last = Date.now()
+  })
   page.on("requestfinished", settle)
   page.on("requestfailed", settle)
   await page.addInitScript(probe, label)
@@ -118,7 +137,9 @@ export const loadUntilIdle = async (browser, server, { label, initScripts = [] }
   await page.goto(server.url, { waitUntil: "commit" })
   const buttonPainted = await waitFor(page, "window.__bench.buttonPainted")
   await networkQuiet(traffic)
-  const entry = await page.evaluate(() => [...document.querySelectorAll("script[type=module][src]")].map((s) => new URL(s.src).pathname))
+  const entry = await page.evaluate(() =>
+    [...document.querySelectorAll("script[type=module][src]")].map((s) => new URL(s.src).pathname)
+  )
   const beforeClick = await scriptsLoaded(page)
   return { page, traffic, result: { buttonPainted, entry, beforeClick, blocked } }
 }
@@ -126,7 +147,14 @@ export const loadUntilIdle = async (browser, server, { label, initScripts = [] }
 /** gzip -9 size of every .js file under `dir`, by the URL path it is served at. */
 export const jsSizes = (dir, urlPrefix = "/") => {
   const files = readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith(".js"))
-  return new Map(files.map((name) => [`${urlPrefix}${relative(dir, join(dir, String(name))).split(sep).join("/")}`, gzipSize(join(dir, String(name)))]))
+  return new Map(
+    files.map((name) => [
+      `${urlPrefix}${relative(dir, join(dir, String(name)))
+        .split(sep)
+        .join("/")}`,
+      gzipSize(join(dir, String(name)))
+    ])
+  )
 }
 
 /**
@@ -134,10 +162,18 @@ export const jsSizes = (dir, urlPrefix = "/") => {
  * was painted, as idle prefetch when it started after that but before the click.
  */
 export const splitBytes = (result, sizes) => {
-  const initial = result.beforeClick.filter((script) => script.start <= result.buttonPainted).map((script) => script.path)
+  const initial = result.beforeClick
+    .filter((script) => script.start <= result.buttonPainted)
+    .map((script) => script.path)
   const idle = result.beforeClick.filter((script) => script.start > result.buttonPainted).map((script) => script.path)
   const sum = (paths) => paths.reduce((total, path) => total + (sizes.get(path) ?? 0), 0)
-  return { initial, idle, initialBytes: sum(initial), idleBytes: sum(idle), unknown: result.beforeClick.map((s) => s.path).filter((path) => !sizes.has(path)) }
+  return {
+    initial,
+    idle,
+    initialBytes: sum(initial),
+    idleBytes: sum(idle),
+    unknown: result.beforeClick.map((s) => s.path).filter((path) => !sizes.has(path))
+  }
 }
 
 export const median = (values) => {

@@ -18,7 +18,9 @@ const entry = new URL("../dist/main.js", import.meta.url)
 const { main } = await import(entry.href).catch((error) => {
   // Only in a checkout of the repository, before its first build.
   if (error?.code !== "ERR_MODULE_NOT_FOUND" || !error.message.includes(entry.pathname)) throw error
-  process.stderr.write("gangway is not built yet: run `npm run build -w @gangway/cli` in the repository, then try again.\n")
+  process.stderr.write(
+    "gangway is not built yet: run `npm run build -w @gangway/cli` in the repository, then try again.\n"
+  )
   process.exit(1)
 })
 const code = await main(process.argv.slice(2))

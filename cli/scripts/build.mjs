@@ -26,9 +26,7 @@ const isRuntimeOnly = (path) => path.startsWith("node:") || path.startsWith("@wa
 const keepRuntimeOnly = {
   name: "keep-runtime-only",
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
-      (isRuntimeOnly(path) ? { path, external: true } : undefined)
-    )
+    builder.onResolve({ filter: /^[^./]/ }, ({ path }) => (isRuntimeOnly(path) ? { path, external: true } : undefined))
   }
 }
 
@@ -50,7 +48,9 @@ const result = await build({
   // larger and slower, and a published CLI has no use for their warnings).
   define: { "process.env.NODE_ENV": '"production"' },
   // Bundled CommonJS (qrcode, WalletConnect's dependencies) calls require() for built-ins.
-  banner: { js: 'import { createRequire as __gangwayRequire } from "node:module"; const require = __gangwayRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire as __gangwayRequire } from "node:module"; const require = __gangwayRequire(import.meta.url);'
+  },
   chunkNames: "chunks/[name]-[hash]",
   legalComments: "none",
   metafile: true,
@@ -61,9 +61,15 @@ const result = await build({
   logOverride: { "ignored-bare-import": "silent" }
 })
 writeFileSync(`${DIST}/THIRD-PARTY-NOTICES.md`, thirdPartyNotices(result.metafile, CLI))
-console.log(`gangway bundle: ${Object.keys(result.metafile.outputs).length} files in ${Math.round(performance.now() - started)} ms`)
+console.log(
+  `gangway bundle: ${Object.keys(result.metafile.outputs).length} files in ${Math.round(performance.now() - started)} ms`
+)
 
 if (!process.argv.includes("--bundle")) {
-  execFileSync(fileURLToPath(new URL("../../node_modules/.bin/tsc", import.meta.url)), ["-p", `${CLI}tsconfig.build.json`], { stdio: "inherit" })
+  execFileSync(
+    fileURLToPath(new URL("../../node_modules/.bin/tsc", import.meta.url)),
+    ["-p", `${CLI}tsconfig.build.json`],
+    { stdio: "inherit" }
+  )
   console.log("gangway declarations: done")
 }

@@ -31,7 +31,9 @@ export const thirdPartyNotices = (metafile, root) => {
     byPackage.set(`${manifest.name}@${manifest.version}`, { dir, manifest })
   }
   const sections = [...byPackage.values()]
-    .sort((a, b) => a.manifest.name.localeCompare(b.manifest.name) || a.manifest.version.localeCompare(b.manifest.version))
+    .sort(
+      (a, b) => a.manifest.name.localeCompare(b.manifest.name) || a.manifest.version.localeCompare(b.manifest.version)
+    )
     .map(({ dir, manifest }) => {
       const licence = typeof manifest.license === "string" ? manifest.license : "see the package"
       const text = licenceText(dir)

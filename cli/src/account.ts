@@ -27,7 +27,12 @@ export const activeAccount = (session: Session): ActiveAccount => {
   const network = state.chains.activeCaipNetwork
   const namespace = network?.chainNamespace
   const account = namespace === undefined ? undefined : state.chains.chains[namespace]?.account
-  if (account?.status !== "connected" || account.address === undefined || network === undefined || namespace === undefined) {
+  if (
+    account?.status !== "connected" ||
+    account.address === undefined ||
+    network === undefined ||
+    namespace === undefined
+  ) {
     throw new NoActiveCaipAddress()
   }
   const connectorId = state.connection.activeConnectorIds[namespace]
@@ -40,7 +45,9 @@ export const activeAccount = (session: Session): ActiveAccount => {
     accountType: account.preferredAccountTypes[namespace] ?? "eoa",
     smartAccountDeployed: account.smartAccountDeployed,
     connector:
-      connectorId === undefined ? undefined : { id: connectorId, name: account.connectedWalletInfo?.name ?? connectorId },
+      connectorId === undefined
+        ? undefined
+        : { id: connectorId, name: account.connectedWalletInfo?.name ?? connectorId },
     user:
       connectorId === "auth" && state.auth.user !== undefined
         ? { email: state.auth.user.email, userName: state.auth.user.userName }
@@ -58,7 +65,9 @@ export const accountJson = (account: ActiveAccount) => ({
   ...(account.accounts.some((item) => item.type === "smartAccount")
     ? { accounts: account.accounts, smartAccountDeployed: account.smartAccountDeployed }
     : {}),
-  ...(account.user === undefined ? {} : { user: { email: account.user.email ?? null, userName: account.user.userName ?? null } })
+  ...(account.user === undefined
+    ? {}
+    : { user: { email: account.user.email ?? null, userName: account.user.userName ?? null } })
 })
 
 /** The account as a person reads it, labels in `language` and aligned; `name` from the reverse record when known. */
@@ -69,7 +78,9 @@ export const accountText = (account: ActiveAccount, language: Language = ENGLISH
     [t("accountLabel"), account.address],
     [t("networkLabel"), `${account.network.name} (${account.network.caipNetworkId})`],
     ...(account.connector === undefined ? [] : [[t("walletLabel"), account.connector.name] as const]),
-    ...(hasSmart ? [[t("typeLabel"), account.accountType === "smartAccount" ? t("smartAccount") : t("eoa")] as const] : []),
+    ...(hasSmart
+      ? [[t("typeLabel"), account.accountType === "smartAccount" ? t("smartAccount") : t("eoa")] as const]
+      : []),
     ...(account.user?.email === undefined ? [] : [[t("emailLabel"), account.user.email] as const]),
     ...(account.user?.userName === undefined ? [] : [[t("userLabel"), account.user.userName] as const]),
     ...(name === undefined || name === null ? [] : [[t("nameLabel"), name] as const])
@@ -95,12 +106,17 @@ export const nativeBalanceOf = (session: Session, account: ActiveAccount): strin
   session.client.getState().chains.chains[account.namespace]?.account.balance
 
 /** Every connected account, the active namespace's first. */
-export const connectedAccounts = (session: Session): ReadonlyArray<{ readonly namespace: ChainNamespace; readonly address: string }> => {
+export const connectedAccounts = (
+  session: Session
+): ReadonlyArray<{ readonly namespace: ChainNamespace; readonly address: string }> => {
   const { chains } = session.client.getState()
   const found = Object.entries(chains.chains).flatMap(([namespace, chain]) =>
     chain?.account.status === "connected" && chain.account.address !== undefined
       ? [{ namespace: namespace as ChainNamespace, address: chain.account.address }]
       : []
   )
-  return [...found.filter((item) => item.namespace === chains.activeNamespace), ...found.filter((item) => item.namespace !== chains.activeNamespace)]
+  return [
+    ...found.filter((item) => item.namespace === chains.activeNamespace),
+    ...found.filter((item) => item.namespace !== chains.activeNamespace)
+  ]
 }

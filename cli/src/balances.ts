@@ -18,7 +18,9 @@ export interface AccountBalances {
   readonly tokensUnavailable: TokensUnavailable | undefined
 }
 
-const isTokenBalanceUnavailable = (error: unknown): error is { readonly message: string; readonly details?: string | undefined } =>
+const isTokenBalanceUnavailable = (
+  error: unknown
+): error is { readonly message: string; readonly details?: string | undefined } =>
   typeof error === "object" && error !== null && (error as { _tag?: unknown })._tag === "TokenBalanceUnavailable"
 
 /**
@@ -30,7 +32,10 @@ const isTokenBalanceUnavailable = (error: unknown): error is { readonly message:
 export const readBalances = async (session: Session, account: ActiveAccount): Promise<AccountBalances> => {
   try {
     const tokens = await session.client.refreshBalances({ force: true })
-    return { balances: withNative(tokens, account.network, nativeBalanceOf(session, account)), tokensUnavailable: undefined }
+    return {
+      balances: withNative(tokens, account.network, nativeBalanceOf(session, account)),
+      tokensUnavailable: undefined
+    }
   } catch (error) {
     const native = nativeBalanceOf(session, account)
     if (!isTokenBalanceUnavailable(error) || native === undefined) throw error

@@ -30,7 +30,6 @@ const BAD_INPUT_TAGS = new Set([
   "UsageError"
 ])
 
-
 /** An error the CLI raises itself, shaped like the core's tagged errors. */
 export class CliError extends Error {
   readonly _tag: string
@@ -59,7 +58,12 @@ const isTagged = (error: unknown): error is { readonly _tag: string; readonly me
 
 export const toFailure = (error: unknown): Failure => {
   if (error instanceof CliError) {
-    return { tag: error._tag, message: error.message, exitCode: error.exitCode, hint: error.hint ?? hintFor(error._tag) }
+    return {
+      tag: error._tag,
+      message: error.message,
+      exitCode: error.exitCode,
+      hint: error.hint ?? hintFor(error._tag)
+    }
   }
   if (isTagged(error)) {
     return {

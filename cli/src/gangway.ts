@@ -70,12 +70,18 @@ const authOptions = (settings: Settings) =>
  * a key is known (given now or kept from `connect`), WalletConnect when there
  * is a project id. Waits until the remembered session is restored.
  */
-export const openSession = async (settings: Settings, localSigner?: SignerKey, options: SessionOptions = {}): Promise<Session> => {
+export const openSession = async (
+  settings: Settings,
+  localSigner?: SignerKey,
+  options: SessionOptions = {}
+): Promise<Session> => {
   const networks = resolveNetworks(settings.networks, settings)
   // A chain given only as eip155:<id> is whatever --rpc-url serves: check that it is that chain.
   for (const network of networks) if (isGivenByRpcUrl(network, settings)) await requireRpc(network)
   prepareStateDir(settings.stateDir, { write: options.persist === true })
-  const storage = recordingBackend(fileBackend(join(settings.stateDir, "storage.json"), { onRecover: options.onStorageRecovered }))
+  const storage = recordingBackend(
+    fileBackend(join(settings.stateDir, "storage.json"), { onRecover: options.onStorageRecovered })
+  )
   const projectId = effectiveProjectId(settings)
   const signer = localSigner ?? readStoredKey(settings.stateDir)
   const [first, ...rest] = networks
@@ -93,7 +99,11 @@ export const openSession = async (settings: Settings, localSigner?: SignerKey, o
             analytics: `${settings.apiUrl}/analytics`
           }
         }),
-    metadata: { name: "Gangway CLI", description: "gangway, the terminal CLI of Gangway", url: options.appUrl ?? "https://gangway.invalid" },
+    metadata: {
+      name: "Gangway CLI",
+      description: "gangway, the terminal CLI of Gangway",
+      url: options.appUrl ?? "https://gangway.invalid"
+    },
     // Analytics only go to a self-hosted service or with a project id of one's own.
     features: { analytics: settings.apiUrl !== undefined || settings.projectId !== undefined },
     storage: storage.backend,

@@ -9,8 +9,16 @@ export const LOCAL_WORLD_OPTIONS_FILE = "local-world-options.json"
 
 /** The parts of a running world (`startLocalWorld` of @gangway/fixtures) a dApp's options point at. */
 export interface WorldForOptions extends RunningWorld {
-  readonly api: { readonly url: string; readonly api: { readonly urls: { readonly directory: string; readonly analytics: string } } }
-  readonly auth: { readonly frameUrl: string; readonly inboxUrl: string; readonly oidcIssuerUrl: string; readonly apiUrl: string }
+  readonly api: {
+    readonly url: string
+    readonly api: { readonly urls: { readonly directory: string; readonly analytics: string } }
+  }
+  readonly auth: {
+    readonly frameUrl: string
+    readonly inboxUrl: string
+    readonly oidcIssuerUrl: string
+    readonly apiUrl: string
+  }
 }
 
 const referenceOf = (caipId: string) => caipId.slice(caipId.indexOf(":") + 1)
@@ -29,17 +37,27 @@ export const localWorldOptions = (world: WorldForOptions): CreateGangwayOptions 
   ],
   projectId: LOCAL_PROJECT_ID,
   relayUrl: world.relay.url,
-  apiUrls: { dataApi: world.api.url, walletDirectory: world.api.api.urls.directory, analytics: world.api.api.urls.analytics },
+  apiUrls: {
+    dataApi: world.api.url,
+    walletDirectory: world.api.api.urls.directory,
+    analytics: world.api.api.urls.analytics
+  },
   auth: { frameUrl: world.auth.frameUrl }
 })
 
 /** The lines a terminal shows: the object to paste, where it is kept, and the sign-in line. */
-export const describeLocalWorldOptions = (options: CreateGangwayOptions, path: string, siwxUrl: string | undefined): Array<string> => [
+export const describeLocalWorldOptions = (
+  options: CreateGangwayOptions,
+  path: string,
+  siwxUrl: string | undefined
+): Array<string> => [
   `Options for your own dApp (createGangway or <GangwayProvider options>), also in ${path}:`,
   "",
   JSON.stringify(options, null, 2),
   "",
-  ...(siwxUrl === undefined ? [] : [`  and for sign-in: siwx: siwxServer({ url: "${siwxUrl}" })  (import { siwxServer } from "@gangway/core")`]),
+  ...(siwxUrl === undefined
+    ? []
+    : [`  and for sign-in: siwx: siwxServer({ url: "${siwxUrl}" })  (import { siwxServer } from "@gangway/core")`]),
   "  the ports change with every start: read the file at build time rather than pasting it for good"
 ]
 

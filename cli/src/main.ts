@@ -32,7 +32,9 @@ export const main = async (argv: ReadonlyArray<string>, io: Io = processIo()): P
   const program = buildProgram(io, { onOutput: (created) => (output = created) }, language)
   /** A failure in the person's words; English needs no catalogue (the failure's own text). */
   const said = async (failure: Failure) =>
-    wantsJson || language.locale === "en" ? undefined : (await import("./i18n/failure-text.js")).failureText(failure, language)
+    wantsJson || language.locale === "en"
+      ? undefined
+      : (await import("./i18n/failure-text.js")).failureText(failure, language)
   for (const command of [program, ...program.commands]) {
     command.exitOverride()
     command.configureOutput({
@@ -53,7 +55,9 @@ export const main = async (argv: ReadonlyArray<string>, io: Io = processIo()): P
       if (wantsJson) output.failure(toFailure(usageError(usageMessage(error, program, ENGLISH))))
       // Commander printed the help for a missing command; say what was missing after it.
       else if (error.code === "commander.help")
-        io.stderr.write(`\n${say(language, outputMessages, "error", { message: usageMessage(error, program, language) })}\n`)
+        io.stderr.write(
+          `\n${say(language, outputMessages, "error", { message: usageMessage(error, program, language) })}\n`
+        )
       return ExitCode.badInput
     }
     const failure = toFailure(error)

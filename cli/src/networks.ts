@@ -1,11 +1,4 @@
-import {
-  bitcoinLocal,
-  definedNetworks,
-  localChain,
-  MissingNetwork,
-  solanaLocal,
-  type CaipNetwork
-} from "@gangway/core"
+import { bitcoinLocal, definedNetworks, localChain, MissingNetwork, solanaLocal, type CaipNetwork } from "@gangway/core"
 import type { Settings } from "./settings.js"
 
 /** Where the local networks listen: the settings' URLs. */
@@ -64,9 +57,20 @@ const namesOf = (network: CaipNetwork, extra: ReadonlyArray<string> = []): Reado
 
 /** Every network the CLI knows by name: the local ones first, then every network the core defines. */
 const catalogue = (urls: LocalUrls): ReadonlyArray<Entry> => [
-  { network: localChain(urls.rpcUrl), names: namesOf(localChain(urls.rpcUrl), ["local", "localhost", "anvil", "gangway-local"]) },
-  ...[solanaLocal(urls.solanaRpcUrl, urls.solanaWsUrl, urls.solanaReference)].map((network) => ({ network, names: namesOf(network, ["solana-local", "localnet"]) })),
-  ...(urls.bitcoinEsploraUrl === undefined ? [] : [bitcoinLocal(urls.bitcoinEsploraUrl)].map((network) => ({ network, names: namesOf(network, ["bitcoin-local", "regtest"]) }))),
+  {
+    network: localChain(urls.rpcUrl),
+    names: namesOf(localChain(urls.rpcUrl), ["local", "localhost", "anvil", "gangway-local"])
+  },
+  ...[solanaLocal(urls.solanaRpcUrl, urls.solanaWsUrl, urls.solanaReference)].map((network) => ({
+    network,
+    names: namesOf(network, ["solana-local", "localnet"])
+  })),
+  ...(urls.bitcoinEsploraUrl === undefined
+    ? []
+    : [bitcoinLocal(urls.bitcoinEsploraUrl)].map((network) => ({
+        network,
+        names: namesOf(network, ["bitcoin-local", "regtest"])
+      }))),
   ...definedNetworks.map((network) => ({ network, names: namesOf(network) }))
 ]
 

@@ -8,7 +8,9 @@ import { buildProgram } from "./program.js"
 
 /** Every option and argument description of a command and its subcommands (commander's own --help and --version aside). */
 const descriptions = (command: Command): ReadonlyArray<string> => [
-  ...command.options.filter((option) => option.long !== "--help" && option.long !== "--version").map((option) => option.description),
+  ...command.options
+    .filter((option) => option.long !== "--help" && option.long !== "--version")
+    .map((option) => option.description),
   ...command.registeredArguments.map((argument) => argument.description),
   ...command.commands.flatMap(descriptions)
 ]
@@ -16,7 +18,10 @@ const descriptions = (command: Command): ReadonlyArray<string> => [
 describe("the CLI's option and argument descriptions", () => {
   it("all come from the catalogues, so every one is translated", async () => {
     const german = await loadLanguage("de")
-    const translated = new Set([...Object.values(german.loaded?.["cliOptions"] ?? {}), ...Object.values(german.loaded?.["cliHelp"] ?? {})])
+    const translated = new Set([
+      ...Object.values(german.loaded?.["cliOptions"] ?? {}),
+      ...Object.values(german.loaded?.["cliHelp"] ?? {})
+    ])
     const english = new Set<string>([...Object.values(optionMessages.en), ...Object.values(helpMessages.en)])
     const inGerman = descriptions(buildProgram(processIo(), { onOutput: () => undefined }, german))
     const inEnglish = descriptions(buildProgram(processIo(), { onOutput: () => undefined }))

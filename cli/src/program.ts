@@ -88,10 +88,13 @@ export const buildProgram = (io: Io, hooks: ProgramHooks, language: Language = E
     .command("connect")
     .description(help("connect"))
     .addOption(
-      new Option(
-        "--wallet <kind>",
-        option("connectWallet")
-      ).choices(["walletconnect", "injected-key", "mnemonic", "keypair", "wif"])
+      new Option("--wallet <kind>", option("connectWallet")).choices([
+        "walletconnect",
+        "injected-key",
+        "mnemonic",
+        "keypair",
+        "wif"
+      ])
     )
     .option("--network <network>", option("connectNetwork"))
     .option("--timeout <seconds>", option("connectTimeout"))
@@ -126,13 +129,22 @@ export const buildProgram = (io: Io, hooks: ProgramHooks, language: Language = E
     .description(help("account"))
     .option("--type <smart|eoa>", option("accountType"))
     .addHelpText("after", examples("gangway account", "gangway account --json", "gangway account --type smart"))
-    .action(async (options: { type?: string }, command: Command) => (await commands.account()).account(context(command), options))
+    .action(async (options: { type?: string }, command: Command) =>
+      (await commands.account()).account(context(command), options)
+    )
 
   program
     .command("balance")
     .description(help("balance"))
     .option("--token <symbol|address>", option("balanceToken"))
-    .addHelpText("after", examples("gangway balance", "gangway balance --token GWT --json", "gangway switch solana-local && gangway balance --token GUSD"))
+    .addHelpText(
+      "after",
+      examples(
+        "gangway balance",
+        "gangway balance --token GWT --json",
+        "gangway switch solana-local && gangway balance --token GUSD"
+      )
+    )
     .action(async (options: { token?: string }, command: Command) =>
       (await commands.balance()).balance(context(command), options)
     )
@@ -147,7 +159,10 @@ export const buildProgram = (io: Io, hooks: ProgramHooks, language: Language = E
     .command("switch")
     .description(help("switch"))
     .argument("<network>", option("switchNetwork"))
-    .addHelpText("after", examples("gangway switch eip155:1", "gangway switch local --json", "gangway switch solana-local"))
+    .addHelpText(
+      "after",
+      examples("gangway switch eip155:1", "gangway switch local --json", "gangway switch solana-local")
+    )
     .action(async (network: string, _options: unknown, command: Command) =>
       (await commands.switch()).switchNetwork(context(command), network)
     )
@@ -174,8 +189,11 @@ export const buildProgram = (io: Io, hooks: ProgramHooks, language: Language = E
         "gangway send --to 9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM --amount 2.5 --token GUSD --yes   # on Solana"
       )
     )
-    .action(async (options: { to: string; amount: string; token?: string; yes?: boolean; speed?: "slow" | "normal" | "fast" }, command: Command) =>
-      (await commands.send()).send(context(command), options)
+    .action(
+      async (
+        options: { to: string; amount: string; token?: string; yes?: boolean; speed?: "slow" | "normal" | "fast" },
+        command: Command
+      ) => (await commands.send()).send(context(command), options)
     )
 
   program
@@ -186,9 +204,18 @@ export const buildProgram = (io: Io, hooks: ProgramHooks, language: Language = E
     .requiredOption("--amount <decimal>", option("swapAmount"))
     .option("--slippage <percent>", option("swapSlippage"))
     .option("-y, --yes", option("swapYes"))
-    .addHelpText("after", examples("gangway swap --from ETH --to GWT --amount 1", "gangway swap --from GWT --to USDT --amount 25 --slippage 0.5 --yes --json"))
-    .action(async (options: { from: string; to: string; amount: string; slippage?: string; yes?: boolean }, command: Command) =>
-      (await commands.swap()).swap(context(command), options)
+    .addHelpText(
+      "after",
+      examples(
+        "gangway swap --from ETH --to GWT --amount 1",
+        "gangway swap --from GWT --to USDT --amount 25 --slippage 0.5 --yes --json"
+      )
+    )
+    .action(
+      async (
+        options: { from: string; to: string; amount: string; slippage?: string; yes?: boolean },
+        command: Command
+      ) => (await commands.swap()).swap(context(command), options)
     )
 
   program
@@ -199,9 +226,18 @@ export const buildProgram = (io: Io, hooks: ProgramHooks, language: Language = E
     .option("--token <symbol>", option("buyToken"))
     .addOption(new Option("--method <method>", option("buyMethod")).choices(["card", "bank"]))
     .option("--wait", option("buyWait"))
-    .addHelpText("after", examples("gangway buy --amount 50 --currency USD --token USDC", "gangway buy --amount 200 --method bank --wait --json"))
-    .action(async (options: { amount: string; currency?: string; token?: string; method?: string; wait?: boolean }, command: Command) =>
-      (await commands.buy()).buy(context(command), options)
+    .addHelpText(
+      "after",
+      examples(
+        "gangway buy --amount 50 --currency USD --token USDC",
+        "gangway buy --amount 200 --method bank --wait --json"
+      )
+    )
+    .action(
+      async (
+        options: { amount: string; currency?: string; token?: string; method?: string; wait?: boolean },
+        command: Command
+      ) => (await commands.buy()).buy(context(command), options)
     )
 
   program
@@ -209,7 +245,10 @@ export const buildProgram = (io: Io, hooks: ProgramHooks, language: Language = E
     .description(help("history"))
     .option("--limit <n>", option("historyLimit"))
     .option("--cursor <cursor>", option("historyCursor"))
-    .addHelpText("after", examples("gangway history", "gangway history --limit 5 --json", "gangway history --cursor <next>"))
+    .addHelpText(
+      "after",
+      examples("gangway history", "gangway history --limit 5 --json", "gangway history --cursor <next>")
+    )
     .action(async (options: { limit?: string; cursor?: string }, command: Command) =>
       (await commands.history()).history(context(command), options)
     )
@@ -225,8 +264,17 @@ export const buildProgram = (io: Io, hooks: ProgramHooks, language: Language = E
     .description(help("signIn"))
     .option("--url <url>", option("signInUrl"))
     .option("--domain <host>", option("signInDomain"))
-    .addHelpText("after", examples("gangway sign-in", "gangway sign-in --json", "gangway sign-in --url https://api.example.com/siwx --domain example.com"))
-    .action(async (options: { url?: string; domain?: string }, command: Command) => (await commands.signIn()).signIn(context(command), options))
+    .addHelpText(
+      "after",
+      examples(
+        "gangway sign-in",
+        "gangway sign-in --json",
+        "gangway sign-in --url https://api.example.com/siwx --domain example.com"
+      )
+    )
+    .action(async (options: { url?: string; domain?: string }, command: Command) =>
+      (await commands.signIn()).signIn(context(command), options)
+    )
 
   const name = program.command("name").description(help("name"))
   name
@@ -234,13 +282,17 @@ export const buildProgram = (io: Io, hooks: ProgramHooks, language: Language = E
     .description(help("nameCheck"))
     .argument("<name>", option("nameArgument"))
     .addHelpText("after", examples("gangway name check alice", "gangway name check alice.reown.id --json"))
-    .action(async (typed: string, _options: unknown, command: Command) => (await commands.name()).nameCheck(context(command), typed))
+    .action(async (typed: string, _options: unknown, command: Command) =>
+      (await commands.name()).nameCheck(context(command), typed)
+    )
   name
     .command("register")
     .description(help("nameRegister"))
     .argument("<name>", option("nameArgument"))
     .addHelpText("after", examples("gangway name register alice", "gangway name register alice --json"))
-    .action(async (typed: string, _options: unknown, command: Command) => (await commands.name()).nameRegister(context(command), typed))
+    .action(async (typed: string, _options: unknown, command: Command) =>
+      (await commands.name()).nameRegister(context(command), typed)
+    )
   name
     .command("show")
     .description(help("nameShow"))
@@ -258,19 +310,26 @@ export const buildProgram = (io: Io, hooks: ProgramHooks, language: Language = E
     .description(help("sessionsRevoke"))
     .argument("<pci>", option("pciArgument"))
     .addHelpText("after", examples("gangway sessions revoke 0x5c1f…", "gangway sessions revoke 0x5c1f… --json"))
-    .action(async (pci: string, _options: unknown, command: Command) => (await commands.sessions()).sessionsRevoke(context(command), pci))
+    .action(async (pci: string, _options: unknown, command: Command) =>
+      (await commands.sessions()).sessionsRevoke(context(command), pci)
+    )
 
   program
     .command("run")
     .description(help("run"))
     .argument("<script>", option("scriptArgument"))
     .addHelpText("after", examples("gangway run docs/examples/cli-smoke.json", "gangway run flow.yaml --json"))
-    .action(async (script: string, _options: unknown, command: Command) => (await commands.run()).run(context(command), script))
+    .action(async (script: string, _options: unknown, command: Command) =>
+      (await commands.run()).run(context(command), script)
+    )
 
   program
     .command("dev")
     .description(help("dev"))
-    .addHelpText("after", examples("gangway dev", "gangway dev --json   # the URLs as one JSON document, then keeps running"))
+    .addHelpText(
+      "after",
+      examples("gangway dev", "gangway dev --json   # the URLs as one JSON document, then keeps running")
+    )
     .action(async (_options: unknown, command: Command) => (await commands.dev()).dev(context(command)))
 
   return program

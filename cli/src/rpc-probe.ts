@@ -19,7 +19,11 @@ const hintFor = (network: CaipNetwork) =>
     : `Check the connection to ${network.name}'s RPC, or switch to another network (gangway networks)`
 
 /** A JSON-RPC 2.0 answer: a result or an error (a node that is catching up still answers). */
-const JsonRpcAnswer = Schema.Struct({ jsonrpc: Schema.Literal("2.0"), result: Schema.optional(Schema.Unknown), error: Schema.optional(Schema.Unknown) })
+const JsonRpcAnswer = Schema.Struct({
+  jsonrpc: Schema.Literal("2.0"),
+  result: Schema.optional(Schema.Unknown),
+  error: Schema.optional(Schema.Unknown)
+})
 
 /** eth_chainId's result: a JSON-RPC quantity (0x, hex digits, no leading zero) of a chain id that fits in 64 bits. */
 const ChainIdQuantity = Schema.String.check(
@@ -27,7 +31,12 @@ const ChainIdQuantity = Schema.String.check(
 )
 
 const unreachable = (network: CaipNetwork, url: string, why: string) =>
-  new CliError("RpcUnreachable", `The chain RPC at ${url} does not answer`, ExitCode.failed, `${why}. ${hintFor(network)}`)
+  new CliError(
+    "RpcUnreachable",
+    `The chain RPC at ${url} does not answer`,
+    ExitCode.failed,
+    `${why}. ${hintFor(network)}`
+  )
 
 /**
  * Asks the network's RPC one cheap question (eth_chainId on EVM networks, getHealth on
@@ -40,7 +49,8 @@ const unreachable = (network: CaipNetwork, url: string, why: string) =>
 export const requireRpc = async (network: CaipNetwork, timeoutMs: number = RPC_PROBE_TIMEOUT_MS): Promise<void> => {
   const url = rpcUrlOf(network)
   if (url === undefined) return
-  const method = network.chainNamespace === "solana" ? "getHealth" : network.chainNamespace === "eip155" ? "eth_chainId" : undefined
+  const method =
+    network.chainNamespace === "solana" ? "getHealth" : network.chainNamespace === "eip155" ? "eth_chainId" : undefined
   if (method === undefined) return
   let answer: unknown
   try {
@@ -63,7 +73,9 @@ export const requireRpc = async (network: CaipNetwork, timeoutMs: number = RPC_P
     throw unreachable(
       network,
       url,
-      name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : `the request failed${typeof cause === "string" ? ` (${cause})` : ""}`
+      name === "TimeoutError"
+        ? `no answer within ${timeoutMs / 1000} s`
+        : `the request failed${typeof cause === "string" ? ` (${cause})` : ""}`
     )
   }
   const decoded = Schema.decodeUnknownOption(JsonRpcAnswer)(answer)

@@ -71,7 +71,10 @@ const checkUrl = (flag: string, value: string | undefined, protocols: ReadonlyAr
   return value.replace(/\/+$/, "")
 }
 
-export const resolveSettings = (options: GlobalOptions, env: Readonly<Record<string, string | undefined>>): Settings => {
+export const resolveSettings = (
+  options: GlobalOptions,
+  env: Readonly<Record<string, string | undefined>>
+): Settings => {
   const stateDir = nonEmpty(options.stateDir) ?? stateDirFromEnv(env)
   const world = readWorldFile(stateDir)
   const pick = (flag: string | undefined, name: string, fromWorld: string | undefined) =>
@@ -84,11 +87,15 @@ export const resolveSettings = (options: GlobalOptions, env: Readonly<Record<str
   const givenSolanaRpcUrl = pick(options.solanaRpcUrl, "GANGWAY_SOLANA_RPC_URL", undefined)
   // The world's PubSub URL and cluster id belong to its RPC URL: not to one given by flag or env.
   const solanaFromWorld = givenSolanaRpcUrl === undefined && world?.solanaRpcUrl !== undefined
-  const solanaRpcUrl = checkUrl("--solana-rpc-url", givenSolanaRpcUrl ?? world?.solanaRpcUrl, ["http:", "https:"]) ?? DEFAULT_SOLANA_RPC_URL
+  const solanaRpcUrl =
+    checkUrl("--solana-rpc-url", givenSolanaRpcUrl ?? world?.solanaRpcUrl, ["http:", "https:"]) ??
+    DEFAULT_SOLANA_RPC_URL
   return {
     json: options.json === true,
     stateDir,
-    rpcUrl: checkUrl("--rpc-url", pick(options.rpcUrl, "GANGWAY_RPC_URL", world?.rpcUrl), ["http:", "https:"]) ?? DEFAULT_RPC_URL,
+    rpcUrl:
+      checkUrl("--rpc-url", pick(options.rpcUrl, "GANGWAY_RPC_URL", world?.rpcUrl), ["http:", "https:"]) ??
+      DEFAULT_RPC_URL,
     apiUrl: checkUrl("--api-url", pick(options.apiUrl, "GANGWAY_API_URL", world?.apiUrl), ["http:", "https:"]),
     relayUrl: checkUrl("--relay-url", pick(options.relayUrl, "GANGWAY_RELAY_URL", world?.relayUrl), ["ws:", "wss:"]),
     projectId: pick(options.projectId, "GANGWAY_PROJECT_ID", world?.projectId),
@@ -97,10 +104,20 @@ export const resolveSettings = (options: GlobalOptions, env: Readonly<Record<str
     solanaWsUrl: solanaFromWorld ? world?.solanaWsUrl : undefined,
     solanaReference: solanaFromWorld ? world?.solanaCaipNetworkId?.replace(/^solana:/, "") : undefined,
     bitcoinEsploraUrl:
-      checkUrl("--bitcoin-esplora-url", pick(options.bitcoinEsploraUrl, "GANGWAY_BITCOIN_ESPLORA_URL", world?.bitcoin?.esploraUrl), ["http:", "https:"]) ??
-      DEFAULT_BITCOIN_ESPLORA_URL,
-    authFrameUrl: checkUrl("--auth-frame-url", pick(options.authFrameUrl, "GANGWAY_AUTH_FRAME_URL", world?.auth?.frameUrl), ["http:", "https:"]),
-    inboxUrl: checkUrl("--inbox-url", pick(options.inboxUrl, "GANGWAY_INBOX_URL", world?.auth?.inboxUrl), ["http:", "https:"])
+      checkUrl(
+        "--bitcoin-esplora-url",
+        pick(options.bitcoinEsploraUrl, "GANGWAY_BITCOIN_ESPLORA_URL", world?.bitcoin?.esploraUrl),
+        ["http:", "https:"]
+      ) ?? DEFAULT_BITCOIN_ESPLORA_URL,
+    authFrameUrl: checkUrl(
+      "--auth-frame-url",
+      pick(options.authFrameUrl, "GANGWAY_AUTH_FRAME_URL", world?.auth?.frameUrl),
+      ["http:", "https:"]
+    ),
+    inboxUrl: checkUrl("--inbox-url", pick(options.inboxUrl, "GANGWAY_INBOX_URL", world?.auth?.inboxUrl), [
+      "http:",
+      "https:"
+    ])
   }
 }
 

@@ -13,10 +13,16 @@ export interface SignInOptions {
 }
 
 /** The sign-in server to use, and the provider over it; bad input when none is known. */
-export const signInProvider = (settings: Settings, env: Readonly<Record<string, string | undefined>>, options: SignInOptions) => {
+export const signInProvider = (
+  settings: Settings,
+  env: Readonly<Record<string, string | undefined>>,
+  options: SignInOptions
+) => {
   const url = options.url?.trim() || env["GANGWAY_SIWX_URL"]?.trim() || readWorldFile(settings.stateDir)?.siwxUrl
   if (url === undefined || url === "") {
-    throw usageError("No sign-in server: pass --url, set GANGWAY_SIWX_URL, or start the local world (gangway dev) which runs one")
+    throw usageError(
+      "No sign-in server: pass --url, set GANGWAY_SIWX_URL, or start the local world (gangway dev) which runs one"
+    )
   }
   try {
     if (!["http:", "https:"].includes(new URL(url).protocol)) throw new Error("not http")
@@ -26,7 +32,8 @@ export const signInProvider = (settings: Settings, env: Readonly<Record<string, 
   const domain = options.domain?.trim() || "localhost"
   // The CLI has no page: the app it signs in to is the domain's site, and the client checks each message against it.
   const appUrl = `${/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(domain) ? "http" : "https"}://${domain}`
-  if (!URL.canParse(appUrl) || new URL(appUrl).host !== domain.toLowerCase()) throw usageError(`Invalid --domain: ${domain} is not a host[:port]`)
+  if (!URL.canParse(appUrl) || new URL(appUrl).host !== domain.toLowerCase())
+    throw usageError(`Invalid --domain: ${domain} is not a host[:port]`)
   return { url, appUrl, provider: siwxServer({ url, domain, uri: `${appUrl}/` }) }
 }
 
@@ -45,5 +52,11 @@ export const signInJson = (session: SiwxSession, url: string) => ({
 })
 
 export const signInText = (session: SiwxSession, url: string, language: Language = ENGLISH) =>
-  say(language, accountToolsMessages, "signedIn", { address: session.data.accountAddress, chainId: session.data.chainId, url }) +
-  (session.data.expirationTime === undefined ? "" : ` ${say(language, accountToolsMessages, "signedInUntil", { until: session.data.expirationTime })}`)
+  say(language, accountToolsMessages, "signedIn", {
+    address: session.data.accountAddress,
+    chainId: session.data.chainId,
+    url
+  }) +
+  (session.data.expirationTime === undefined
+    ? ""
+    : ` ${say(language, accountToolsMessages, "signedInUntil", { until: session.data.expirationTime })}`)

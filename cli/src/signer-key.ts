@@ -67,7 +67,11 @@ const ED25519_PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "he
 
 /** The Ed25519 public key of a 32-byte seed. */
 const publicKeyOf = (seed: Uint8Array): Uint8Array => {
-  const privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: "der", type: "pkcs8" })
+  const privateKey = createPrivateKey({
+    key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]),
+    format: "der",
+    type: "pkcs8"
+  })
   const { x } = createPublicKey(privateKey).export({ format: "jwk" })
   return new Uint8Array(Buffer.from(x ?? "", "base64url"))
 }
@@ -86,7 +90,10 @@ const checkKeypairBytes = (bytes: Uint8Array, field: string, source: string): Si
     })
   }
   if (!sameBytes(publicKeyOf(bytes.subarray(0, 32)), bytes.subarray(32))) {
-    throw new InvalidInput({ field, reason: `${source}: its last 32 bytes are not the public key of its first 32 (not a Solana keypair)` })
+    throw new InvalidInput({
+      field,
+      reason: `${source}: its last 32 bytes are not the public key of its first 32 (not a Solana keypair)`
+    })
   }
   return { solanaSecretKey: [...bytes] }
 }
@@ -115,13 +122,19 @@ export const readKeypairFile = (path: string): SignerKey => {
     const stats = statSync(path)
     if (!stats.isFile()) throw new InvalidInput({ field: "keypair", reason: `${path} is not a file` })
     if (stats.size > MAX_KEYPAIR_FILE_BYTES) {
-      throw new InvalidInput({ field: "keypair", reason: `${path} is larger than a keypair file (${stats.size} bytes)` })
+      throw new InvalidInput({
+        field: "keypair",
+        reason: `${path} is larger than a keypair file (${stats.size} bytes)`
+      })
     }
     text = readFileSync(path, "utf8")
   } catch (error) {
     if (error instanceof InvalidInput) throw error
     const code = (error as { code?: unknown }).code
-    throw new InvalidInput({ field: "keypair", reason: `cannot read ${path}${typeof code === "string" ? ` (${code})` : ""}` })
+    throw new InvalidInput({
+      field: "keypair",
+      reason: `cannot read ${path}${typeof code === "string" ? ` (${code})` : ""}`
+    })
   }
   const expected = "a Solana keypair file holds a JSON array of 64 numbers from 0 to 255"
   let parsed: unknown
@@ -130,21 +143,29 @@ export const readKeypairFile = (path: string): SignerKey => {
   } catch {
     throw new InvalidInput({ field: "keypair", reason: `${path} is not JSON; ${expected}` })
   }
-  if (!Array.isArray(parsed)) throw new InvalidInput({ field: "keypair", reason: `${path} does not hold an array; ${expected}` })
-  const notByte = parsed.findIndex((item) => typeof item !== "number" || !Number.isInteger(item) || item < 0 || item > 255)
+  if (!Array.isArray(parsed))
+    throw new InvalidInput({ field: "keypair", reason: `${path} does not hold an array; ${expected}` })
+  const notByte = parsed.findIndex(
+    (item) => typeof item !== "number" || !Number.isInteger(item) || item < 0 || item > 255
+  )
   if (notByte >= 0) {
     throw new InvalidInput({
       field: "keypair",
       reason: `${path}: item ${notByte} (${JSON.stringify(parsed[notByte])}) is not a byte; ${expected}`
     })
   }
-  if (parsed.length !== 64) throw new InvalidInput({ field: "keypair", reason: `${path} holds ${parsed.length} numbers; ${expected}` })
+  if (parsed.length !== 64)
+    throw new InvalidInput({ field: "keypair", reason: `${path} holds ${parsed.length} numbers; ${expected}` })
   return checkKeypairBytes(Uint8Array.from(parsed as Array<number>), "keypair", path)
 }
 
 // -- The key given now ---------------------------------------------------------------------------
 
-const evmKey = (kind: "injected-key" | "mnemonic", flags: SignerFlags, env: Readonly<Record<string, string | undefined>>) => {
+const evmKey = (
+  kind: "injected-key" | "mnemonic",
+  flags: SignerFlags,
+  env: Readonly<Record<string, string | undefined>>
+) => {
   if (kind === "injected-key") {
     const privateKey = nonEmpty(flags.privateKey) ?? nonEmpty(env[KEY_ENV.privateKey])
     return privateKey === undefined ? undefined : { privateKey }
@@ -155,7 +176,11 @@ const evmKey = (kind: "injected-key" | "mnemonic", flags: SignerFlags, env: Read
   return accountIndex === undefined ? { mnemonic } : { mnemonic, accountIndex }
 }
 
-const solanaKey = (flags: SignerFlags, env: Readonly<Record<string, string | undefined>>, names: KeyNames): SignerKey | undefined => {
+const solanaKey = (
+  flags: SignerFlags,
+  env: Readonly<Record<string, string | undefined>>,
+  names: KeyNames
+): SignerKey | undefined => {
   const file = nonEmpty(flags.keypair)
   if (file !== undefined) return readKeypairFile(file)
   const secret = nonEmpty(flags.secretKey)
@@ -165,12 +190,19 @@ const solanaKey = (flags: SignerFlags, env: Readonly<Record<string, string | und
 }
 
 /** A Bitcoin WIF (51 or 52 base58 characters); the core checks it against the network when it connects. */
-const bitcoinKey = (flags: SignerFlags, env: Readonly<Record<string, string | undefined>>, names: KeyNames): SignerKey | undefined => {
+const bitcoinKey = (
+  flags: SignerFlags,
+  env: Readonly<Record<string, string | undefined>>,
+  names: KeyNames
+): SignerKey | undefined => {
   const given = nonEmpty(flags.wif)
   const wif = given ?? nonEmpty(env[KEY_ENV.bitcoinWif])
   if (wif === undefined) return undefined
   if (!/^[1-9A-HJ-NP-Za-km-z]{51,52}$/.test(wif)) {
-    throw new InvalidInput({ field: "wif", reason: `${given === undefined ? KEY_ENV.bitcoinWif : (names.wif ?? "--wif")} is not a private key in WIF (51 or 52 base58 characters)` })
+    throw new InvalidInput({
+      field: "wif",
+      reason: `${given === undefined ? KEY_ENV.bitcoinWif : (names.wif ?? "--wif")} is not a private key in WIF (51 or 52 base58 characters)`
+    })
   }
   return { bitcoinWif: wif }
 }
@@ -231,7 +263,11 @@ export const keyFromFlags = (
   if (solanaFlag) return solanaKey(flags, env, names)
   const fromEvmEnv = () => evmKey("injected-key", flags, env) ?? evmKey("mnemonic", flags, env)
   if (prefer === "bip122") return bitcoinKey(flags, env, names) ?? fromEvmEnv() ?? solanaKey(flags, env, names)
-  return (prefer === "solana" ? (solanaKey(flags, env, names) ?? fromEvmEnv()) : (fromEvmEnv() ?? solanaKey(flags, env, names))) ?? bitcoinKey(flags, env, names)
+  return (
+    (prefer === "solana"
+      ? (solanaKey(flags, env, names) ?? fromEvmEnv())
+      : (fromEvmEnv() ?? solanaKey(flags, env, names))) ?? bitcoinKey(flags, env, names)
+  )
 }
 
 // -- The key kept in the state dir ---------------------------------------------------------------
@@ -247,11 +283,14 @@ export const readStoredKey = (stateDir: string): SignerKey | undefined => {
     if (typeof parsed["privateKey"] === "string") return { privateKey: parsed["privateKey"] }
     if (typeof parsed["mnemonic"] === "string") {
       const index = parsed["accountIndex"]
-      return typeof index === "number" ? { mnemonic: parsed["mnemonic"], accountIndex: index } : { mnemonic: parsed["mnemonic"] }
+      return typeof index === "number"
+        ? { mnemonic: parsed["mnemonic"], accountIndex: index }
+        : { mnemonic: parsed["mnemonic"] }
     }
     const solana = parsed["solanaSecretKey"]
     if (typeof solana === "string") return { solanaSecretKey: solana }
-    if (Array.isArray(solana) && solana.every((item) => typeof item === "number")) return { solanaSecretKey: solana as Array<number> }
+    if (Array.isArray(solana) && solana.every((item) => typeof item === "number"))
+      return { solanaSecretKey: solana as Array<number> }
     if (typeof parsed["bitcoinWif"] === "string") return { bitcoinWif: parsed["bitcoinWif"] }
     return undefined
   } catch {

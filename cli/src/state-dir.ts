@@ -60,7 +60,8 @@ export const prepareStateDir = (stateDir: string, options: { readonly write: boo
     makeDirs(stateDir)
   } catch (error) {
     const code = codeOf(error)
-    if (code === "ENOTDIR" || code === "EEXIST") throw stateDirUnusable(`The state dir ${stateDir} cannot be used: a file is in its place or its path`)
+    if (code === "ENOTDIR" || code === "EEXIST")
+      throw stateDirUnusable(`The state dir ${stateDir} cannot be used: a file is in its place or its path`)
     throw stateDirUnusable(`The state dir ${stateDir} cannot be created (${code})`)
   }
   let stats
@@ -69,11 +70,14 @@ export const prepareStateDir = (stateDir: string, options: { readonly write: boo
   } catch (error) {
     throw stateDirUnusable(`The state dir ${stateDir} cannot be read (${codeOf(error)})`)
   }
-  if (!stats.isDirectory()) throw stateDirUnusable(`The state dir ${stateDir} cannot be used: it is a file, not a directory`)
+  if (!stats.isDirectory())
+    throw stateDirUnusable(`The state dir ${stateDir} cannot be used: it is a file, not a directory`)
   for (const name of STATE_FILES) {
     const path = join(stateDir, name)
     if (existsSync(path) && !statSync(path).isFile()) {
-      throw stateDirUnusable(`The state dir ${stateDir} cannot be used: ${name} is ${statSync(path).isDirectory() ? "a directory" : "not a file"}`)
+      throw stateDirUnusable(
+        `The state dir ${stateDir} cannot be used: ${name} is ${statSync(path).isDirectory() ? "a directory" : "not a file"}`
+      )
     }
   }
   if (options.write) {

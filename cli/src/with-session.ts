@@ -8,7 +8,9 @@ export const reportRecovery = (ctx: CommandContext) => (recovery: StorageRecover
   ctx.output.event("storage_recovered", { ...recovery, movedTo: recovery.movedTo ?? null })
   ctx.output.note(
     `Note: ${recovery.path} could not be read in full (${recovery.reason}); kept ${recovery.kept} entr${recovery.kept === 1 ? "y" : "ies"}` +
-      (recovery.movedTo === undefined ? "; it could not be set aside" : `, the file is set aside as ${recovery.movedTo}`)
+      (recovery.movedTo === undefined
+        ? "; it could not be set aside"
+        : `, the file is set aside as ${recovery.movedTo}`)
   )
 }
 

@@ -63,7 +63,14 @@ export const worldFileOf = (world: RunningWorld, pid: number): WorldFile => ({
   ...(world.siwx === undefined ? {} : { siwxUrl: world.siwx.url }),
   ...(world.auth === undefined
     ? {}
-    : { auth: { frameUrl: world.auth.frameUrl, inboxUrl: world.auth.inboxUrl, oidcIssuerUrl: world.auth.oidcIssuerUrl, apiUrl: world.auth.apiUrl } })
+    : {
+        auth: {
+          frameUrl: world.auth.frameUrl,
+          inboxUrl: world.auth.inboxUrl,
+          oidcIssuerUrl: world.auth.oidcIssuerUrl,
+          apiUrl: world.auth.apiUrl
+        }
+      })
 })
 const SOLANA_KEYS = ["solanaRpcUrl", "solanaWsUrl", "solanaCaipNetworkId"] as const
 
@@ -100,10 +107,30 @@ export const readWorldFile = (stateDir: string): WorldFile | undefined => {
     const siwxPart = typeof parsed.siwxUrl === "string" ? { siwxUrl: parsed.siwxUrl } : {}
     const auth = parsed.auth as Partial<Record<keyof AuthUrls, unknown>> | undefined
     const authPart =
-      typeof auth?.frameUrl === "string" && typeof auth.inboxUrl === "string" && typeof auth.oidcIssuerUrl === "string" && typeof auth.apiUrl === "string"
-        ? { auth: { frameUrl: auth.frameUrl, inboxUrl: auth.inboxUrl, oidcIssuerUrl: auth.oidcIssuerUrl, apiUrl: auth.apiUrl } }
+      typeof auth?.frameUrl === "string" &&
+      typeof auth.inboxUrl === "string" &&
+      typeof auth.oidcIssuerUrl === "string" &&
+      typeof auth.apiUrl === "string"
+        ? {
+            auth: {
+              frameUrl: auth.frameUrl,
+              inboxUrl: auth.inboxUrl,
+              oidcIssuerUrl: auth.oidcIssuerUrl,
+              apiUrl: auth.apiUrl
+            }
+          }
         : {}
-    return { rpcUrl, apiUrl, relayUrl, projectId, pid, ...Object.fromEntries(solana), ...bitcoinPart, ...siwxPart, ...authPart }
+    return {
+      rpcUrl,
+      apiUrl,
+      relayUrl,
+      projectId,
+      pid,
+      ...Object.fromEntries(solana),
+      ...bitcoinPart,
+      ...siwxPart,
+      ...authPart
+    }
   } catch {
     return undefined
   }

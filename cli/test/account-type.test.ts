@@ -15,7 +15,9 @@ describe("gangway account --type", () => {
 
     const shown = await gangway(["account", "--json"], env)
     expect(shown.json()).toMatchObject({ address: eoa, accountType: "eoa", smartAccountDeployed: false })
-    const smart = (shown.json().accounts as Array<{ address: string; type: string }>).find((item) => item.type === "smartAccount")!.address
+    const smart = (shown.json().accounts as Array<{ address: string; type: string }>).find(
+      (item) => item.type === "smartAccount"
+    )!.address
     expect(smart).not.toBe(eoa)
 
     const toSmart = await gangway(["account", "--type", "smart"], env)

@@ -3,7 +3,15 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { deployAccountAbstraction, startAuthSite, startBundler, startChain, type AuthSite, type LocalBundler, type LocalChain } from "@gangway/fixtures"
+import {
+  deployAccountAbstraction,
+  startAuthSite,
+  startBundler,
+  startChain,
+  type AuthSite,
+  type LocalBundler,
+  type LocalChain
+} from "@gangway/fixtures"
 import { afterAll, beforeAll } from "vitest"
 
 export const useAuthWorld = (options: { readonly smartAccounts?: boolean } = {}) => {

@@ -12,7 +12,11 @@ describe("gangway connect --email", () => {
     const connect = await gangway(["connect", "--email", "ada@example.com", "--otp-from-inbox", "--json"], env)
     expect(connect.code, connect.stderr).toBe(0)
     const { address } = connect.json()
-    expect(connect.json()).toMatchObject({ connected: true, connector: { id: "auth" }, user: { email: "ada@example.com" } })
+    expect(connect.json()).toMatchObject({
+      connected: true,
+      connector: { id: "auth" },
+      user: { email: "ada@example.com" }
+    })
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(connect.stderr).toContain("verify_device")
 

@@ -44,7 +44,12 @@ const receiver = bitcoinTestKeys[8]!
 
 describe("gangway against an Esplora listing each UTXO three times", () => {
   it("shows the wallet's 4.999 BTC (not 14.997) and sends from it", async () => {
-    const env = { GANGWAY_STATE_DIR: dirs.make(), GANGWAY_API_URL: nowhere, GANGWAY_NETWORKS: "bitcoin-local", GANGWAY_BITCOIN_ESPLORA_URL: hostileUrl }
+    const env = {
+      GANGWAY_STATE_DIR: dirs.make(),
+      GANGWAY_API_URL: nowhere,
+      GANGWAY_NETWORKS: "bitcoin-local",
+      GANGWAY_BITCOIN_ESPLORA_URL: hostileUrl
+    }
     ledger.fund(key.p2wpkh, 299_900_000n)
     ledger.fund(key.p2wpkh, 200_000_000n)
     ledger.mine()
@@ -58,7 +63,10 @@ describe("gangway against an Esplora listing each UTXO three times", () => {
     const send = await gangway(["send", "--to", receiver.p2wpkh, "--amount", "0.5", "--yes", "--json"], env)
     expect(send.code, send.stdout + send.stderr).toBe(0)
     const { hash } = send.json() as { hash: string }
-    const utxos = (await (await fetch(`${ledger.url}/address/${receiver.p2wpkh}/utxo`)).json()) as Array<{ txid: string; value: number }>
+    const utxos = (await (await fetch(`${ledger.url}/address/${receiver.p2wpkh}/utxo`)).json()) as Array<{
+      txid: string
+      value: number
+    }>
     expect(utxos.filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([50_000_000])
   })
 })

@@ -38,7 +38,11 @@ const runLogged = async (args: ReadonlyArray<string>, env: Record<string, string
   const files = [...new Set(readFileSync(log, "utf8").trim().split("\n"))].map((url) => fileURLToPath(url))
   // esbuild heads each bundled module with its path: `// ../node_modules/viem/_esm/…`.
   const bundled = new Set(
-    files.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/^\/\/ (?:\.\.\/)*node_modules\/((?:@[^/]+\/)?[^/]+)\//gm)].map((match) => match[1]!))
+    files.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/^\/\/ (?:\.\.\/)*node_modules\/((?:@[^/]+\/)?[^/]+)\//gm)].map(
+        (match) => match[1]!
+      )
+    )
   )
   return { run, files, bundled }
 }

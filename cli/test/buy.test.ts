@@ -31,7 +31,12 @@ const connectedEnv = async (index: number) => {
 }
 
 const usdcOf = (address: Address) =>
-  createPublicClient({ transport: http(world.chain.rpcUrl) }).readContract({ address: world.onramp.treasury.usdc, abi: erc20Abi, functionName: "balanceOf", args: [address] })
+  createPublicClient({ transport: http(world.chain.rpcUrl) }).readContract({
+    address: world.onramp.treasury.usdc,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [address]
+  })
 
 /**
  * `gangway argv…` in this process, and the provider URL it prints (its `buy_url` event) as soon
@@ -51,7 +56,12 @@ const startBuying = (argv: ReadonlyArray<string>, env: Record<string, string>) =
     })
     stderr.on("end", () => reject(new Error(`no buy_url event:\n${err}`)))
   })
-  const io: Io = { stdout: stdout as unknown as NodeJS.WriteStream, stderr: stderr as unknown as NodeJS.WriteStream, stdin: new PassThrough() as unknown as NodeJS.ReadStream, env }
+  const io: Io = {
+    stdout: stdout as unknown as NodeJS.WriteStream,
+    stderr: stderr as unknown as NodeJS.WriteStream,
+    stdin: new PassThrough() as unknown as NodeJS.ReadStream,
+    env
+  }
   const done = main(argv, io).then(async (code) => {
     await new Promise((resolve) => setImmediate(resolve))
     return { code, json: () => JSON.parse(out), stderr: () => err }
@@ -68,7 +78,14 @@ const payByCard = async (pageUrl: string, number: string) => {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ order, amount, method: "card", cardNumber: number, cardExpiry: "12/39", cardCvc: "123" })
+    body: new URLSearchParams({
+      order,
+      amount,
+      method: "card",
+      cardNumber: number,
+      cardExpiry: "12/39",
+      cardCvc: "123"
+    })
   })
 }
 
@@ -84,7 +101,13 @@ describe("gangway buy", () => {
       asset: { symbol: "USDC", address: world.onramp.treasury.usdc },
       method: "card",
       status: "open",
-      quote: { estimate: false, pay: { amount: "50.00", currency: "USD" }, providerFee: { amount: "0.75" }, networkFee: { amount: "0.50" }, receive: { amount: "48.750000", currency: "USDC" } }
+      quote: {
+        estimate: false,
+        pay: { amount: "50.00", currency: "USD" },
+        providerFee: { amount: "0.75" },
+        networkFee: { amount: "0.50" },
+        receive: { amount: "48.750000", currency: "USDC" }
+      }
     })
     expect(result.url.startsWith(`${world.onramp.buyUrl}?`)).toBe(true)
     const text = await gangway(["buy", "--amount", "50"], env)
@@ -96,7 +119,9 @@ describe("gangway buy", () => {
     const env = await connectedEnv(8)
     const card = await gangway(["buy", "--amount", "7500.01", "--json"], env)
     expect(card.code).toBe(2)
-    expect(card.json()).toEqual({ error: { tag: "OnrampAmountOutOfRange", message: "Amount must be between 10.00 and 7500.00" } })
+    expect(card.json()).toEqual({
+      error: { tag: "OnrampAmountOutOfRange", message: "Amount must be between 10.00 and 7500.00" }
+    })
     expect((await gangway(["buy", "--amount", "7500.01", "--method", "bank", "--json"], env)).code).toBe(0)
   })
 

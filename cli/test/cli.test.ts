@@ -46,7 +46,11 @@ const environment = (extra: Record<string, string> = {}) => {
 
 /** The state dir's files and their contents. */
 const stateFiles = (dir: string): Record<string, string> =>
-  Object.fromEntries(readdirSync(dir).sort().map((name) => [name, readFileSync(join(dir, name), "utf8")]))
+  Object.fromEntries(
+    readdirSync(dir)
+      .sort()
+      .map((name) => [name, readFileSync(join(dir, name), "utf8")])
+  )
 
 const chain = () => createPublicClient({ transport: http(world.chain.rpcUrl) })
 const account = (index: number) => world.chain.accounts[index]!
@@ -92,10 +96,23 @@ describe("gangway with a local signer, against the local world", { timeout: 120_
     const run = await runCli(["send", "--to", receiver(), "--amount", "0.5", "--yes", "--json"], env)
     expect(run.code, run.stderr).toBe(0)
     const result = run.json()
-    expect(result).toMatchObject({ status: "success", amount: "0.5", token: { symbol: "ETH", address: null }, to: receiver() })
-    const events = run.stderr.trim().split("\n").map((line) => JSON.parse(line))
+    expect(result).toMatchObject({
+      status: "success",
+      amount: "0.5",
+      token: { symbol: "ETH", address: null },
+      to: receiver()
+    })
+    const events = run.stderr
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line))
     expect(events[0]).toMatchObject({ event: "send_preview", gasUnits: "21000", insufficientGas: false })
-    expect(events.filter((e) => e.event === "send_phase").map((e) => e.phase)).toEqual(["preparing", "signing", "pending", "confirmed"])
+    expect(events.filter((e) => e.event === "send_phase").map((e) => e.phase)).toEqual([
+      "preparing",
+      "signing",
+      "pending",
+      "confirmed"
+    ])
     const receipt = await chain().getTransactionReceipt({ hash: result.hash })
     expect(receipt.status).toBe("success")
     expect(await chain().getBalance({ address: receiver() })).toBe(before + parseEther("0.5"))
@@ -107,11 +124,22 @@ describe("gangway with a local signer, against the local world", { timeout: 120_
 
   it("sends an ERC20 (USDT's transfer without return value) by symbol", async () => {
     const read = () =>
-      chain().readContract({ address: world.chain.contracts.usdt as Address, abi: tetherTokenAbi, functionName: "balanceOf", args: [receiver()] })
+      chain().readContract({
+        address: world.chain.contracts.usdt as Address,
+        abi: tetherTokenAbi,
+        functionName: "balanceOf",
+        args: [receiver()]
+      })
     const before = await read()
-    const run = await runCli(["send", "--to", receiver(), "--amount", "12.5", "--token", "USDT", "--yes", "--json"], env)
+    const run = await runCli(
+      ["send", "--to", receiver(), "--amount", "12.5", "--token", "USDT", "--yes", "--json"],
+      env
+    )
     expect(run.code, run.stderr).toBe(0)
-    expect(run.json()).toMatchObject({ status: "success", token: { symbol: "USDT", address: world.chain.contracts.usdt } })
+    expect(run.json()).toMatchObject({
+      status: "success",
+      token: { symbol: "USDT", address: world.chain.contracts.usdt }
+    })
     expect(await read()).toBe(before + parseUnits("12.5", 6))
     erc20Hash = run.json().hash
   })
@@ -125,8 +153,15 @@ describe("gangway with a local signer, against the local world", { timeout: 120_
     const rows = groups.flatMap((group: { transactions: Array<unknown> }) => group.transactions)
     expect(rows).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ hash: nativeHash, operationType: "send", transfers: [expect.objectContaining({ symbol: "ETH", quantity: "0.5" })] }),
-        expect.objectContaining({ hash: erc20Hash, transfers: [expect.objectContaining({ symbol: "USDT", quantity: "12.5" })] })
+        expect.objectContaining({
+          hash: nativeHash,
+          operationType: "send",
+          transfers: [expect.objectContaining({ symbol: "ETH", quantity: "0.5" })]
+        }),
+        expect.objectContaining({
+          hash: erc20Hash,
+          transfers: [expect.objectContaining({ symbol: "USDT", quantity: "12.5" })]
+        })
       ])
     )
     const text = await runCli(["history"], env)
@@ -136,14 +171,26 @@ describe("gangway with a local signer, against the local world", { timeout: 120_
   it("nfts lists the Harbor Pass the account holds, not the spam airdrop", async () => {
     const minter = createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: account(7).privateKey })
     for (const collection of [world.chain.contracts.collectibles, world.chain.contracts.spamCollectibles]) {
-      const hash = await minter.walletClient.writeContract({ address: collection, abi: collectiblesAbi, functionName: "mint", args: [sender().address] })
+      const hash = await minter.walletClient.writeContract({
+        address: collection,
+        abi: collectiblesAbi,
+        functionName: "mint",
+        args: [sender().address]
+      })
       await minter.publicClient.waitForTransactionReceipt({ hash })
     }
     const run = await runCli(["nfts", "--json"], env)
     expect(run.code, run.stderr).toBe(0)
     expect(run.json()).toMatchObject({
       address: sender().address,
-      nfts: [{ contract: world.chain.contracts.collectibles, tokenId: "1", name: "Harbor Pass #1", imageUrl: expect.stringContaining("/image.svg") }]
+      nfts: [
+        {
+          contract: world.chain.contracts.collectibles,
+          tokenId: "1",
+          name: "Harbor Pass #1",
+          imageUrl: expect.stringContaining("/image.svg")
+        }
+      ]
     })
     const text = await runCli(["nfts"], env)
     expect(text.stdout).toContain("Harbor Pass #1")
@@ -153,30 +200,62 @@ describe("gangway with a local signer, against the local world", { timeout: 120_
   it("bad input exits 2 with the rule's message and changes nothing", async () => {
     const nonce = await chain().getTransactionCount({ address: sender().address })
     const cases: Array<[ReadonlyArray<string>, string, string]> = [
-      [["send", "--to", "0x1234", "--amount", "1", "--yes"], "InvalidInput", "Invalid address: expected an EVM address (40 hex digits, optional 0x)"],
-      [["send", "--to", receiver(), "--amount", "-1", "--yes"], "InvalidInput", "Invalid amount: the amount must not be negative"],
-      [["send", "--to", receiver(), "--amount", "1", "--token", "DOGE", "--yes"], "InvalidInput", "Invalid token: unknown token DOGE on Gangway Local (eip155:31337)"],
+      [
+        ["send", "--to", "0x1234", "--amount", "1", "--yes"],
+        "InvalidInput",
+        "Invalid address: expected an EVM address (40 hex digits, optional 0x)"
+      ],
+      [
+        ["send", "--to", receiver(), "--amount", "-1", "--yes"],
+        "InvalidInput",
+        "Invalid amount: the amount must not be negative"
+      ],
+      [
+        ["send", "--to", receiver(), "--amount", "1", "--token", "DOGE", "--yes"],
+        "InvalidInput",
+        "Invalid token: unknown token DOGE on Gangway Local (eip155:31337)"
+      ],
       [["send", "--to", receiver(), "--amount", "1"], "ConfirmationRequired", "Sending needs confirmation: pass --yes"],
       [["switch", "eip155:999"], "MissingNetwork", "Unknown network: eip155:999"],
-      [["balance", "--token", "DOGE"], "InvalidInput", "Invalid token: unknown token DOGE on Gangway Local (eip155:31337)"],
+      [
+        ["balance", "--token", "DOGE"],
+        "InvalidInput",
+        "Invalid token: unknown token DOGE on Gangway Local (eip155:31337)"
+      ],
       // The data API answers 400 to a cursor it cannot read: bad input, not a failure.
-      [["history", "--cursor", "garbage"], "InvalidInput", "Invalid cursor: garbage is not a `next` cursor the data API knows"],
-      [["history", "--cursor", " "], "InvalidInput", "Invalid cursor: the cursor is empty; pass the `next` of an earlier page"]
+      [
+        ["history", "--cursor", "garbage"],
+        "InvalidInput",
+        "Invalid cursor: garbage is not a `next` cursor the data API knows"
+      ],
+      [
+        ["history", "--cursor", " "],
+        "InvalidInput",
+        "Invalid cursor: the cursor is empty; pass the `next` of an earlier page"
+      ]
     ]
     for (const [args, tag, message] of cases) {
       const run = await runCli([...args, "--json"], env)
       const { error } = run.json()
-      expect({ args, code: run.code, out: { tag: error.tag, message: error.message } }).toEqual({ args, code: 2, out: { tag, message } })
+      expect({ args, code: run.code, out: { tag: error.tag, message: error.message } }).toEqual({
+        args,
+        code: 2,
+        out: { tag, message }
+      })
     }
     const missing = await runCli(["balance", "--json"], environment())
     expect(missing.code).toBe(2)
-    expect(missing.json()).toMatchObject({ error: { tag: "NoActiveCaipAddress", message: "No ActiveCaipAddress found" } })
+    expect(missing.json()).toMatchObject({
+      error: { tag: "NoActiveCaipAddress", message: "No ActiveCaipAddress found" }
+    })
     const human = await runCli(["send", "--to", "0x1234", "--amount", "1", "--yes"], env)
     expect(human.code).toBe(2)
     expect(human.stderr).toContain("Error: Invalid address: expected an EVM address (40 hex digits, optional 0x)")
     expect(await chain().getTransactionCount({ address: sender().address })).toBe(nonce)
     // The session is still there and still on the local chain.
-    expect((await runCli(["account", "--json"], env)).json()).toMatchObject({ network: { caipNetworkId: "eip155:31337" } })
+    expect((await runCli(["account", "--json"], env)).json()).toMatchObject({
+      network: { caipNetworkId: "eip155:31337" }
+    })
   }, 120_000)
 
   it("networks, switch and disconnect", async () => {
@@ -189,7 +268,9 @@ describe("gangway with a local signer, against the local world", { timeout: 120_
       "eip155:42161",
       world.solana.caipNetworkId
     ])
-    expect((await runCli(["switch", "mainnet", "--json"], env)).json()).toMatchObject({ network: { caipNetworkId: "eip155:1" } })
+    expect((await runCli(["switch", "mainnet", "--json"], env)).json()).toMatchObject({
+      network: { caipNetworkId: "eip155:1" }
+    })
     expect((await runCli(["networks", "--json"], env)).json()).toMatchObject({ active: "eip155:1" })
     // The local Solana cluster: no Solana account in this EVM session.
     expect((await runCli(["switch", "solana-local", "--json"], env)).json()).toEqual({
@@ -237,7 +318,9 @@ const solanaRpc = () => createSolanaRpc(world.solana.rpcUrl)
 const lamportsOf = async (owner: string) => (await solanaRpc().getBalance(solanaAddress(owner)).send()).value
 /** The owner's units of `mint` (0 without a token account). */
 const splUnitsOf = async (owner: string, mint: string) => {
-  const { value } = await solanaRpc().getTokenAccountsByOwner(solanaAddress(owner), { mint: solanaAddress(mint) }, { encoding: "base64" }).send()
+  const { value } = await solanaRpc()
+    .getTokenAccountsByOwner(solanaAddress(owner), { mint: solanaAddress(mint) }, { encoding: "base64" })
+    .send()
   if (value[0] === undefined) return 0n
   return BigInt((await solanaRpc().getTokenAccountBalance(value[0].pubkey).send()).value.amount)
 }
@@ -275,17 +358,28 @@ describe("gangway on Solana, against the local Solana runtime", { timeout: 120_0
     const other = solanaAccount(2)
     const bySecret = await runCli(["connect", "--secret-key", other.secretKeyBase58, "--json"], environment())
     expect(bySecret.code, bySecret.stderr).toBe(0)
-    expect(bySecret.json()).toMatchObject({ address: other.address, network: { caipNetworkId: world.solana.caipNetworkId } })
+    expect(bySecret.json()).toMatchObject({
+      address: other.address,
+      network: { caipNetworkId: world.solana.caipNetworkId }
+    })
   })
 
   it("balance --json lists SOL from the cluster, GST and GUSD from the data API", async () => {
     const run = await runCli(["balance", "--json"], env)
     expect(run.code, run.stderr).toBe(0)
-    expect(run.json()).toMatchObject({ address: sender().address, network: { caipNetworkId: world.solana.caipNetworkId } })
+    expect(run.json()).toMatchObject({
+      address: sender().address,
+      network: { caipNetworkId: world.solana.caipNetworkId }
+    })
     expect(run.json().balances).toEqual([
       expect.objectContaining({ symbol: "SOL", address: null, decimals: 9 }),
       expect.objectContaining({ symbol: "GST", address: world.solana.mints.GST.address, decimals: 9 }),
-      expect.objectContaining({ symbol: "GUSD", address: world.solana.mints.GUSD.address, decimals: 6, quantity: "10000" })
+      expect.objectContaining({
+        symbol: "GUSD",
+        address: world.solana.mints.GUSD.address,
+        decimals: 6,
+        quantity: "10000"
+      })
     ])
   })
 
@@ -307,12 +401,20 @@ describe("gangway on Solana, against the local Solana runtime", { timeout: 120_0
     const gusd = await runCli(["send", "--to", receiver, "--amount", "12.5", "--token", "GUSD", "--yes", "--json"], env)
     expect(gusd.code, gusd.stderr).toBe(0)
     const result = gusd.json()
-    expect(result).toMatchObject({ status: "success", token: { symbol: "GUSD", address: world.solana.mints.GUSD.address } })
+    expect(result).toMatchObject({
+      status: "success",
+      token: { symbol: "GUSD", address: world.solana.mints.GUSD.address }
+    })
     expect(Number(result.createsReceiverAccount.rent)).toBeGreaterThan(0)
     // The fee, in SOL, includes the rent of the account the send creates.
     expect(Number(result.fee.estimate)).toBeGreaterThan(Number(result.createsReceiverAccount.rent))
     const preview = JSON.parse(gusd.stderr.split("\n")[0]!)
-    expect(preview).toMatchObject({ event: "send_preview", namespace: "solana", feeSymbol: "SOL", receiverAccountRent: result.createsReceiverAccount.rent })
+    expect(preview).toMatchObject({
+      event: "send_preview",
+      namespace: "solana",
+      feeSymbol: "SOL",
+      receiverAccountRent: result.createsReceiverAccount.rent
+    })
     expect(await splUnitsOf(receiver, world.solana.mints.GUSD.address)).toBe(12_500_000n)
     gusdHash = result.hash
   })
@@ -324,7 +426,10 @@ describe("gangway on Solana, against the local Solana runtime", { timeout: 120_0
     const run = await runCli(["connect", "--keypair", file, "--json"], env)
     expect(run.code).toBe(2)
     expect(run.json()).toEqual({
-      error: { tag: "InvalidInput", message: `Invalid keypair: ${file} holds 63 numbers; a Solana keypair file holds a JSON array of 64 numbers from 0 to 255` }
+      error: {
+        tag: "InvalidInput",
+        message: `Invalid keypair: ${file} holds 63 numbers; a Solana keypair file holds a JSON array of 64 numbers from 0 to 255`
+      }
     })
     expect(stateFiles(env.GANGWAY_STATE_DIR!)).toEqual(before)
     // The session stays: the history test after this one reads it.
@@ -333,12 +438,23 @@ describe("gangway on Solana, against the local Solana runtime", { timeout: 120_0
   it("history --json lists both sends", async () => {
     const run = await runCli(["history", "--json"], env)
     expect(run.code, run.stderr).toBe(0)
-    expect(run.json()).toMatchObject({ address: sender().address, network: { caipNetworkId: world.solana.caipNetworkId } })
+    expect(run.json()).toMatchObject({
+      address: sender().address,
+      network: { caipNetworkId: world.solana.caipNetworkId }
+    })
     const rows = run.json().groups.flatMap((group: { transactions: Array<unknown> }) => group.transactions)
     expect(rows).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ hash: solHash, operationType: "send", sentTo: receiver, transfers: [expect.objectContaining({ symbol: "SOL", quantity: "0.5" })] }),
-        expect.objectContaining({ hash: gusdHash, transfers: [expect.objectContaining({ symbol: "GUSD", quantity: "12.5" })] })
+        expect.objectContaining({
+          hash: solHash,
+          operationType: "send",
+          sentTo: receiver,
+          transfers: [expect.objectContaining({ symbol: "SOL", quantity: "0.5" })]
+        }),
+        expect.objectContaining({
+          hash: gusdHash,
+          transfers: [expect.objectContaining({ symbol: "GUSD", quantity: "12.5" })]
+        })
       ])
     )
   })
@@ -353,8 +469,8 @@ describe("gangway on Solana, against the local Solana runtime", { timeout: 120_0
       [
         "steps:",
         `  - { step: connect, keypair: ${JSON.stringify(keypair)}, network: solana-local }`,
-        "  - { step: send, to: \"${GANGWAY_RECEIVER}\", amount: \"0.01\" }",
-        "  - { step: history, expect: { historyContains: { hash: $lastSend, symbol: SOL, amount: \"0.01\" } } }",
+        '  - { step: send, to: "${GANGWAY_RECEIVER}", amount: "0.01" }',
+        '  - { step: history, expect: { historyContains: { hash: $lastSend, symbol: SOL, amount: "0.01" } } }',
         "  - { step: sign, message: gangway on solana }"
       ].join("\n")
     )
@@ -390,7 +506,11 @@ describe("gangway run", { timeout: 120_000 }, () => {
     expect(run.code).toBe(1)
     const result = run.json()
     expect(result).toMatchObject({ passed: 1, failed: 1, notRun: 1 })
-    expect(result.steps[1]).toMatchObject({ step: "balance", ok: false, detail: expect.stringContaining("expected at least 1000000 ETH") })
+    expect(result.steps[1]).toMatchObject({
+      step: "balance",
+      ok: false,
+      detail: expect.stringContaining("expected at least 1000000 ETH")
+    })
   }, 60_000)
 
   it("a malformed script is bad input", async () => {
@@ -404,12 +524,21 @@ describe("gangway run", { timeout: 120_000 }, () => {
     const path = join(env.GANGWAY_STATE_DIR, "typo.json")
     writeFileSync(
       path,
-      JSON.stringify({ steps: [{ step: "connect", privateKey: "${GANGWAY_PRIVATE_KEY}" }, { step: "history", expect: { historyContains: { hsh: "0x1" } } }] })
+      JSON.stringify({
+        steps: [
+          { step: "connect", privateKey: "${GANGWAY_PRIVATE_KEY}" },
+          { step: "history", expect: { historyContains: { hsh: "0x1" } } }
+        ]
+      })
     )
     const run = await runCli(["run", path, "--json"], env)
     expect(run.code).toBe(2)
     expect(run.json()).toEqual({
-      error: { tag: "InvalidInput", message: "Invalid script: step 2 (history): historyContains has unknown key hsh; one of hash, symbol, amount, to" }
+      error: {
+        tag: "InvalidInput",
+        message:
+          "Invalid script: step 2 (history): historyContains has unknown key hsh; one of hash, symbol, amount, to"
+      }
     })
     // The connect step did not run.
     expect(Object.keys(stateFiles(env.GANGWAY_STATE_DIR))).toEqual(["typo.json"])
@@ -437,7 +566,11 @@ describe("gangway connect over WalletConnect", { timeout: 120_000 }, () => {
     await wallet.pair({ uri: event.uri })
     const run = await cli.done
     expect(run.code, run.stderr).toBe(0)
-    expect(run.json()).toMatchObject({ connected: true, address: testWallet.address, connector: { id: "walletConnect" } })
+    expect(run.json()).toMatchObject({
+      connected: true,
+      address: testWallet.address,
+      connector: { id: "walletConnect" }
+    })
 
     const later = await runCli(["account", "--json"], env)
     expect(later.code, later.stderr).toBe(0)
@@ -454,7 +587,19 @@ describe("gangway connect over WalletConnect", { timeout: 120_000 }, () => {
 // Each test spawns the real, built bin: about half a second each.
 describe("gangway --help", { timeout: 120_000 }, () => {
   it("every command has help with examples", async () => {
-    for (const command of ["connect", "account", "balance", "networks", "switch", "disconnect", "send", "history", "nfts", "run", "dev"]) {
+    for (const command of [
+      "connect",
+      "account",
+      "balance",
+      "networks",
+      "switch",
+      "disconnect",
+      "send",
+      "history",
+      "nfts",
+      "run",
+      "dev"
+    ]) {
       const run = await runCli([command, "--help"], {})
       expect(run.code).toBe(0)
       expect(run.stdout).toContain(`Usage: gangway ${command}`)

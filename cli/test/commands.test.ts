@@ -8,7 +8,17 @@ import type { Session } from "../src/gangway.js"
 import { Output } from "../src/output.js"
 import { resolveSettings } from "../src/settings.js"
 import { RPC_PROBE_TIMEOUT_MS } from "../src/rpc-probe.js"
-import { closedPortUrl, gangway, memoryIo, startStub, stubEvmRpc, tempDirs, TEST_ADDRESS, TEST_KEY, type Stub } from "./in-process.js"
+import {
+  closedPortUrl,
+  gangway,
+  memoryIo,
+  startStub,
+  stubEvmRpc,
+  tempDirs,
+  TEST_ADDRESS,
+  TEST_KEY,
+  type Stub
+} from "./in-process.js"
 
 // In-process (no spawn): commands against stub services on loopback, or none.
 const dirs = tempDirs()
@@ -32,12 +42,13 @@ describe("errors say what to do next", () => {
     const env = { GANGWAY_STATE_DIR: dirs.make(), GANGWAY_RPC_URL: rpc.url, GANGWAY_API_URL: nowhere }
     const run = await gangway(["account", "--json"], env)
     expect(run.code).toBe(2)
-    expect(run.json()).toEqual({ error: { tag: "NoActiveCaipAddress", message: "No ActiveCaipAddress found", hint: NO_SESSION_HINT } })
+    expect(run.json()).toEqual({
+      error: { tag: "NoActiveCaipAddress", message: "No ActiveCaipAddress found", hint: NO_SESSION_HINT }
+    })
     const text = await gangway(["account"], env)
     expect(text.stderr).toBe(`Error: No ActiveCaipAddress found\n${NO_SESSION_HINT}\n`)
   })
 })
-
 
 describe("gangway balance without the data API", () => {
   it("prints the native balance from the chain and says the token list is unavailable: exit 0", async () => {
@@ -49,7 +60,11 @@ describe("gangway balance without the data API", () => {
       address: TEST_ADDRESS,
       network: { caipNetworkId: "eip155:31337" },
       balances: [{ symbol: "ETH", address: null, decimals: 18, quantity: "12.345" }],
-      tokensUnavailable: { tag: "TokenBalanceUnavailable", message: "Token Balance Unavailable", reason: "The blockchain API could not be reached (GET /v1/supported-chains)" }
+      tokensUnavailable: {
+        tag: "TokenBalanceUnavailable",
+        message: "Token Balance Unavailable",
+        reason: "The blockchain API could not be reached (GET /v1/supported-chains)"
+      }
     })
     expect(run.json().balances).toHaveLength(1)
     const text = await gangway(["balance"], env)
@@ -57,7 +72,9 @@ describe("gangway balance without the data API", () => {
     expect(text.stdout).toMatch(/12\.345 ETH/)
     expect(text.stdout).toContain("Tokens: unavailable (Token Balance Unavailable: ")
     // The native token can still be asked for; a token cannot be told apart from none.
-    expect((await gangway(["balance", "--token", "eth", "--json"], env)).json().balances).toEqual([expect.objectContaining({ symbol: "ETH" })])
+    expect((await gangway(["balance", "--token", "eth", "--json"], env)).json().balances).toEqual([
+      expect.objectContaining({ symbol: "ETH" })
+    ])
     const token = await gangway(["balance", "--token", "GWT", "--json"], env)
     expect(token.code).toBe(1)
     expect(token.json().error).toMatchObject({ tag: "TokenBalanceUnavailable", message: "Token Balance Unavailable" })
@@ -68,7 +85,9 @@ describe("gangway balance without the data API", () => {
 const solanaSecretKey = () => {
   const { privateKey } = generateKeyPairSync("ed25519")
   const seed = privateKey.export({ format: "der", type: "pkcs8" }).subarray(-32)
-  const { x } = createPublicKey(createPrivateKey(privateKey.export({ format: "pem", type: "pkcs8" }))).export({ format: "jwk" })
+  const { x } = createPublicKey(createPrivateKey(privateKey.export({ format: "pem", type: "pkcs8" }))).export({
+    format: "jwk"
+  })
   return encodeBase58(Uint8Array.from([...seed, ...Buffer.from(x ?? "", "base64url")]))
 }
 
@@ -78,7 +97,10 @@ describe("a chain RPC that does not answer", () => {
     const env = { GANGWAY_STATE_DIR: stateDir, GANGWAY_RPC_URL: nowhere, GANGWAY_API_URL: nowhere }
     const run = await gangway(["connect", "--private-key", TEST_KEY, "--json"], env)
     expect(run.code).toBe(1)
-    expect(run.json().error).toMatchObject({ tag: "RpcUnreachable", message: `The chain RPC at ${nowhere} does not answer` })
+    expect(run.json().error).toMatchObject({
+      tag: "RpcUnreachable",
+      message: `The chain RPC at ${nowhere} does not answer`
+    })
     expect(run.json().error.hint).toContain("gangway dev")
     expect(existsSync(join(stateDir, "local-signer.json"))).toBe(false)
     const text = await gangway(["connect", "--private-key", TEST_KEY], env)
@@ -94,7 +116,10 @@ describe("a chain RPC that does not answer", () => {
     expect((await gangway(["connect", "--private-key", TEST_KEY, "--json"], env)).code).toBe(0)
     const run = await gangway(["balance", "--json"], { ...env, GANGWAY_RPC_URL: nowhere })
     expect(run.code).toBe(1)
-    expect(run.json().error).toMatchObject({ tag: "RpcUnreachable", message: `The chain RPC at ${nowhere} does not answer` })
+    expect(run.json().error).toMatchObject({
+      tag: "RpcUnreachable",
+      message: `The chain RPC at ${nowhere} does not answer`
+    })
   })
 
   it("a Solana keypair against a cluster that does not answer (getHealth)", async () => {
@@ -102,7 +127,10 @@ describe("a chain RPC that does not answer", () => {
     const env = { GANGWAY_STATE_DIR: stateDir, GANGWAY_SOLANA_RPC_URL: nowhere, GANGWAY_API_URL: nowhere }
     const run = await gangway(["connect", "--secret-key", solanaSecretKey(), "--json"], env)
     expect(run.code).toBe(1)
-    expect(run.json().error).toMatchObject({ tag: "RpcUnreachable", message: `The chain RPC at ${nowhere} does not answer` })
+    expect(run.json().error).toMatchObject({
+      tag: "RpcUnreachable",
+      message: `The chain RPC at ${nowhere} does not answer`
+    })
     expect(run.json().error.hint).toContain("--solana-rpc-url")
     expect(existsSync(join(stateDir, "local-signer.json"))).toBe(false)
   })
@@ -112,11 +140,17 @@ describe("a chain RPC that does not answer", () => {
     const other = await startStub(({ body }) => ({ body: { jsonrpc: "2.0", id: body.id, result: "0x1" } }))
     try {
       const started = Date.now()
-      const run = await gangway(["connect", "--private-key", TEST_KEY, "--json"], { GANGWAY_STATE_DIR: dirs.make(), GANGWAY_RPC_URL: silent.url })
+      const run = await gangway(["connect", "--private-key", TEST_KEY, "--json"], {
+        GANGWAY_STATE_DIR: dirs.make(),
+        GANGWAY_RPC_URL: silent.url
+      })
       expect(run.json().error).toMatchObject({ tag: "RpcUnreachable" })
       expect(run.json().error.hint).toContain(`no answer within ${RPC_PROBE_TIMEOUT_MS / 1000} s`)
       expect(Date.now() - started).toBeLessThan(RPC_PROBE_TIMEOUT_MS + 5_000)
-      const wrong = await gangway(["connect", "--private-key", TEST_KEY, "--json"], { GANGWAY_STATE_DIR: dirs.make(), GANGWAY_RPC_URL: other.url })
+      const wrong = await gangway(["connect", "--private-key", TEST_KEY, "--json"], {
+        GANGWAY_STATE_DIR: dirs.make(),
+        GANGWAY_RPC_URL: other.url
+      })
       expect(wrong.code).toBe(1)
       expect(wrong.json().error).toMatchObject({
         tag: "RpcWrongChain",
@@ -162,7 +196,10 @@ describe("connect --account-index", () => {
       expect({ index, code: run.code, error: run.json().error }).toEqual({
         index,
         code: 2,
-        error: { tag: "UsageError", message: `Invalid account index: ${index} is out of range; a BIP-32 non-hardened index is 0 to 2147483647` }
+        error: {
+          tag: "UsageError",
+          message: `Invalid account index: ${index} is out of range; a BIP-32 non-hardened index is 0 to 2147483647`
+        }
       })
     }
     const last = await gangway(["connect", "--mnemonic", mnemonic, "--account-index", "2147483647", "--json"], env)

@@ -16,11 +16,15 @@ describe("gangway dev", () => {
   it("prints the options for a dApp (--json: `options`), writes them to local-world-options.json, and a client made from them connects to that world", async () => {
     const base = mkdtempSync(join(tmpdir(), "gangway-dev-"))
     const stateDir = join(base, "state")
-    const child = spawn(process.execPath, ["--conditions=@gangway/source", "--import", "tsx", "--input-type=module", "-e", MAIN, "dev", "--json"], {
-      cwd: ROOT,
-      env: { ...process.env, GANGWAY_STATE_DIR: stateDir, NO_COLOR: "1" },
-      stdio: ["ignore", "pipe", "pipe"]
-    })
+    const child = spawn(
+      process.execPath,
+      ["--conditions=@gangway/source", "--import", "tsx", "--input-type=module", "-e", MAIN, "dev", "--json"],
+      {
+        cwd: ROOT,
+        env: { ...process.env, GANGWAY_STATE_DIR: stateDir, NO_COLOR: "1" },
+        stdio: ["ignore", "pipe", "pipe"]
+      }
+    )
     try {
       let stdout = ""
       let stderr = ""
@@ -43,7 +47,10 @@ describe("gangway dev", () => {
       const options = summary["options"]
       expect(options).toEqual({
         networks: [
-          expect.objectContaining({ caipNetworkId: "eip155:31337", rpcUrls: { default: { http: [summary["rpcUrl"]] } } }),
+          expect.objectContaining({
+            caipNetworkId: "eip155:31337",
+            rpcUrls: { default: { http: [summary["rpcUrl"]] } }
+          }),
           expect.objectContaining({
             caipNetworkId: summary["solanaCaipNetworkId"],
             rpcUrls: { default: { http: [summary["solanaRpcUrl"]], webSocket: [summary["solanaWsUrl"]] } }
@@ -52,16 +59,26 @@ describe("gangway dev", () => {
         ],
         projectId: "gangway-local",
         relayUrl: summary["relayUrl"],
-        apiUrls: { dataApi: summary["apiUrl"], walletDirectory: summary["directoryUrl"], analytics: summary["analyticsUrl"] },
+        apiUrls: {
+          dataApi: summary["apiUrl"],
+          walletDirectory: summary["directoryUrl"],
+          analytics: summary["analyticsUrl"]
+        },
         auth: { frameUrl: summary["auth"].frameUrl }
       })
       // The options schema createGangway checks them with takes them as they are.
       const decoded = Schema.decodeUnknownSync(GangwayOptions)(options)
-      expect(decoded.networks.map((network) => network.caipNetworkId)).toEqual(options.networks.map((network: { caipNetworkId: string }) => network.caipNetworkId))
+      expect(decoded.networks.map((network) => network.caipNetworkId)).toEqual(
+        options.networks.map((network: { caipNetworkId: string }) => network.caipNetworkId)
+      )
 
       // A client from the options alone (plus a test key and memory storage) connects, reads its tokens from the
       // world's data API, the wallets from its directory, and its Bitcoin ledger's tip answers.
-      const dapp = createGangway({ ...options, storage: "memory", localSigner: { privateKey: summary["accounts"][1].privateKey } })
+      const dapp = createGangway({
+        ...options,
+        storage: "memory",
+        localSigner: { privateKey: summary["accounts"][1].privateKey }
+      })
       try {
         await dapp.connect("local-signer")
         expect(dapp.getState().connection.status).toBe("connected")

@@ -46,7 +46,8 @@ const historyRequests = () => api.requests.filter((request) => request.url.pathn
 
 describe("gangway history against a data API that never ends", () => {
   it("--limit: an empty page that still has a `next` stops the reading, and says why", async () => {
-    pages = (cursor) => (cursor === undefined ? { data: [transaction(1)], next: "c1" } : { data: [], next: `${cursor}+` })
+    pages = (cursor) =>
+      cursor === undefined ? { data: [transaction(1)], next: "c1" } : { data: [], next: `${cursor}+` }
     const before = historyRequests()
     const run = await gangway(["history", "--limit", "5", "--json"], env)
     expect(run.code, run.stderr).toBe(0)
@@ -108,7 +109,8 @@ describe("gangway history against a data API that never ends", () => {
   })
 
   it("a history that ends is not 'stopped early'", async () => {
-    pages = (cursor) => (cursor === undefined ? { data: [transaction(1)], next: "c1" } : { data: [transaction(2)], next: null })
+    pages = (cursor) =>
+      cursor === undefined ? { data: [transaction(1)], next: "c1" } : { data: [transaction(2)], next: null }
     const run = await gangway(["history", "--limit", "5", "--json"], env)
     expect(run.json()).toMatchObject({ stoppedEarly: null, next: null })
     expect(run.json().groups[0].transactions).toHaveLength(2)
@@ -120,7 +122,10 @@ describe("gangway history --limit", () => {
     const limit = "9".repeat(400)
     const run = await gangway(["history", "--limit", limit, "--json"], env)
     expect(run.code).toBe(2)
-    expect(run.json().error).toEqual({ tag: "UsageError", message: `Invalid limit: ${limit} is more than 9007199254740991` })
+    expect(run.json().error).toEqual({
+      tag: "UsageError",
+      message: `Invalid limit: ${limit} is more than 9007199254740991`
+    })
   })
 })
 

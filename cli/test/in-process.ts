@@ -33,7 +33,10 @@ export interface InProcessRun {
 }
 
 /** `gangway argv…` in this process (no spawn): the exit code and what it printed. */
-export const gangway = async (argv: ReadonlyArray<string>, env: Record<string, string | undefined>): Promise<InProcessRun> => {
+export const gangway = async (
+  argv: ReadonlyArray<string>,
+  env: Record<string, string | undefined>
+): Promise<InProcessRun> => {
   const { io, out, err } = memoryIo(env)
   const code = await main(argv, io)
   // Let the PassThroughs deliver what was written.

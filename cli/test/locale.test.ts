@@ -61,9 +61,13 @@ describe("the CLI's locale", () => {
     const run = await runCli(["--locale", "ja", "--help"], { LC_ALL: "", LC_MESSAGES: "" })
     expect(run.code).toBe(0)
     const lines = run.stdout.split("\n")
-    expect(lines).toContain("ターミナルからウォレットを接続し、残高と NFT を確認し、トークンを送り、履歴を読みます（Gangway コア上で動作）。")
+    expect(lines).toContain(
+      "ターミナルからウォレットを接続し、残高と NFT を確認し、トークンを送り、履歴を読みます（Gangway コア上で動作）。"
+    )
     expect(lines).toContain("  balance [options]            アクティブなネットワークでのアカウントの残高を表示")
-    expect(lines).toContain("終了コード: 0 成功、1 失敗、2 入力エラー（何も変更されていません）、3 送金済みだが未確認。")
+    expect(lines).toContain(
+      "終了コード: 0 成功、1 失敗、2 入力エラー（何も変更されていません）、3 送金済みだが未確認。"
+    )
     expect(lines).toContain("Commands:")
   })
 
@@ -98,14 +102,25 @@ describe("commands in the person's language", () => {
         "トークン: 取得できません（トークン残高を取得できません: The blockchain API could not be reached (GET /v1/supported-chains)）\n"
     )
     const de = await gangway(["balance"], { ...env, LANG: "de_DE.UTF-8" })
-    expect(de.stdout.split("\n").slice(0, 2)).toEqual([`${TEST_ADDRESS} auf Gangway Local (eip155:31337)`, "  12,345 ETH"])
+    expect(de.stdout.split("\n").slice(0, 2)).toEqual([
+      `${TEST_ADDRESS} auf Gangway Local (eip155:31337)`,
+      "  12,345 ETH"
+    ])
     expect((await gangway(["--locale", "ja", "balance", "--json"], env)).json()).toEqual(english)
   })
 
   it("account in German: labels aligned to the longest", async () => {
-    const env = { GANGWAY_STATE_DIR: dirs.make(), GANGWAY_RPC_URL: rpc.url, GANGWAY_API_URL: nowhere, LANG: "de_DE.UTF-8" }
+    const env = {
+      GANGWAY_STATE_DIR: dirs.make(),
+      GANGWAY_RPC_URL: rpc.url,
+      GANGWAY_API_URL: nowhere,
+      LANG: "de_DE.UTF-8"
+    }
     expect((await gangway(["connect", "--private-key", TEST_KEY, "--json"], env)).code).toBe(0)
     const run = await gangway(["account"], env)
-    expect(run.stdout.split("\n").slice(0, 2)).toEqual([`Konto      ${TEST_ADDRESS}`, "Netzwerk   Gangway Local (eip155:31337)"])
+    expect(run.stdout.split("\n").slice(0, 2)).toEqual([
+      `Konto      ${TEST_ADDRESS}`,
+      "Netzwerk   Gangway Local (eip155:31337)"
+    ])
   })
 })

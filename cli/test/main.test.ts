@@ -20,7 +20,8 @@ const memoryIo = () => {
   return { io, out: () => out, err: () => err }
 }
 
-const COMMANDS = "connect, account, balance, networks, switch, disconnect, send, swap, buy, history, nfts, sign-in, name, sessions, run, dev"
+const COMMANDS =
+  "connect, account, balance, networks, switch, disconnect, send, swap, buy, history, nfts, sign-in, name, sessions, run, dev"
 
 describe("gangway without a command", () => {
   it("--json: one JSON document saying which command is missing, exit 2", async () => {

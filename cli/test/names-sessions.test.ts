@@ -47,7 +47,10 @@ describe("gangway name, against the local world", { timeout: 60_000 }, () => {
 
     const other = await connectedEnv()
     const taken = await gangway(["name", "register", name, "--json"], other.env)
-    expect([taken.code, taken.json().error.message]).toEqual([2, `${name}.reown.id is already registered: choose another name`])
+    expect([taken.code, taken.json().error.message]).toEqual([
+      2,
+      `${name}.reown.id is already registered: choose another name`
+    ])
     const broken = await gangway(["name", "check", "abc-", "--json"], other.env)
     expect([broken.code, broken.json().error.message]).toEqual([2, "A name cannot start or end with a hyphen"])
   })
@@ -58,7 +61,12 @@ describe("gangway sessions, against the local world", { timeout: 60_000 }, () =>
     const { env, privateKey } = await connectedEnv()
     expect((await gangway(["sessions", "list", "--json"], env)).json()).toEqual({ sessions: [] })
     // The same account's wallet grants a dApp a permission (recorded with the data API).
-    const wallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, privateKey, connected: true, permissionsRecord: { url: world.api.url, projectId: "cli" } })
+    const wallet = createTestWallet({
+      rpcUrl: world.chain.rpcUrl,
+      privateKey,
+      connected: true,
+      permissionsRecord: { url: world.api.url, projectId: "cli" }
+    })
     const signer = privateKeyToAccount(generatePrivateKey()).address
     const expiry = Math.floor(Date.now() / 1000) + 3600
     const { context } = (await wallet.request({
@@ -68,7 +76,13 @@ describe("gangway sessions, against the local world", { timeout: 60_000 }, () =>
           chainId: "0x7a69",
           expiry,
           signer: { type: "key", data: { type: "secp256k1", id: signer } },
-          permissions: [{ type: "erc20-token-transfer", data: { address: world.chain.contracts.gwt, allowance: `0x${parseUnits("5", 18).toString(16)}` }, policies: [] }]
+          permissions: [
+            {
+              type: "erc20-token-transfer",
+              data: { address: world.chain.contracts.gwt, allowance: `0x${parseUnits("5", 18).toString(16)}` },
+              policies: []
+            }
+          ]
         }
       ]
     })) as { context: string }
@@ -82,7 +96,15 @@ describe("gangway sessions, against the local world", { timeout: 60_000 }, () =>
           createdAt: expect.any(String),
           revokedAt: null,
           signer,
-          permissions: [{ type: "erc20-token-transfer", token: world.chain.contracts.gwt, allowance: parseUnits("5", 18).toString(), symbol: "GWT", decimals: 18 }]
+          permissions: [
+            {
+              type: "erc20-token-transfer",
+              token: world.chain.contracts.gwt,
+              allowance: parseUnits("5", 18).toString(),
+              symbol: "GWT",
+              decimals: 18
+            }
+          ]
         }
       ]
     })

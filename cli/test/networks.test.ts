@@ -21,7 +21,10 @@ afterAll(async () => {
 const listed = async (networks: string, env: Record<string, string> = {}) => {
   const run = await gangway(["--networks", networks, "networks", "--json"], { GANGWAY_STATE_DIR: dirs.make(), ...env })
   expect(run.code, run.stdout + run.stderr).toBe(0)
-  return run.json() as { active: string; networks: ReadonlyArray<{ caipNetworkId: string; id: number | string; name: string; rpcUrl: string | null }> }
+  return run.json() as {
+    active: string
+    networks: ReadonlyArray<{ caipNetworkId: string; id: number | string; name: string; rpcUrl: string | null }>
+  }
 }
 
 describe("gangway --networks", () => {
@@ -40,12 +43,18 @@ describe("gangway --networks", () => {
   it("knows every one of the core's 26 networks by CAIP id, and each EVM one by chain id and by name", async () => {
     expect(definedNetworks).toHaveLength(26)
     const byId = await listed(definedNetworks.map((network) => network.caipNetworkId).join(","))
-    expect(byId.networks.map((network) => network.caipNetworkId)).toEqual(definedNetworks.map((network) => network.caipNetworkId))
+    expect(byId.networks.map((network) => network.caipNetworkId)).toEqual(
+      definedNetworks.map((network) => network.caipNetworkId)
+    )
     const evm = definedNetworks.filter((network) => network.chainNamespace === "eip155")
     const byChainId = await listed(evm.map((network) => String(network.id)).join(","))
-    expect(byChainId.networks.map((network) => network.caipNetworkId)).toEqual(evm.map((network) => network.caipNetworkId))
+    expect(byChainId.networks.map((network) => network.caipNetworkId)).toEqual(
+      evm.map((network) => network.caipNetworkId)
+    )
     const byName = await listed(definedNetworks.map((network) => network.name).join(","))
-    expect(byName.networks.map((network) => network.caipNetworkId)).toEqual(definedNetworks.map((network) => network.caipNetworkId))
+    expect(byName.networks.map((network) => network.caipNetworkId)).toEqual(
+      definedNetworks.map((network) => network.caipNetworkId)
+    )
   })
 
   it("the usual short names: bsc, avax, op, matic, zksync, base-sepolia, amoy, fuji", async () => {
@@ -82,7 +91,9 @@ describe("an EVM chain the catalogue does not name, as eip155:<id> with --rpc-ur
   })
 
   it("a URL whose node serves another chain is refused, both ids named (exit 1)", async () => {
-    const run = await gangway(["--networks", "eip155:778", "--rpc-url", chain777.rpcUrl, "networks", "--json"], { GANGWAY_STATE_DIR: dirs.make() })
+    const run = await gangway(["--networks", "eip155:778", "--rpc-url", chain777.rpcUrl, "networks", "--json"], {
+      GANGWAY_STATE_DIR: dirs.make()
+    })
     expect(run.code).toBe(1)
     expect(run.json().error).toMatchObject({
       tag: "RpcWrongChain",
@@ -96,7 +107,10 @@ describe("the chain check of the RPC (eth_chainId)", () => {
   it("an answer that is no chain id ('zz') is refused like a node of another chain, not taken as the right one", async () => {
     const garbage = await startStub(({ body }) => ({ body: { jsonrpc: "2.0", id: body.id, result: "zz" } }))
     try {
-      const run = await gangway(["connect", "--private-key", TEST_KEY, "--json"], { GANGWAY_STATE_DIR: dirs.make(), GANGWAY_RPC_URL: garbage.url })
+      const run = await gangway(["connect", "--private-key", TEST_KEY, "--json"], {
+        GANGWAY_STATE_DIR: dirs.make(),
+        GANGWAY_RPC_URL: garbage.url
+      })
       expect(run.code, run.stdout + run.stderr).toBe(1)
       expect(run.json().error).toMatchObject({
         tag: "RpcWrongChain",

@@ -22,24 +22,36 @@ const LOOPBACK = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|
 /** A network name that leads to a public RPC (mainnet, a public Solana cluster): never generated. */
 const leavesMachine = (name: string): boolean => {
   try {
-    return resolveNetworks([name], { rpcUrl: DEFAULT_RPC_URL, solanaRpcUrl: DEFAULT_SOLANA_RPC_URL, solanaWsUrl: undefined, solanaReference: undefined }).some(
-      (network) => !LOOPBACK.test(network.rpcUrls["default"]?.http[0] ?? "")
-    )
+    return resolveNetworks([name], {
+      rpcUrl: DEFAULT_RPC_URL,
+      solanaRpcUrl: DEFAULT_SOLANA_RPC_URL,
+      solanaWsUrl: undefined,
+      solanaReference: undefined
+    }).some((network) => !LOOPBACK.test(network.rpcUrls["default"]?.http[0] ?? ""))
   } catch {
     return false
   }
 }
 
-const text = fc.oneof(fc.constantFrom("", " ", "0", "1", "-1", "1.5", "2147483648", "9".repeat(40), "0x10", "${X}", "constructor"), hostileString)
-const network = fc.oneof(fc.constantFrom("local", "31337", "solana-local", "eip155:999", "garbage"), hostileString).filter((name) => !leavesMachine(name))
+const text = fc.oneof(
+  fc.constantFrom("", " ", "0", "1", "-1", "1.5", "2147483648", "9".repeat(40), "0x10", "${X}", "constructor"),
+  hostileString
+)
+const network = fc
+  .oneof(fc.constantFrom("local", "31337", "solana-local", "eip155:999", "garbage"), hostileString)
+  .filter((name) => !leavesMachine(name))
 const url = fc.constantFrom("not a url", "ftp://127.0.0.1/", "http://", "", "ws://127.0.0.1:1")
 
 type Flag = readonly [string, string | undefined]
-const pair = (name: string, value: fc.Arbitrary<string>): fc.Arbitrary<Flag> => value.map((item) => [name, item] as const)
+const pair = (name: string, value: fc.Arbitrary<string>): fc.Arbitrary<Flag> =>
+  value.map((item) => [name, item] as const)
 
 /** Flags any command takes. */
 const globalFlag = fc.oneof(
-  pair("--networks", fc.array(network, { minLength: 1, maxLength: 3 }).map((names) => names.join(","))),
+  pair(
+    "--networks",
+    fc.array(network, { minLength: 1, maxLength: 3 }).map((names) => names.join(","))
+  ),
   pair("--rpc-url", url),
   pair("--api-url", url),
   pair("--relay-url", url),
@@ -63,7 +75,11 @@ const COMMANDS: Record<string, fc.Arbitrary<ReadonlyArray<Flag>>> = {
   ),
   history: fc.array(fc.oneof(pair("--limit", text), pair("--cursor", text)), { maxLength: 2 }),
   send: fc
-    .tuple(pair("--to", text), pair("--amount", text), fc.array(fc.oneof(pair("--token", text), fc.constant(["--yes", undefined] as const)), { maxLength: 2 }))
+    .tuple(
+      pair("--to", text),
+      pair("--amount", text),
+      fc.array(fc.oneof(pair("--token", text), fc.constant(["--yes", undefined] as const)), { maxLength: 2 })
+    )
     .map(([to, amount, rest]) => [to, amount, ...rest]),
   balance: fc.array(pair("--token", text), { maxLength: 1 }),
   switch: fc.constant([]),
@@ -96,7 +112,9 @@ const commandLine = fc
       COMMANDS[command]!,
       fc.array(globalFlag, { maxLength: 1 }),
       command === "switch" ? network.filter((name) => !name.startsWith("-")) : fc.constant(undefined),
-      command === "run" ? fc.oneof(scriptText, fc.constantFrom("/dev/null", "/nonexistent.json", ".")) : fc.constant(undefined),
+      command === "run"
+        ? fc.oneof(scriptText, fc.constantFrom("/dev/null", "/nonexistent.json", "."))
+        : fc.constant(undefined),
       fc.boolean()
     )
   )
@@ -134,7 +152,10 @@ describe("gangway with generated command lines", () => {
         if (argv.includes("--json")) {
           const document = run.json()
           // A failure is the error document, or (run) the steps, each with its error.
-          const tags = [document.error?.tag, ...(document.steps ?? []).map((step: { error?: { tag: string } }) => step.error?.tag)]
+          const tags = [
+            document.error?.tag,
+            ...(document.steps ?? []).map((step: { error?: { tag: string } }) => step.error?.tag)
+          ]
           expect(tags, JSON.stringify(argv)).not.toContain("UnexpectedError")
           if (run.code !== 0) expect(document.error ?? document.steps, JSON.stringify(argv)).toBeDefined()
         } else if (run.code !== 0) {

@@ -20,7 +20,11 @@ export interface SpawnedCli {
 }
 
 /** Spawns `gangway args…` with `env` added to this process's environment (and `nodeArgs` given to node). */
-export const spawnCli = (args: ReadonlyArray<string>, env: Record<string, string>, nodeArgs: ReadonlyArray<string> = []): SpawnedCli => {
+export const spawnCli = (
+  args: ReadonlyArray<string>,
+  env: Record<string, string>,
+  nodeArgs: ReadonlyArray<string> = []
+): SpawnedCli => {
   const child = spawn(process.execPath, [...nodeArgs, BIN, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env, NO_COLOR: "1" },
@@ -72,5 +76,8 @@ export const spawnCli = (args: ReadonlyArray<string>, env: Record<string, string
   }
 }
 
-export const runCli = (args: ReadonlyArray<string>, env: Record<string, string>, nodeArgs: ReadonlyArray<string> = []): Promise<CliRun> =>
-  spawnCli(args, env, nodeArgs).done
+export const runCli = (
+  args: ReadonlyArray<string>,
+  env: Record<string, string>,
+  nodeArgs: ReadonlyArray<string> = []
+): Promise<CliRun> => spawnCli(args, env, nodeArgs).done

@@ -27,7 +27,9 @@ const solana: SendPreviewProps = {
 describe("the send screens in the person's language", () => {
   it("the preview in Spanish", async () => {
     const language = await loadLanguage("es")
-    const lines = (render(<SendPreview {...solana} language={language} />).lastFrame() ?? "").split("\n").map((line) => line.replace(/^│ | *│$/g, ""))
+    const lines = (render(<SendPreview {...solana} language={language} />).lastFrame() ?? "")
+      .split("\n")
+      .map((line) => line.replace(/^│ | *│$/g, ""))
     expect(lines).toContain("Enviar 2.5 GUSD")
     expect(lines).toContain("De        4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T")
     expect(lines).toContain("Comisión  2 firmas a 5000 lamports + 0.00203928 SOL de renta = 0.00204928 SOL")
@@ -65,7 +67,10 @@ describe("history in the person's language", () => {
 
   it("Japanese: the month by Intl, the line in Japanese word order, the status, the next page", async () => {
     const language = await loadLanguage("ja")
-    const frame = render(<History groups={[{ year: 2026, month: 11, transactions: [transaction] }]} next="c2" language={language} />).lastFrame() ?? ""
+    const frame =
+      render(
+        <History groups={[{ year: 2026, month: 11, transactions: [transaction] }]} next="c2" language={language} />
+      ).lastFrame() ?? ""
     expect(frame.split("\n")).toEqual([
       "2026年11月",
       "  11-23 11:38 0x7099…79C8 から 3 ETH を受取 確認済み  0xaaaa…aaaa",
@@ -75,7 +80,9 @@ describe("history in the person's language", () => {
   })
 
   it("German: nothing yet", async () => {
-    expect(render(<History groups={[]} language={await loadLanguage("de")} />).lastFrame()).toBe("Noch keine Transaktionen")
+    expect(render(<History groups={[]} language={await loadLanguage("de")} />).lastFrame()).toBe(
+      "Noch keine Transaktionen"
+    )
   })
 })
 
@@ -126,9 +133,11 @@ describe("the swap preview in the person's language", () => {
 describe("WalletConnect pairing in the person's language", () => {
   it("Arabic: the QR code's instructions and the countdown", async () => {
     const language = await loadLanguage("ar")
-    expect(pairingText("wc:abc@2", "██\n", language)).toBe("امسح باستخدام محفظة تدعم WalletConnect\n██\nأو الصق هذا الرابط URI في المحفظة:\nwc:abc@2\n")
-    expect(render(<PairingCountdown expiresAt={200_000} now={100_000} marginMs={10_000} language={language} />).lastFrame()).toBe(
-      "تنتهي خلال 1:40 · في انتظار المحفظة…"
+    expect(pairingText("wc:abc@2", "██\n", language)).toBe(
+      "امسح باستخدام محفظة تدعم WalletConnect\n██\nأو الصق هذا الرابط URI في المحفظة:\nwc:abc@2\n"
     )
+    expect(
+      render(<PairingCountdown expiresAt={200_000} now={100_000} marginMs={10_000} language={language} />).lastFrame()
+    ).toBe("تنتهي خلال 1:40 · في انتظار المحفظة…")
   })
 })

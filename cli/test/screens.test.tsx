@@ -9,7 +9,8 @@ import { ConfirmSend, SendPreview, type SendPreviewProps } from "../src/screens/
 import { SendProgress } from "../src/screens/send-progress.js"
 import { SEND_CONFIRMATION_WAIT_MS } from "@gangway/core"
 
-const URI = "wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303"
+const URI =
+  "wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303"
 const MINUTES_4 = 4 * 60_000
 
 describe("pairing screen (QR + URI + countdown)", () => {
@@ -125,16 +126,22 @@ describe("send preview", () => {
     const yes = vi.fn()
     const first = render(<ConfirmSend {...preview} onAnswer={yes} />)
     expect(first.lastFrame()).toContain("Send it? [y/N]")
-    await vi.waitFor(() => {
-      first.stdin.write("y")
-      expect(yes).toHaveBeenCalledWith(true)
-    }, { timeout: 10_000 })
+    await vi.waitFor(
+      () => {
+        first.stdin.write("y")
+        expect(yes).toHaveBeenCalledWith(true)
+      },
+      { timeout: 10_000 }
+    )
     const no = vi.fn()
     const second = render(<ConfirmSend {...preview} onAnswer={no} />)
-    await vi.waitFor(() => {
-      second.stdin.write("\r")
-      expect(no).toHaveBeenCalledWith(false)
-    }, { timeout: 10_000 })
+    await vi.waitFor(
+      () => {
+        second.stdin.write("\r")
+        expect(no).toHaveBeenCalledWith(false)
+      },
+      { timeout: 10_000 }
+    )
   })
 })
 
@@ -156,10 +163,14 @@ describe("send progress", () => {
   })
 
   it("sent but not confirmed within SEND_CONFIRMATION_WAIT_MS: says so, still waiting until mined, with the hash and the explorer's page", () => {
-    const frame = render(<SendProgress {...base} phase="unconfirmed" hash="0xabc" explorerUrl="https://etherscan.io/tx/0xabc" />).lastFrame()
+    const frame = render(
+      <SendProgress {...base} phase="unconfirmed" hash="0xabc" explorerUrl="https://etherscan.io/tx/0xabc" />
+    ).lastFrame()
     expect(frame).toContain("✔ Signing in the wallet")
     expect(frame).toContain("› Waiting until mined…")
-    expect(frame).toContain(`! Sent, not yet confirmed after ${SEND_CONFIRMATION_WAIT_MS / 1000} s: check the hash before sending again`)
+    expect(frame).toContain(
+      `! Sent, not yet confirmed after ${SEND_CONFIRMATION_WAIT_MS / 1000} s: check the hash before sending again`
+    )
     expect(frame).toContain("Hash 0xabc")
     expect(frame).toContain("Explorer https://etherscan.io/tx/0xabc")
   })
@@ -182,8 +193,16 @@ describe("history", () => {
   })
   const groups: ReadonlyArray<HistoryGroupView> = [
     { year: 2026, month: 11, transactions: [row("0x" + "a".repeat(64), "2026-11-23T11:38:56.000Z")] },
-    { year: 2026, month: 10, transactions: [row("0x" + "b".repeat(64), "2026-10-02T09:00:00.000Z", "receive", "3", "ETH")] },
-    { year: 2025, month: 12, transactions: [row("0x" + "c".repeat(64), "2025-12-31T23:59:00.000Z", "mint", "100", "USDT")] }
+    {
+      year: 2026,
+      month: 10,
+      transactions: [row("0x" + "b".repeat(64), "2026-10-02T09:00:00.000Z", "receive", "3", "ETH")]
+    },
+    {
+      year: 2025,
+      month: 12,
+      transactions: [row("0x" + "c".repeat(64), "2025-12-31T23:59:00.000Z", "mint", "100", "USDT")]
+    }
   ]
 
   it("groups by year and month, newest first, with one line per transaction", () => {

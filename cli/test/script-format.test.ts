@@ -49,17 +49,23 @@ describe("script validation when the script is read", () => {
       badInput('Invalid script: step 1 (history): historyContains.hash must be a string, got ["0xabc"]')
     )
     expect(readFailure(scriptFile([{ step: "history", expect: { historyContains: "0xabc" } }]))).toEqual(
-      badInput("Invalid script: step 1 (history): historyContains must be an object with hash, symbol, amount, to (any subset)")
+      badInput(
+        "Invalid script: step 1 (history): historyContains must be an object with hash, symbol, amount, to (any subset)"
+      )
     )
     expect(readFailure(scriptFile([{ step: "history", expect: { historyContains: { amount: "2,5" } } }]))).toEqual(
-      badInput('Invalid script: step 1 (history): historyContains.amount "2,5" is not an amount: enter a number such as 1.5')
+      badInput(
+        'Invalid script: step 1 (history): historyContains.amount "2,5" is not an amount: enter a number such as 1.5'
+      )
     )
   })
 
   it("limit must be a whole number, 1 or more", () => {
     for (const limit of [0, 1.5, -3, "5"]) {
       expect(readFailure(scriptFile([{ step: "history", limit }]))).toEqual(
-        badInput(`Invalid script: step 1 (history): limit must be a whole number, 1 or more, got ${JSON.stringify(limit)}`)
+        badInput(
+          `Invalid script: step 1 (history): limit must be a whole number, 1 or more, got ${JSON.stringify(limit)}`
+        )
       )
     }
     expect(readFailure(scriptFile([{ step: "history", limit: 1 }]))).toBeUndefined()
@@ -69,29 +75,45 @@ describe("script validation when the script is read", () => {
     // Above 0, and a timer Node can set (beyond 2^31 − 1 ms one fires at once).
     for (const timeout of [0, -1, 1e-7, 3_000_000]) {
       expect(readFailure(scriptFile([{ step: "connect", timeout }]))).toEqual(
-        badInput(`Invalid script: step 1 (connect): timeout must be a number of seconds from 0.001 to 2147483, got ${timeout}`)
+        badInput(
+          `Invalid script: step 1 (connect): timeout must be a number of seconds from 0.001 to 2147483, got ${timeout}`
+        )
       )
     }
     expect(readFailure(scriptFile([{ step: "connect", timeout: 0.5 }]))).toBeUndefined()
     expect(readFailure(scriptFile([{ step: "connect", mnemonic: "m", accountIndex: 1.5 }]))).toEqual(
-      badInput("Invalid script: step 1 (connect): accountIndex must be a whole number from 0 to 2147483647 (a BIP-32 non-hardened index), got 1.5")
+      badInput(
+        "Invalid script: step 1 (connect): accountIndex must be a whole number from 0 to 2147483647 (a BIP-32 non-hardened index), got 1.5"
+      )
     )
     expect(readFailure(scriptFile([{ step: "connect", wallet: "metamask" }]))).toEqual(
-      badInput('Invalid script: step 1 (connect): wallet must be one of walletconnect, injected-key, mnemonic, keypair, got "metamask"')
+      badInput(
+        'Invalid script: step 1 (connect): wallet must be one of walletconnect, injected-key, mnemonic, keypair, got "metamask"'
+      )
     )
   })
 
   it("balanceAtLeast must be a decimal amount", () => {
     expect(readFailure(scriptFile([{ step: "balance", expect: { balanceAtLeast: "lots" } }]))).toEqual(
-      badInput('Invalid script: step 1 (balance): expect.balanceAtLeast "lots" is not an amount: enter a number such as 1.5')
+      badInput(
+        'Invalid script: step 1 (balance): expect.balanceAtLeast "lots" is not an amount: enter a number such as 1.5'
+      )
     )
     expect(readFailure(scriptFile([{ step: "balance", expect: { balanceAtLeast: "-1" } }]))).toEqual(
-      badInput('Invalid script: step 1 (balance): expect.balanceAtLeast "-1" is not an amount: the amount must not be negative')
+      badInput(
+        'Invalid script: step 1 (balance): expect.balanceAtLeast "-1" is not an amount: the amount must not be negative'
+      )
     )
-    expect(readFailure(scriptFile("steps:\n  - step: balance\n    expect:\n      balanceAtLeast: 1\n", "yaml"))).toEqual(
-      badInput('Invalid script: step 1 (balance): expect.balanceAtLeast must be a decimal amount in quotes, e.g. "1.5", got 1')
+    expect(
+      readFailure(scriptFile("steps:\n  - step: balance\n    expect:\n      balanceAtLeast: 1\n", "yaml"))
+    ).toEqual(
+      badInput(
+        'Invalid script: step 1 (balance): expect.balanceAtLeast must be a decimal amount in quotes, e.g. "1.5", got 1'
+      )
     )
-    expect(readFailure(scriptFile([{ step: "balance", expect: { balanceAtLeast: "0.000000000000000000001" } }]))).toBeUndefined()
+    expect(
+      readFailure(scriptFile([{ step: "balance", expect: { balanceAtLeast: "0.000000000000000000001" } }]))
+    ).toBeUndefined()
   })
 
   it("unknown expectations name the ones the step has", () => {
@@ -109,7 +131,9 @@ describe("script validation when the script is read", () => {
       )
     )
     expect(readFailure(scriptFile([{ step: "connect", secretKey: "0xabc" }]))).toEqual(
-      badInput('Invalid script: step 1 (connect): Invalid secret key: secretKey is not base58: "0" is not a base58 character')
+      badInput(
+        'Invalid script: step 1 (connect): Invalid secret key: secretKey is not base58: "0" is not a base58 character'
+      )
     )
     expect(readFailure(scriptFile([{ step: "connect", secretKey: "1".repeat(64), privateKey: "0x01" }]))).toEqual(
       badInput(
@@ -134,7 +158,9 @@ describe("hostile scripts are bad input, never a crash", () => {
   it("steps named like Object.prototype's members are unknown steps", () => {
     for (const name of ["constructor", "__proto__", "toString", "valueOf", "hasOwnProperty"]) {
       expect(readFailure(scriptFile(`{"steps":[{"step":${JSON.stringify(name)}}]}`))).toEqual(
-        badInput(`Invalid script: step 1: unknown step ${JSON.stringify(name)}; one of connect, switch, balance, send, swap, history, sign, signIn, disconnect`)
+        badInput(
+          `Invalid script: step 1: unknown step ${JSON.stringify(name)}; one of connect, switch, balance, send, swap, history, sign, signIn, disconnect`
+        )
       )
     }
     expect(readFailure(yaml("steps:\n  - step: constructor\n"))).toMatchObject({ tag: "InvalidInput", exitCode: 2 })
@@ -160,23 +186,35 @@ describe("hostile scripts are bad input, never a crash", () => {
     expect(readFailure(scriptFile(deepJson))).toMatchObject({
       tag: "InvalidInput",
       exitCode: 2,
-      message: expect.stringMatching(/^Invalid script: file: the script\.steps\[0\]\.token(\[0\])+ is nested more than 16 levels deep$/)
+      message: expect.stringMatching(
+        /^Invalid script: file: the script\.steps\[0\]\.token(\[0\])+ is nested more than 16 levels deep$/
+      )
     })
-    expect(readFailure(yaml(`steps: [${"{a: ".repeat(5_000)}1${"}".repeat(5_000)}]`))).toMatchObject({ tag: "InvalidInput", exitCode: 2 })
+    expect(readFailure(yaml(`steps: [${"{a: ".repeat(5_000)}1${"}".repeat(5_000)}]`))).toMatchObject({
+      tag: "InvalidInput",
+      exitCode: 2
+    })
     expect(readFailure(yaml(`steps: [${"[".repeat(20)}${"]".repeat(20)}]`))).toMatchObject({
       message: expect.stringContaining(`nested more than ${MAX_SCRIPT_DEPTH} levels deep`)
     })
   })
 
   it("a YAML alias used many times is measured once", () => {
-    const anchors = ["a0: &a0 [1, 2]", ...Array.from({ length: 10 }, (_, i) => `a${i + 1}: &a${i + 1} [*a${i}, *a${i}]`)]
+    const anchors = [
+      "a0: &a0 [1, 2]",
+      ...Array.from({ length: 10 }, (_, i) => `a${i + 1}: &a${i + 1} [*a${i}, *a${i}]`)
+    ]
     const started = Date.now()
-    expect(readFailure(yaml(`${anchors.join("\n")}\nsteps: [{ step: disconnect }]\n`))).toMatchObject({ tag: "InvalidInput" })
+    expect(readFailure(yaml(`${anchors.join("\n")}\nsteps: [{ step: disconnect }]\n`))).toMatchObject({
+      tag: "InvalidInput"
+    })
     expect(Date.now() - started).toBeLessThan(5_000)
   })
 
   it("expectError takes tag and message only; numbers show as written", () => {
-    expect(readFailure(scriptFile('{"steps":[{"step":"disconnect","expectError":{"tag":"X","__proto__":"y"}}]}'))).toEqual(
+    expect(
+      readFailure(scriptFile('{"steps":[{"step":"disconnect","expectError":{"tag":"X","__proto__":"y"}}]}'))
+    ).toEqual(
       badInput("Invalid script: step 1 (disconnect): expectError has unknown key __proto__; one of tag, message")
     )
     expect(readFailure(scriptFile('{"steps":[{"step":"history","limit":1e999}]}'))).toEqual(

@@ -33,7 +33,10 @@ afterAll(async () => {
 
 describe("gangway send when the receipt never comes", () => {
   it("exits 3 after the bounded wait with status 'unconfirmed' and the hash; the transfer is on chain", async () => {
-    rpc = await startHostileEvmRpc((method) => (method === "eth_getTransactionReceipt" ? { result: null } : undefined), chain.rpcUrl)
+    rpc = await startHostileEvmRpc(
+      (method) => (method === "eth_getTransactionReceipt" ? { result: null } : undefined),
+      chain.rpcUrl
+    )
     const env = { GANGWAY_STATE_DIR: dirs.make(), GANGWAY_RPC_URL: rpc.url, GANGWAY_API_URL: api.url }
     const connect = await gangway(["connect", "--private-key", TEST_KEY, "--json"], env)
     expect(connect.code, connect.stdout + connect.stderr).toBe(0)
@@ -42,7 +45,10 @@ describe("gangway send when the receipt never comes", () => {
     const before = await reader.getBalance({ address: receiver })
 
     // From here the CLI's timers are fake, moving with real time and jumped ahead by the test.
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"], shouldAdvanceTime: true })
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+      shouldAdvanceTime: true
+    })
     const running = gangway(["send", "--to", receiver, "--amount", "0.5", "--yes", "--json"], env)
     await vi.waitFor(() => expect(rpc!.methods).toContain("eth_getTransactionReceipt"), { timeout: 20_000 })
     // The bounded wait, in steps shorter than an RPC time-out, each once the node has answered.
@@ -56,13 +62,24 @@ describe("gangway send when the receipt never comes", () => {
     expect(run.code, run.stdout + run.stderr).toBe(ExitCode.sentUnconfirmed)
     expect(ExitCode.sentUnconfirmed).toBe(3)
     const result = run.json()
-    expect(result).toMatchObject({ status: "unconfirmed", amount: "0.5", to: receiver, token: { symbol: "ETH", address: null }, explorerUrl: null })
+    expect(result).toMatchObject({
+      status: "unconfirmed",
+      amount: "0.5",
+      to: receiver,
+      token: { symbol: "ETH", address: null },
+      explorerUrl: null
+    })
     expect(result.hash).toMatch(/^0x[0-9a-f]{64}$/)
     const phases = run.stderr
       .split("\n")
       .filter((line) => line.includes('"send_phase"'))
       .map((line) => JSON.parse(line).phase)
-    expect(phases.filter((phase, index) => phase !== phases[index - 1])).toEqual(["preparing", "signing", "pending", "unconfirmed"])
+    expect(phases.filter((phase, index) => phase !== phases[index - 1])).toEqual([
+      "preparing",
+      "signing",
+      "pending",
+      "unconfirmed"
+    ])
     // It was sent: anvil mined it (only its receipt was held back).
     expect(await reader.getBalance({ address: receiver })).toBe(before + parseEther("0.5"))
   }, 120_000)

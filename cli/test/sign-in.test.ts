@@ -24,7 +24,13 @@ afterAll(async () => {
 const environment = (more: Record<string, string> = {}) => {
   const stateDir = mkdtempSync(join(tmpdir(), "gangway-sign-in-"))
   dirs.push(stateDir)
-  return { GANGWAY_STATE_DIR: stateDir, GANGWAY_RPC_URL: chain.rpcUrl, GANGWAY_NETWORKS: "eip155:31337", GANGWAY_SIWX_URL: server.url, ...more }
+  return {
+    GANGWAY_STATE_DIR: stateDir,
+    GANGWAY_RPC_URL: chain.rpcUrl,
+    GANGWAY_NETWORKS: "eip155:31337",
+    GANGWAY_SIWX_URL: server.url,
+    ...more
+  }
 }
 const connected = async (index: number) => {
   const env = environment()
@@ -32,7 +38,8 @@ const connected = async (index: number) => {
   expect(connect.code, connect.stderr).toBe(0)
   return env
 }
-const heldBy = (address: string) => [...server.sessions.values()].flat().filter((session) => session.data.accountAddress === address)
+const heldBy = (address: string) =>
+  [...server.sessions.values()].flat().filter((session) => session.data.accountAddress === address)
 
 describe("gangway sign-in", () => {
   it("signs the server's nonce with the connected key; the server verifies and keeps the session (--json)", async () => {
@@ -40,7 +47,13 @@ describe("gangway sign-in", () => {
     const run = await gangway(["sign-in", "--json"], env)
     expect(run.code, run.stderr).toBe(0)
     const address = chain.accounts[5]!.address
-    expect(run.json()).toMatchObject({ signedIn: true, server: server.url, address, chainId: "eip155:31337", domain: "localhost" })
+    expect(run.json()).toMatchObject({
+      signedIn: true,
+      server: server.url,
+      address,
+      chainId: "eip155:31337",
+      domain: "localhost"
+    })
     expect(run.json().message).toContain(`localhost wants you to sign in with your Ethereum account:\n${address}`)
     expect(heldBy(address).map((session) => session.signature)).toEqual([run.json().signature])
   })
@@ -49,33 +62,51 @@ describe("gangway sign-in", () => {
     const env = await connected(6)
     const run = await gangway(["sign-in", "--domain", "elsewhere.example", "--json"], env)
     expect(run.code).toBe(1)
-    expect(run.json().error).toMatchObject({ tag: "SiwxDomainMismatch", message: "The sign-in message is for elsewhere.example, not this site. Sign in from this site's own page." })
+    expect(run.json().error).toMatchObject({
+      tag: "SiwxDomainMismatch",
+      message: "The sign-in message is for elsewhere.example, not this site. Sign in from this site's own page."
+    })
   })
 
   it.each([
     ["a nonce of 3 characters", { nonce: "abc" }, "its one-time code is not 8 or more letters and digits"],
-    ["an expiry already past", { nonce: "abcdefgh12345678", expirationTime: "2020-01-01T00:00:00.000Z" }, "it has expired, or its expiry is malformed"],
-    ["a statement with a line break", { nonce: "abcdefgh12345678", statement: "Sign in\nURI: https://evil.example/" }, "its statement is not a single line"]
-  ])("a server answering %s: the CLI refuses before signing (exit 1, SiwxMessageRefused), nothing is sent to verify", async (_, answer, words) => {
-    const paths: Array<string> = []
-    const hostile = createServer((request, response) => {
-      paths.push(request.url ?? "")
-      response.writeHead(200, { "content-type": "application/json" })
-      response.end(JSON.stringify(answer))
-    })
-    const url = await new Promise<string>((resolve) => hostile.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(hostile.address() as AddressInfo).port}`)))
-    try {
-      const env = await connected(9)
-      const run = await gangway(["sign-in", "--url", url, "--json"], env)
-      expect(run.code).toBe(1)
-      expect(run.json().error).toMatchObject({ tag: "SiwxMessageRefused" })
-      expect(run.json().error.message).toBe(`The sign-in message was refused: ${words}. Nothing was signed in. Try again, and tell the site if it happens again.`)
-      expect(paths).toContain("/nonce")
-      expect(paths.filter((path) => path.startsWith("/verify"))).toEqual([])
-    } finally {
-      await new Promise((resolve) => hostile.close(resolve))
+    [
+      "an expiry already past",
+      { nonce: "abcdefgh12345678", expirationTime: "2020-01-01T00:00:00.000Z" },
+      "it has expired, or its expiry is malformed"
+    ],
+    [
+      "a statement with a line break",
+      { nonce: "abcdefgh12345678", statement: "Sign in\nURI: https://evil.example/" },
+      "its statement is not a single line"
+    ]
+  ])(
+    "a server answering %s: the CLI refuses before signing (exit 1, SiwxMessageRefused), nothing is sent to verify",
+    async (_, answer, words) => {
+      const paths: Array<string> = []
+      const hostile = createServer((request, response) => {
+        paths.push(request.url ?? "")
+        response.writeHead(200, { "content-type": "application/json" })
+        response.end(JSON.stringify(answer))
+      })
+      const url = await new Promise<string>((resolve) =>
+        hostile.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(hostile.address() as AddressInfo).port}`))
+      )
+      try {
+        const env = await connected(9)
+        const run = await gangway(["sign-in", "--url", url, "--json"], env)
+        expect(run.code).toBe(1)
+        expect(run.json().error).toMatchObject({ tag: "SiwxMessageRefused" })
+        expect(run.json().error.message).toBe(
+          `The sign-in message was refused: ${words}. Nothing was signed in. Try again, and tell the site if it happens again.`
+        )
+        expect(paths).toContain("/nonce")
+        expect(paths.filter((path) => path.startsWith("/verify"))).toEqual([])
+      } finally {
+        await new Promise((resolve) => hostile.close(resolve))
+      }
     }
-  })
+  )
 
   it("--domain is the app's site: the message names it and its root page, and the client lets it through to the server", async () => {
     const env = await connected(4)
@@ -100,11 +131,16 @@ describe("gangway sign-in", () => {
   it("a script's signIn step signs in after its connect step", async () => {
     const env = environment({ GANGWAY_PRIVATE_KEY: chain.accounts[8]!.privateKey })
     const path = join(env.GANGWAY_STATE_DIR, "sign-in.json")
-    writeFileSync(path, JSON.stringify({ steps: [{ step: "connect", privateKey: "${GANGWAY_PRIVATE_KEY}" }, { step: "signIn" }] }))
+    writeFileSync(
+      path,
+      JSON.stringify({ steps: [{ step: "connect", privateKey: "${GANGWAY_PRIVATE_KEY}" }, { step: "signIn" }] })
+    )
     const run = await gangway(["run", path, "--json"], env)
     expect(run.code, run.stdout + run.stderr).toBe(0)
     expect(run.json()).toMatchObject({ passed: 2, failed: 0 })
-    expect(run.json().steps[1].detail).toContain(`Signed in ${chain.accounts[8]!.address} on eip155:31337 at ${server.url}`)
+    expect(run.json().steps[1].detail).toContain(
+      `Signed in ${chain.accounts[8]!.address} on eip155:31337 at ${server.url}`
+    )
     expect(heldBy(chain.accounts[8]!.address)).toHaveLength(1)
   })
 })

@@ -16,9 +16,15 @@ afterAll(async () => {
   dirs.cleanup()
 })
 
-const envFor = (stateDir: string) => ({ GANGWAY_STATE_DIR: stateDir, GANGWAY_RPC_URL: rpc.url, GANGWAY_API_URL: nowhere })
-const connect = (stateDir: string, json = true) => gangway(["connect", "--private-key", TEST_KEY, ...(json ? ["--json"] : [])], envFor(stateDir))
-const HINT = "Pass another --state-dir (or GANGWAY_STATE_DIR), or repair this one: it holds storage.json and local-signer.json"
+const envFor = (stateDir: string) => ({
+  GANGWAY_STATE_DIR: stateDir,
+  GANGWAY_RPC_URL: rpc.url,
+  GANGWAY_API_URL: nowhere
+})
+const connect = (stateDir: string, json = true) =>
+  gangway(["connect", "--private-key", TEST_KEY, ...(json ? ["--json"] : [])], envFor(stateDir))
+const HINT =
+  "Pass another --state-dir (or GANGWAY_STATE_DIR), or repair this one: it holds storage.json and local-signer.json"
 
 describe("a damaged state dir", () => {
   it("a directory where local-signer.json or storage.json should be: StateDirUnusable before anything is connected", async () => {
@@ -29,7 +35,11 @@ describe("a damaged state dir", () => {
       expect({ name, code: run.code, error: run.json().error }).toEqual({
         name,
         code: 1,
-        error: { tag: "StateDirUnusable", message: `The state dir ${stateDir} cannot be used: ${name} is a directory`, hint: HINT }
+        error: {
+          tag: "StateDirUnusable",
+          message: `The state dir ${stateDir} cannot be used: ${name} is a directory`,
+          hint: HINT
+        }
       })
       const text = await connect(stateDir, false)
       expect(text.stdout).not.toContain("Connected")
@@ -42,7 +52,10 @@ describe("a damaged state dir", () => {
     writeFileSync(file, "not a directory")
     const run = await gangway(["account", "--json"], envFor(file))
     expect(run.code).toBe(1)
-    expect(run.json().error).toMatchObject({ tag: "StateDirUnusable", message: `The state dir ${file} cannot be used: it is a file, not a directory` })
+    expect(run.json().error).toMatchObject({
+      tag: "StateDirUnusable",
+      message: `The state dir ${file} cannot be used: it is a file, not a directory`
+    })
     const under = join(file, "sub")
     expect((await gangway(["account", "--json"], envFor(under))).json().error).toMatchObject({
       tag: "StateDirUnusable",
@@ -56,7 +69,10 @@ describe("a damaged state dir", () => {
       message: "The state dir /proc/gangway-state cannot be created (ENOENT)"
     })
     const sys = await gangway(["account", "--json"], envFor("/sys/gangway-state"))
-    expect(sys.json().error).toMatchObject({ tag: "StateDirUnusable", message: expect.stringMatching(/^The state dir \/sys\/gangway-state cannot be created \(E[A-Z]+\)$/) })
+    expect(sys.json().error).toMatchObject({
+      tag: "StateDirUnusable",
+      message: expect.stringMatching(/^The state dir \/sys\/gangway-state cannot be created \(E[A-Z]+\)$/)
+    })
   })
 
   it("a connection whose session cannot be saved is not claimed: it is undone and that is the failure", async () => {
@@ -84,9 +100,18 @@ describe("a damaged state dir", () => {
     const run = await gangway(["account", "--json"], envFor(stateDir))
     expect(run.code, run.stderr).toBe(0)
     expect(run.json()).toMatchObject({ address: TEST_ADDRESS })
-    const events = run.stderr.trim().split("\n").map((line) => JSON.parse(line))
+    const events = run.stderr
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line))
     expect(events).toEqual([
-      { event: "storage_recovered", path, movedTo: expect.stringContaining(`${path}.corrupt-`), kept: Object.keys(items).length, reason: "1 entry is not text" }
+      {
+        event: "storage_recovered",
+        path,
+        movedTo: expect.stringContaining(`${path}.corrupt-`),
+        kept: Object.keys(items).length,
+        reason: "1 entry is not text"
+      }
     ])
     expect(JSON.parse(readFileSync(events[0].movedTo, "utf8"))).toMatchObject({ stray: 5 })
     // Set right: the next command has nothing to say.
@@ -95,7 +120,9 @@ describe("a damaged state dir", () => {
     writeFileSync(path, "[1, 2")
     const text = await gangway(["account"], envFor(stateDir))
     expect(text.code).toBe(2)
-    expect(text.stderr).toContain(`Note: ${path} could not be read in full (it is not JSON (truncated or damaged)); kept 0 entries, the file is set aside as ${path}.corrupt-`)
+    expect(text.stderr).toContain(
+      `Note: ${path} could not be read in full (it is not JSON (truncated or damaged)); kept 0 entries, the file is set aside as ${path}.corrupt-`
+    )
   })
 
   it("the state dir (and any parent it creates) is 0700", async () => {

@@ -35,22 +35,29 @@ describe("swap preview screen", () => {
   })
 
   it("says when the balance or the gas is short, and asks y/N (Enter is no)", async () => {
-    const short = render(<SwapPreview {...preview} approval={false} insufficientBalance insufficientGas />).lastFrame() ?? ""
+    const short =
+      render(<SwapPreview {...preview} approval={false} insufficientBalance insufficientGas />).lastFrame() ?? ""
     expect(short).not.toContain("Approve")
     expect(short).toContain("Not enough GWT for this swap")
     expect(short).toContain("Not enough ETH to pay for gas")
     const yes = vi.fn()
     const first = render(<ConfirmSwap {...preview} onAnswer={yes} />)
     expect(first.lastFrame()).toContain("Swap? [y/N]")
-    await vi.waitFor(() => {
-      first.stdin.write("y")
-      expect(yes).toHaveBeenCalledWith(true)
-    }, { timeout: 10_000 })
+    await vi.waitFor(
+      () => {
+        first.stdin.write("y")
+        expect(yes).toHaveBeenCalledWith(true)
+      },
+      { timeout: 10_000 }
+    )
     const no = vi.fn()
     const second = render(<ConfirmSwap {...preview} onAnswer={no} />)
-    await vi.waitFor(() => {
-      second.stdin.write("\r")
-      expect(no).toHaveBeenCalledWith(false)
-    }, { timeout: 10_000 })
+    await vi.waitFor(
+      () => {
+        second.stdin.write("\r")
+        expect(no).toHaveBeenCalledWith(false)
+      },
+      { timeout: 10_000 }
+    )
   })
 })

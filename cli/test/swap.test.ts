@@ -31,21 +31,45 @@ const connectedEnv = async (index: number) => {
   return env
 }
 const tokenOf = (token: Address, owner: Address) =>
-  createPublicClient({ transport: http(world.chain.rpcUrl) }).readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [owner] })
+  createPublicClient({ transport: http(world.chain.rpcUrl) }).readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [owner]
+  })
 
 describe("gangway swap, against the local world", { timeout: 60_000 }, () => {
   it("swaps ETH for GWT with --yes --json: the preview event, then the result; the GWT arrives as quoted", async () => {
     const env = await connectedEnv(1)
     const me = world.chain.accounts[1]!.address
     const before = await tokenOf(world.chain.contracts.gwt, me)
-    const run = await gangway(["swap", "--from", "ETH", "--to", "GWT", "--amount", "1", "--slippage", "0.5", "--yes", "--json"], env)
+    const run = await gangway(
+      ["swap", "--from", "ETH", "--to", "GWT", "--amount", "1", "--slippage", "0.5", "--yes", "--json"],
+      env
+    )
     expect(run.code, run.stderr).toBe(0)
     const preview = JSON.parse(run.stderr.split("\n").find((line) => line.includes('"event":"swap_preview"'))!)
-    expect(preview).toMatchObject({ pay: "1", paySymbol: "ETH", receiveSymbol: "GWT", slippage: 0.5, approval: false, feeSymbol: "ETH" })
-    const phases = run.stderr.split("\n").filter((line) => line.includes('"event":"swap_phase"')).map((line) => JSON.parse(line).phase)
+    expect(preview).toMatchObject({
+      pay: "1",
+      paySymbol: "ETH",
+      receiveSymbol: "GWT",
+      slippage: 0.5,
+      approval: false,
+      feeSymbol: "ETH"
+    })
+    const phases = run.stderr
+      .split("\n")
+      .filter((line) => line.includes('"event":"swap_phase"'))
+      .map((line) => JSON.parse(line).phase)
     expect(phases).toEqual(["swapping", "confirming", "done"])
     const result = run.json()
-    expect(result).toMatchObject({ status: "success", approvalHash: null, from: { symbol: "ETH", amount: "1" }, to: { symbol: "GWT", quoted: preview.receive }, slippage: 0.5 })
+    expect(result).toMatchObject({
+      status: "success",
+      approvalHash: null,
+      from: { symbol: "ETH", amount: "1" },
+      to: { symbol: "GWT", quoted: preview.receive },
+      slippage: 0.5
+    })
     expect((await tokenOf(world.chain.contracts.gwt, me)) - before).toBe(parseUnits(preview.receive, 18))
   })
 
@@ -63,23 +87,33 @@ describe("gangway swap, against the local world", { timeout: 60_000 }, () => {
     const unknown = await gangway(["swap", "--from", "ETH", "--to", "DOGE", "--amount", "1", "--yes", "--json"], env)
     expect([unknown.code, unknown.json().error.tag]).toEqual([2, "SwapTokenUnknown"])
     const noPool = await gangway(["swap", "--from", "ETH", "--to", "USDT", "--amount", "1", "--yes", "--json"], env)
-    expect([noPool.code, noPool.json().error.message]).toEqual([2, "No quote for ETH to USDT: choose another pair or amount"])
+    expect([noPool.code, noPool.json().error.message]).toEqual([
+      2,
+      "No quote for ETH to USDT: choose another pair or amount"
+    ])
     const tooMuch = await gangway(["swap", "--from", "GWT", "--to", "ETH", "--amount", "20000", "--yes", "--json"], env)
     expect([tooMuch.code, tooMuch.json().error.tag]).toEqual([1, "SwapBalanceTooLow"])
-    expect(tooMuch.json().error.message).toBe("Not enough GWT: the swap pays 20000 GWT, the account holds 10000 GWT. Swap less or add funds")
+    expect(tooMuch.json().error.message).toBe(
+      "Not enough GWT: the swap pays 20000 GWT, the account holds 10000 GWT. Swap less or add funds"
+    )
   })
 
   it("a `swap` step in `gangway run`, its hash as $lastSend for history", async () => {
-    const env = { GANGWAY_STATE_DIR: tempDir(), GANGWAY_RPC_URL: world.chain.rpcUrl, GANGWAY_API_URL: world.api.url, GANGWAY_PRIVATE_KEY: world.chain.accounts[4]!.privateKey }
+    const env = {
+      GANGWAY_STATE_DIR: tempDir(),
+      GANGWAY_RPC_URL: world.chain.rpcUrl,
+      GANGWAY_API_URL: world.api.url,
+      GANGWAY_PRIVATE_KEY: world.chain.accounts[4]!.privateKey
+    }
     const path = join(tempDir(), "swap.yaml")
     writeFileSync(
       path,
       [
         "steps:",
-        "  - { step: connect, privateKey: \"${GANGWAY_PRIVATE_KEY}\" }",
-        "  - { step: swap, from: ETH, to: GWT, amount: \"0.5\", slippage: 0.5 }",
+        '  - { step: connect, privateKey: "${GANGWAY_PRIVATE_KEY}" }',
+        '  - { step: swap, from: ETH, to: GWT, amount: "0.5", slippage: 0.5 }',
         "  - { step: history, expect: { historyContains: { hash: $lastSend, symbol: GWT } } }",
-        "  - { step: swap, from: ETH, to: USDT, amount: \"1\", expectError: SwapPairUnsupported }"
+        '  - { step: swap, from: ETH, to: USDT, amount: "1", expectError: SwapPairUnsupported }'
       ].join("\n")
     )
     const run = await gangway(["run", path, "--json"], env)

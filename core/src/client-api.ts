@@ -52,7 +52,6 @@ export interface GangwayState {
   readonly auth: AuthState
 }
 
-
 /**
  * What `createGangway` takes: the options of `GangwayOptions`, with networks given as CAIP
  * networks or as EVM chain definitions (viem's `Chain` objects as they are), and the environment.
@@ -61,7 +60,6 @@ export type CreateGangwayOptions = Omit<Schema.Codec.Encoded<typeof GangwayOptio
   readonly networks: readonly [NetworkInput, ...Array<NetworkInput>]
   readonly defaultNetwork?: NetworkInput | undefined
 } & GangwayEnvironment
-
 
 export interface GangwayClient extends ClientLogs, SignInActions {
   readonly options: GangwayOptions

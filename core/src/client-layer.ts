@@ -110,7 +110,12 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
   const curation = Layer.succeed(DirectoryCuration, curationOf(options))
   const apiClient = Layer.provideMerge(
     ApiClient.layer,
-    ApiConfig.layer({ projectId: options.projectId, baseUrls: options.apiUrls, sdkFlavor: environment.sdkFlavor, currency: options.currency })
+    ApiConfig.layer({
+      projectId: options.projectId,
+      baseUrls: options.apiUrls,
+      sdkFlavor: environment.sdkFlavor,
+      currency: options.currency
+    })
   )
   const services = Layer.provideMerge(
     Layer.mergeAll(
@@ -138,8 +143,20 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
   return Layer.provideMerge(
     accountFlows,
     Layer.provideMerge(
-      Layer.provideMerge(Layer.mergeAll(WalletRequests.layer, Auth.layer(authOptions(options, environment)), connectionModalHooks, SignInFlow.layer(options.siwx, options.metadata?.url), followTelegramMiniApp(options.themeVariables?.accent)), connection),
-      Layer.provideMerge(Layer.mergeAll(Modal.layer({ adapters, basic: options.basic ?? false }), reportRefusedConfiguration), Layer.merge(base, services))
+      Layer.provideMerge(
+        Layer.mergeAll(
+          WalletRequests.layer,
+          Auth.layer(authOptions(options, environment)),
+          connectionModalHooks,
+          SignInFlow.layer(options.siwx, options.metadata?.url),
+          followTelegramMiniApp(options.themeVariables?.accent)
+        ),
+        connection
+      ),
+      Layer.provideMerge(
+        Layer.mergeAll(Modal.layer({ adapters, basic: options.basic ?? false }), reportRefusedConfiguration),
+        Layer.merge(base, services)
+      )
     )
   )
 }

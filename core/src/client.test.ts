@@ -83,8 +83,14 @@ describe("createGangway", () => {
     await client.navigate("Connect")
     await client.navigate("AllWallets")
     expect(seen).toEqual([
-      [{ open: true, view: "Connect" }, { open: false, view: "Connect" }],
-      [{ open: true, view: "AllWallets" }, { open: true, view: "Connect" }]
+      [
+        { open: true, view: "Connect" },
+        { open: false, view: "Connect" }
+      ],
+      [
+        { open: true, view: "AllWallets" },
+        { open: true, view: "Connect" }
+      ]
     ])
     unsubscribe()
     await client.back()
@@ -117,7 +123,10 @@ describe("createGangway", () => {
     const modal = client.runtime.runSync(Modal)
     // The client's own controllers listen to the modal too (a waiting pairing ends when it closes).
     const internal = modal.store.listenerCount()
-    client.subscribe((state) => state.toast, () => {})
+    client.subscribe(
+      (state) => state.toast,
+      () => {}
+    )
     await client.open()
     await client.showToast("success", "Transaction started")
     await client.runtime.runPromise(Effect.flatMap(Modal, (modal) => modal.shake()))

@@ -41,18 +41,22 @@ export type { CreateGangwayOptions, GangwayClient, GangwayState } from "./client
 const decodeOptions = Schema.decodeUnknownResult(GangwayOptions)
 const isObject = (value: unknown): value is NetworkInput => typeof value === "object" && value !== null
 
-
 /**
  * Creates an independent client: two clients in one page share nothing.
  * Invalid options throw an `InvalidInput` naming the problem.
  */
 export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
-  const { storage, platform, localSigner, sdkFlavor, analyticsPage, authFrameHost, networks, defaultNetwork, ...data } = input
+  const { storage, platform, localSigner, sdkFlavor, analyticsPage, authFrameHost, networks, defaultNetwork, ...data } =
+    input
   const decoded = decodeOptions({
     ...data,
     // Not an array, or not networks: the schema says what is wrong.
-    networks: Array.isArray(networks) ? networks.map((network) => (isObject(network) ? toCaipNetwork(network) : network)) : networks,
-    ...(defaultNetwork === undefined ? {} : { defaultNetwork: isObject(defaultNetwork) ? toCaipNetwork(defaultNetwork) : defaultNetwork })
+    networks: Array.isArray(networks)
+      ? networks.map((network) => (isObject(network) ? toCaipNetwork(network) : network))
+      : networks,
+    ...(defaultNetwork === undefined
+      ? {}
+      : { defaultNetwork: isObject(defaultNetwork) ? toCaipNetwork(defaultNetwork) : defaultNetwork })
   })
   if (Result.isFailure(decoded)) {
     throw new InvalidInput({ field: "options", reason: decoded.failure.message })
@@ -68,7 +72,9 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
     throw new InvalidInput({ field: "basic", reason: "basic mode pairs over WalletConnect, which needs a projectId" })
   }
 
-  const runtime = ManagedRuntime.make(gangwayLayer(options, { storage, platform, localSigner, sdkFlavor, analyticsPage, authFrameHost }))
+  const runtime = ManagedRuntime.make(
+    gangwayLayer(options, { storage, platform, localSigner, sdkFlavor, analyticsPage, authFrameHost })
+  )
   const services = runtime.runSync(
     Effect.all({
       router: Router,
@@ -116,13 +122,17 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
   const getState = (): GangwayState => {
     const last = snapshot
     // Same slices, same snapshot object: React's useSyncExternalStore relies on it.
-    if (last !== undefined && Object.entries<Pick<Store<unknown>, "get">>(slices).every(([key, store]) => last[key as keyof GangwayState] === store.get())) {
+    if (
+      last !== undefined &&
+      Object.entries<Pick<Store<unknown>, "get">>(slices).every(
+        ([key, store]) => last[key as keyof GangwayState] === store.get()
+      )
+    ) {
       return last
     }
-    const current = Object.fromEntries(Object.entries<Pick<Store<unknown>, "get">>(slices).map(([key, store]) => [key, store.get()])) as Omit<
-      GangwayState,
-      "themeTokens"
-    >
+    const current = Object.fromEntries(
+      Object.entries<Pick<Store<unknown>, "get">>(slices).map(([key, store]) => [key, store.get()])
+    ) as Omit<GangwayState, "themeTokens">
     snapshot = { ...current, themeTokens: resolveTheme(current.theme) }
     return snapshot
   }

@@ -28,9 +28,13 @@ const WebSocketUrl = urlOf(["ws:", "wss:"], "must be a ws(s) URL")
 /** An ISO 4217 currency code Intl can write (`USD`, `EUR`, `jpy`). */
 const CurrencyCode = Schema.String.pipe(
   Schema.check(
-    Schema.makeFilter((value: string) => /^[A-Za-z]{3}$/.test(value) && Intl.supportedValuesOf("currency").includes(value.toUpperCase()), {
-      message: "must be an ISO 4217 currency code such as USD or EUR"
-    })
+    Schema.makeFilter(
+      (value: string) =>
+        /^[A-Za-z]{3}$/.test(value) && Intl.supportedValuesOf("currency").includes(value.toUpperCase()),
+      {
+        message: "must be an ISO 4217 currency code such as USD or EUR"
+      }
+    )
   )
 )
 
@@ -77,7 +81,8 @@ export const GangwayOptions = Schema.Struct({
   /** Sign-in with the wallet: a provider such as `siwxLocal()` or `siwxServer({ url })` (docs/sign-in.md). */
   siwx: Schema.optional(
     Schema.declare(isSiwxProvider, {
-      expected: "a sign-in provider (siwxLocal(), siwxServer({ url }), or an object with createMessage, addSession, getSessions, setSessions and getRequired)"
+      expected:
+        "a sign-in provider (siwxLocal(), siwxServer({ url }), or an object with createMessage, addSession, getSessions, setSessions and getRequired)"
     })
   ),
   apiUrls: Schema.optional(
@@ -123,9 +128,13 @@ export const GangwayOptions = Schema.Struct({
       suffix: Schema.optional(
         Schema.String.pipe(
           Schema.check(
-            Schema.makeFilter((value: string) => /^\.?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(value), {
-              message: "must be a name zone such as .reown.id"
-            })
+            Schema.makeFilter(
+              (value: string) =>
+                /^\.?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(value),
+              {
+                message: "must be a name zone such as .reown.id"
+              }
+            )
           )
         )
       )

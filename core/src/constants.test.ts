@@ -5,7 +5,12 @@ describe("business constants (SPEC §9)", () => {
   it("hold the spec's values", () => {
     expect(C.EMAIL_LOGIN_COOLDOWN_MS).toBe(30_000)
     expect(C.BALANCE_RETRY_COOLDOWN_MS).toBe(30_000)
-    expect(C.CACHE_LIFETIME_MS).toEqual({ portfolioBalance: 30_000, nativeBalance: 30_000, ensName: 300_000, identity: 300_000 })
+    expect(C.CACHE_LIFETIME_MS).toEqual({
+      portfolioBalance: 30_000,
+      nativeBalance: 30_000,
+      ensName: 300_000,
+      identity: 300_000
+    })
     expect(C.RECENT_WALLETS_KEPT).toBe(2)
     expect(C.TOAST_RESHOW_DELAY_MS).toBe(150)
     expect(C.SHAKE_FLAG_MS).toBe(500)

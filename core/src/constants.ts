@@ -99,7 +99,12 @@ export const WALLET_DIRECTORY = {
 
 // The page's first state reads these before the client loads: a module of their own, so that a
 // page's bundler leaves the rest of this one to the chunks that use it.
-export { DEFAULT_CONNECT_METHOD_ORDER, SOCIAL_PROVIDERS, STORAGE_PREFIX, WALLET_STORAGE_PREFIX } from "./first-state-constants.js"
+export {
+  DEFAULT_CONNECT_METHOD_ORDER,
+  SOCIAL_PROVIDERS,
+  STORAGE_PREFIX,
+  WALLET_STORAGE_PREFIX
+} from "./first-state-constants.js"
 
 export const SDK_VERSION = "1.7.3"
 /** `sv` query parameter: SDK type and version, e.g. `react-wagmi-1.7.3`. */
@@ -115,4 +120,3 @@ export const ONRAMP_LIMITS = {
   card: { min: "10.00", max: "7500.00" },
   ach_bank_account: { min: "10.00", max: "25000.00" }
 } as const
-

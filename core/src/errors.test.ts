@@ -27,7 +27,10 @@ describe("error catalogue: exact user-facing messages", () => {
     [new E.NoActiveCaipNetwork({}), "No ActiveCaipNetwork or client found"],
     [new E.NoConnectionClient({}), "No ConnectionController client found"],
     [new E.TransactionsRequireAccount({}), "Transactions can't be fetched without an accountAddress"],
-    [new E.SendRequirementsMissing({ missing: ["amount"], namespace: "solana" }), "Please enter a valid amount and receiver address"]
+    [
+      new E.SendRequirementsMissing({ missing: ["amount"], namespace: "solana" }),
+      "Please enter a valid amount and receiver address"
+    ]
   ]
 
   it.each(cases)("%s", (error, message) => {
@@ -51,9 +54,11 @@ describe("error catalogue: exact user-facing messages", () => {
   })
 
   it("errors are yieldable and keep their tag in the failure channel", async () => {
-    const exit = await Effect.runPromiseExit(Effect.gen(function* () {
-      return yield* new E.CooldownActive({ secondsLeft: 3 })
-    }))
+    const exit = await Effect.runPromiseExit(
+      Effect.gen(function* () {
+        return yield* new E.CooldownActive({ secondsLeft: 3 })
+      })
+    )
     expect(exit).toEqual(Exit.fail(new E.CooldownActive({ secondsLeft: 3 })))
   })
 

@@ -23,7 +23,14 @@ export * from "./controllers/onramp/index.js"
 export * from "./controllers/swap/index.js"
 export * from "./controllers/names/index.js"
 export * from "./controllers/sessions/index.js"
-export type { ChainAdapter, FeeSpeed, TransferAdapter, TransferInput, TransferQuote, WalletConnectNamespace } from "./adapters/adapter.js"
+export type {
+  ChainAdapter,
+  FeeSpeed,
+  TransferAdapter,
+  TransferInput,
+  TransferQuote,
+  WalletConnectNamespace
+} from "./adapters/adapter.js"
 export * from "./adapters/registry.js"
 export { localSignerKeyNamespace, type LocalSignerKey } from "./adapters/local-signer-key.js"
 export * from "./controllers/connection.js"
@@ -54,5 +61,12 @@ export * from "./services/storage/index.js"
 export * from "./services/logger/logs.js"
 export * from "./state/equal.js"
 export * from "./state/store.js"
-export type { Eip1193Event, Eip1193Listener, GangwayEip1193Provider, NamespaceProviders, ProviderNamespace, RequestArguments } from "./provider/eip1193-types.js"
+export type {
+  Eip1193Event,
+  Eip1193Listener,
+  GangwayEip1193Provider,
+  NamespaceProviders,
+  ProviderNamespace,
+  RequestArguments
+} from "./provider/eip1193-types.js"
 export * from "./provider/provider-error.js"

@@ -20,7 +20,17 @@ export { structurallyEqual } from "./state/equal.js"
 export { initialGangwayState, type InitialStateOptions } from "./state/initial-state.js"
 // The options type only (erased from the bundle): a page types its options without reaching the client.
 export type { CreateGangwayOptions } from "./client.js"
-export { resolveConnectMethodsOrder, resolveFeatures, resolveNameSuffix, type ResolvedFeatures } from "./state/resolved-options.js"
+export {
+  resolveConnectMethodsOrder,
+  resolveFeatures,
+  resolveNameSuffix,
+  type ResolvedFeatures
+} from "./state/resolved-options.js"
 export { hasRememberedSession, rememberedNetworkId } from "./state/remembered-session.js"
 export { ADAPTER_NAMESPACES, servedNamespaces } from "./adapters/namespaces.js"
-export { announcedConnectorData, connectorNamespaces, LOCAL_SIGNER_ID, WALLETCONNECT_ID } from "./connectors/connector-data.js"
+export {
+  announcedConnectorData,
+  connectorNamespaces,
+  LOCAL_SIGNER_ID,
+  WALLETCONNECT_ID
+} from "./connectors/connector-data.js"

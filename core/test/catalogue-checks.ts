@@ -1,4 +1,11 @@
-import { formatMessage, LOCALES, messageParameters, type LoadedTranslations, type Locale, type MessageNamespace } from "../src/i18n/index.js"
+import {
+  formatMessage,
+  LOCALES,
+  messageParameters,
+  type LoadedTranslations,
+  type Locale,
+  type MessageNamespace
+} from "../src/i18n/index.js"
 import { expect, it } from "vitest"
 
 const isNamespace = (value: unknown): value is MessageNamespace =>
@@ -20,7 +27,8 @@ export const checkCatalogues = (
   it("have well-formed English messages, each namespace named once", () => {
     const names = english.map((messages) => messages.namespace)
     expect(new Set(names).size).toBe(names.length)
-    for (const messages of english) for (const pattern of Object.values(messages.en)) expect(() => formatMessage("en", pattern)).not.toThrow()
+    for (const messages of english)
+      for (const pattern of Object.values(messages.en)) expect(() => formatMessage("en", pattern)).not.toThrow()
   })
 
   for (const locale of LOCALES.filter((locale): locale is Exclude<Locale, "en"> => locale !== "en")) {
@@ -29,11 +37,15 @@ export const checkCatalogues = (
       for (const messages of english) {
         const translated = loaded?.[messages.namespace]
         expect(translated, `${locale} lacks the namespace ${messages.namespace}`).toBeDefined()
-        expect(Object.keys(translated!).sort(), `${locale}/${messages.namespace}`).toEqual(Object.keys(messages.en).sort())
+        expect(Object.keys(translated!).sort(), `${locale}/${messages.namespace}`).toEqual(
+          Object.keys(messages.en).sort()
+        )
         for (const [key, pattern] of Object.entries(messages.en)) {
           const translation = translated![key]!
           expect(() => formatMessage(locale, translation)).not.toThrow()
-          expect([...messageParameters(translation)].sort(), `${locale}/${messages.namespace}.${key}`).toEqual([...messageParameters(pattern)].sort())
+          expect([...messageParameters(translation)].sort(), `${locale}/${messages.namespace}.${key}`).toEqual(
+            [...messageParameters(pattern)].sort()
+          )
         }
       }
     })

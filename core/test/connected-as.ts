@@ -18,7 +18,11 @@ export const connectedAs = (world: LocalWorld, accountIndex: number) => {
     features: { analytics: false }
   })
   const layer = Layer.fresh(
-    gangwayLayer(options, { storage: "memory", platform: desktop, localSigner: { privateKey: world.chain.accounts[accountIndex]!.privateKey } })
+    gangwayLayer(options, {
+      storage: "memory",
+      platform: desktop,
+      localSigner: { privateKey: world.chain.accounts[accountIndex]!.privateKey }
+    })
   )
   return <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     Effect.gen(function* () {

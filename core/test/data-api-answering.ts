@@ -11,13 +11,23 @@ import { scripted, type useApiServer } from "./api-server.js"
  */
 export const dataApiAnswering =
   (server: ReturnType<typeof useApiServer>, api: string, network: CaipNetworkId) =>
-  <A, E>(method: "get" | "post", path: string, json: unknown, call: (service: DataApi["Service"]) => Effect.Effect<A, E>) =>
+  <A, E>(
+    method: "get" | "post",
+    path: string,
+    json: unknown,
+    call: (service: DataApi["Service"]) => Effect.Effect<A, E>
+  ) =>
     Effect.gen(function* () {
       server.use(
         scripted("get", `${api}/v1/supported-chains`, { json: { http: [network], ws: [] } }).handler,
         scripted(method, `${api}${path}`, { json: json as never }).handler
       )
       return yield* DataApi.use(call).pipe(
-        Effect.provide(DataApi.layer.pipe(Layer.provide(ApiClient.layer), Layer.provide(ApiConfig.layer({ projectId: "p1", baseUrls: { dataApi: api } }))))
+        Effect.provide(
+          DataApi.layer.pipe(
+            Layer.provide(ApiClient.layer),
+            Layer.provide(ApiConfig.layer({ projectId: "p1", baseUrls: { dataApi: api } }))
+          )
+        )
       )
     })

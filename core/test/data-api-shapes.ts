@@ -96,7 +96,14 @@ export const historyOnrampPurchase = {
     chain: "eip155:8453"
   },
   transfers: [
-    { fungible_info: { name: "USDC", symbol: "USDC", icon: null }, nft_info: null, direction: "in", quantity: { numeric: "48.7" }, value: null, price: null }
+    {
+      fungible_info: { name: "USDC", symbol: "USDC", icon: null },
+      nft_info: null,
+      direction: "in",
+      quantity: { numeric: "48.7" },
+      value: null,
+      price: null
+    }
   ]
 }
 
@@ -126,8 +133,23 @@ export const nameNotFound: ReadonlyArray<never> = []
 /** src/handlers/balance.rs: `chainId`, `address`, `value` skipped when none (the native coin has no address). */
 export const balances = {
   balances: [
-    { name: "Ether", symbol: "ETH", chainId: "eip155:1", price: 2450.1, quantity: { decimals: "18", numeric: "0.75" }, iconUrl: "https://icons.example/eth.png", value: 1837.58 },
-    { name: "USD Coin", symbol: "USDC", address: `eip155:1:${OTHER}`, price: 1, quantity: { decimals: "6", numeric: "12" }, iconUrl: "" }
+    {
+      name: "Ether",
+      symbol: "ETH",
+      chainId: "eip155:1",
+      price: 2450.1,
+      quantity: { decimals: "18", numeric: "0.75" },
+      iconUrl: "https://icons.example/eth.png",
+      value: 1837.58
+    },
+    {
+      name: "USD Coin",
+      symbol: "USDC",
+      address: `eip155:1:${OTHER}`,
+      price: 1,
+      quantity: { decimals: "6", numeric: "12" },
+      iconUrl: ""
+    }
   ]
 }
 
@@ -137,13 +159,22 @@ export const identity = { name: "marina.eth", avatar: null, resolved_at: "2026-1
 /** src/handlers/convert/tokens.rs: `logoUri` and `eip2612` are null when unknown. */
 export const swapTokens = {
   tokens: [
-    { name: "USD Coin", symbol: "USDC", address: `eip155:1:${OTHER}`, decimals: 6, logoUri: "https://icons.example/usdc.png", eip2612: true },
+    {
+      name: "USD Coin",
+      symbol: "USDC",
+      address: `eip155:1:${OTHER}`,
+      decimals: 6,
+      logoUri: "https://icons.example/usdc.png",
+      eip2612: true
+    },
     { name: "Harbor Token", symbol: "HBR", address: `eip155:1:${EVM}`, decimals: 18, logoUri: null, eip2612: null }
   ]
 }
 
 /** src/handlers/convert/quotes.rs: `id` may be null. */
-export const swapQuotes = { quotes: [{ id: null, fromAmount: "1000000", fromAccount: EVM, toAmount: "408000000000000", toAccount: EVM }] }
+export const swapQuotes = {
+  quotes: [{ id: null, fromAmount: "1000000", fromAccount: EVM, toAmount: "408000000000000", toAccount: EVM }]
+}
 
 /** src/handlers/convert/approve.rs (`ConvertApproveTx`, built by src/providers/one_inch.rs): CAIP-10 `from` (the token asked about) and `to`, no gas, `eip155.gasPrice` only. */
 export const buildApprove = {
@@ -175,7 +206,16 @@ export const buildTransactionWithoutEip155 = { tx: { ...buildTransaction.tx, eip
 
 /** src/handlers/fungible_price.rs: also the token's `address` and `decimals`. */
 export const fungiblePrices = {
-  fungibles: [{ address: `eip155:1:${OTHER}`, name: "USD Coin", symbol: "USDC", iconUrl: "https://icons.example/usdc.png", price: 0.9998, decimals: 6 }]
+  fungibles: [
+    {
+      address: `eip155:1:${OTHER}`,
+      name: "USD Coin",
+      symbol: "USDC",
+      iconUrl: "https://icons.example/usdc.png",
+      price: 0.9998,
+      decimals: 6
+    }
+  ]
 }
 
 /** src/handlers/sessions/list.rs: `url`, `iconUrl`, `context` and `revokedAt` null when none. */

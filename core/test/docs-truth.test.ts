@@ -15,7 +15,12 @@ import { HOSTED_BASE_URLS } from "../src/services/http/api-config-values.js"
 import { AnalyticsEvent } from "../src/services/analytics/events.js"
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url))
-const DOCS = [join(ROOT, "README.md"), ...readdirSync(join(ROOT, "docs")).filter((name) => name.endsWith(".md")).map((name) => join(ROOT, "docs", name))]
+const DOCS = [
+  join(ROOT, "README.md"),
+  ...readdirSync(join(ROOT, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => join(ROOT, "docs", name))
+]
 const read = (path: string) => readFileSync(path, "utf8")
 const name = (path: string) => relative(ROOT, path)
 
@@ -23,7 +28,8 @@ const name = (path: string) => relative(ROOT, path)
 const prose = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, "")
 
 /** The fenced code blocks. */
-const codeBlocks = (markdown: string) => [...markdown.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)].map((match) => match[1]!)
+const codeBlocks = (markdown: string) =>
+  [...markdown.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)].map((match) => match[1]!)
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens; repeats get -1, -2… */
 export const anchorsOf = (markdown: string): Set<string> => {
@@ -44,15 +50,20 @@ export const anchorsOf = (markdown: string): Set<string> => {
 
 /** Relative link targets in the prose: `[text](target)`, web and mail addresses left out. */
 const relativeLinks = (markdown: string) =>
-  [...prose(markdown).matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((match) => match[1]!).filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target))
+  [...prose(markdown).matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
+    .map((match) => match[1]!)
+    .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target))
 
 const brokenLinks = (path: string): Array<string> =>
   relativeLinks(read(path)).flatMap((target) => {
     const [file, anchor] = target.split("#") as [string, string | undefined]
     const resolved = file === "" ? path : resolve(dirname(path), decodeURIComponent(file))
     if (!existsSync(resolved)) return [`${name(path)}: ${target} (no such file)`]
-    if (anchor === undefined || anchor === "" || statSync(resolved).isDirectory() || !resolved.endsWith(".md")) return []
-    return anchorsOf(read(resolved)).has(decodeURIComponent(anchor)) ? [] : [`${name(path)}: ${target} (no such heading)`]
+    if (anchor === undefined || anchor === "" || statSync(resolved).isDirectory() || !resolved.endsWith(".md"))
+      return []
+    return anchorsOf(read(resolved)).has(decodeURIComponent(anchor))
+      ? []
+      : [`${name(path)}: ${target} (no such heading)`]
   })
 
 describe("the docs' links", () => {
@@ -85,7 +96,9 @@ describe("the docs' links", () => {
       ...new Set(
         readdirSync(demo)
           .filter((file) => /\.tsx?$/.test(file))
-          .flatMap((file) => [...read(join(demo, file)).matchAll(/\.(?:has|get)\("([a-z]+)"\)/g)].map((match) => match[1]!))
+          .flatMap((file) =>
+            [...read(join(demo, file)).matchAll(/\.(?:has|get)\("([a-z]+)"\)/g)].map((match) => match[1]!)
+          )
       )
     ].sort()
     expect(switches).toEqual(expect.arrayContaining(["bitcoin", "locale", "polkadot", "siwx"]))
@@ -93,24 +106,24 @@ describe("the docs' links", () => {
   })
 
   it("reads anchors as GitHub writes them, and finds a link that misses", () => {
-    expect([...anchorsOf("# The client: `createGangway`\n## A standard provider: `getProvider`\n## Log\n## Log\n```\n# not a heading\n```")]).toEqual([
-      "the-client-creategangway",
-      "a-standard-provider-getprovider",
-      "log",
-      "log-1"
-    ])
+    expect([
+      ...anchorsOf(
+        "# The client: `createGangway`\n## A standard provider: `getProvider`\n## Log\n## Log\n```\n# not a heading\n```"
+      )
+    ]).toEqual(["the-client-creategangway", "a-standard-provider-getprovider", "log", "log-1"])
     const dir = mkdtempSync(join(tmpdir(), "gangway-docs-"))
     try {
       writeFileSync(join(dir, "a.md"), "# A\n[ok](a.md#a) [gone](b.md) [no heading](a.md#b) [here](#a)\n")
-      expect(brokenLinks(join(dir, "a.md")).map((finding) => finding.replace(/^.*?: /, ""))).toEqual(["b.md (no such file)", "a.md#b (no such heading)"])
+      expect(brokenLinks(join(dir, "a.md")).map((finding) => finding.replace(/^.*?: /, ""))).toEqual([
+        "b.md (no such file)",
+        "a.md#b (no such heading)"
+      ])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-    expect(relativeLinks("[a](client.md#log) [b](https://x.example) [c](#here) `[d](code.md)`\n```\n[e](in-code.md)\n```")).toEqual([
-      "client.md#log",
-      "#here",
-      "code.md"
-    ])
+    expect(
+      relativeLinks("[a](client.md#log) [b](https://x.example) [c](#here) `[d](code.md)`\n```\n[e](in-code.md)\n```")
+    ).toEqual(["client.md#log", "#here", "code.md"])
   })
 })
 
@@ -126,7 +139,9 @@ const ENVIRONMENT_KEYS = {
 
 /** The options named in the first column of docs/client.md's option table. */
 const documentedOptions = () => {
-  const section = read(join(ROOT, "docs/client.md")).split(/^## Options$/m)[1]!.split(/^## /m)[0]!
+  const section = read(join(ROOT, "docs/client.md"))
+    .split(/^## Options$/m)[1]!
+    .split(/^## /m)[0]!
   const rows = section.split("\n").filter((line) => line.startsWith("| `"))
   return rows.flatMap((row) => [...row.split("|")[1]!.matchAll(/`([A-Za-z]+)`/g)].map((match) => match[1]!))
 }
@@ -137,7 +152,10 @@ describe("docs/client.md's options", () => {
     const documented = documentedOptions()
     expect(documented.length).toBeGreaterThan(20)
     expect(new Set(documented).size).toBe(documented.length)
-    expect({ missingFromTheDoc: taken.filter((key) => !documented.includes(key)), notAnOption: documented.filter((key) => !taken.includes(key)) }).toEqual({
+    expect({
+      missingFromTheDoc: taken.filter((key) => !documented.includes(key)),
+      notAnOption: documented.filter((key) => !taken.includes(key))
+    }).toEqual({
       missingFromTheDoc: [],
       notAnOption: []
     })
@@ -155,7 +173,11 @@ const createGangwayImports = () =>
     codeBlocks(read(path)).flatMap((block) =>
       [...block.matchAll(/import \{([^}]*)\} from "([^"]+)"/g)]
         .filter((match) => /\bcreateGangway\b/.test(match[1]!))
-        .map((match) => ({ doc: name(path), from: match[2]!, withModal: /from "@gangway\/react"/.test(block) || MODAL_DOCS.includes(name(path)) }))
+        .map((match) => ({
+          doc: name(path),
+          from: match[2]!,
+          withModal: /from "@gangway\/react"/.test(block) || MODAL_DOCS.includes(name(path))
+        }))
     )
   )
 
@@ -163,14 +185,17 @@ describe("where the docs import createGangway from", () => {
   it("@gangway/react/client in a page with the modal, @gangway/core without React, and nowhere else", () => {
     const imports = createGangwayImports()
     expect(imports.length).toBeGreaterThan(10)
-    expect(imports.filter((found) => found.from !== (found.withModal ? "@gangway/react/client" : "@gangway/core"))).toEqual([])
+    expect(
+      imports.filter((found) => found.from !== (found.withModal ? "@gangway/react/client" : "@gangway/core"))
+    ).toEqual([])
   })
 
   it("getting-started.md types the first bundle's options from @gangway/core/light", () => {
     const blocks = codeBlocks(read(join(ROOT, "docs/getting-started.md")))
     const firstBundle = blocks.filter((block) => block.includes("<GangwayProvider load={load}"))
     expect(firstBundle.length).toBe(2)
-    for (const block of firstBundle) expect(block).toMatch(/import \{ [^}]*type CreateGangwayOptions \} from "@gangway\/core\/light"/)
+    for (const block of firstBundle)
+      expect(block).toMatch(/import \{ [^}]*type CreateGangwayOptions \} from "@gangway\/core\/light"/)
   })
 })
 
@@ -185,12 +210,17 @@ describe("getting-started.md on hosted calls and analytics", () => {
   it("lists exactly the events analytics sends, says it sends the connected address, and how to turn it off", () => {
     const sent = AnalyticsEvent.members.map((member) => member.fields.event.literal).sort()
     const table = section.split(/^### Analytics/m)[1] ?? ""
-    const listed = [...table.matchAll(/^\| (`[A-Z_]+`(?:, `[A-Z_]+`)*) \|/gm)].flatMap((match) => [...match[1]!.matchAll(/`([A-Z_]+)`/g)].map((name) => name[1]!)).sort()
+    const listed = [...table.matchAll(/^\| (`[A-Z_]+`(?:, `[A-Z_]+`)*) \|/gm)]
+      .flatMap((match) => [...match[1]!.matchAll(/`([A-Z_]+)`/g)].map((name) => name[1]!))
+      .sort()
     expect(listed).toEqual(sent)
     expect(table.replace(/\s+/g, " ")).toContain("`address` is **the connected address**")
     expect(table).toContain("features: { analytics: false }")
     // The option as written is one createGangway takes, and it turns analytics off.
-    const options = Schema.decodeUnknownSync(GangwayOptions)({ networks: [localChain("http://127.0.0.1:8545")], features: { analytics: false } })
+    const options = Schema.decodeUnknownSync(GangwayOptions)({
+      networks: [localChain("http://127.0.0.1:8545")],
+      features: { analytics: false }
+    })
     expect(resolveFeatures(options).analytics).toBe(false)
     expect(resolveFeatures({}).analytics).toBe(true)
   })

@@ -10,5 +10,7 @@ export const runTest = <A, E>(effect: Effect.Effect<A, E, Scope.Scope | TestCloc
   Effect.runPromise(effect.pipe(Effect.scoped, Effect.provide(Layer.fresh(TestClock.layer()))))
 
 /** `it` for an effect run under the test clock. */
-export const itEffect = (name: string, body: () => Effect.Effect<unknown, unknown, Scope.Scope | TestClock.TestClock>) =>
-  it(name, () => runTest(body()))
+export const itEffect = (
+  name: string,
+  body: () => Effect.Effect<unknown, unknown, Scope.Scope | TestClock.TestClock>
+) => it(name, () => runTest(body()))

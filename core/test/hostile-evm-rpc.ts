@@ -40,7 +40,11 @@ export const startHostileEvmRpc = async (corrupt: Corrupt, forwardTo?: string): 
     const corrupted = corrupt(call.method, call.params ?? [])
     if (corrupted !== undefined) return { jsonrpc: "2.0", id: call.id, result: corrupted.result }
     if (forwardTo === undefined) return { jsonrpc: "2.0", id: call.id, result: null }
-    const response = await fetch(forwardTo, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(call) })
+    const response = await fetch(forwardTo, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(call)
+    })
     return response.json()
   }
   const server = createServer((req, res) => {

@@ -45,7 +45,13 @@ export const useBodyServer = (): BodyServer => {
  * how many megabytes were written when the connection closed.
  */
 export const streamBody =
-  (head: string, megabytes: number, tail: string, headers: Record<string, string>, onClose?: (written: number) => void): BodyHandler =>
+  (
+    head: string,
+    megabytes: number,
+    tail: string,
+    headers: Record<string, string>,
+    onClose?: (written: number) => void
+  ): BodyHandler =>
   (_request, response) => {
     response.writeHead(200, { "content-type": "application/json", ...headers })
     const pad = "x".repeat(1024 * 1024)

@@ -28,7 +28,9 @@ describe("@gangway/core/light", () => {
   it("bundles without Effect, WalletConnect or the namespaces' SDKs", async () => {
     const inputs = Object.keys((await lightGraph()).inputs)
     expect(inputs.some((path) => path.endsWith("core/src/light.ts"))).toBe(true)
-    expect(inputs.filter((path) => /node_modules\/(effect|@walletconnect|@solana|@polkadot|@scure\/btc-signer)\//.test(path))).toEqual([])
+    expect(
+      inputs.filter((path) => /node_modules\/(effect|@walletconnect|@solana|@polkadot|@scure\/btc-signer)\//.test(path))
+    ).toEqual([])
   })
 
   it("takes nothing from other packages: no viem, not even its chain definitions (their formatters and serializers), no wallet discovery", async () => {
@@ -67,16 +69,35 @@ describe("@gangway/core/display and @gangway/core/siwx", () => {
   })
 
   it("export the index's own values", () => {
-    expect(Object.keys(display).sort()).toEqual(
-      ["IMAGE_PRELOAD_TIMEOUT_MS", "directoryImageUrls", "formatBalance", "formatDisplayBalance", "formatDisplayNumber", "formatDisplayUsd", "formatQuantity", "formatTokenValue", "injectedExtensionIdentity", "multiplyDecimal", "roundDecimal"]
-    )
-    expect(Object.keys(siwx).sort()).toEqual(["SiwxProviderRefusal", "SiwxServerUnavailable", "memorySessionStore", "siwxLocal", "siwxServer"])
-    for (const [name, value] of [...Object.entries(display), ...Object.entries(siwx)]) expect([name, (core as Record<string, unknown>)[name]]).toEqual([name, value])
+    expect(Object.keys(display).sort()).toEqual([
+      "IMAGE_PRELOAD_TIMEOUT_MS",
+      "directoryImageUrls",
+      "formatBalance",
+      "formatDisplayBalance",
+      "formatDisplayNumber",
+      "formatDisplayUsd",
+      "formatQuantity",
+      "formatTokenValue",
+      "injectedExtensionIdentity",
+      "multiplyDecimal",
+      "roundDecimal"
+    ])
+    expect(Object.keys(siwx).sort()).toEqual([
+      "SiwxProviderRefusal",
+      "SiwxServerUnavailable",
+      "memorySessionStore",
+      "siwxLocal",
+      "siwxServer"
+    ])
+    for (const [name, value] of [...Object.entries(display), ...Object.entries(siwx)])
+      expect([name, (core as Record<string, unknown>)[name]]).toEqual([name, value])
   })
 
   it("are not reached from light: what only the views or a sign-in page use stays out of every page's first bundle", async () => {
     const inputs = Object.keys((await lightGraph()).inputs)
-    expect(inputs.filter((path) => /domain\/(format|display-number)|image-urls|extension-identity|\/siwx\//.test(path))).toEqual([])
+    expect(
+      inputs.filter((path) => /domain\/(format|display-number)|image-urls|extension-identity|\/siwx\//.test(path))
+    ).toEqual([])
   })
 })
 
@@ -86,7 +107,8 @@ describe("@gangway/core's index", () => {
     const named = [...index.matchAll(/^export \{[^}]*\} from "(\.[^"]+)"/gm)].map((match) => match[1]!)
     const reachingEffect = []
     for (const path of named) {
-      const { inputs } = (await bundle(new URL(`../src/${path.replace(/\.js$/, ".ts")}`, import.meta.url).pathname)).metafile
+      const { inputs } = (await bundle(new URL(`../src/${path.replace(/\.js$/, ".ts")}`, import.meta.url).pathname))
+        .metafile
       if (Object.keys(inputs).some((input) => input.includes("node_modules/effect/"))) reachingEffect.push(path)
     }
     expect(reachingEffect).toEqual([])

@@ -65,14 +65,18 @@ export interface LocalWorld {
    * A WalletConnect wallet on the world's relay holding the EVM test account `accountIndex` on the
    * first chain (its events forwarded); `more` adds namespaces or replaces any option. Stopped after the file.
    */
-  walletConnectWallet(accountIndex: number, more?: Partial<WalletConnectWalletOptions>): Promise<{ wallet: WalletConnectWallet; testWallet: TestWallet }>
+  walletConnectWallet(
+    accountIndex: number,
+    more?: Partial<WalletConnectWalletOptions>
+  ): Promise<{ wallet: WalletConnectWallet; testWallet: TestWallet }>
   /** Connects `client` over WalletConnect: the wallet pairs from the URI the client shows, as from its QR code. */
   pairWalletConnect(client: GangwayClient, wallet: Pick<WalletConnectWallet, "pair">): Promise<void>
 }
 
 const started = <A>(value: A | undefined, what: string, requested: boolean, option: string): A => {
   if (!requested) throw new Error(`useLocalWorld: ${what} was not requested (pass { ${option} })`)
-  if (value === undefined) throw new Error(`useLocalWorld: ${what} is not started yet (use it in a test or a later hook)`)
+  if (value === undefined)
+    throw new Error(`useLocalWorld: ${what} is not started yet (use it in a test or a later hook)`)
   return value
 }
 

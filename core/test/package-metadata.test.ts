@@ -26,7 +26,9 @@ describe("@gangway/core's package.json", () => {
   })
 
   it('maps each subpath for moduleResolution "node" (typesVersions) to the types its export names', () => {
-    const mapped = Object.fromEntries(subpaths.filter(([path]) => path !== ".").map(([path, target]) => [path.slice(2), [target.types]]))
+    const mapped = Object.fromEntries(
+      subpaths.filter(([path]) => path !== ".").map(([path, target]) => [path.slice(2), [target.types]])
+    )
     expect(pkg.typesVersions["*"]).toEqual(mapped)
   })
 })

@@ -35,7 +35,9 @@ export const useRecordingProxy = (target: () => string): RecordingProxy => {
       headers: { "content-type": request.headers["content-type"] ?? "application/json" },
       ...(request.method === "GET" || request.method === "HEAD" ? {} : { body })
     })
-    response.writeHead(forwarded.status, { "content-type": forwarded.headers.get("content-type") ?? "application/json" })
+    response.writeHead(forwarded.status, {
+      "content-type": forwarded.headers.get("content-type") ?? "application/json"
+    })
     response.end(Buffer.from(await forwarded.arrayBuffer()))
   })
   let port = 0

@@ -42,14 +42,22 @@ export const connectedOverWalletConnect = (
   Effect.gen(function* () {
     const relayUrl = world.relay.url
     const context = yield* Layer.build(
-      controllersLayer({ networks: [localChain(world.chain.rpcUrl)], projectId: "gangway-tests", relayUrl, ...overrides }, desktop)
+      controllersLayer(
+        { networks: [localChain(world.chain.rpcUrl)], projectId: "gangway-tests", relayUrl, ...overrides },
+        desktop
+      )
     )
     const connection = Context.get(context, Connection)
     yield* Context.get(context, Adapters).get("eip155")
     const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex })
     const wallet: WalletConnectWallet = yield* Effect.acquireRelease(
       Effect.promise(() =>
-        createWalletConnectWallet({ relayUrl, request: (args) => testWallet.request(args), accounts: [testWallet.address], chains: ["eip155:31337"] })
+        createWalletConnectWallet({
+          relayUrl,
+          request: (args) => testWallet.request(args),
+          accounts: [testWallet.address],
+          chains: ["eip155:31337"]
+        })
       ),
       (started) => Effect.promise(() => started.stop().catch(() => undefined))
     )
@@ -58,6 +66,17 @@ export const connectedOverWalletConnect = (
     yield* Effect.promise(() => wallet.pair({ uri: connection.store.get().wcUri! }))
     yield* Fiber.join(attempt)
     const chains = Context.get(context, Chains)
-    expect(chains.store.get().chains.eip155?.account).toMatchObject({ status: "connected", address: testWallet.address })
-    return { context, connection, chains, wallet, address: testWallet.address, logs: Context.get(context, Logs), analytics: Context.get(context, Analytics) }
+    expect(chains.store.get().chains.eip155?.account).toMatchObject({
+      status: "connected",
+      address: testWallet.address
+    })
+    return {
+      context,
+      connection,
+      chains,
+      wallet,
+      address: testWallet.address,
+      logs: Context.get(context, Logs),
+      analytics: Context.get(context, Analytics)
+    }
   }) satisfies Effect.Effect<unknown, unknown, Scope.Scope>

@@ -41,7 +41,9 @@ export async function main(world: ExampleWorld, log: (line: string) => void = co
     // The newest page of history, grouped by month.
     const history = await gangway.fetchTransactions()
     const latest = history.transactions[0]
-    log(`latest ${latest?.metadata.operationType} of ${latest?.transfers[0]?.quantity.numeric} ${latest?.transfers[0]?.fungible_info?.symbol}`)
+    log(
+      `latest ${latest?.metadata.operationType} of ${latest?.transfers[0]?.quantity.numeric} ${latest?.transfers[0]?.fungible_info?.symbol}`
+    )
   } finally {
     await gangway.destroy()
   }

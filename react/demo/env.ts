@@ -29,7 +29,10 @@ export const demoEnv = (world: DemoWorld): Record<string, string> => ({
   VITE_GANGWAY_PROJECT_ID: world.projectId ?? "gangway-local",
   ...(world.walletScriptUrl === undefined
     ? {}
-    : { VITE_GANGWAY_WALLET_SCRIPT_URL: world.solanaRpcUrl === undefined ? world.walletScriptUrl : `${world.walletScriptUrl}?solana=1` }),
+    : {
+        VITE_GANGWAY_WALLET_SCRIPT_URL:
+          world.solanaRpcUrl === undefined ? world.walletScriptUrl : `${world.walletScriptUrl}?solana=1`
+      }),
   ...(world.solanaRpcUrl === undefined ? {} : { VITE_GANGWAY_SOLANA_RPC_URL: world.solanaRpcUrl }),
   ...(world.solanaWsUrl === undefined ? {} : { VITE_GANGWAY_SOLANA_WS_URL: world.solanaWsUrl }),
   ...(world.bitcoinEsploraUrl === undefined ? {} : { VITE_GANGWAY_BITCOIN_ESPLORA_URL: world.bitcoinEsploraUrl }),

@@ -21,7 +21,10 @@ beforeAll(() => {
 
 describe("Bitcoin wallets before the client loads", () => {
   it("a dApp with a Bitcoin network lists them, the multi-chain wallet once", async () => {
-    const dialog = await openBeforeTheClient({ ...worldOptions(world()), networks: [localChain(world().chain.rpcUrl), bitcoinLocal(ESPLORA)] })
+    const dialog = await openBeforeTheClient({
+      ...worldOptions(world()),
+      networks: [localChain(world().chain.rpcUrl), bitcoinLocal(ESPLORA)]
+    })
     await waitFor(() => expect(within(dialog).queryByRole("button", { name: /Bitcoin Only Wallet/ })).not.toBeNull())
     expect(within(dialog).getAllByRole("button", { name: new RegExp(TEST_WALLET_INFO.name) })).toHaveLength(1)
   })

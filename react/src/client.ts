@@ -7,4 +7,5 @@ import { createGangway as createClient, type CreateGangwayOptions, type GangwayC
  * the modal can present. A subpath of its own (`@gangway/react/client`), so the page's first
  * bundle, which imports `@gangway/react`, does not reach the client's code.
  */
-export const createGangway = (options: CreateGangwayOptions): GangwayClient => createClient({ sdkFlavor: "react", ...options })
+export const createGangway = (options: CreateGangwayOptions): GangwayClient =>
+  createClient({ sdkFlavor: "react", ...options })

@@ -1,4 +1,12 @@
-import type { ChainNamespace, CreateGangwayOptions, ConnectMethod, GangwayClient, GangwayOptions, GangwayState, ResolvedFeatures } from "@gangway/core"
+import type {
+  ChainNamespace,
+  CreateGangwayOptions,
+  ConnectMethod,
+  GangwayClient,
+  GangwayOptions,
+  GangwayState,
+  ResolvedFeatures
+} from "@gangway/core"
 import { createContext, useCallback, useContext } from "react"
 import { usePromise } from "./internal/react-compat.js"
 import type { WaitingStore } from "./internal/waiting-store.js"

@@ -8,7 +8,9 @@ const entry = new URL("./index.ts", import.meta.url).pathname
  * before the first click), each with the `@gangway/*` modules it imports values from
  * (esbuild erases type-only imports).
  */
-const firstBundle = async (): Promise<ReadonlyArray<{ readonly module: string; readonly gangway: ReadonlyArray<string> }>> => {
+const firstBundle = async (): Promise<
+  ReadonlyArray<{ readonly module: string; readonly gangway: ReadonlyArray<string> }>
+> => {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -26,12 +28,18 @@ const firstBundle = async (): Promise<ReadonlyArray<{ readonly module: string; r
   const visit = (path: string): void => {
     if (reached.has(path)) return
     reached.add(path)
-    for (const record of inputs[path]?.imports ?? []) if (record.kind === "import-statement" && record.external !== true) visit(record.path)
+    for (const record of inputs[path]?.imports ?? [])
+      if (record.kind === "import-statement" && record.external !== true) visit(record.path)
   }
   visit(Object.keys(inputs).find((path) => path.endsWith("react/src/index.ts")) ?? "")
   return [...reached].map((module) => ({
     module,
-    gangway: (inputs[module]?.imports ?? []).filter((record) => record.external === true && record.kind === "import-statement" && record.path.startsWith("@gangway/")).map((record) => record.path)
+    gangway: (inputs[module]?.imports ?? [])
+      .filter(
+        (record) =>
+          record.external === true && record.kind === "import-statement" && record.path.startsWith("@gangway/")
+      )
+      .map((record) => record.path)
   }))
 }
 
@@ -49,14 +57,17 @@ describe("@gangway/react's first bundle", () => {
     const modules = (await firstBundle()).map(({ module }) => module)
     expect(modules.some((module) => module.endsWith("src/modal/gangway-modal.tsx"))).toBe(true)
     expect(modules.some((module) => module.endsWith("src/internal/spinner-icon.tsx"))).toBe(true)
-    const lazy = /src\/modal\/(modal-shell|modal-dialog|modal-stylesheet|toast-region|font-warmup|view-outlet|views)\.tsx?$|src\/internal\/(icons|format)\.tsx?$|src\/components\/account-balance\.tsx$/
+    const lazy =
+      /src\/modal\/(modal-shell|modal-dialog|modal-stylesheet|toast-region|font-warmup|view-outlet|views)\.tsx?$|src\/internal\/(icons|format)\.tsx?$|src\/components\/account-balance\.tsx$/
     expect(modules.filter((module) => lazy.test(module))).toEqual([])
   })
 
   it("carries English only: no other language's catalogue and no code that switches language", async () => {
     const modules = (await firstBundle()).map(({ module }) => module)
     expect(modules.some((module) => module.endsWith("src/i18n/locale-provider.tsx"))).toBe(true)
-    expect(modules.filter((module) => /\/locales\/|switch-locale|load-translations|pseudo-locale/.test(module))).toEqual([])
+    expect(
+      modules.filter((module) => /\/locales\/|switch-locale|load-translations|pseudo-locale/.test(module))
+    ).toEqual([])
   })
 
   it("reaches no dependency at all through @gangway/core/i18n (no Effect, no viem)", async () => {

@@ -25,7 +25,10 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 const CEILING_OVER_REACT = 12 * 1024
 
 /** The JS the page fetches before the first click (its entry and the chunks it imports statically): gzip -9 bytes, and how many scripts. */
-const firstLoad = async (name: string, files: Record<string, string>): Promise<{ readonly bytes: number; readonly scripts: number }> => {
+const firstLoad = async (
+  name: string,
+  files: Record<string, string>
+): Promise<{ readonly bytes: number; readonly scripts: number }> => {
   const dir = join(work, name)
   mkdirSync(dir, { recursive: true })
   for (const [file, source] of Object.entries(files)) writeFileSync(join(dir, file), source)
@@ -53,11 +56,15 @@ const firstLoad = async (name: string, files: Record<string, string>): Promise<{
   const visit = (path: string): void => {
     if (loaded.has(path)) return
     loaded.add(path)
-    for (const record of outputs[path]?.imports ?? []) if (record.kind === "import-statement" && record.external !== true) visit(record.path)
+    for (const record of outputs[path]?.imports ?? [])
+      if (record.kind === "import-statement" && record.external !== true) visit(record.path)
   }
   visit(entry ?? "")
   return {
-    bytes: [...loaded].reduce((sum, path) => sum + gzipSync(text.get(join(dir, path)) ?? new Uint8Array(), { level: 9 }).length, 0),
+    bytes: [...loaded].reduce(
+      (sum, path) => sum + gzipSync(text.get(join(dir, path)) ?? new Uint8Array(), { level: 9 }).length,
+      0
+    ),
     scripts: loaded.size
   }
 }
@@ -75,7 +82,9 @@ const sourceOf = (module: string): string => {
 }
 
 describe("the documented page's first load", () => {
-  it(`loads at most ${CEILING_OVER_REACT / 1024} KB gzip over React alone before the first click, in four scripts (esbuild)`, { timeout: 120_000 }, async () => {
+  it(`loads at most ${CEILING_OVER_REACT / 1024} KB gzip over React alone before the first click, in four scripts (esbuild)`, {
+    timeout: 120_000
+  }, async () => {
     const documented = await firstLoad("documented", documentedPage())
     const reactAlone = await firstLoad("react", { "main.tsx": REACT_ALONE_PAGE })
     // React itself is there in both: the page draws its button.
@@ -105,9 +114,15 @@ describe("the documented page's first load", () => {
       "views/connect/connect-view.tsx",
       "views/connect/directory-wallets.tsx"
     ].map((file) => `react/src/${file}`)
-    expect(unreaching(reactFiles, /^import "(\.\.?\/)+index\.js" \/\/ one chunk for the first bundle in esbuild/m)).toEqual([])
-    const coreFiles = ["adapters/registry.ts", "controllers/auth/auth-frame-loader.ts", "provider/get-provider.ts"].map((file) => `core/src/${file}`)
-    expect(unreaching(coreFiles, /^import "(\.\.?\/)+light\.js" \/\/ one chunk for the first bundle in esbuild/m)).toEqual([])
+    expect(
+      unreaching(reactFiles, /^import "(\.\.?\/)+index\.js" \/\/ one chunk for the first bundle in esbuild/m)
+    ).toEqual([])
+    const coreFiles = ["adapters/registry.ts", "controllers/auth/auth-frame-loader.ts", "provider/get-provider.ts"].map(
+      (file) => `core/src/${file}`
+    )
+    expect(
+      unreaching(coreFiles, /^import "(\.\.?\/)+light\.js" \/\/ one chunk for the first bundle in esbuild/m)
+    ).toEqual([])
     expect(sourceOf("core/src/adapters/wallet-standard-discovery")).toMatch(/^import "\.\.\/light\.js" \/\/ one chunk/m)
     expect(sourceOf("react/src/client")).toMatch(/^import "\.\/index\.js" \/\/ one chunk/m)
   })

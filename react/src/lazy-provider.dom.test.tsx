@@ -29,7 +29,8 @@ const ThemeName = () => <output aria-label="theme">{useTheme().mode}</output>
  */
 const headFor = async (button: HTMLElement) => {
   fireEvent.pointerEnter(button)
-  if (RENDERS_HIDDEN_CONTENT) return waitFor(() => expect(document.querySelector("[data-testid=connect-view]")).not.toBeNull())
+  if (RENDERS_HIDDEN_CONTENT)
+    return waitFor(() => expect(document.querySelector("[data-testid=connect-view]")).not.toBeNull())
   await act(async () => {
     await prepareModal()
     await viewComponents.Connect?.preload()
@@ -132,7 +133,9 @@ describe("<GangwayProvider load options>", () => {
     const noDeadEnds = () => {
       expect(within(dialog).queryByRole("textbox", { name: "Email address" })).toBeNull()
       expect(within(dialog).queryByRole("button", { name: /Continue with/ })).toBeNull()
-      expect([...dialog.querySelectorAll("section[data-method]")].map((section) => section.getAttribute("data-method"))).toEqual(["wallet"])
+      expect(
+        [...dialog.querySelectorAll("section[data-method]")].map((section) => section.getAttribute("data-method"))
+      ).toEqual(["wallet"])
       expect(within(dialog).getByRole("button", { name: /Gangway Test Wallet/ })).toBeTruthy()
     }
     noDeadEnds()
@@ -177,7 +180,10 @@ describe("<GangwayProvider load options>", () => {
 
   it("shows the network the visitor last used before the client has loaded", () => {
     localStorage.setItem(StorageKeys.activeCaipNetworkId, mainnet.caipNetworkId)
-    const options: CreateGangwayOptions = { ...worldOptions(world()), networks: [localChain(world().chain.rpcUrl), mainnet] }
+    const options: CreateGangwayOptions = {
+      ...worldOptions(world()),
+      networks: [localChain(world().chain.rpcUrl), mainnet]
+    }
     const { load } = renderLazy(options)
     expect(screen.getByRole("button", { name: /^Network:/ }).textContent).toContain(mainnet.name)
     expect(load).not.toHaveBeenCalled()
@@ -186,7 +192,10 @@ describe("<GangwayProvider load options>", () => {
   it("tries again at the next action when loading the client failed", async () => {
     const options = worldOptions(world())
     const client = testClient(options)
-    const load = vi.fn<() => Promise<GangwayClient>>().mockRejectedValueOnce(new Error("chunk failed")).mockResolvedValue(client)
+    const load = vi
+      .fn<() => Promise<GangwayClient>>()
+      .mockRejectedValueOnce(new Error("chunk failed"))
+      .mockResolvedValue(client)
     render(
       <GangwayProvider load={load} options={options}>
         <ConnectButton />

@@ -1,7 +1,13 @@
 // Before the client loads, the Connect view lists the page's Polkadot extensions (window.injectedWeb3)
 // beside the EIP-6963 wallets, named and grouped as the client will: only when the dApp has a Polkadot network.
 import { localChain, westend, type CreateGangwayOptions, type GangwayClient } from "@gangway/core"
-import { announceProvider, createPolkadotTestWallet, createTestWallet, POLKADOT_EXTENSION_KEY, TEST_WALLET_INFO } from "@gangway/fixtures"
+import {
+  announceProvider,
+  createPolkadotTestWallet,
+  createTestWallet,
+  POLKADOT_EXTENSION_KEY,
+  TEST_WALLET_INFO
+} from "@gangway/fixtures"
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { testClient, worldOptions } from "../test/helpers.js"
@@ -15,7 +21,10 @@ let extensions: Record<string, unknown> = {}
 beforeAll(async () => {
   announced(1)
   // Talisman is an EVM wallet too: its EIP-6963 side and its extension are one wallet.
-  announceProvider(window, createTestWallet({ rpcUrl: world().chain.rpcUrl, accountIndex: 3 }), crypto.randomUUID(), { name: "Talisman", rdns: "xyz.talisman" })
+  announceProvider(window, createTestWallet({ rpcUrl: world().chain.rpcUrl, accountIndex: 3 }), crypto.randomUUID(), {
+    name: "Talisman",
+    rdns: "xyz.talisman"
+  })
   extensions = {
     [POLKADOT_EXTENSION_KEY]: (await createPolkadotTestWallet()).extension,
     talisman: (await createPolkadotTestWallet({ accountIndex: 1 })).extension,
@@ -26,7 +35,10 @@ beforeAll(async () => {
 })
 afterEach(() => delete (window as Page).injectedWeb3)
 
-const withPolkadot = (): CreateGangwayOptions => ({ ...worldOptions(world()), networks: [localChain(world().chain.rpcUrl), westend] })
+const withPolkadot = (): CreateGangwayOptions => ({
+  ...worldOptions(world()),
+  networks: [localChain(world().chain.rpcUrl), westend]
+})
 
 const openBeforeTheClient = async (options: CreateGangwayOptions) => {
   let release: (client: GangwayClient) => void = () => {}
@@ -65,7 +77,15 @@ describe("Polkadot extensions before the client loads", () => {
 
     const client = testClient(options)
     await release(client)
-    await waitFor(() => expect(client.getState().connection.connectors.some((connector) => connector.id === "injected-web3:talisman" || connector.chains?.includes("polkadot"))).toBe(true))
+    await waitFor(() =>
+      expect(
+        client
+          .getState()
+          .connection.connectors.some(
+            (connector) => connector.id === "injected-web3:talisman" || connector.chains?.includes("polkadot")
+          )
+      ).toBe(true)
+    )
     expect(rowNames(screen.getByRole("dialog", { name: "Connect a wallet" }))).toEqual(before)
   })
 

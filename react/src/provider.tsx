@@ -45,7 +45,10 @@ interface LazyClient {
 
 export type GangwayProviderProps = ProviderCommon & (EagerClient | LazyClient)
 
-type ConfigOptions = Pick<GangwayOptions, "features" | "connectMethodsOrder" | "projectId" | "basic" | "names" | "apiUrls" | "currency" | "adapters"> &
+type ConfigOptions = Pick<
+  GangwayOptions,
+  "features" | "connectMethodsOrder" | "projectId" | "basic" | "names" | "apiUrls" | "currency" | "adapters"
+> &
   Pick<CreateGangwayOptions, "sdkFlavor" | "networks">
 
 const configOf = (options: ConfigOptions): GangwayConfig => ({
@@ -56,7 +59,9 @@ const configOf = (options: ConfigOptions): GangwayConfig => ({
   // The directory (and its images) needs a project id, as the hosted service does.
   // This package reports itself as `react`, as its `createGangway` does.
   directory:
-    options.projectId === undefined ? undefined : { projectId: options.projectId, apiUrls: options.apiUrls, sdkFlavor: options.sdkFlavor ?? "react" },
+    options.projectId === undefined
+      ? undefined
+      : { projectId: options.projectId, apiUrls: options.apiUrls, sdkFlavor: options.sdkFlavor ?? "react" },
   names: options.names,
   currency: (options.currency ?? "USD").toUpperCase(),
   walletNamespaces: servedNamespaces(options.networks.map(toCaipNetwork), options.adapters)
@@ -130,14 +135,21 @@ export const GangwayProvider = (props: GangwayProviderProps) => {
       const { options } = props
       const remembered = rememberedNetworkId(options.storage)
       const network = options.networks.find((item) => toCaipNetwork(item).caipNetworkId === remembered)
-      if (network !== undefined) waiting.restoreChains(initialGangwayState({ ...options, defaultNetwork: network }).chains)
+      if (network !== undefined)
+        waiting.restoreChains(initialGangwayState({ ...options, defaultNetwork: network }).chains)
     }
     if (props.client === undefined && hasRememberedSession(props.options.storage)) {
       restoring.current = true
       loadClient().catch(() => (restoring.current = false))
     }
     // Inside Telegram its mini-app code loads now (the theme before the first click, the viewport); elsewhere nothing.
-    const telegram = "Telegram" in globalThis ? import("./telegram/telegram-mini-app.js").then((module) => module.followTelegram(loadClient), () => () => undefined) : undefined
+    const telegram =
+      "Telegram" in globalThis
+        ? import("./telegram/telegram-mini-app.js").then(
+            (module) => module.followTelegram(loadClient),
+            () => () => undefined
+          )
+        : undefined
     const stopIdle = onIdle(() => {
       if (config.basic) loadClient().catch(() => undefined)
     })

@@ -21,11 +21,16 @@ beforeAll(async () => {
 
 describe("Solana wallets before the client loads", () => {
   it("a dApp with a Solana network lists them, the multi-chain wallet once", async () => {
-    const options = { ...worldOptions(world()), networks: [localChain(world().chain.rpcUrl), solanaLocal(SOLANA_RPC)] } as const
+    const options = {
+      ...worldOptions(world()),
+      networks: [localChain(world().chain.rpcUrl), solanaLocal(SOLANA_RPC)]
+    } as const
     const dialog = await openBeforeTheClient(options)
     await waitFor(() => expect(within(dialog).queryByRole("button", { name: /Solana Only Wallet/ })).not.toBeNull())
     expect(within(dialog).getAllByRole("button", { name: new RegExp(TEST_WALLET_INFO.name) })).toHaveLength(1)
-    expect(within(dialog).getByRole("button", { name: new RegExp(TEST_WALLET_INFO.name) }).textContent).toContain("Installed")
+    expect(within(dialog).getByRole("button", { name: new RegExp(TEST_WALLET_INFO.name) }).textContent).toContain(
+      "Installed"
+    )
   })
 
   it("an EVM-only dApp does not list them", async () => {

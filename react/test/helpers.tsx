@@ -1,4 +1,11 @@
-import { createGangway, localChain, mainnet, solana, type CreateGangwayOptions, type GangwayClient } from "@gangway/core"
+import {
+  createGangway,
+  localChain,
+  mainnet,
+  solana,
+  type CreateGangwayOptions,
+  type GangwayClient
+} from "@gangway/core"
 import type { DataApiServer, LocalChain, TestWallet } from "@gangway/fixtures"
 import { cleanup, render, type RenderResult } from "@testing-library/react"
 import type { ReactNode } from "react"
@@ -55,10 +62,15 @@ const TEST_WALLET_RDNS = "dev.gangway.testwallet"
  * test has announced (`announceProvider`). Wallets announced by earlier tests
  * announce again when the client asks; the newest one is the connector.
  */
-export const renderConnected = async (world: LocalWorld, wallet: TestWallet, ui: ReactNode = null): Promise<GangwayClient> => {
+export const renderConnected = async (
+  world: LocalWorld,
+  wallet: TestWallet,
+  ui: ReactNode = null
+): Promise<GangwayClient> => {
   const { client } = renderWithClient(ui, worldClient(world))
   await client.connect(TEST_WALLET_RDNS)
   const address = client.getState().chains.chains.eip155?.account.address
-  if (address !== wallet.address) throw new Error(`connected ${String(address)}, not the test's wallet ${wallet.address}`)
+  if (address !== wallet.address)
+    throw new Error(`connected ${String(address)}, not the test's wallet ${wallet.address}`)
   return client
 }

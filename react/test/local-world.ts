@@ -64,7 +64,8 @@ export const useLocalWorld = (): ReactLocalWorld => {
     await chain?.stop()
   })
   const started = (): LocalWorld => {
-    if (chain === undefined || api === undefined) throw new Error("useLocalWorld: the world starts in beforeAll; use it in a test")
+    if (chain === undefined || api === undefined)
+      throw new Error("useLocalWorld: the world starts in beforeAll; use it in a test")
     return { chain, api }
   }
   const signer = (index: number) => {
@@ -87,11 +88,14 @@ export const useLocalWorld = (): ReactLocalWorld => {
     mined,
     announced: (who: number | Hex): TestWallet => {
       const { rpcUrl } = started().chain
-      const wallet = createTestWallet(typeof who === "number" ? { rpcUrl, accountIndex: who } : { rpcUrl, privateKey: who })
+      const wallet = createTestWallet(
+        typeof who === "number" ? { rpcUrl, accountIndex: who } : { rpcUrl, privateKey: who }
+      )
       announceProvider(window, wallet, crypto.randomUUID())
       return wallet
     },
-    tokenOf: (token: Address, owner: Address) => reader().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [owner] }),
+    tokenOf: (token: Address, owner: Address) =>
+      reader().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [owner] }),
     registerName: async (owner: number, name: string) =>
       mined(
         await signer(owner).walletClient.writeContract({

@@ -39,7 +39,10 @@ export const connectInBrowser = async ({ url, world, screenshot }) => {
     await page.goto(url)
     await page.getByRole("button", { name: "Connect wallet" }).first().click({ timeout: 30_000 })
     await page.getByRole("button", { name: /Gangway Test Wallet/ }).click({ timeout: 30_000 })
-    await page.getByRole("button", { name: new RegExp(shortOf(world.address)) }).first().waitFor({ timeout: 30_000 })
+    await page
+      .getByRole("button", { name: new RegExp(shortOf(world.address)) })
+      .first()
+      .waitFor({ timeout: 30_000 })
     if (screenshot !== undefined) await page.screenshot({ path: screenshot })
     if (problems.length > 0) throw new Error(`connected, but the console had:\n${problems.join("\n")}`)
     return { blocked }

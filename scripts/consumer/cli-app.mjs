@@ -21,9 +21,14 @@ export const cliApp = async ({ parent, tarballs, world, step, nodes = [] }) => {
     GANGWAY_SOLANA_RPC_URL: world.solanaRpcUrl
   }
   await step("cli: npm install -g --prefix <tmp> (tarballs)", () =>
-    npm(["install", "-g", "--prefix", prefix, "--no-audit", "--no-fund", tarballs.cli, tarballs.core], { cwd: parent, timeoutMs: 900_000 })
+    npm(["install", "-g", "--prefix", prefix, "--no-audit", "--no-fund", tarballs.cli, tarballs.core], {
+      cwd: parent,
+      timeoutMs: 900_000
+    })
   )
-  await step("cli: nothing of the monorepo reachable", () => assertIsolated(join(prefix, "lib"), ["@gangway/cli", "@gangway/core"]))
+  await step("cli: nothing of the monorepo reachable", () =>
+    assertIsolated(join(prefix, "lib"), ["@gangway/cli", "@gangway/core"])
+  )
   const checks = async (label, nodeBinary) => {
     // The installed bin starts with `#!/usr/bin/env node`: the Node first on PATH runs it.
     const onPath = nodeBinary === undefined ? {} : { PATH: `${dirname(nodeBinary)}${delimiter}${process.env.PATH}` }
@@ -35,13 +40,19 @@ export const cliApp = async ({ parent, tarballs, world, step, nodes = [] }) => {
       if (!/Usage: gangway/.test(output)) throw new Error(`--help printed no usage:\n${output}`)
     })
     return step(`${label}: gangway connect + balance against the local world`, async () => {
-      await run(gangway, ["connect", "--private-key", world.privateKey, "--json"], { cwd: parent, env: lineEnv, timeoutMs: 60_000 })
+      await run(gangway, ["connect", "--private-key", world.privateKey, "--json"], {
+        cwd: parent,
+        env: lineEnv,
+        timeoutMs: 60_000
+      })
       const output = await run(gangway, ["balance", "--json"], { cwd: parent, env: lineEnv, timeoutMs: 60_000 })
       const document = JSON.parse(output.slice(output.indexOf("{")))
       const native = document.balances?.find((balance) => balance.address === null)
       const expected = await world.balanceOf(world.address)
-      if (document.address?.toLowerCase() !== world.address.toLowerCase()) throw new Error(`balance of ${document.address}, expected ${world.address}`)
-      if (native?.quantity !== expected) throw new Error(`balance printed ${native?.quantity}, the chain says ${expected}:\n${output}`)
+      if (document.address?.toLowerCase() !== world.address.toLowerCase())
+        throw new Error(`balance of ${document.address}, expected ${world.address}`)
+      if (native?.quantity !== expected)
+        throw new Error(`balance printed ${native?.quantity}, the chain says ${expected}:\n${output}`)
       return document
     })
   }

@@ -29,7 +29,11 @@ export class CommandFailed extends Error {
  */
 export const run = (command, args, { cwd, env = {}, timeoutMs = 600_000, input } = {}) =>
   new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: cleanEnv(env), stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"] })
+    const child = spawn(command, args, {
+      cwd,
+      env: cleanEnv(env),
+      stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"]
+    })
     let output = ""
     child.stdout.on("data", (chunk) => (output += chunk))
     child.stderr.on("data", (chunk) => (output += chunk))

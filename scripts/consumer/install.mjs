@@ -7,7 +7,10 @@ import { repoRoot } from "./pack.mjs"
 
 /** `npm install` of the tarballs (and registry packages) into `appDir`, with npm's default settings. */
 export const installInto = (appDir, specs, { dev = false } = {}) =>
-  npm(["install", ...(dev ? ["--save-dev"] : []), "--no-audit", "--no-fund", ...specs], { cwd: appDir, timeoutMs: 900_000 })
+  npm(["install", ...(dev ? ["--save-dev"] : []), "--no-audit", "--no-fund", ...specs], {
+    cwd: appDir,
+    timeoutMs: 900_000
+  })
 
 const inside = (path, folder) => {
   const rel = relative(folder, path)

@@ -125,14 +125,23 @@ export const nextApp = async ({ parent, tarballs, page, step }) => {
   writeNextApp(appDir, page)
   await step("next: npm install (tarballs + registry)", async () => {
     await installInto(appDir, [tarballs.core, tarballs.react, "next@latest", "react@latest", "react-dom@latest"])
-    await installInto(appDir, ["typescript@latest", "@types/react@latest", "@types/react-dom@latest", "@types/node@20"], { dev: true })
+    await installInto(
+      appDir,
+      ["typescript@latest", "@types/react@latest", "@types/react-dom@latest", "@types/node@20"],
+      { dev: true }
+    )
   })
-  await step("next: nothing of the monorepo reachable", () => assertIsolated(appDir, ["@gangway/core", "@gangway/react", "next", "react"]))
-  await step("next: next build (type-checks)", () => run(join(appDir, "node_modules/.bin/next"), ["build"], { cwd: appDir, env: nextEnv }))
+  await step("next: nothing of the monorepo reachable", () =>
+    assertIsolated(appDir, ["@gangway/core", "@gangway/react", "next", "react"])
+  )
+  await step("next: next build (type-checks)", () =>
+    run(join(appDir, "node_modules/.bin/next"), ["build"], { cwd: appDir, env: nextEnv })
+  )
   const server = await step("next: next start", () => startNext(appDir))
   await step("next: the prerendered HTML has the button", async () => {
     const html = await (await fetch(server.url)).text()
-    if (!/<button[^>]*>[^<]*Connect wallet/.test(html)) throw new Error(`the server's HTML has no "Connect wallet" button:\n${html.slice(0, 2000)}`)
+    if (!/<button[^>]*>[^<]*Connect wallet/.test(html))
+      throw new Error(`the server's HTML has no "Connect wallet" button:\n${html.slice(0, 2000)}`)
   })
   return server
 }

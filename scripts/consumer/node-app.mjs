@@ -48,8 +48,20 @@ const compilerOptions = { target: "es2022", strict: true, skipLibCheck: true, ty
 const files = {
   "package.json": json({ name: "node-app", private: true, type: "module" }),
   "src/check-balance.ts": script,
-  "tsconfig.node16.json": json({ compilerOptions: { ...compilerOptions, module: "node16", moduleResolution: "node16", outDir: "dist", rootDir: "src" }, include: ["src"] }),
-  "tsconfig.node.json": json({ compilerOptions: { ...compilerOptions, module: "esnext", moduleResolution: "node", noEmit: true }, include: ["src"] })
+  "tsconfig.node16.json": json({
+    compilerOptions: {
+      ...compilerOptions,
+      module: "node16",
+      moduleResolution: "node16",
+      outDir: "dist",
+      rootDir: "src"
+    },
+    include: ["src"]
+  }),
+  "tsconfig.node.json": json({
+    compilerOptions: { ...compilerOptions, module: "esnext", moduleResolution: "node", noEmit: true },
+    include: ["src"]
+  })
 }
 
 /**
@@ -66,15 +78,25 @@ export const nodeApp = async ({ parent, tarballs, world, step, nodes = [] }) => 
     await installInto(appDir, [tarballs.core])
     await installInto(appDir, ["typescript@latest", "typescript5@npm:typescript@5", "@types/node@20"], { dev: true })
   })
-  await step("node: nothing of the monorepo reachable", () => assertIsolated(appDir, ["@gangway/core", "viem", "effect"]))
-  await step('node: tsc, moduleResolution "node16" (emits)', () => run(join(appDir, "node_modules/typescript/bin/tsc"), ["-p", "tsconfig.node16.json"], { cwd: appDir }))
-  await step('node: tsc 5, moduleResolution "node" (types/main)', () => run(join(appDir, "node_modules/typescript5/bin/tsc"), ["-p", "tsconfig.node.json"], { cwd: appDir }))
+  await step("node: nothing of the monorepo reachable", () =>
+    assertIsolated(appDir, ["@gangway/core", "viem", "effect"])
+  )
+  await step('node: tsc, moduleResolution "node16" (emits)', () =>
+    run(join(appDir, "node_modules/typescript/bin/tsc"), ["-p", "tsconfig.node16.json"], { cwd: appDir })
+  )
+  await step('node: tsc 5, moduleResolution "node" (types/main)', () =>
+    run(join(appDir, "node_modules/typescript5/bin/tsc"), ["-p", "tsconfig.node.json"], { cwd: appDir })
+  )
   const reads = (label, nodeBinary) =>
     step(`${label}: the script reads the balance from the local chain`, async () => {
-      const output = await run(nodeBinary, ["dist/check-balance.js", world.rpcUrl, world.apiUrl, world.privateKey], { cwd: appDir, timeoutMs: 60_000 })
+      const output = await run(nodeBinary, ["dist/check-balance.js", world.rpcUrl, world.apiUrl, world.privateKey], {
+        cwd: appDir,
+        timeoutMs: 60_000
+      })
       const printed = JSON.parse(output.trim().split("\n").at(-1))
       const expected = await world.balanceOf(world.address)
-      if (printed.address?.toLowerCase() !== world.address.toLowerCase()) throw new Error(`connected ${printed.address}, expected ${world.address}`)
+      if (printed.address?.toLowerCase() !== world.address.toLowerCase())
+        throw new Error(`connected ${printed.address}, expected ${world.address}`)
       if (printed.balance !== expected) throw new Error(`read balance ${printed.balance}, the chain says ${expected}`)
       return printed
     })

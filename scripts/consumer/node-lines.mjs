@@ -14,7 +14,10 @@ export const installNode = async ({ parent, major }) => {
   const prefix = join(parent, `node-${major}`)
   mkdirSync(prefix, { recursive: true })
   const name = `node-${process.platform}-${process.arch}`
-  await npm(["install", "--prefix", prefix, "--no-save", "--no-package-lock", "--no-audit", "--no-fund", `${name}@${major}`], { cwd: prefix, timeoutMs: 600_000 })
+  await npm(
+    ["install", "--prefix", prefix, "--no-save", "--no-package-lock", "--no-audit", "--no-fund", `${name}@${major}`],
+    { cwd: prefix, timeoutMs: 600_000 }
+  )
   const binary = join(prefix, "node_modules", name, "bin", "node")
   const version = (await run(binary, ["--version"], { cwd: prefix })).trim()
   if (!version.startsWith(`v${major}.`)) throw new Error(`${name}@${major} printed ${version}`)

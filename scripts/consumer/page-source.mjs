@@ -12,7 +12,11 @@ export const CONFIG_ENTRY = "@gangway/core"
  * checks connect on it); `apiUrl` the data API's. No projectId: WalletConnect is off, the
  * browser wallets stay (the getting-started docs say what a projectId adds).
  */
-export const optionsSource = ({ rpcUrl, apiUrl, name = "Gangway consumer test" }) => `import { localChain, mainnet } from "${CONFIG_ENTRY}"
+export const optionsSource = ({
+  rpcUrl,
+  apiUrl,
+  name = "Gangway consumer test"
+}) => `import { localChain, mainnet } from "${CONFIG_ENTRY}"
 import type { CreateGangwayOptions } from "@gangway/core"
 
 export const gangwayOptions: CreateGangwayOptions = {
@@ -34,7 +38,9 @@ export const gangway = createGangway(gangwayOptions)
 `
 
 /** The provider with its lazy client; `directive` is "use client" for Next's App Router. */
-export const providerSource = ({ directive = false } = {}) => `${directive ? '"use client"\n\n' : ""}import { GangwayProvider } from "@gangway/react"
+export const providerSource = ({
+  directive = false
+} = {}) => `${directive ? '"use client"\n\n' : ""}import { GangwayProvider } from "@gangway/react"
 import type { ReactNode } from "react"
 import { gangwayOptions } from "./gangway-options"
 

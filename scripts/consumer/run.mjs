@@ -29,7 +29,13 @@ import { wagmiApp } from "./wagmi-app.mjs"
 import { wagmiReactApp } from "./wagmi-react-app.mjs"
 
 const args = new Set(process.argv.slice(2))
-const APPS = { vite: ["core", "react"], next: ["core", "react"], node: ["core"], wagmi: ["core", "react", "wagmi"], cli: ["core", "cli"] }
+const APPS = {
+  vite: ["core", "react"],
+  next: ["core", "react"],
+  node: ["core"],
+  wagmi: ["core", "react", "wagmi"],
+  cli: ["core", "cli"]
+}
 const onlyArg = process.argv.slice(2).find((arg) => arg.startsWith("--only="))
 const only = onlyArg === undefined ? Object.keys(APPS) : onlyArg.slice("--only=".length).split(",")
 const unknown = only.filter((app) => APPS[app] === undefined)
@@ -63,7 +69,11 @@ const worldFor = async (local) => {
 /** Runs `check` when every tarball it needs was packed; otherwise records it as not run. */
 const withPackages = async (name, needs, tarballs, check) => {
   const missing = needs.filter((workspace) => tarballs[workspace] === undefined)
-  if (missing.length > 0) return skip(name, `not run: ${missing.map((workspace) => `@gangway/${workspace}`).join(", ")} did not build or pack`)
+  if (missing.length > 0)
+    return skip(
+      name,
+      `not run: ${missing.map((workspace) => `@gangway/${workspace}`).join(", ")} did not build or pack`
+    )
   try {
     return await check()
   } catch {
@@ -77,10 +87,13 @@ try {
   const packs = join(work, "packs")
   const tarballs = {}
   for (const workspace of PUBLISHED.filter((workspace) => only.some((app) => APPS[app].includes(workspace)))) {
-    await step(`pack: @gangway/${workspace} (${args.has("--no-build") ? "npm pack" : "npm run build, npm pack"})`, async () => {
-      if (!args.has("--no-build")) await buildWorkspace(workspace)
-      tarballs[workspace] = await packWorkspace(workspace, packs)
-    }).catch(() => undefined)
+    await step(
+      `pack: @gangway/${workspace} (${args.has("--no-build") ? "npm pack" : "npm run build, npm pack"})`,
+      async () => {
+        if (!args.has("--no-build")) await buildWorkspace(workspace)
+        tarballs[workspace] = await packWorkspace(workspace, packs)
+      }
+    ).catch(() => undefined)
   }
 
   const local = await step("world: the fixtures' local world starts", () => startLocalWorld())
@@ -92,7 +105,9 @@ try {
   const nodes = []
   if (selected("node") || selected("cli")) {
     for (const major of OTHER_NODE_MAJORS) {
-      const line = await step(`node ${major}: npm install node-${process.platform}-${process.arch}@${major}`, () => installNode({ parent: work, major })).catch(() => undefined)
+      const line = await step(`node ${major}: npm install node-${process.platform}-${process.arch}@${major}`, () =>
+        installNode({ parent: work, major })
+      ).catch(() => undefined)
       if (line !== undefined) {
         console.log(`  Node ${major}: ${line.version} (${line.binary})`)
         nodes.push(line)
@@ -100,27 +115,34 @@ try {
     }
   }
 
-  if (selected("vite")) await withPackages("vite", ["core", "react"], tarballs, async () => {
-    const { appDir, dist } = await viteApp({ parent: work, tarballs, page, step })
-    const server = await serveStatic(dist)
-    cleanups.push(() => server.close())
-    await browserCheck({ name: "vite", url: server.url, world, parent: work, step })
-    const react18 = await serveStatic(await viteAppOnReact18({ appDir, step }))
-    cleanups.push(() => react18.close())
-    await browserCheck({ name: "vite on React 18", url: react18.url, world, parent: work, step })
-  })
-  if (selected("next")) await withPackages("next", ["core", "react"], tarballs, async () => {
-    const server = await nextApp({ parent: work, tarballs, page, step })
-    cleanups.push(() => server.stop())
-    await browserCheck({ name: "next", url: server.url, world, parent: work, step })
-  })
-  if (selected("node")) await withPackages("node", APPS.node, tarballs, () => nodeApp({ parent: work, tarballs, world, step, nodes }))
+  if (selected("vite"))
+    await withPackages("vite", ["core", "react"], tarballs, async () => {
+      const { appDir, dist } = await viteApp({ parent: work, tarballs, page, step })
+      const server = await serveStatic(dist)
+      cleanups.push(() => server.close())
+      await browserCheck({ name: "vite", url: server.url, world, parent: work, step })
+      const react18 = await serveStatic(await viteAppOnReact18({ appDir, step }))
+      cleanups.push(() => react18.close())
+      await browserCheck({ name: "vite on React 18", url: react18.url, world, parent: work, step })
+    })
+  if (selected("next"))
+    await withPackages("next", ["core", "react"], tarballs, async () => {
+      const server = await nextApp({ parent: work, tarballs, page, step })
+      cleanups.push(() => server.stop())
+      await browserCheck({ name: "next", url: server.url, world, parent: work, step })
+    })
+  if (selected("node"))
+    await withPackages("node", APPS.node, tarballs, () => nodeApp({ parent: work, tarballs, world, step, nodes }))
   // The connector's peer range: @wagmi/core 2 and 3.
   for (const major of selected("wagmi") ? [3, 2] : []) {
-    await withPackages(`wagmi ${major}`, ["core", "wagmi"], tarballs, () => wagmiApp({ parent: work, tarballs, world, step, major }))
+    await withPackages(`wagmi ${major}`, ["core", "wagmi"], tarballs, () =>
+      wagmiApp({ parent: work, tarballs, world, step, major })
+    )
   }
-  if (selected("wagmi")) await withPackages("wagmi 2 React app", APPS.wagmi, tarballs, () => wagmiReactApp({ parent: work, tarballs, step }))
-  if (selected("cli")) await withPackages("cli", APPS.cli, tarballs, () => cliApp({ parent: work, tarballs, world, step, nodes }))
+  if (selected("wagmi"))
+    await withPackages("wagmi 2 React app", APPS.wagmi, tarballs, () => wagmiReactApp({ parent: work, tarballs, step }))
+  if (selected("cli"))
+    await withPackages("cli", APPS.cli, tarballs, () => cliApp({ parent: work, tarballs, world, step, nodes }))
 } catch {
   // A step that everything after it needs failed (the world did not start): already in the table.
 } finally {

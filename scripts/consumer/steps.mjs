@@ -32,7 +32,9 @@ export const createSteps = () => {
     console.log("\nconsumer test")
     for (const result of results) {
       const reason = result.status === "pass" ? "" : `  ${result.reason.split("\n")[0].slice(0, 160)}`
-      console.log(`  ${result.status === "pass" ? "pass" : "FAIL"}  ${result.name.padEnd(width)}  ${result.seconds.toFixed(1).padStart(6)} s${reason}`)
+      console.log(
+        `  ${result.status === "pass" ? "pass" : "FAIL"}  ${result.name.padEnd(width)}  ${result.seconds.toFixed(1).padStart(6)} s${reason}`
+      )
     }
     const passed = results.filter((result) => result.status === "pass").length
     console.log(`  total ${totalSeconds.toFixed(0)} s`)

@@ -9,7 +9,10 @@ import { pageFiles } from "./page-source.mjs"
 
 /** create-vite from the registry, non-interactively (it would otherwise ask to install and start). */
 export const createViteApp = async (parent, name) => {
-  await npm(["create", "vite@latest", name, "--", "--template", "react-ts", "--no-interactive"], { cwd: parent, env: { npm_config_yes: "true" } })
+  await npm(["create", "vite@latest", name, "--", "--template", "react-ts", "--no-interactive"], {
+    cwd: parent,
+    env: { npm_config_yes: "true" }
+  })
   return join(parent, name)
 }
 
@@ -27,7 +30,9 @@ export const viteApp = async ({ parent, tarballs, page, step }) => {
   const appDir = await step("vite: npm create vite (react-ts)", () => createViteApp(parent, "vite-app"))
   writePage(appDir, page)
   await step("vite: npm install (tarballs + registry)", () => installInto(appDir, [tarballs.core, tarballs.react]))
-  await step("vite: nothing of the monorepo reachable", () => assertIsolated(appDir, ["@gangway/core", "@gangway/react", "react"]))
+  await step("vite: nothing of the monorepo reachable", () =>
+    assertIsolated(appDir, ["@gangway/core", "@gangway/react", "react"])
+  )
   await step("vite: tsc -b", () => run(join(appDir, "node_modules/.bin/tsc"), ["-b"], { cwd: appDir }))
   await step("vite: vite build", () => run(join(appDir, "node_modules/.bin/vite"), ["build"], { cwd: appDir }))
   return { appDir, dist: join(appDir, "dist") }
@@ -42,6 +47,8 @@ export const viteAppOnReact18 = async ({ appDir, step }) => {
     installInto(appDir, ["react@18", "react-dom@18", "@types/react@18", "@types/react-dom@18"])
   )
   await step("vite on React 18: tsc -b", () => run(join(appDir, "node_modules/.bin/tsc"), ["-b"], { cwd: appDir }))
-  await step("vite on React 18: vite build", () => run(join(appDir, "node_modules/.bin/vite"), ["build", "--outDir", "dist-react18"], { cwd: appDir }))
+  await step("vite on React 18: vite build", () =>
+    run(join(appDir, "node_modules/.bin/vite"), ["build", "--outDir", "dist-react18"], { cwd: appDir })
+  )
   return join(appDir, "dist-react18")
 }

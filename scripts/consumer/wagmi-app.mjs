@@ -55,7 +55,17 @@ const files = {
   "package.json": json({ name: "wagmi-app", private: true, type: "module" }),
   "src/wagmi-balance.ts": script,
   "tsconfig.json": json({
-    compilerOptions: { target: "es2022", module: "node16", moduleResolution: "node16", strict: true, skipLibCheck: true, types: ["node"], lib: ["es2022", "dom"], outDir: "dist", rootDir: "src" },
+    compilerOptions: {
+      target: "es2022",
+      module: "node16",
+      moduleResolution: "node16",
+      strict: true,
+      skipLibCheck: true,
+      types: ["node"],
+      lib: ["es2022", "dom"],
+      outDir: "dist",
+      rootDir: "src"
+    },
     include: ["src"]
   })
 }
@@ -72,13 +82,21 @@ export const wagmiApp = async ({ parent, tarballs, world, step, major }) => {
     await installInto(appDir, [tarballs.core, tarballs.wagmi, `@wagmi/core@${major}`, "viem@2"])
     await installInto(appDir, ["typescript@latest", "@types/node@20"], { dev: true })
   })
-  await step(`${label}: nothing of the monorepo reachable`, () => assertIsolated(appDir, ["@gangway/core", "@gangway/wagmi", "@wagmi/core", "viem"]))
-  await step(`${label}: tsc, moduleResolution "node16" (emits)`, () => run(join(appDir, "node_modules/typescript/bin/tsc"), ["-p", "tsconfig.json"], { cwd: appDir }))
+  await step(`${label}: nothing of the monorepo reachable`, () =>
+    assertIsolated(appDir, ["@gangway/core", "@gangway/wagmi", "@wagmi/core", "viem"])
+  )
+  await step(`${label}: tsc, moduleResolution "node16" (emits)`, () =>
+    run(join(appDir, "node_modules/typescript/bin/tsc"), ["-p", "tsconfig.json"], { cwd: appDir })
+  )
   return step(`${label}: Gangway connects, wagmi follows and reads the balance`, async () => {
-    const output = await run("node", ["dist/wagmi-balance.js", world.rpcUrl, world.apiUrl, world.privateKey], { cwd: appDir, timeoutMs: 60_000 })
+    const output = await run("node", ["dist/wagmi-balance.js", world.rpcUrl, world.apiUrl, world.privateKey], {
+      cwd: appDir,
+      timeoutMs: 60_000
+    })
     const printed = JSON.parse(output.trim().split("\n").at(-1))
     const expected = await world.balanceOf(world.address)
-    if (printed.address?.toLowerCase() !== world.address.toLowerCase()) throw new Error(`wagmi's account ${printed.address}, expected ${world.address}`)
+    if (printed.address?.toLowerCase() !== world.address.toLowerCase())
+      throw new Error(`wagmi's account ${printed.address}, expected ${world.address}`)
     if (printed.chainId !== 31337) throw new Error(`wagmi's chain ${printed.chainId}, expected 31337`)
     if (printed.balance !== expected) throw new Error(`wagmi read ${printed.balance}, the chain says ${expected}`)
     return printed

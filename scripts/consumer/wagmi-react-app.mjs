@@ -52,7 +52,8 @@ function Dapp() {
 }
 `
 
-const installedVersion = (appDir, name) => JSON.parse(readFileSync(join(appDir, "node_modules", name, "package.json"), "utf8")).version
+const installedVersion = (appDir, name) =>
+  JSON.parse(readFileSync(join(appDir, "node_modules", name, "package.json"), "utf8")).version
 
 /** Steps of the wagmi 2 React app; `tarballs`: { core, react, wagmi }. Resolves with the versions it built with. */
 export const wagmiReactApp = async ({ parent, tarballs, step }) => {
@@ -61,14 +62,32 @@ export const wagmiReactApp = async ({ parent, tarballs, step }) => {
   writeFileSync(join(appDir, "src", "App.tsx"), app)
   // docs/wagmi.md's wagmi 2 line, viem pinned; plain npm (no --force, no --legacy-peer-deps).
   const versions = await step(`${label}: npm install (docs' wagmi 2 line)`, async () => {
-    await installInto(appDir, [tarballs.core, tarballs.react, tarballs.wagmi, `wagmi@${ITS_WAGMI}`, `@wagmi/core@${LOWEST_WAGMI_CORE}`, `viem@${LOWEST_VIEM}`, "@tanstack/react-query"])
-    const installed = Object.fromEntries(["viem", "wagmi", "@wagmi/core", "@tanstack/react-query"].map((name) => [name, installedVersion(appDir, name)]))
-    console.log(`  ${label}: ${Object.entries(installed).map(([name, version]) => `${name} ${version}`).join(", ")}`)
+    await installInto(appDir, [
+      tarballs.core,
+      tarballs.react,
+      tarballs.wagmi,
+      `wagmi@${ITS_WAGMI}`,
+      `@wagmi/core@${LOWEST_WAGMI_CORE}`,
+      `viem@${LOWEST_VIEM}`,
+      "@tanstack/react-query"
+    ])
+    const installed = Object.fromEntries(
+      ["viem", "wagmi", "@wagmi/core", "@tanstack/react-query"].map((name) => [name, installedVersion(appDir, name)])
+    )
+    console.log(
+      `  ${label}: ${Object.entries(installed)
+        .map(([name, version]) => `${name} ${version}`)
+        .join(", ")}`
+    )
     if (installed.viem !== LOWEST_VIEM) throw new Error(`npm installed viem ${installed.viem}, not ${LOWEST_VIEM}`)
     return installed
   })
-  await step(`${label}: nothing of the monorepo reachable`, () => assertIsolated(appDir, ["@gangway/core", "@gangway/react", "@gangway/wagmi", "wagmi", "viem"]))
-  await step(`${label}: tsc -b (moduleResolution "bundler")`, () => run(join(appDir, "node_modules/.bin/tsc"), ["-b"], { cwd: appDir }))
+  await step(`${label}: nothing of the monorepo reachable`, () =>
+    assertIsolated(appDir, ["@gangway/core", "@gangway/react", "@gangway/wagmi", "wagmi", "viem"])
+  )
+  await step(`${label}: tsc -b (moduleResolution "bundler")`, () =>
+    run(join(appDir, "node_modules/.bin/tsc"), ["-b"], { cwd: appDir })
+  )
   await step(`${label}: vite build`, () => run(join(appDir, "node_modules/.bin/vite"), ["build"], { cwd: appDir }))
   return versions
 }

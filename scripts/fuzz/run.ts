@@ -24,7 +24,9 @@ const { values } = parseArgs({
 const numRuns = Number(values.runs)
 const seed = values.seed === undefined ? undefined : Number(values.seed)
 const only = values.only?.toLowerCase()
-const targets = [...fuzzTargets, ...cliFuzzTargets].filter((target) => only === undefined || target.name.toLowerCase().includes(only))
+const targets = [...fuzzTargets, ...cliFuzzTargets].filter(
+  (target) => only === undefined || target.name.toLowerCase().includes(only)
+)
 if (targets.length === 0) {
   console.error(`No fuzz target's name contains "${values.only}".`)
   process.exit(2)
@@ -37,12 +39,19 @@ for (const target of targets) {
   const result = await runTarget(target, { numRuns, seed, path: values.path })
   results.push(result)
   const seconds = ((performance.now() - began) / 1000).toFixed(1)
-  console.error(`${result.failures === 0 ? "ok  " : "FAIL"} ${target.name}: ${result.inputs} inputs, ${result.failures} failures, slowest ${result.slowestMs.toFixed(1)} ms (${seconds} s, seed ${result.seed})`)
+  console.error(
+    `${result.failures === 0 ? "ok  " : "FAIL"} ${target.name}: ${result.inputs} inputs, ${result.failures} failures, slowest ${result.slowestMs.toFixed(1)} ms (${seconds} s, seed ${result.seed})`
+  )
 }
 
-const rows = results.map((result) => `| ${result.name} | ${result.inputs.toLocaleString("en-US")} | ${result.failures} | ${result.slowestMs.toFixed(1)} |`)
+const rows = results.map(
+  (result) =>
+    `| ${result.name} | ${result.inputs.toLocaleString("en-US")} | ${result.failures} | ${result.slowestMs.toFixed(1)} |`
+)
 console.log(["| Decoder | Inputs | Failures | Slowest input (ms) |", "|---|---:|---:|---:|", ...rows].join("\n"))
-console.log(`\n${results.length} targets in ${((performance.now() - started) / 1000).toFixed(0)} s, Node ${process.version}.`)
+console.log(
+  `\n${results.length} targets in ${((performance.now() - started) / 1000).toFixed(0)} s, Node ${process.version}.`
+)
 
 const failed = results.filter((result) => result.failures > 0)
 for (const result of failed) {
@@ -53,6 +62,8 @@ for (const result of failed) {
   }
   console.log(`  error: ${result.failure.error}`)
   console.log(`  input: ${result.failure.counterexample}`)
-  console.log(`  replay: npm run fuzz -- --only ${JSON.stringify(result.name)} --seed=${result.failure.seed}${result.failure.path === undefined ? "" : ` --path ${JSON.stringify(result.failure.path)}`}`)
+  console.log(
+    `  replay: npm run fuzz -- --only ${JSON.stringify(result.name)} --seed=${result.failure.seed}${result.failure.path === undefined ? "" : ` --path ${JSON.stringify(result.failure.path)}`}`
+  )
 }
 process.exit(failed.length === 0 ? 0 : 1)

@@ -10,6 +10,14 @@ export const launchChromium = () => {
   if (chromiumPath === undefined) throw new Error("Chromium not found: apt-get install -y chromium")
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run"
+    ]
   })
 }

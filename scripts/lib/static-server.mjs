@@ -19,14 +19,24 @@ export const serveStatic = async (dir) => {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname))
     const candidate = join(dir, path)
-    const file = candidate.startsWith(dir) && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(dir, "index.html")
-    response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" })
+    const file =
+      candidate.startsWith(dir) && existsSync(candidate) && statSync(candidate).isFile()
+        ? candidate
+        : join(dir, "index.html")
+    response.writeHead(200, {
+      "content-type": types[extname(file)] ?? "application/octet-stream",
+      "cache-control": "no-store"
+    })
     response.end(readFileSync(file))
   })
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
   return {
     url: `http://127.0.0.1:${server.address().port}`,
     dir,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve) })
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(resolve)
+      })
   }
 }

@@ -1,6 +1,13 @@
 import type { GangwayClient, GangwayEip1193Provider } from "@gangway/core"
 import { ChainNotConfiguredError, ConnectorNotConnectedError, createConnector } from "@wagmi/core"
-import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError, type Address, type ProviderConnectInfo } from "viem"
+import {
+  getAddress,
+  numberToHex,
+  SwitchChainError,
+  UserRejectedRequestError,
+  type Address,
+  type ProviderConnectInfo
+} from "viem"
 
 export interface GangwayParameters {
   /** The Gangway client the dApp created (`createGangway`); give the same one to `GangwayProvider`. */
@@ -15,7 +22,9 @@ export interface GangwayParameters {
 const USER_REJECTED = 4001
 
 const codeOf = (error: unknown) =>
-  typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "number" ? (error as { code: number }).code : undefined
+  typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "number"
+    ? (error as { code: number }).code
+    : undefined
 
 /** A refusal as wagmi's hooks expect it (viem's `UserRejectedRequestError`); anything else as it came. */
 const asWagmiError = (error: unknown, other: (error: Error) => Error = (cause) => cause) => {
@@ -34,7 +43,9 @@ export function gangway(parameters: GangwayParameters) {
   const { client } = parameters
   const provider = (): GangwayEip1193Provider => client.getProvider("eip155")
   const accountsOf = (value: unknown): ReadonlyArray<Address> =>
-    Array.isArray(value) ? value.filter((item): item is string => typeof item === "string").map((item) => getAddress(item)) : []
+    Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === "string").map((item) => getAddress(item))
+      : []
 
   return createConnector<GangwayEip1193Provider>((config) => ({
     id: parameters.id ?? "gangway",
@@ -55,12 +66,19 @@ export function gangway(parameters: GangwayParameters) {
       const source = provider()
       const accounts = isReconnecting
         ? accountsOf(await source.request({ method: "eth_accounts" }))
-        : accountsOf(await source.request({ method: "eth_requestAccounts" }).catch((error: unknown) => Promise.reject(asWagmiError(error))))
+        : accountsOf(
+            await source
+              .request({ method: "eth_requestAccounts" })
+              .catch((error: unknown) => Promise.reject(asWagmiError(error)))
+          )
       if (accounts.length === 0) throw new ConnectorNotConnectedError()
       let currentChainId = await this.getChainId()
-      if (chainId !== undefined && chainId !== currentChainId) currentChainId = (await this.switchChain!({ chainId })).id
+      if (chainId !== undefined && chainId !== currentChainId)
+        currentChainId = (await this.switchChain!({ chainId })).id
       return {
-        accounts: (withCapabilities === true ? accounts.map((address) => ({ address, capabilities: {} })) : accounts) as never,
+        accounts: (withCapabilities === true
+          ? accounts.map((address) => ({ address, capabilities: {} }))
+          : accounts) as never,
         chainId: currentChainId
       }
     },

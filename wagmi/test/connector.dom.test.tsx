@@ -26,7 +26,11 @@ const RDNS = "dev.gangway.testwallet"
 const world = useWagmiWorld()
 let wallet: TestWallet
 beforeEach(() => {
-  wallet = createTestWallet({ rpcUrl: world.first.rpcUrl, accountIndex: 4, chains: [{ chainId: 31338, rpcUrl: world.second.rpcUrl }] })
+  wallet = createTestWallet({
+    rpcUrl: world.first.rpcUrl,
+    accountIndex: 4,
+    chains: [{ chainId: 31338, rpcUrl: world.second.rpcUrl }]
+  })
   announceProvider(window, wallet, crypto.randomUUID())
 })
 afterEach(cleanup)
@@ -82,7 +86,11 @@ describe("gangway() connector in wagmi", () => {
   it("connect opens Gangway's modal; useAccount and useBalance follow once the wallet connects", async () => {
     const { client, result } = mount()
     await connectThroughModal(client, result)
-    expect(result.current.account).toMatchObject({ address: wallet.address, chainId: 31337, connector: { id: "gangway" } })
+    expect(result.current.account).toMatchObject({
+      address: wallet.address,
+      chainId: 31337,
+      connector: { id: "gangway" }
+    })
     expect(client.getState().modal.open).toBe(false)
     const wei = await node().getBalance({ address: wallet.address })
     await waitFor(() => expect(result.current.balance.data?.value).toBe(wei))
@@ -93,7 +101,9 @@ describe("gangway() connector in wagmi", () => {
     const { client, result } = mount()
     let attempt: Promise<unknown> | undefined
     act(() => {
-      attempt = result.current.connect.mutateAsync({ connector: result.current.connect.connectors[0]! }).catch((error: unknown) => error)
+      attempt = result.current.connect
+        .mutateAsync({ connector: result.current.connect.connectors[0]! })
+        .catch((error: unknown) => error)
     })
     await waitFor(() => expect(client.getState().modal.open).toBe(true))
     await act(() => client.close())
@@ -116,7 +126,9 @@ describe("gangway() connector in wagmi", () => {
     await act(async () => {
       signature = await result.current.sign.mutateAsync({ message: "wagmi through gangway" })
     })
-    expect(await verifyMessage({ address: wallet.address, message: "wagmi through gangway", signature: signature! })).toBe(true)
+    expect(
+      await verifyMessage({ address: wallet.address, message: "wagmi through gangway", signature: signature! })
+    ).toBe(true)
   })
 
   it("useSwitchChain switches through Gangway, and a switch in Gangway reaches wagmi", async () => {
@@ -157,7 +169,9 @@ describe("gangway() connector in wagmi", () => {
     const { client, result } = mount()
     await waitFor(() => expect(result.current.account.status).toBe("disconnected"))
     await act(() => client.connect(RDNS))
-    await waitFor(() => expect(result.current.account).toMatchObject({ status: "connected", address: wallet.address, chainId: 31337 }))
+    await waitFor(() =>
+      expect(result.current.account).toMatchObject({ status: "connected", address: wallet.address, chainId: 31337 })
+    )
   })
 
   it("after a reload, wagmi reconnects to the session Gangway restores, without the modal", async () => {
@@ -167,7 +181,9 @@ describe("gangway() connector in wagmi", () => {
     cleanup()
     await before.client.destroy()
     const { client, result } = mount(world.client({ storage }))
-    await waitFor(() => expect(result.current.account).toMatchObject({ status: "connected", address: wallet.address, chainId: 31337 }))
+    await waitFor(() =>
+      expect(result.current.account).toMatchObject({ status: "connected", address: wallet.address, chainId: 31337 })
+    )
     expect(client.getState().modal.open).toBe(false)
   })
 })

@@ -22,7 +22,8 @@ export const balance = (ctx: CommandContext, options: { readonly token?: string 
     const account = activeAccount(session)
     await requireRpc(account.network)
     const { balances, tokensUnavailable } = await readBalances(session, account)
-    const shown = options.token === undefined ? balances : [heldToken({ balances, tokensUnavailable }, account, options.token)]
+    const shown =
+      options.token === undefined ? balances : [heldToken({ balances, tokensUnavailable }, account, options.token)]
     const language = ctx.output.language
     const unavailable =
       tokensUnavailable === undefined

@@ -43,7 +43,10 @@ const quoteText = (quote: OnrampQuote, language: Language) => {
     [t("youReceive"), quote.mock ? t("about", { amount: received }) : received]
   ]
   const width = Math.max(...rows.map(([label]) => label.length)) + 2
-  return [...rows.map(([label, value]) => `${label.padEnd(width)}${value}`), ...(quote.mock ? [t("estimate")] : [])].join("\n")
+  return [
+    ...rows.map(([label, value]) => `${label.padEnd(width)}${value}`),
+    ...(quote.mock ? [t("estimate")] : [])
+  ].join("\n")
 }
 
 /**
@@ -89,7 +92,11 @@ export const buy = (ctx: CommandContext, flags: BuyFlags): Promise<void> =>
     process.once("SIGINT", onInterrupt)
     try {
       const outcome = await onramp.watch(purchase, { signal: stop.signal })
-      if (outcome.status === "cancelled") throw new CliError("PurchaseWaitCancelled", "Stopped waiting: the purchase may still arrive (see gangway balance)")
+      if (outcome.status === "cancelled")
+        throw new CliError(
+          "PurchaseWaitCancelled",
+          "Stopped waiting: the purchase may still arrive (see gangway balance)"
+        )
       if (outcome.status === "failed") throw outcome.error
       output.result(
         { ...summary, status: "completed", received: { amount: outcome.received, symbol: purchase.asset.symbol } },

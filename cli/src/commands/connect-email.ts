@@ -31,7 +31,12 @@ const inbox = (inboxUrl: string) => {
       return mails[0]?.id
     },
     /** The next mail after `after` that carries `field` (waits for it, the inbox answering every ≤ 25 s). */
-    next: async (to: string, after: string | undefined, field: "otp" | "approvalUrl", deadline: number): Promise<string> => {
+    next: async (
+      to: string,
+      after: string | undefined,
+      field: "otp" | "approvalUrl",
+      deadline: number
+    ): Promise<string> => {
       let cursor = after
       while (Date.now() < deadline) {
         const mail = await get("next", to, cursor)
@@ -40,7 +45,10 @@ const inbox = (inboxUrl: string) => {
         const value = mail[field]
         if (typeof value === "string") return value
       }
-      throw new CliError("InboxTimeout", `No mail with a ${field === "otp" ? "code" : "device link"} reached ${to} in time`)
+      throw new CliError(
+        "InboxTimeout",
+        `No mail with a ${field === "otp" ? "code" : "device link"} reached ${to} in time`
+      )
     }
   }
 }
@@ -86,14 +94,26 @@ export const connectEmail = (ctx: CommandContext, flags: EmailConnectFlags): Pro
       const { client } = session
       const { authFrameUrl, inboxUrl } = ctx.settings
       if (authFrameUrl === undefined) {
-        throw new CliError("AuthNotConfigured", "Email login needs the secure frame: pass --auth-frame-url (or run gangway dev)", ExitCode.badInput)
+        throw new CliError(
+          "AuthNotConfigured",
+          "Email login needs the secure frame: pass --auth-frame-url (or run gangway dev)",
+          ExitCode.badInput
+        )
       }
       if (flags.otpFromInbox === true && inboxUrl === undefined) {
-        throw new CliError("InboxUnknown", "--otp-from-inbox needs the local world's inbox: pass --inbox-url (or run gangway dev)", ExitCode.badInput)
+        throw new CliError(
+          "InboxUnknown",
+          "--otp-from-inbox needs the local world's inbox: pass --inbox-url (or run gangway dev)",
+          ExitCode.badInput
+        )
       }
       // Nobody to type the code, and no inbox to read it from: said before any mail is sent.
       if (flags.otpFromInbox !== true && (ctx.output.json || ctx.io.stdin.isTTY !== true)) {
-        throw new CliError("OtpRequired", "The login code needs a terminal: run without --json, or pass --otp-from-inbox against the local world", ExitCode.badInput)
+        throw new CliError(
+          "OtpRequired",
+          "The login code needs a terminal: run without --json, or pass --otp-from-inbox against the local world",
+          ExitCode.badInput
+        )
       }
       const mail = inboxUrl === undefined ? undefined : inbox(inboxUrl)
       if (connectedAccounts(session).length > 0) await client.disconnect()
@@ -120,7 +140,10 @@ export const connectEmail = (ctx: CommandContext, flags: EmailConnectFlags): Pro
       }
       session.requireSaved("The connection")
       const account = activeAccount(session)
-      ctx.output.result({ connected: true, ...accountJson(account) }, `${say(ctx.output.language, commandMessages, "connected")}\n${accountText(account, ctx.output.language)}`)
+      ctx.output.result(
+        { connected: true, ...accountJson(account) },
+        `${say(ctx.output.language, commandMessages, "connected")}\n${accountText(account, ctx.output.language)}`
+      )
     },
     undefined,
     { persist: true }

@@ -50,8 +50,10 @@ export const parseTimeout = (value: string | undefined): number | undefined => {
   const text = value.trim()
   // Decimal notation only: Number() would also take "0x10", "1e3" and "" (0).
   const seconds = /^\d+(\.\d+)?$|^\.\d+$/.test(text) ? Number(text) : Number.NaN
-  if (!Number.isFinite(seconds) || seconds <= 0) throw usageError(`Invalid timeout: ${value} is not a positive number of seconds`)
-  if (seconds > MAX_TIMEOUT_SECONDS) throw usageError(`Invalid timeout: ${value} is more than ${MAX_TIMEOUT_SECONDS} seconds`)
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw usageError(`Invalid timeout: ${value} is not a positive number of seconds`)
+  if (seconds > MAX_TIMEOUT_SECONDS)
+    throw usageError(`Invalid timeout: ${value} is more than ${MAX_TIMEOUT_SECONDS} seconds`)
   return Math.ceil(seconds * 1000)
 }
 
@@ -64,12 +66,18 @@ export interface ConnectPlan {
 }
 
 const NAMESPACE_NAMES: Record<string, string> = { eip155: "EVM", solana: "Solana", bip122: "Bitcoin" }
-const LOCAL_NETWORK: Record<string, string> = { eip155: "eip155:31337", solana: "solana-local", bip122: "bitcoin-local" }
+const LOCAL_NETWORK: Record<string, string> = {
+  eip155: "eip155:31337",
+  solana: "solana-local",
+  bip122: "bitcoin-local"
+}
 
 const MISSING_KEY: Record<Exclude<WalletKind, "walletconnect">, (names: KeyNames) => string> = {
-  "injected-key": (names) => `Missing key: ${names.wallet} injected-key needs ${names.privateKey} or GANGWAY_PRIVATE_KEY`,
+  "injected-key": (names) =>
+    `Missing key: ${names.wallet} injected-key needs ${names.privateKey} or GANGWAY_PRIVATE_KEY`,
   mnemonic: (names) => `Missing mnemonic: ${names.wallet} mnemonic needs ${names.mnemonic} or GANGWAY_MNEMONIC`,
-  keypair: (names) => `Missing keypair: ${names.wallet} keypair needs ${names.keypair}, ${names.secretKey} or GANGWAY_SOLANA_SECRET_KEY`,
+  keypair: (names) =>
+    `Missing keypair: ${names.wallet} keypair needs ${names.keypair}, ${names.secretKey} or GANGWAY_SOLANA_SECRET_KEY`,
   wif: (names) => `Missing WIF: ${names.wallet} wif needs ${names.wif ?? "--wif"} or GANGWAY_BITCOIN_WIF`
 }
 
@@ -82,7 +90,10 @@ export const planConnect = (ctx: CommandContext, flags: ConnectFlags, names: Key
   const networks = resolveNetworks(ctx.settings.networks, ctx.settings)
   const network = flags.network === undefined ? undefined : findNetwork(networks, flags.network, ctx.settings)
   const asked = flags.wallet === "walletconnect" ? undefined : flags.wallet
-  const key = flags.wallet === "walletconnect" ? undefined : keyFromFlags(flags, ctx.io.env, asked, network?.chainNamespace, names)
+  const key =
+    flags.wallet === "walletconnect"
+      ? undefined
+      : keyFromFlags(flags, ctx.io.env, asked, network?.chainNamespace, names)
   const kind = flags.wallet ?? (key === undefined ? "walletconnect" : kindOfKey(key))
   if (kind !== "walletconnect" && key === undefined) throw usageError(MISSING_KEY[kind](names))
   if (key !== undefined) {
@@ -113,7 +124,13 @@ export const planConnect = (ctx: CommandContext, flags: ConnectFlags, names: Key
 }
 
 const kindLabel = (kind: WalletKind) =>
-  kind === "keypair" ? "Solana keypair" : kind === "wif" ? "Bitcoin WIF" : kind === "mnemonic" ? "mnemonic" : "private key"
+  kind === "keypair"
+    ? "Solana keypair"
+    : kind === "wif"
+      ? "Bitcoin WIF"
+      : kind === "mnemonic"
+        ? "mnemonic"
+        : "private key"
 
 /**
  * Connects `session` (opened with `plan.key`) and remembers the session in the state dir.
@@ -136,7 +153,8 @@ export const connectSession = async (ctx: CommandContext, session: Session, plan
   const network = target ?? active
   if (plan.key !== undefined && network !== undefined) await requireRpc(network)
   if (connectedAccounts(session).length > 0) await client.disconnect()
-  if (target !== undefined && target.caipNetworkId !== active?.caipNetworkId) await client.switchNetwork(target.caipNetworkId)
+  if (target !== undefined && target.caipNetworkId !== active?.caipNetworkId)
+    await client.switchNetwork(target.caipNetworkId)
   if (plan.key !== undefined) await client.connect(LOCAL_SIGNER_ID)
   else await connectWalletConnect(ctx, session, plan.timeoutMs)
   // Never "Connected" for a connection that later commands would not find: when the
@@ -158,13 +176,20 @@ export const connectSession = async (ctx: CommandContext, session: Session, plan
 }
 
 export const connect = async (ctx: CommandContext, flags: ConnectFlags): Promise<void> => {
-  if (flags.email !== undefined) return (await import("./connect-email.js")).connectEmail(ctx, { email: flags.email, otpFromInbox: flags.otpFromInbox })
+  if (flags.email !== undefined)
+    return (await import("./connect-email.js")).connectEmail(ctx, {
+      email: flags.email,
+      otpFromInbox: flags.otpFromInbox
+    })
   const plan = planConnect(ctx, flags)
   await withSession(
     ctx,
     async (session) => {
       const account = await connectSession(ctx, session, plan)
-      ctx.output.result({ connected: true, ...accountJson(account) }, `${say(ctx.output.language, commandMessages, "connected")}\n${accountText(account, ctx.output.language)}`)
+      ctx.output.result(
+        { connected: true, ...accountJson(account) },
+        `${say(ctx.output.language, commandMessages, "connected")}\n${accountText(account, ctx.output.language)}`
+      )
     },
     plan.key,
     { persist: true }
@@ -204,13 +229,22 @@ export const connectWalletConnect = async (ctx: CommandContext, session: Session
       // only the countdown below them is a live screen.
       ctx.io.stdout.write(`\n${pairingText(uri, qr, output.language)}`)
       const { render } = await import("ink")
-      screen = render(createElement(LivePairingCountdown, { expiresAt, marginMs: PAIRING_EXPIRY_MARGIN_MS, language: output.language }), {
-        stdout: ctx.io.stdout,
-        stdin: ctx.io.stdin,
-        patchConsole: false
-      })
+      screen = render(
+        createElement(LivePairingCountdown, {
+          expiresAt,
+          marginMs: PAIRING_EXPIRY_MARGIN_MS,
+          language: output.language
+        }),
+        {
+          stdout: ctx.io.stdout,
+          stdin: ctx.io.stdin,
+          patchConsole: false
+        }
+      )
     } else {
-      output.note(`${pairingText(uri, qr, output.language)}${say(output.language, pairingMessages, "expiresIn")} ${formatCountdown(expiresAt - Date.now())}`)
+      output.note(
+        `${pairingText(uri, qr, output.language)}${say(output.language, pairingMessages, "expiresIn")} ${formatCountdown(expiresAt - Date.now())}`
+      )
     }
   }
 

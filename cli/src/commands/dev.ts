@@ -4,7 +4,12 @@ import { CliError } from "../failure.js"
 import { loadFixtures, type Fixtures } from "../load-fixtures.js"
 import { LOCAL_PROJECT_ID } from "../settings.js"
 import { removeWorldFile, worldFileOf, writeWorldFile } from "../world-file.js"
-import { describeLocalWorldOptions, localWorldOptions, removeLocalWorldOptions, writeLocalWorldOptions } from "../local-world-options.js"
+import {
+  describeLocalWorldOptions,
+  localWorldOptions,
+  removeLocalWorldOptions,
+  writeLocalWorldOptions
+} from "../local-world-options.js"
 
 /**
  * The local world (chain with contracts, Solana runtime, data API with directory and
@@ -39,15 +44,28 @@ export const dev = async (ctx: CommandContext): Promise<void> => {
     projectId: LOCAL_PROJECT_ID,
     walletScriptUrl: world.walletScriptUrl,
     contracts: chain.contracts,
-    accounts: chain.accounts.map((account) => ({ index: account.index, address: account.address, privateKey: account.privateKey })),
+    accounts: chain.accounts.map((account) => ({
+      index: account.index,
+      address: account.address,
+      privateKey: account.privateKey
+    })),
     solanaRpcUrl: solana.rpcUrl,
     solanaWsUrl: solana.wsUrl,
     solanaCaipNetworkId: solana.caipNetworkId,
     solanaMints: Object.fromEntries(Object.entries(solana.mints).map(([symbol, mint]) => [symbol, mint.address])),
     // Funded with SOL, GST and GUSD: `gangway connect --secret-key <secretKey>` (or GANGWAY_SOLANA_SECRET_KEY).
-    solanaAccounts: solana.accounts.map((account) => ({ index: account.index, address: account.address, secretKey: account.secretKeyBase58 })),
+    solanaAccounts: solana.accounts.map((account) => ({
+      index: account.index,
+      address: account.address,
+      secretKey: account.secretKeyBase58
+    })),
     // The auth site: the secure frame an app embeds, the local inbox (codes, device links), the OIDC provider.
-    auth: { frameUrl: world.auth.frameUrl, inboxUrl: world.auth.inboxUrl, oidcIssuerUrl: world.auth.oidcIssuerUrl, apiUrl: world.auth.apiUrl },
+    auth: {
+      frameUrl: world.auth.frameUrl,
+      inboxUrl: world.auth.inboxUrl,
+      oidcIssuerUrl: world.auth.oidcIssuerUrl,
+      apiUrl: world.auth.apiUrl
+    },
     // The reference sign-in server: `gangway sign-in` and `siwxServer({ url })` use it.
     siwxUrl: world.siwx.url,
     // The ERC-4337 bundler (alto) for the EntryPoint v0.7 on the local chain: the embedded wallet's smart accounts use it.

@@ -16,18 +16,29 @@ import { withSession } from "../with-session.js"
  * `NoActiveCaipAddress`, and nothing is changed.
  */
 export const disconnect = (ctx: CommandContext): Promise<void> =>
-  withSession(ctx, async (session) => {
-    const { stateDir } = ctx.settings
-    // Every namespace's session ends; the address shown is the active namespace's (else the first connected).
-    const address = connectedAccounts(session)[0]?.address
-    if (address === undefined) {
-      if (!hasStoredKey(stateDir)) throw new NoActiveCaipAddress()
+  withSession(
+    ctx,
+    async (session) => {
+      const { stateDir } = ctx.settings
+      // Every namespace's session ends; the address shown is the active namespace's (else the first connected).
+      const address = connectedAccounts(session)[0]?.address
+      if (address === undefined) {
+        if (!hasStoredKey(stateDir)) throw new NoActiveCaipAddress()
+        forgetKey(stateDir)
+        ctx.output.result(
+          { disconnected: false, address: null, forgotKey: true },
+          say(ctx.output.language, commandMessages, "forgotKey")
+        )
+        return
+      }
+      await session.client.disconnect()
       forgetKey(stateDir)
-      ctx.output.result({ disconnected: false, address: null, forgotKey: true }, say(ctx.output.language, commandMessages, "forgotKey"))
-      return
-    }
-    await session.client.disconnect()
-    forgetKey(stateDir)
-    session.requireSaved("The disconnect")
-    ctx.output.result({ disconnected: true, address }, say(ctx.output.language, commandMessages, "disconnected", { address }))
-  }, undefined, { persist: true })
+      session.requireSaved("The disconnect")
+      ctx.output.result(
+        { disconnected: true, address },
+        say(ctx.output.language, commandMessages, "disconnected", { address })
+      )
+    },
+    undefined,
+    { persist: true }
+  )

@@ -46,9 +46,11 @@ export const toRow = (transaction: Transaction, namespace?: ChainNamespace): His
 
 export const parseLimit = (value: string | undefined) => {
   if (value === undefined) return undefined
-  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw usageError(`Invalid limit: ${value} is not a positive whole number`)
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1)
+    throw usageError(`Invalid limit: ${value} is not a positive whole number`)
   // 400 digits are Infinity: a limit must be a number that can be counted to.
-  if (!Number.isSafeInteger(Number(value))) throw usageError(`Invalid limit: ${value.trim()} is more than ${Number.MAX_SAFE_INTEGER}`)
+  if (!Number.isSafeInteger(Number(value)))
+    throw usageError(`Invalid limit: ${value.trim()} is more than ${Number.MAX_SAFE_INTEGER}`)
   return Number(value)
 }
 
@@ -59,7 +61,8 @@ export const parseLimit = (value: string | undefined) => {
  */
 export const checkCursor = (value: string | undefined) => {
   if (value === undefined) return undefined
-  if (value.trim() === "") throw new InvalidInput({ field: "cursor", reason: "the cursor is empty; pass the `next` of an earlier page" })
+  if (value.trim() === "")
+    throw new InvalidInput({ field: "cursor", reason: "the cursor is empty; pass the `next` of an earlier page" })
   return value.trim()
 }
 
@@ -162,11 +165,17 @@ export const readHistory = async (session: Session, flags: HistoryFlags) => {
     next = page.next ?? undefined
     if (next === undefined || cursors.has(next)) continue
     if (page.data.length === 0 && page.skipped === 0) {
-      stopped = { reason: "emptyPage", message: `the data API sent an empty page that names a \`next\` page; stopped after ${pages} pages` }
+      stopped = {
+        reason: "emptyPage",
+        message: `the data API sent an empty page that names a \`next\` page; stopped after ${pages} pages`
+      }
       break
     }
     if (fresh === 0 && page.data.length > 0) {
-      stopped = { reason: "repeatedPage", message: `page ${pages} lists only transactions already listed; stopped after ${pages} pages` }
+      stopped = {
+        reason: "repeatedPage",
+        message: `page ${pages} lists only transactions already listed; stopped after ${pages} pages`
+      }
       break
     }
   }

@@ -11,7 +11,8 @@ export const nameCheck = (ctx: CommandContext, typed: string): Promise<void> =>
   withSession(ctx, async (session) => {
     const check = await namesOf(session.client).check(typed)
     const t = speaker(accountToolsMessages, ctx.output.language)
-    const alternatives = check.suggestions.length === 0 ? "" : `\n${t("freeNames", { names: check.suggestions.join(", ") })}`
+    const alternatives =
+      check.suggestions.length === 0 ? "" : `\n${t("freeNames", { names: check.suggestions.join(", ") })}`
     ctx.output.result(
       { name: check.name, available: check.available, suggestions: check.suggestions },
       `${t(check.available ? "nameAvailable" : "nameTaken", { name: check.name })}${alternatives}`
@@ -25,7 +26,10 @@ export const nameRegister = (ctx: CommandContext, typed: string): Promise<void> 
     await requireRpc(account.network)
     if (ctx.output.interactive) ctx.output.note(say(ctx.output.language, accountToolsMessages, "signingRegistration"))
     const name = await namesOf(session.client).register(typed)
-    ctx.output.result({ name, address: account.address }, say(ctx.output.language, accountToolsMessages, "registered", { name, address: account.address }))
+    ctx.output.result(
+      { name, address: account.address },
+      say(ctx.output.language, accountToolsMessages, "registered", { name, address: account.address })
+    )
   })
 
 /** The account's profile name, read again from the reverse record. */

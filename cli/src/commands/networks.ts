@@ -17,7 +17,10 @@ export const networks = (ctx: CommandContext): Promise<void> =>
     ctx.output.result(
       { active: active ?? null, networks: list },
       list
-        .map((item) => `${item.active ? "*" : " "} ${item.caipNetworkId.padEnd(width)}  ${item.name} (${item.nativeCurrency.symbol})`)
+        .map(
+          (item) =>
+            `${item.active ? "*" : " "} ${item.caipNetworkId.padEnd(width)}  ${item.name} (${item.nativeCurrency.symbol})`
+        )
         .join("\n")
     )
   })

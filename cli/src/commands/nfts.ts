@@ -16,7 +16,12 @@ export const nfts = (ctx: CommandContext): Promise<void> =>
       {
         address: account.address,
         network: { caipNetworkId: account.network.caipNetworkId, name: account.network.name },
-        nfts: items.map(({ contract, tokenId, name, imageUrl }) => ({ contract, tokenId, name, imageUrl: imageUrl ?? null }))
+        nfts: items.map(({ contract, tokenId, name, imageUrl }) => ({
+          contract,
+          tokenId,
+          name,
+          imageUrl: imageUrl ?? null
+        }))
       },
       screenText(
         createElement(Nfts, {

@@ -19,7 +19,8 @@ export const run = async (ctx: CommandContext, path: string): Promise<void> => {
   const failed = outcomes.length - passed
   const notRun = script.steps.length - outcomes.length
   const summary = `${passed} passed, ${failed} failed`
-  if (!output.json && notRun > 0) ctx.io.stdout.write(`(${notRun} step${notRun === 1 ? "" : "s"} not run after the failure)\n`)
+  if (!output.json && notRun > 0)
+    ctx.io.stdout.write(`(${notRun} step${notRun === 1 ? "" : "s"} not run after the failure)\n`)
   output.result({ script: script.name ?? path, passed, failed, notRun, steps: outcomes }, summary)
   if (failed > 0) throw new CliError("ScriptFailed", summary, ExitCode.failed)
 }

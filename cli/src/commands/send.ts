@@ -69,7 +69,10 @@ const parseUnits = (amount: string, token: TokenBalance, held: bigint): bigint =
   if (Result.isFailure(parsed)) throw new InvalidInput({ field: "amount", reason: amountProblemText[parsed.failure] })
   if (parsed.success === 0n) throw new InvalidInput({ field: "amount", reason: "the amount must be greater than 0" })
   if (parsed.success > held) {
-    throw new InvalidInput({ field: "amount", reason: `more than the ${formatAmount(held, decimals)} ${token.symbol} held` })
+    throw new InvalidInput({
+      field: "amount",
+      reason: `more than the ${formatAmount(held, decimals)} ${token.symbol} held`
+    })
   }
   return parsed.success
 }
@@ -90,7 +93,12 @@ export const prepareSend = async (session: Session, flags: Omit<SendFlags, "yes"
   await requireRpc(account.network)
   const token = heldToken(await readBalances(session, account), account, flags.token)
   parseUnits(flags.amount, token, heldUnits(token))
-  const preview = await client.previewSend({ token, amount: flags.amount.trim(), receiver: flags.to.trim(), ...(flags.speed === undefined ? {} : { speed: flags.speed }) })
+  const preview = await client.previewSend({
+    token,
+    amount: flags.amount.trim(),
+    receiver: flags.to.trim(),
+    ...(flags.speed === undefined ? {} : { speed: flags.speed })
+  })
   const native = account.network.nativeCurrency
   const fee = formatAmount(preview.gasCost, native.decimals)
   // The fee rate: gwei per gas on EVM networks; lamports per signature on Solana, plus the rent
@@ -102,11 +110,11 @@ export const prepareSend = async (session: Session, flags: Omit<SendFlags, "yes"
         ? // Bitcoin: satoshis per virtual byte, at the speed chosen.
           { satPerVbyte: preview.gasPrice.toString(), speed: preview.speed }
         : {
-          lamportsPerSignature: preview.gasPrice.toString(),
-          ...(preview.createsReceiverAccount === undefined
-            ? {}
-            : { receiverAccountRent: formatAmount(preview.createsReceiverAccount.rent, native.decimals) })
-        }
+            lamportsPerSignature: preview.gasPrice.toString(),
+            ...(preview.createsReceiverAccount === undefined
+              ? {}
+              : { receiverAccountRent: formatAmount(preview.createsReceiverAccount.rent, native.decimals) })
+          }
   return {
     token,
     units: preview.units,
@@ -145,17 +153,28 @@ export const executeSend = async (ctx: CommandContext, session: Session, prepare
   const { language } = output
   const network = activeAccount(session).network
   const base = { amount: prepared.amount, symbol: prepared.token.symbol, to: prepared.toName ?? prepared.to, language }
-  const explorerUrl = (hash: string | undefined) => (hash === undefined ? undefined : transactionExplorerUrl(network, hash))
+  const explorerUrl = (hash: string | undefined) =>
+    hash === undefined ? undefined : transactionExplorerUrl(network, hash)
   const { render } = await import("ink")
   const screen = output.interactive
-    ? render(createElement(SendProgress, { ...base, phase: "preparing" }), { stdout: ctx.io.stdout, patchConsole: false })
+    ? render(createElement(SendProgress, { ...base, phase: "preparing" }), {
+        stdout: ctx.io.stdout,
+        patchConsole: false
+      })
     : undefined
   const unsubscribe = client.subscribe(
     (state) => ({ phase: state.send.phase, hash: state.send.hash }),
     (next) => {
       if (next.phase === "idle") return
       output.event("send_phase", { phase: next.phase, hash: next.hash ?? null })
-      screen?.rerender(createElement(SendProgress, { ...base, phase: next.phase as ProgressPhase, hash: next.hash, explorerUrl: explorerUrl(next.hash) }))
+      screen?.rerender(
+        createElement(SendProgress, {
+          ...base,
+          phase: next.phase as ProgressPhase,
+          hash: next.hash,
+          explorerUrl: explorerUrl(next.hash)
+        })
+      )
     }
   )
   try {
@@ -166,7 +185,9 @@ export const executeSend = async (ctx: CommandContext, session: Session, prepare
       ...(prepared.preview.speed === undefined ? {} : { speed: prepared.preview.speed })
     })
     const phase = result.status === "unconfirmed" ? "unconfirmed" : "confirmed"
-    screen?.rerender(createElement(SendProgress, { ...base, phase, hash: result.hash, explorerUrl: explorerUrl(result.hash) }))
+    screen?.rerender(
+      createElement(SendProgress, { ...base, phase, hash: result.hash, explorerUrl: explorerUrl(result.hash) })
+    )
     return { ...result, explorerUrl: explorerUrl(result.hash) }
   } catch (error) {
     const message =
@@ -175,7 +196,9 @@ export const executeSend = async (ctx: CommandContext, session: Session, prepare
         : error instanceof Error
           ? error.message
           : String(error)
-    screen?.rerender(createElement(SendProgress, { ...base, phase: "failed", hash: client.getState().send.hash, error: message }))
+    screen?.rerender(
+      createElement(SendProgress, { ...base, phase: "failed", hash: client.getState().send.hash, error: message })
+    )
     throw error
   } finally {
     unsubscribe()
@@ -201,14 +224,27 @@ export const sendJson = (prepared: PreparedSend, hash: string, status: string) =
   },
   fee:
     prepared.preview.satPerVbyte !== undefined
-      ? { vbytes: prepared.preview.gasUnits, satPerVbyte: prepared.preview.satPerVbyte, speed: prepared.preview.speed, estimate: prepared.preview.fee, symbol: prepared.preview.feeSymbol }
+      ? {
+          vbytes: prepared.preview.gasUnits,
+          satPerVbyte: prepared.preview.satPerVbyte,
+          speed: prepared.preview.speed,
+          estimate: prepared.preview.fee,
+          symbol: prepared.preview.feeSymbol
+        }
       : prepared.preview.gasPriceGwei === undefined
-      ? { gas: prepared.preview.gasUnits, estimate: prepared.preview.fee, symbol: prepared.preview.feeSymbol }
-      : { gas: prepared.preview.gasUnits, gasPriceGwei: prepared.preview.gasPriceGwei, estimate: prepared.preview.fee, symbol: prepared.preview.feeSymbol },
+        ? { gas: prepared.preview.gasUnits, estimate: prepared.preview.fee, symbol: prepared.preview.feeSymbol }
+        : {
+            gas: prepared.preview.gasUnits,
+            gasPriceGwei: prepared.preview.gasPriceGwei,
+            estimate: prepared.preview.fee,
+            symbol: prepared.preview.feeSymbol
+          },
   ...(prepared.preview.namespace === "solana"
     ? {
         createsReceiverAccount:
-          prepared.preview.receiverAccountRent === undefined ? null : { rent: prepared.preview.receiverAccountRent, symbol: prepared.preview.feeSymbol }
+          prepared.preview.receiverAccountRent === undefined
+            ? null
+            : { rent: prepared.preview.receiverAccountRent, symbol: prepared.preview.feeSymbol }
       }
     : {})
 })
@@ -231,7 +267,10 @@ export const send = (ctx: CommandContext, flags: SendFlags): Promise<void> =>
     const result = await executeSend(ctx, session, prepared)
     const document = { ...sendJson(prepared, result.hash, result.status), explorerUrl: result.explorerUrl ?? null }
     const words = { amount: prepared.amount, symbol: prepared.token.symbol, hash: result.hash }
-    const explorer = result.explorerUrl === undefined ? "" : `\n${say(output.language, sendMessages, "explorer", { url: result.explorerUrl })}`
+    const explorer =
+      result.explorerUrl === undefined
+        ? ""
+        : `\n${say(output.language, sendMessages, "explorer", { url: result.explorerUrl })}`
     if (result.status === "success") {
       output.result(document, `${say(output.language, sendMessages, "sent", words)}${explorer}`)
       return

@@ -33,7 +33,8 @@ const sessionLine = (session: SessionSummary, language: Language) => {
           : t("upTo", { amount: `${formatAmount(permission.allowance, permission.decimals)} ${permission.symbol}` })
     )
     .join("; ")
-  const until = session.expiresAt === undefined ? "" : ` ${t("until", { date: new Date(session.expiresAt).toISOString() })}`
+  const until =
+    session.expiresAt === undefined ? "" : ` ${t("until", { date: new Date(session.expiresAt).toISOString() })}`
   return (
     `${session.pci}  ${t("status", { status: session.status })}${until}\n` +
     `  ${t("allows", { allows: allows || t("nothingReadable"), signer: session.signer ?? t("signerNotNamed") })}`
@@ -57,5 +58,8 @@ export const sessionsRevoke = (ctx: CommandContext, pci: string): Promise<void> 
   withSession(ctx, async (session) => {
     if (ctx.output.interactive) ctx.output.note(say(ctx.output.language, accountToolsMessages, "signingRevocation"))
     const revoked = await sessionsOf(session.client).revoke(pci.trim())
-    ctx.output.result(sessionJson(revoked), say(ctx.output.language, accountToolsMessages, "revoked", { pci: revoked.pci }))
+    ctx.output.result(
+      sessionJson(revoked),
+      say(ctx.output.language, accountToolsMessages, "revoked", { pci: revoked.pci })
+    )
   })

@@ -1,4 +1,11 @@
-import { formatAmount, InsufficientGas, SwapBalanceTooLow, swapsOf, type SwapPhase, type SwapPreview as CoreSwapPreview } from "@gangway/core"
+import {
+  formatAmount,
+  InsufficientGas,
+  SwapBalanceTooLow,
+  swapsOf,
+  type SwapPhase,
+  type SwapPreview as CoreSwapPreview
+} from "@gangway/core"
 import { createElement } from "react"
 import { formatGwei } from "viem"
 import { activeAccount } from "../account.js"
@@ -26,7 +33,8 @@ export interface SwapFlags {
 const slippageOf = (text: string | undefined): number | undefined => {
   if (text === undefined) return undefined
   const value = Number(text.trim().replace(/%$/, ""))
-  if (text.trim() === "" || !Number.isFinite(value)) throw usageError(`--slippage must be a percentage, e.g. 0.5, got ${text}`)
+  if (text.trim() === "" || !Number.isFinite(value))
+    throw usageError(`--slippage must be a percentage, e.g. 0.5, got ${text}`)
   return value
 }
 
@@ -53,7 +61,12 @@ const previewProps = (preview: CoreSwapPreview): SwapPreviewProps => ({
 /** Quotes and prices the swap through the core; nothing is signed here. */
 export const prepareSwap = async (session: Session, flags: Omit<SwapFlags, "yes">) => {
   await requireRpc(activeAccount(session).network)
-  return swapsOf(session.client).preview({ from: flags.from, to: flags.to, amount: flags.amount.trim(), slippage: slippageOf(flags.slippage) })
+  return swapsOf(session.client).preview({
+    from: flags.from,
+    to: flags.to,
+    amount: flags.amount.trim(),
+    slippage: slippageOf(flags.slippage)
+  })
 }
 
 /** Approves when needed and swaps through the core (which checks again), reporting each phase. */
@@ -75,7 +88,12 @@ export const swapJson = (preview: CoreSwapPreview, hash: string, approvalHash: s
   approvalHash: approvalHash ?? null,
   status: "success",
   from: { symbol: preview.from.symbol, address: preview.from.address, amount: preview.fromAmount },
-  to: { symbol: preview.to.symbol, address: preview.to.address, quoted: preview.toAmount, minimum: preview.minimumReceived },
+  to: {
+    symbol: preview.to.symbol,
+    address: preview.to.address,
+    quoted: preview.toAmount,
+    minimum: preview.minimumReceived
+  },
   rate: preview.rate,
   priceImpact: preview.priceImpact ?? null,
   slippage: preview.slippage,
@@ -104,6 +122,11 @@ export const swap = (ctx: CommandContext, flags: SwapFlags): Promise<void> =>
     const result = await executeSwap(ctx, session, preview)
     output.result(
       swapJson(preview, result.hash, result.approvalHash),
-      say(output.language, swapMessages, "swapped", { amount: preview.fromAmount, symbol: preview.from.symbol, toSymbol: preview.to.symbol, hash: result.hash })
+      say(output.language, swapMessages, "swapped", {
+        amount: preview.fromAmount,
+        symbol: preview.from.symbol,
+        toSymbol: preview.to.symbol,
+        hash: result.hash
+      })
     )
   })

@@ -6,15 +6,20 @@ import { withSession } from "../with-session.js"
 
 /** Switches the active network (and the connected wallet's chain); remembered for later commands. */
 export const switchNetwork = (ctx: CommandContext, name: string): Promise<void> =>
-  withSession(ctx, async (session) => {
-    const network = findNetwork(session.networks, name, ctx.settings)
-    await session.client.switchNetwork(network.caipNetworkId)
-    session.requireSaved("The network switch")
-    // The account of the network's namespace, if one is connected there.
-    const account = session.client.getState().chains.chains[network.chainNamespace]?.account
-    const address = account?.status === "connected" ? (account.address ?? null) : null
-    ctx.output.result(
-      { network: { caipNetworkId: network.caipNetworkId, name: network.name }, address },
-      say(ctx.output.language, commandMessages, "switched", { network: `${network.name} (${network.caipNetworkId})` })
-    )
-  }, undefined, { persist: true })
+  withSession(
+    ctx,
+    async (session) => {
+      const network = findNetwork(session.networks, name, ctx.settings)
+      await session.client.switchNetwork(network.caipNetworkId)
+      session.requireSaved("The network switch")
+      // The account of the network's namespace, if one is connected there.
+      const account = session.client.getState().chains.chains[network.chainNamespace]?.account
+      const address = account?.status === "connected" ? (account.address ?? null) : null
+      ctx.output.result(
+        { network: { caipNetworkId: network.caipNetworkId, name: network.name }, address },
+        say(ctx.output.language, commandMessages, "switched", { network: `${network.name} (${network.caipNetworkId})` })
+      )
+    },
+    undefined,
+    { persist: true }
+  )

@@ -11,7 +11,9 @@ const english = englishNamespaces({
 
 describe("the CLI's message catalogues", () => {
   it("find the CLI's and the core's English namespaces", () => {
-    expect(english.map((messages) => messages.namespace)).toEqual(expect.arrayContaining(["cliHelp", "cliOutput", "errors", "notices"]))
+    expect(english.map((messages) => messages.namespace)).toEqual(
+      expect.arrayContaining(["cliHelp", "cliOutput", "errors", "notices"])
+    )
   })
 
   checkCatalogues(english, loadTranslations)

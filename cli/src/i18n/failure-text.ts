@@ -7,7 +7,8 @@ import { hintKey, outputMessages } from "./output-messages.js"
 
 /** What stderr says of a failure in `language`: the error by its tag (else its own message), then the hint. */
 export const failureText = (failure: Failure, language: Language): string => {
-  const message = failure.error === undefined ? failure.message : describeError(failure.error, language.locale, language.loaded)
+  const message =
+    failure.error === undefined ? failure.message : describeError(failure.error, language.locale, language.loaded)
   const key = hintKey(failure.tag)
   const hint =
     failure.hint === undefined

@@ -3,12 +3,15 @@
 import { definePlainMessages } from "@gangway/core/i18n/runtime"
 
 export const helpMessages = definePlainMessages("cliHelp", {
-  program: "Connect a wallet, check balances and NFTs, send tokens and read history from the terminal, over the Gangway core.",
-  optionLocale: "language of the output for a person: en, es, de, ja, zh-CN or ar (env LC_ALL, LC_MESSAGES, LANG; --json stays English)",
+  program:
+    "Connect a wallet, check balances and NFTs, send tokens and read history from the terminal, over the Gangway core.",
+  optionLocale:
+    "language of the output for a person: en, es, de, ja, zh-CN or ar (env LC_ALL, LC_MESSAGES, LANG; --json stays English)",
   exitCodes: "Exit codes: 0 ok, 1 failed, 2 bad input (nothing was changed), 3 sent but not yet confirmed.",
   devFound: "With `gangway dev` (or `npm start`) running, the other commands find the local world without flags.",
   examples: "Examples:",
-  connect: "connect a wallet: WalletConnect (QR code in the terminal) or a local signer from an EVM key or a Solana keypair",
+  connect:
+    "connect a wallet: WalletConnect (QR code in the terminal) or a local signer from an EVM key or a Solana keypair",
   account: "show the connected account; --type switches the embedded wallet between its EOA and its smart account",
   balance: "show the account's balances on the active network",
   networks: "list the networks, the active one marked",

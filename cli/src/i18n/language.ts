@@ -1,4 +1,11 @@
-import { matchLocale, translate, type DisplayLocale, type LoadedTranslations, type Messages, type MessageNamespace } from "@gangway/core/i18n/runtime"
+import {
+  matchLocale,
+  translate,
+  type DisplayLocale,
+  type LoadedTranslations,
+  type Messages,
+  type MessageNamespace
+} from "@gangway/core/i18n/runtime"
 
 /** The language the CLI speaks to a person, with its loaded translations (none for English). */
 export interface Language {
@@ -23,7 +30,10 @@ const localeFlag = (argv: ReadonlyArray<string>): string | undefined => {
  * order: the first non-empty one decides, so LC_ALL=C means English), matched to a shipped
  * locale (English when none fits).
  */
-export const requestedLocale = (argv: ReadonlyArray<string>, env: Readonly<Record<string, string | undefined>>): DisplayLocale => {
+export const requestedLocale = (
+  argv: ReadonlyArray<string>,
+  env: Readonly<Record<string, string | undefined>>
+): DisplayLocale => {
   const flag = localeFlag(argv)
   if (flag !== undefined) return matchLocale(flag)
   const posix = [env["LC_ALL"], env["LC_MESSAGES"], env["LANG"]].find((value) => value !== undefined && value !== "")
@@ -38,8 +48,12 @@ export const loadLanguage = async (locale: DisplayLocale): Promise<Language> => 
 }
 
 /** A message of a CLI namespace in the CLI's language. */
-export const say = <M extends Messages>(language: Language, messages: MessageNamespace<M>, key: keyof M & string, params?: Readonly<Record<string, string | number>>) =>
-  translate(messages, language.locale, language.loaded, key, params)
+export const say = <M extends Messages>(
+  language: Language,
+  messages: MessageNamespace<M>,
+  key: keyof M & string,
+  params?: Readonly<Record<string, string | number>>
+) => translate(messages, language.locale, language.loaded, key, params)
 
 /** A screen's words in the person's language (English when none is given). */
 export interface WithLanguage {

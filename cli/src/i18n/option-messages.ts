@@ -3,16 +3,21 @@ import { definePlainMessages } from "@gangway/core/i18n/runtime"
 
 export const optionMessages = definePlainMessages("cliOptions", {
   json: "print exactly one JSON document on stdout (progress as JSON lines on stderr); never prompt",
-  stateDir: "where the session persists (env GANGWAY_STATE_DIR; default $XDG_STATE_HOME/gangway or ~/.local/state/gangway)",
+  stateDir:
+    "where the session persists (env GANGWAY_STATE_DIR; default $XDG_STATE_HOME/gangway or ~/.local/state/gangway)",
   rpcUrl: "JSON-RPC URL of the local chain 31337 (env GANGWAY_RPC_URL; default http://127.0.0.1:8545)",
   apiUrl: "base URL of the data API; the directory and analytics live under it (env GANGWAY_API_URL)",
   relayUrl: "WalletConnect relay, ws:// or wss:// (env GANGWAY_RELAY_URL)",
   projectId: "project id for the hosted services and the relay (env GANGWAY_PROJECT_ID)",
-  networks: "comma-separated networks to offer, the first active (env GANGWAY_NETWORKS; default eip155:31337,eip155:1,eip155:42161,solana-local)",
-  solanaRpcUrl: "JSON-RPC URL of the local Solana cluster, solana-local (env GANGWAY_SOLANA_RPC_URL; default http://127.0.0.1:8899)",
-  authFrameUrl: "the secure frame of email login, for connect --email (env GANGWAY_AUTH_FRAME_URL; gangway dev's world gives it)",
+  networks:
+    "comma-separated networks to offer, the first active (env GANGWAY_NETWORKS; default eip155:31337,eip155:1,eip155:42161,solana-local)",
+  solanaRpcUrl:
+    "JSON-RPC URL of the local Solana cluster, solana-local (env GANGWAY_SOLANA_RPC_URL; default http://127.0.0.1:8899)",
+  authFrameUrl:
+    "the secure frame of email login, for connect --email (env GANGWAY_AUTH_FRAME_URL; gangway dev's world gives it)",
   inboxUrl: "the local world's mail inbox, for connect --otp-from-inbox (env GANGWAY_INBOX_URL)",
-  bitcoinEsploraUrl: "Esplora API of the local Bitcoin regtest ledger, bitcoin-local (env GANGWAY_BITCOIN_ESPLORA_URL; default http://127.0.0.1:3002)",
+  bitcoinEsploraUrl:
+    "Esplora API of the local Bitcoin regtest ledger, bitcoin-local (env GANGWAY_BITCOIN_ESPLORA_URL; default http://127.0.0.1:3002)",
   connectWallet: "how to connect (default: injected-key, mnemonic or keypair when a key is given, else walletconnect)",
   connectNetwork: "network to connect on (CAIP id, chain id or name), e.g. eip155:31337 or solana-local",
   connectTimeout: "give up waiting for the wallet after this many seconds (default: the pairing's 4 minutes)",

@@ -3,7 +3,15 @@ import type { ReactElement, ReactNode } from "react"
 import type { CommandContext } from "../context.js"
 
 /** What is about to happen, with a y/N question under it: y answers yes; n, Enter or Escape no. */
-export const Confirm = ({ question, onAnswer, children }: { readonly question: string; readonly onAnswer: (yes: boolean) => void; readonly children: ReactNode }) => {
+export const Confirm = ({
+  question,
+  onAnswer,
+  children
+}: {
+  readonly question: string
+  readonly onAnswer: (yes: boolean) => void
+  readonly children: ReactNode
+}) => {
   useInput((input, key) => {
     if (input.toLowerCase() === "y") onAnswer(true)
     else if (input.toLowerCase() === "n" || key.return || key.escape) onAnswer(false)
@@ -19,7 +27,10 @@ export const Confirm = ({ question, onAnswer, children }: { readonly question: s
 }
 
 /** Shows a confirm screen on the terminal until it is answered; resolves with the answer. */
-export const askYesNo = async (ctx: CommandContext, screenFor: (onAnswer: (yes: boolean) => void) => ReactElement): Promise<boolean> => {
+export const askYesNo = async (
+  ctx: CommandContext,
+  screenFor: (onAnswer: (yes: boolean) => void) => ReactElement
+): Promise<boolean> => {
   const { render } = await import("ink")
   return new Promise<boolean>((resolve) => {
     const screen = render(

@@ -9,7 +9,11 @@ export interface HistoryRow {
   readonly minedAt: string
   readonly sentFrom: string
   readonly sentTo: string
-  readonly transfers: ReadonlyArray<{ readonly direction: string | undefined; readonly quantity: string; readonly symbol: string }>
+  readonly transfers: ReadonlyArray<{
+    readonly direction: string | undefined
+    readonly quantity: string
+    readonly symbol: string
+  }>
 }
 
 export interface HistoryGroupView {
@@ -26,15 +30,23 @@ const STATUSES = new Set(["confirmed", "failed", "pending"])
 
 /** "January 2025": the month and year in `locale`. */
 export const monthLabel = (year: number, month: number, locale = "en") =>
-  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(year, month - 1, 1))
+  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(year, month - 1, 1)
+  )
 
 export const describeTransaction = (row: HistoryRow, language: Language = ENGLISH): string => {
   const signed = row.operationType === "trade"
   const amounts = row.transfers.map(
-    (transfer) => `${signed ? (transfer.direction === "in" ? "+" : transfer.direction === "out" ? "-" : "") : ""}${transfer.quantity} ${transfer.symbol}`
+    (transfer) =>
+      `${signed ? (transfer.direction === "in" ? "+" : transfer.direction === "out" ? "-" : "") : ""}${transfer.quantity} ${transfer.symbol}`
   )
   const key = OPERATIONS.has(row.operationType) ? (row.operationType as keyof typeof historyMessages.en) : "other"
-  const text = say(language, historyMessages, key, { operation: row.operationType, amounts: amounts.join(", "), from: short(row.sentFrom), to: short(row.sentTo) })
+  const text = say(language, historyMessages, key, {
+    operation: row.operationType,
+    amounts: amounts.join(", "),
+    from: short(row.sentFrom),
+    to: short(row.sentTo)
+  })
   // Without amounts, no gap where they would be.
   return text.replace(/ {2,}/g, " ").trim()
 }

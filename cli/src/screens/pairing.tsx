@@ -25,7 +25,13 @@ export const formatCountdown = (ms: number): string => {
  * hard line breaks, and a URI copied from there would not pair.
  */
 export const pairingText = (uri: string, qr: string, language: Language = ENGLISH): string =>
-  [say(language, pairingMessages, "scan"), qr.replace(/\n+$/, ""), say(language, pairingMessages, "orPaste"), uri, ""].join("\n")
+  [
+    say(language, pairingMessages, "scan"),
+    qr.replace(/\n+$/, ""),
+    say(language, pairingMessages, "orPaste"),
+    uri,
+    ""
+  ].join("\n")
 
 /** The time left until the pairing expires (SPEC §4: expired when 10 seconds or less remain). */
 export const PairingCountdown = ({ expiresAt, now, marginMs, language = ENGLISH }: CountdownProps) => {
@@ -33,7 +39,8 @@ export const PairingCountdown = ({ expiresAt, now, marginMs, language = ENGLISH 
   if (left <= marginMs) return <Text color="red">{say(language, pairingMessages, "expired")}</Text>
   return (
     <Text>
-      {say(language, pairingMessages, "expiresIn")} <Text bold>{formatCountdown(left)}</Text> · {say(language, pairingMessages, "waiting")}
+      {say(language, pairingMessages, "expiresIn")} <Text bold>{formatCountdown(left)}</Text> ·{" "}
+      {say(language, pairingMessages, "waiting")}
     </Text>
   )
 }

@@ -38,12 +38,21 @@ export const SendPreview = (props: SendPreviewProps & WithLanguage) => {
   const t = speaker(sendMessages, props.language)
   const locale = props.language?.locale ?? "en"
   const usd = (value: number | undefined) => (value === undefined ? "" : ` (${formatDisplayUsd(value, locale)})`)
-  const labels = { from: t("from"), to: t("to"), network: t("network"), fee: t("fee"), gas: t("gas"), creates: t("creates") }
+  const labels = {
+    from: t("from"),
+    to: t("to"),
+    network: t("network"),
+    fee: t("fee"),
+    gas: t("gas"),
+    creates: t("creates")
+  }
   const label = paddedLabels(labels)
   // "1 signature at 5000 lamports + 0.00203928 SOL rent = 0.00204428 SOL"
   const solanaFee = () =>
     t("solanaFee", { count: Number(props.gasUnits), lamports: props.lamportsPerSignature ?? "?" }) +
-    (props.receiverAccountRent === undefined ? "" : t("solanaRent", { rent: props.receiverAccountRent, symbol: props.feeSymbol })) +
+    (props.receiverAccountRent === undefined
+      ? ""
+      : t("solanaRent", { rent: props.receiverAccountRent, symbol: props.feeSymbol })) +
     t("solanaTotal", { fee: props.fee, symbol: props.feeSymbol })
   return (
     <Box flexDirection="column" borderStyle="round" paddingX={1}>
@@ -64,7 +73,13 @@ export const SendPreview = (props: SendPreviewProps & WithLanguage) => {
       {props.satPerVbyte !== undefined ? (
         <Text>
           {label("fee")}
-          {t("bitcoinFee", { units: props.gasUnits, rate: props.satPerVbyte, speed: props.speed ?? "normal", fee: props.fee, symbol: props.feeSymbol })}
+          {t("bitcoinFee", {
+            units: props.gasUnits,
+            rate: props.satPerVbyte,
+            speed: props.speed ?? "normal",
+            fee: props.fee,
+            symbol: props.feeSymbol
+          })}
           {usd(props.feeUsd)}
         </Text>
       ) : props.gasPriceGwei !== undefined ? (

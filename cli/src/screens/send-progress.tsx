@@ -21,17 +21,25 @@ export interface SendProgressProps {
 const STEPS = ["preparing", "signing", "pending", "confirmed"] as const
 
 // Sent but not confirmed in time: still waiting until mined, as far as the steps go.
-const order = (phase: ProgressPhase) => STEPS.findIndex((step) => step === (phase === "unconfirmed" ? "pending" : phase))
+const order = (phase: ProgressPhase) =>
+  STEPS.findIndex((step) => step === (phase === "unconfirmed" ? "pending" : phase))
 
 /** A send under way: each step done (✔), current (›) or to come (·), then the hash (and the explorer's page). */
-export const SendProgress = ({ phase, amount, symbol, to, hash, explorerUrl, error, language = ENGLISH }: SendProgressProps) => {
+export const SendProgress = ({
+  phase,
+  amount,
+  symbol,
+  to,
+  hash,
+  explorerUrl,
+  error,
+  language = ENGLISH
+}: SendProgressProps) => {
   const t = speaker(sendMessages, language)
   const current = phase === "failed" ? -1 : order(phase)
   return (
     <Box flexDirection="column">
-      <Text bold>
-        {t("sending", { amount, symbol, to })}
-      </Text>
+      <Text bold>{t("sending", { amount, symbol, to })}</Text>
       {STEPS.map((step, index) => {
         const done = phase === "confirmed" || index < current
         const active = index === current && phase !== "confirmed"
@@ -42,10 +50,14 @@ export const SendProgress = ({ phase, amount, symbol, to, hash, explorerUrl, err
           </Text>
         )
       })}
-      {phase === "unconfirmed" ? <Text color="yellow">! {t("unconfirmed", { seconds: SEND_CONFIRMATION_WAIT_MS / 1000 })}</Text> : null}
+      {phase === "unconfirmed" ? (
+        <Text color="yellow">! {t("unconfirmed", { seconds: SEND_CONFIRMATION_WAIT_MS / 1000 })}</Text>
+      ) : null}
       {hash === undefined ? null : <Text>{t("hash", { hash })}</Text>}
       {hash === undefined || explorerUrl === undefined ? null : <Text>{t("explorer", { url: explorerUrl })}</Text>}
-      {phase === "failed" ? <Text color="red">✘ {error ?? translate(noticeMessages, language.locale, language.loaded, "sendFailed")}</Text> : null}
+      {phase === "failed" ? (
+        <Text color="red">✘ {error ?? translate(noticeMessages, language.locale, language.loaded, "sendFailed")}</Text>
+      ) : null}
     </Box>
   )
 }

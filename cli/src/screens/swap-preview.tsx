@@ -44,7 +44,12 @@ export const SwapPreview = (props: SwapPreviewProps & WithLanguage) => {
   return (
     <Box flexDirection="column" borderStyle="round" paddingX={1}>
       <Text bold>
-        {t("title", { pay: props.pay, paySymbol: props.paySymbol, receive: props.receive, receiveSymbol: props.receiveSymbol })}
+        {t("title", {
+          pay: props.pay,
+          paySymbol: props.paySymbol,
+          receive: props.receive,
+          receiveSymbol: props.receiveSymbol
+        })}
       </Text>
       <Text>
         {label("from")}
@@ -65,7 +70,11 @@ export const SwapPreview = (props: SwapPreviewProps & WithLanguage) => {
       )}
       <Text>
         {label("atLeast")}
-        {t("atLeastValue", { amount: props.minimumReceived, symbol: props.receiveSymbol, slippage: String(props.slippage) })}
+        {t("atLeastValue", {
+          amount: props.minimumReceived,
+          symbol: props.receiveSymbol,
+          slippage: String(props.slippage)
+        })}
       </Text>
       {props.approval ? (
         <Text>

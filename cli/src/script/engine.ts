@@ -46,14 +46,25 @@ const signMessage = async (session: Session, account: ActiveAccount, message: st
   if (account.namespace === "solana") {
     // solana_signMessage: the message's bytes in base58; an Ed25519 signature (base58) by the account's key.
     const bytes = new TextEncoder().encode(message)
-    const answer = (await client.request("solana_signMessage", { message: encodeBase58(bytes), pubkey: account.address })) as { signature?: unknown }
+    const answer = (await client.request("solana_signMessage", {
+      message: encodeBase58(bytes),
+      pubkey: account.address
+    })) as { signature?: unknown }
     const signature = typeof answer?.signature === "string" ? answer.signature : ""
     const publicKey = decodeBase58(account.address)
     const signatureBytes = decodeBase58(signature)
-    if (publicKey === undefined || publicKey.length !== 32 || signatureBytes === undefined || signatureBytes.length !== 64) {
+    if (
+      publicKey === undefined ||
+      publicKey.length !== 32 ||
+      signatureBytes === undefined ||
+      signatureBytes.length !== 64
+    ) {
       return { signature, valid: false }
     }
-    const key = createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") }, format: "jwk" })
+    const key = createPublicKey({
+      key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") },
+      format: "jwk"
+    })
     return { signature, valid: verify(null, bytes, key, signatureBytes) }
   }
   throw new Unmet(`signing a message is not supported on ${account.network.name} (${account.network.caipNetworkId})`)
@@ -67,16 +78,18 @@ class QuietOutput extends Output {
   override event() {}
 }
 
-const matches = (match: HistoryMatch, lastSend: string | undefined) => (row: Awaited<ReturnType<typeof readHistory>>["transactions"][number]) => {
-  const hash = match.hash === "$lastSend" ? lastSend : match.hash
-  if (hash !== undefined && row.metadata.hash?.toLowerCase() !== hash.toLowerCase()) return false
-  if (match.to !== undefined && row.metadata.sentTo.toLowerCase() !== match.to.toLowerCase()) return false
-  return row.transfers.some(
-    (transfer) =>
-      (match.symbol === undefined || transfer.fungible_info?.symbol?.toLowerCase() === match.symbol.toLowerCase()) &&
-      (match.amount === undefined || Number(transfer.quantity.numeric) === Number(match.amount))
-  )
-}
+const matches =
+  (match: HistoryMatch, lastSend: string | undefined) =>
+  (row: Awaited<ReturnType<typeof readHistory>>["transactions"][number]) => {
+    const hash = match.hash === "$lastSend" ? lastSend : match.hash
+    if (hash !== undefined && row.metadata.hash?.toLowerCase() !== hash.toLowerCase()) return false
+    if (match.to !== undefined && row.metadata.sentTo.toLowerCase() !== match.to.toLowerCase()) return false
+    return row.transfers.some(
+      (transfer) =>
+        (match.symbol === undefined || transfer.fungible_info?.symbol?.toLowerCase() === match.symbol.toLowerCase()) &&
+        (match.amount === undefined || Number(transfer.quantity.numeric) === Number(match.amount))
+    )
+  }
 
 /**
  * Runs a script's steps in order against one client over the state dir, and
@@ -168,10 +181,14 @@ export const runScript = async (
       }
       case "history": {
         const current = await open()
-        const { transactions } = await readHistory(current, { limit: step.limit === undefined ? undefined : String(step.limit) })
+        const { transactions } = await readHistory(current, {
+          limit: step.limit === undefined ? undefined : String(step.limit)
+        })
         const wanted = step.expect?.historyContains
         if (wanted !== undefined && !transactions.some(matches(wanted, lastSend))) {
-          throw new Unmet(`no transaction matches ${JSON.stringify(wanted.hash === "$lastSend" ? { ...wanted, hash: lastSend } : wanted)}`)
+          throw new Unmet(
+            `no transaction matches ${JSON.stringify(wanted.hash === "$lastSend" ? { ...wanted, hash: lastSend } : wanted)}`
+          )
         }
         return `${transactions.length} transaction${transactions.length === 1 ? "" : "s"}`
       }
@@ -183,11 +200,19 @@ export const runScript = async (
         return `signed by ${account.address}: ${signature.slice(0, 18)}…`
       }
       case "signIn": {
-        const { url, appUrl, provider } = signInProvider(ctx.settings, ctx.io.env, { url: step.url, domain: step.domain })
+        const { url, appUrl, provider } = signInProvider(ctx.settings, ctx.io.env, {
+          url: step.url,
+          domain: step.domain
+        })
         // A client with the sign-in provider, over the same state dir (the session stays connected).
         await session?.close()
         session = undefined
-        session = await openSession(ctx.settings, undefined, { persist: true, siwx: provider, appUrl, onStorageRecovered: reportRecovery(ctx) })
+        session = await openSession(ctx.settings, undefined, {
+          persist: true,
+          siwx: provider,
+          appUrl,
+          onStorageRecovered: reportRecovery(ctx)
+        })
         if (connectedAccounts(session)[0] === undefined) throw new NoActiveCaipAddress()
         const signed = await session.client.signIn()
         return signInText(signed, url)
@@ -214,7 +239,11 @@ export const runScript = async (
         outcome =
           step.expectError === undefined
             ? { ...base, ok: true, detail }
-            : { ...base, ok: false, detail: `expected error ${step.expectError.tag}, but the step succeeded (${detail})` }
+            : {
+                ...base,
+                ok: false,
+                detail: `expected error ${step.expectError.tag}, but the step succeeded (${detail})`
+              }
       } catch (error) {
         if (error instanceof Unmet) {
           outcome = { ...base, ok: false, detail: error.message }
@@ -222,7 +251,9 @@ export const runScript = async (
           const failure = toFailure(error)
           const expected = step.expectError
           const asExpected =
-            expected !== undefined && expected.tag === failure.tag && (expected.message === undefined || expected.message === failure.message)
+            expected !== undefined &&
+            expected.tag === failure.tag &&
+            (expected.message === undefined || expected.message === failure.message)
           outcome = {
             ...base,
             ok: asExpected,

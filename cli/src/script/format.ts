@@ -37,7 +37,13 @@ const EXPECT_KEYS: Partial<Record<Step["step"], ReadonlyArray<string>>> = {
 const WALLETS = ["walletconnect", "injected-key", "mnemonic", "keypair"]
 
 /** The connect step's key fields, as messages name them. */
-export const SCRIPT_KEY_NAMES: KeyNames = { wallet: "wallet", privateKey: "privateKey", mnemonic: "mnemonic", keypair: "keypair", secretKey: "secretKey" }
+export const SCRIPT_KEY_NAMES: KeyNames = {
+  wallet: "wallet",
+  privateKey: "privateKey",
+  mnemonic: "mnemonic",
+  keypair: "keypair",
+  secretKey: "secretKey"
+}
 
 /** Which key fields each `wallet` takes. */
 const WALLET_KEY_FIELDS: Record<string, ReadonlyArray<string>> = {
@@ -68,7 +74,9 @@ const checkConnectKey = (raw: Record<string, unknown>, at: string): void => {
         secretKey: raw["secretKey"] as string | undefined
       },
       {},
-      wallet === undefined || wallet === "walletconnect" ? undefined : (wallet as "injected-key" | "mnemonic" | "keypair"),
+      wallet === undefined || wallet === "walletconnect"
+        ? undefined
+        : (wallet as "injected-key" | "mnemonic" | "keypair"),
       undefined,
       SCRIPT_KEY_NAMES
     )
@@ -88,7 +96,10 @@ const NUMBER_RULES: Record<string, { readonly ok: (value: number) => boolean; re
     text: `a number of seconds from 0.001 to ${MAX_TIMEOUT_SECONDS}`
   },
   limit: { ok: (value) => Number.isInteger(value) && value >= 1, text: "a whole number, 1 or more" },
-  slippage: { ok: (value) => Number.isFinite(value) && value >= 0 && value < 100, text: "a percentage from 0 up to 100" }
+  slippage: {
+    ok: (value) => Number.isFinite(value) && value >= 0 && value < 100,
+    text: "a percentage from 0 up to 100"
+  }
 }
 
 const HISTORY_MATCH_KEYS = ["hash", "symbol", "amount", "to"]
@@ -111,7 +122,8 @@ export const MAX_SCRIPT_BYTES = 1024 * 1024
 
 /** A value as a message shows it: short, and never a crash (a number as written, Infinity included). */
 const preview = (value: unknown): string => {
-  const text = typeof value === "number" || typeof value === "bigint" ? String(value) : (JSON.stringify(value) ?? String(value))
+  const text =
+    typeof value === "number" || typeof value === "bigint" ? String(value) : (JSON.stringify(value) ?? String(value))
   return text.length > 60 ? `${text.slice(0, 57)}…` : text
 }
 
@@ -164,7 +176,8 @@ const substitute = (value: unknown, env: Readonly<Record<string, string | undefi
     })
   }
   if (Array.isArray(value)) return value.map((item) => substitute(item, env, where))
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substitute(item, env, where)]))
+  if (isRecord(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substitute(item, env, where)]))
   return value
 }
 
@@ -181,13 +194,15 @@ const checkExpect = (expect: unknown, kind: Step["step"], at: string): void => {
   if (address !== undefined && typeof address !== "string") throw bad(at, "expect.address must be a string")
   const atLeast = expect["balanceAtLeast"]
   if (atLeast !== undefined) {
-    if (typeof atLeast !== "string") throw bad(at, `expect.balanceAtLeast must be a decimal amount in quotes, e.g. "1.5", got ${preview(atLeast)}`)
+    if (typeof atLeast !== "string")
+      throw bad(at, `expect.balanceAtLeast must be a decimal amount in quotes, e.g. "1.5", got ${preview(atLeast)}`)
     const problem = amountProblem(atLeast)
     if (problem !== undefined) throw bad(at, `expect.balanceAtLeast ${preview(atLeast)} is not an amount: ${problem}`)
   }
   const match = expect["historyContains"]
   if (match !== undefined) {
-    if (!isRecord(match)) throw bad(at, `historyContains must be an object with ${HISTORY_MATCH_KEYS.join(", ")} (any subset)`)
+    if (!isRecord(match))
+      throw bad(at, `historyContains must be an object with ${HISTORY_MATCH_KEYS.join(", ")} (any subset)`)
     for (const [key, value] of Object.entries(match)) {
       if (!HISTORY_MATCH_KEYS.includes(key)) {
         throw bad(at, `historyContains has unknown key ${key}; one of ${HISTORY_MATCH_KEYS.join(", ")}`)
@@ -219,7 +234,8 @@ const checkStep = (raw: unknown, index: number): Step => {
   for (const [key, value] of Object.entries(raw)) {
     if (Object.hasOwn(NUMBER_RULES, key)) {
       const rule = NUMBER_RULES[key]!
-      if (typeof value !== "number" || !rule.ok(value)) throw bad(at, `${key} must be ${rule.text}, got ${preview(value)}`)
+      if (typeof value !== "number" || !rule.ok(value))
+        throw bad(at, `${key} must be ${rule.text}, got ${preview(value)}`)
     } else if (!["expect", "expectError"].includes(key) && typeof value !== "string") {
       throw bad(at, `${key} must be a string`)
     }
@@ -231,7 +247,9 @@ const checkStep = (raw: unknown, index: number): Step => {
   if (raw["expect"] !== undefined) checkExpect(raw["expect"], kind as Step["step"], at)
   const expectError = raw["expectError"]
   let normalizedError: ExpectedError | undefined
-  const errorKeys = isRecord(expectError) ? Object.keys(expectError).filter((key) => key !== "tag" && key !== "message") : []
+  const errorKeys = isRecord(expectError)
+    ? Object.keys(expectError).filter((key) => key !== "tag" && key !== "message")
+    : []
   if (errorKeys.length > 0) throw bad(at, `expectError has unknown key ${errorKeys[0]}; one of tag, message`)
   if (isRecord(expectError) && expectError["message"] !== undefined && typeof expectError["message"] !== "string") {
     throw bad(at, "expectError.message must be a string")
@@ -247,7 +265,11 @@ const checkStep = (raw: unknown, index: number): Step => {
 }
 
 /** Parses and checks a script (JSON, or YAML for .yaml/.yml); bad scripts are bad input (exit 2). */
-export const parseScript = (text: string, kind: "json" | "yaml", env: Readonly<Record<string, string | undefined>>): Script => {
+export const parseScript = (
+  text: string,
+  kind: "json" | "yaml",
+  env: Readonly<Record<string, string | undefined>>
+): Script => {
   let raw: unknown
   try {
     // YAML: warnings are not printed (stderr is for events with --json); aliases are capped by the parser.
@@ -272,7 +294,11 @@ export const readScript = (path: string, env: Readonly<Record<string, string | u
     const stats = statSync(path)
     if (!stats.isFile()) throw new CliError("InvalidInput", `Invalid script: ${path} is not a file`, ExitCode.badInput)
     if (stats.size > MAX_SCRIPT_BYTES) {
-      throw new CliError("InvalidInput", `Invalid script: ${path} is larger than ${MAX_SCRIPT_BYTES / 1024 / 1024} MiB`, ExitCode.badInput)
+      throw new CliError(
+        "InvalidInput",
+        `Invalid script: ${path} is larger than ${MAX_SCRIPT_BYTES / 1024 / 1024} MiB`,
+        ExitCode.badInput
+      )
     }
     text = readFileSync(path, "utf8")
   } catch (error) {

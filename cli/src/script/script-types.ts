@@ -37,8 +37,19 @@ export type Step =
       readonly token?: string | undefined
       readonly expect?: { readonly balanceAtLeast?: string | undefined } | undefined
     })
-  | (Common & { readonly step: "send"; readonly to: string; readonly amount: string; readonly token?: string | undefined })
-  | (Common & { readonly step: "swap"; readonly from: string; readonly to: string; readonly amount: string; readonly slippage?: number | undefined })
+  | (Common & {
+      readonly step: "send"
+      readonly to: string
+      readonly amount: string
+      readonly token?: string | undefined
+    })
+  | (Common & {
+      readonly step: "swap"
+      readonly from: string
+      readonly to: string
+      readonly amount: string
+      readonly slippage?: number | undefined
+    })
   | (Common & {
       readonly step: "history"
       readonly limit?: number | undefined

@@ -14,7 +14,11 @@ describe("fuzz: the CLI's scripts and flags are read as the format or refused as
     it(target.name, async () => {
       const result = await runTarget(target, { numRuns, seed })
       // On failure: npm run fuzz -- --only "<name>" --seed <seed> --path <path> replays it.
-      expect({ failures: result.failures, failure: result.failure, seed: result.seed }).toEqual({ failures: 0, failure: undefined, seed: result.seed })
+      expect({ failures: result.failures, failure: result.failure, seed: result.seed }).toEqual({
+        failures: 0,
+        failure: undefined,
+        seed: result.seed
+      })
     }, 120_000)
   }
 })

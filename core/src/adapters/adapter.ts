@@ -77,7 +77,11 @@ export interface TransferAdapter {
   /** The transfer as the one EVM call a smart account makes for it (eip155), for its user operation's estimate. */
   readonly call?: ((input: TransferInput) => EvmCall) | undefined
   /** Asks the session's wallet to sign and send; the transaction's id (hash or signature). */
-  readonly send: (session: WalletSession, input: TransferInput, quote: TransferQuote) => Effect.Effect<string, WalletError>
+  readonly send: (
+    session: WalletSession,
+    input: TransferInput,
+    quote: TransferQuote
+  ) => Effect.Effect<string, WalletError>
   /** Waits until the transaction is final; fails with a chain error when it failed on chain. */
   readonly confirm: (network: CaipNetwork, id: string) => Effect.Effect<void, ChainError | MissingNetwork>
 }
@@ -165,7 +169,10 @@ export interface ChainAdapter {
    */
   readonly embeddedWallet?: ((channel: EmbeddedWalletChannel, account: EmbeddedAccount) => unknown) | undefined
   /** A wallet whose key lives in this process (CLI, tests), when the key is of this namespace. */
-  readonly localSigner: (key: LocalSignerKey, networks: ReadonlyArray<CaipNetwork>) => ConnectorImplementation | undefined
+  readonly localSigner: (
+    key: LocalSignerKey,
+    networks: ReadonlyArray<CaipNetwork>
+  ) => ConnectorImplementation | undefined
   readonly walletConnect: WalletConnectNamespace
   /**
    * The native balance in the coin's smallest units. None when the namespace has no balance
@@ -195,7 +202,10 @@ export interface ChainAdapter {
     candidates: ReadonlyArray<NftItem>
   ) => Effect.Effect<ReadonlyArray<NftItem>, ChainError | MissingNetwork>
   /** The account's balances read from the chain itself, for networks the data API does not serve (bip122: BTC from the UTXOs). */
-  readonly chainBalances?: (network: CaipNetwork, address: string) => Effect.Effect<ReadonlyArray<TokenBalance>, ChainError | MissingNetwork>
+  readonly chainBalances?: (
+    network: CaipNetwork,
+    address: string
+  ) => Effect.Effect<ReadonlyArray<TokenBalance>, ChainError | MissingNetwork>
   /** A page of the account's history read from the chain itself (the data API's shape), for networks the data API does not serve. */
   readonly history?: (
     network: CaipNetwork,

@@ -13,7 +13,9 @@ export type Discover = (onChange: (connectors: ReadonlyArray<Connector>) => void
 /** EIP-6963 announcements for eip155, Wallet Standard registrations for solana and bip122, `window.injectedWeb3` for polkadot. */
 export const discoverers: Readonly<Partial<Record<ChainNamespace, Discover>>> = {
   eip155: (onChange) =>
-    watchAnnouncedWallets((details) => onChange(details.map((detail) => ({ ...announcedConnectorData(detail.info), provider: detail.provider })))),
+    watchAnnouncedWallets((details) =>
+      onChange(details.map((detail) => ({ ...announcedConnectorData(detail.info), provider: detail.provider })))
+    ),
   solana: watchSolanaWallets,
   polkadot: watchPolkadotExtensions,
   bip122: watchBitcoinWallets

@@ -7,5 +7,10 @@ export interface NamesAdapter {
   /** SLIP-44 / ENSIP-11 coin type of the namespace's addresses (EVM: 60). */
   readonly coinType: number
   /** The session's wallet signs the registration text with `address`; the signature as the namespace writes it. */
-  readonly sign: (session: WalletSession, network: CaipNetwork, address: string, message: string) => Effect.Effect<string, WalletError>
+  readonly sign: (
+    session: WalletSession,
+    network: CaipNetwork,
+    address: string,
+    message: string
+  ) => Effect.Effect<string, WalletError>
 }

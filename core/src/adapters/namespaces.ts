@@ -9,4 +9,6 @@ export const servedNamespaces = (
   networks: ReadonlyArray<{ readonly chainNamespace: ChainNamespace }>,
   adapters?: ReadonlyArray<ChainNamespace> | undefined
 ): ReadonlyArray<ChainNamespace> =>
-  [...new Set(adapters ?? networks.map((network) => network.chainNamespace))].filter((namespace) => ADAPTER_NAMESPACES.includes(namespace))
+  [...new Set(adapters ?? networks.map((network) => network.chainNamespace))].filter((namespace) =>
+    ADAPTER_NAMESPACES.includes(namespace)
+  )

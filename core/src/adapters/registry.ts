@@ -79,7 +79,10 @@ export class Adapters extends Context.Service<
               : Effect.tryPromise({ try: () => pending, catch: () => new MissingAdapter({ namespace }) })
           })
         const all = Effect.map(
-          Effect.all(namespaces.map((namespace) => Effect.option(get(namespace))), { concurrency: "unbounded" }),
+          Effect.all(
+            namespaces.map((namespace) => Effect.option(get(namespace))),
+            { concurrency: "unbounded" }
+          ),
           (found) => found.flatMap((option) => (option._tag === "Some" ? [option.value] : []))
         )
         return { namespaces, get, all, loaded: (namespace) => ready.get(namespace) }

@@ -10,7 +10,12 @@ import type { ChainError, MissingNetwork } from "../errors.js"
  */
 export interface SignInAdapter {
   /** The session's wallet signs `message` with `address`; the signature as the namespace writes it (hex, base58). */
-  readonly sign: (session: WalletSession, network: CaipNetwork, address: string, message: string) => Effect.Effect<string, WalletError>
+  readonly sign: (
+    session: WalletSession,
+    network: CaipNetwork,
+    address: string,
+    message: string
+  ) => Effect.Effect<string, WalletError>
   /** Whether `signature` over `message` is `address`'s (a contract account's through the chain, where it has one). */
   readonly verify: (
     network: CaipNetwork,

@@ -24,11 +24,29 @@ export interface PermissionSpend {
 /** Smart sessions (ERC-7715) on one namespace: grant asked of the wallet, spends within it, the revocation's signature. */
 export interface SmartSessionsAdapter {
   /** The wallet asks its person and grants; the permissions context (`pci`). */
-  readonly grant: (session: WalletSession, network: CaipNetwork, address: string, request: PermissionRequest) => Effect.Effect<string, WalletError>
+  readonly grant: (
+    session: WalletSession,
+    network: CaipNetwork,
+    address: string,
+    request: PermissionRequest
+  ) => Effect.Effect<string, WalletError>
   /** The wallet checks the spend against the permission and sends it without asking; the transaction hash once mined. */
-  readonly spend: (session: WalletSession, network: CaipNetwork, address: string, spend: PermissionSpend) => Effect.Effect<string, WalletError>
+  readonly spend: (
+    session: WalletSession,
+    network: CaipNetwork,
+    address: string,
+    spend: PermissionSpend
+  ) => Effect.Effect<string, WalletError>
   /** A permission's token as the chain names it (ERC-20 symbol and decimals), to write its limit in whole tokens. */
-  readonly tokenInfo: (network: CaipNetwork, token: string) => Effect.Effect<{ readonly symbol: string; readonly decimals: number }, ChainError | MissingNetwork>
+  readonly tokenInfo: (
+    network: CaipNetwork,
+    token: string
+  ) => Effect.Effect<{ readonly symbol: string; readonly decimals: number }, ChainError | MissingNetwork>
   /** The account signs the revocation of `pci`. */
-  readonly signRevocation: (session: WalletSession, network: CaipNetwork, address: string, pci: string) => Effect.Effect<string, WalletError>
+  readonly signRevocation: (
+    session: WalletSession,
+    network: CaipNetwork,
+    address: string,
+    pci: string
+  ) => Effect.Effect<string, WalletError>
 }

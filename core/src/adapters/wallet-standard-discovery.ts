@@ -11,7 +11,10 @@ export { watchBitcoinWallets, watchSolanaWallets }
 export { groupByWallet, multiChainConnectorData } from "../connectors/wallet-groups.js"
 export { watchAnnouncedWallets } from "../connectors/announced-wallets.js"
 
-const watchers: Readonly<Partial<Record<ChainNamespace, typeof watchSolanaWallets>>> = { solana: watchSolanaWallets, bip122: watchBitcoinWallets }
+const watchers: Readonly<Partial<Record<ChainNamespace, typeof watchSolanaWallets>>> = {
+  solana: watchSolanaWallets,
+  bip122: watchBitcoinWallets
+}
 
 /** The Wallet Standard wallets of each of `namespaces` that has them, reported per namespace, live until the returned function is called. */
 export const watchStandardWallets = (

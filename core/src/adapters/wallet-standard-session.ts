@@ -2,7 +2,14 @@
 // connecting and reconnecting, following the wallet's account changes, disconnecting.
 import { Effect } from "effect"
 import type { WalletAccount } from "@wallet-standard/base"
-import { networkForNamespace, type ConnectOptions, type ConnectorImplementation, type SessionEvent, type WalletError, type WalletSession } from "../connectors/session.js"
+import {
+  networkForNamespace,
+  type ConnectOptions,
+  type ConnectorImplementation,
+  type SessionEvent,
+  type WalletError,
+  type WalletSession
+} from "../connectors/session.js"
 import type { CaipNetwork } from "../domain/caip-network.js"
 import type { Connector } from "../domain/connector.js"
 import type { ChainNamespace } from "../domain/namespace.js"
@@ -13,7 +20,10 @@ export interface StandardSessionWallet {
   readonly features: {
     readonly "standard:disconnect"?: { readonly disconnect: () => Promise<void> }
     readonly "standard:events"?: {
-      readonly on: (event: "change", listener: (properties: { readonly accounts?: ReadonlyArray<WalletAccount> }) => void) => () => void
+      readonly on: (
+        event: "change",
+        listener: (properties: { readonly accounts?: ReadonlyArray<WalletAccount> }) => void
+      ) => () => void
     }
   }
 }
@@ -58,7 +68,9 @@ export const standardWalletConnection = <Account>(
     Effect.suspend(() => {
       const network = networkForNamespace(namespace, options)
       if (network === undefined) return Effect.fail(new MissingNetwork({ caipNetworkId: namespace }))
-      return Effect.map(parts.connect(silent), (accounts) => (accounts.length === 0 ? [] : [parts.session(accounts, network)]))
+      return Effect.map(parts.connect(silent), (accounts) =>
+        accounts.length === 0 ? [] : [parts.session(accounts, network)]
+      )
     })
   return {
     connector,

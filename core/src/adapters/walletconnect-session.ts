@@ -21,7 +21,14 @@ export const approvedAccounts = (
 ): ReadonlyArray<ApprovedAccount> =>
   accounts.flatMap((account) => {
     const [prefix, reference, address, ...rest] = account.split(":")
-    if (prefix !== namespace || reference === undefined || address === undefined || rest.length > 0 || !accepts(address)) return []
+    if (
+      prefix !== namespace ||
+      reference === undefined ||
+      address === undefined ||
+      rest.length > 0 ||
+      !accepts(address)
+    )
+      return []
     return [{ caipNetworkId: `${namespace}:${reference}` as CaipNetworkId, address }]
   })
 
@@ -45,7 +52,10 @@ export interface ApprovedSessionOptions {
 }
 
 /** A session over the namespace's approved accounts, on the preferred network when the wallet approved it, else the first; none without an account. */
-export const approvedSession = (context: WalletConnectSessionContext, options: ApprovedSessionOptions): WalletSession | undefined => {
+export const approvedSession = (
+  context: WalletConnectSessionContext,
+  options: ApprovedSessionOptions
+): WalletSession | undefined => {
   const { namespace } = options
   const available = approvedAccounts(namespace, context.accounts(), options.accepts)
   const preferred = context.preferred?.chainNamespace === namespace ? context.preferred.caipNetworkId : undefined
@@ -58,7 +68,9 @@ export const approvedSession = (context: WalletConnectSessionContext, options: A
   return {
     connector: context.connector,
     namespace,
-    accounts: available.filter((account) => account.caipNetworkId === first.caipNetworkId).map((account) => written(account.address, firstNetwork)),
+    accounts: available
+      .filter((account) => account.caipNetworkId === first.caipNetworkId)
+      .map((account) => written(account.address, firstNetwork)),
     caipNetworkId: first.caipNetworkId,
     approvedNetworks: [...new Set(available.map((account) => account.caipNetworkId))],
     signer,

@@ -80,7 +80,9 @@ export interface WalletSession {
   /** The wallet's account types (the embedded wallet: EOA and smart account); absent: its accounts are EOAs. */
   readonly accountTypes?: SessionAccountTypes | undefined
   /** The session's account is a smart account: what these calls would cost as its user operation, prepared by its wallet. */
-  readonly estimateUserOperation?: ((network: CaipNetwork, calls: ReadonlyArray<EvmCall>) => Effect.Effect<UserOperationEstimate, WalletError>) | undefined
+  readonly estimateUserOperation?:
+    | ((network: CaipNetwork, calls: ReadonlyArray<EvmCall>) => Effect.Effect<UserOperationEstimate, WalletError>)
+    | undefined
 }
 
 export interface ConnectOptions {

@@ -29,7 +29,9 @@ export const groupByWallet = <T>(
   }
   return [...byWallet.values()].flatMap((parts) => {
     const lists = [...parts.values()]
-    return lists.length > 1 && lists.every((items) => items.length === 1) ? [lists.flat()] : lists.flat().map((item) => [item])
+    return lists.length > 1 && lists.every((items) => items.length === 1)
+      ? [lists.flat()]
+      : lists.flat().map((item) => [item])
   })
 }
 
@@ -42,5 +44,10 @@ export const multiChainConnectorData = (parts: ReadonlyArray<Connector>): Connec
   const first = parts[0] as Connector
   const { provider: _live, ...data } = first
   const info = parts.find((part) => part.info?.rdns !== undefined)?.info ?? first.info
-  return { ...data, type: "MULTI_CHAIN", chains: parts.flatMap(connectorNamespaces), ...(info === undefined ? {} : { info }) }
+  return {
+    ...data,
+    type: "MULTI_CHAIN",
+    chains: parts.flatMap(connectorNamespaces),
+    ...(info === undefined ? {} : { info })
+  }
 }

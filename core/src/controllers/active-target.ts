@@ -12,7 +12,9 @@ export interface ActiveTarget {
 }
 
 /** The connected account of the active namespace on the active network, or the catalogue's error. */
-export const activeTarget = (chains: Chains["Service"]): Effect.Effect<ActiveTarget, NoActiveCaipAddress | NoActiveCaipNetwork> =>
+export const activeTarget = (
+  chains: Chains["Service"]
+): Effect.Effect<ActiveTarget, NoActiveCaipAddress | NoActiveCaipNetwork> =>
   Effect.suspend((): Effect.Effect<ActiveTarget, NoActiveCaipAddress | NoActiveCaipNetwork> => {
     const { activeCaipNetwork } = chains.store.get()
     const account = chains.activeAccount()
@@ -26,7 +28,9 @@ export const activeTarget = (chains: Chains["Service"]): Effect.Effect<ActiveTar
   })
 
 /** The active target when it is an eip155 account (names and avatars are EVM-only). */
-export const activeEvmTarget = (chains: Chains["Service"]): Effect.Effect<ActiveTarget, NoActiveCaipAddress | NoActiveCaipNetwork> =>
+export const activeEvmTarget = (
+  chains: Chains["Service"]
+): Effect.Effect<ActiveTarget, NoActiveCaipAddress | NoActiveCaipNetwork> =>
   Effect.flatMap(activeTarget(chains), (target) =>
     target.network.chainNamespace === "eip155" ? Effect.succeed(target) : Effect.fail(new NoActiveCaipNetwork())
   )
@@ -36,7 +40,9 @@ export const activeEvmTarget = (chains: Chains["Service"]): Effect.Effect<Active
  * network the dApp does not list (kept there by `allowUnsupportedChain`, or not yet switched
  * back) would sign for another chain than the one the dApp prepared, so sending stops there.
  */
-export const sendingTarget = (chains: Chains["Service"]): Effect.Effect<ActiveTarget, NoActiveCaipAddress | NoActiveCaipNetwork | UnsupportedChain> =>
+export const sendingTarget = (
+  chains: Chains["Service"]
+): Effect.Effect<ActiveTarget, NoActiveCaipAddress | NoActiveCaipNetwork | UnsupportedChain> =>
   Effect.flatMap(activeTarget(chains), (target) => {
     const walletNetwork = chains.activeAccount()?.caipAddress?.split(":").slice(0, 2).join(":")
     const listed = chains.store.get().chains[target.network.chainNamespace]?.caipNetworks ?? []

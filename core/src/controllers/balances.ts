@@ -79,7 +79,10 @@ export class Balances extends Context.Service<
         if (Option.isNone(target)) return
         const native = yield* Effect.option(nativeBalance(target.value, false))
         if (Option.isSome(native) && native.value !== undefined && current(target.value)) {
-          yield* chains.patchAccount(target.value.network.chainNamespace, { balance: native.value.balance, balanceSymbol: native.value.symbol })
+          yield* chains.patchAccount(target.value.network.chainNamespace, {
+            balance: native.value.balance,
+            balanceSymbol: native.value.symbol
+          })
         }
       })
       const stop = chains.store.subscribe(() => {
@@ -90,7 +93,9 @@ export class Balances extends Context.Service<
           // cleared until this one's arrives (and stays cleared when its RPC does not answer).
           const namespace = chains.store.get().activeNamespace
           if (key !== undefined && namespace !== undefined) {
-            Effect.runSync(chains.patchAccount(namespace, { balance: undefined, balanceSymbol: undefined, tokenBalance: [] }))
+            Effect.runSync(
+              chains.patchAccount(namespace, { balance: undefined, balanceSymbol: undefined, tokenBalance: [] })
+            )
           }
           if (key !== undefined) runInScope(followNative)
         }
@@ -101,13 +106,18 @@ export class Balances extends Context.Service<
 
       const nativeBalance = (target: ActiveTarget, force: boolean) =>
         Effect.gen(function* () {
-          const cached = force ? Option.none() : yield* withStorage(readCached("nativeBalance", target.caipAddress, NativeBalance))
+          const cached = force
+            ? Option.none()
+            : yield* withStorage(readCached("nativeBalance", target.caipAddress, NativeBalance))
           if (Option.isSome(cached)) return cached.value
           const adapter = yield* adapters.get(target.network.chainNamespace)
           // No balance source for this namespace here: nothing to show, rather than a wrong zero.
           if (adapter.nativeBalance === undefined) return undefined
           const wei = yield* adapter.nativeBalance(target.network, target.address)
-          const value = { balance: formatAmount(wei, target.network.nativeCurrency.decimals), symbol: target.network.nativeCurrency.symbol }
+          const value = {
+            balance: formatAmount(wei, target.network.nativeCurrency.decimals),
+            symbol: target.network.nativeCurrency.symbol
+          }
           yield* withStorage(writeCached("nativeBalance", target.caipAddress, NativeBalance, value))
           return value
         })
@@ -143,7 +153,11 @@ export class Balances extends Context.Service<
           // Cooling down after a failure: no request, the balances stay as they are.
           return store.get().tokenBalances
         }
-        yield* store.update((state) => ({ ...state, loading: options.quiet === true ? state.loading : true, caipAddress: target.caipAddress }))
+        yield* store.update((state) => ({
+          ...state,
+          loading: options.quiet === true ? state.loading : true,
+          caipAddress: target.caipAddress
+        }))
         const [native, tokens] = yield* Effect.all(
           [Effect.result(nativeBalance(target, options.force === true)), Effect.result(tokenBalances(target, options))],
           { concurrency: 2 }
@@ -153,10 +167,18 @@ export class Balances extends Context.Service<
           return []
         }
         if (native._tag === "Success" && native.success !== undefined) {
-          yield* chains.patchAccount(target.network.chainNamespace, { balance: native.success.balance, balanceSymbol: native.success.symbol })
+          yield* chains.patchAccount(target.network.chainNamespace, {
+            balance: native.success.balance,
+            balanceSymbol: native.success.symbol
+          })
         }
         if (tokens._tag === "Success" && native._tag === "Success") {
-          yield* store.update((state) => ({ ...state, loading: false, tokenBalances: tokens.success, lastRetry: undefined }))
+          yield* store.update((state) => ({
+            ...state,
+            loading: false,
+            tokenBalances: tokens.success,
+            lastRetry: undefined
+          }))
           yield* chains.patchAccount(target.network.chainNamespace, { tokenBalance: tokens.success })
           return tokens.success
         }

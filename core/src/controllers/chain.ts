@@ -25,7 +25,10 @@ export class Chains extends Context.Service<
      * The networks a connected wallet approved for the namespace; none given means it can use
      * any of them (`supportsAllNetworks`). `[]` when it disconnects.
      */
-    readonly setApproved: (namespace: ChainNamespace, approved: ReadonlyArray<CaipNetworkId> | undefined) => Effect.Effect<void>
+    readonly setApproved: (
+      namespace: ChainNamespace,
+      approved: ReadonlyArray<CaipNetworkId> | undefined
+    ) => Effect.Effect<void>
   }
 >()("gangway/Chains") {
   static layer(networks: ReadonlyArray<CaipNetwork>, defaultNetwork?: CaipNetwork): Layer.Layer<Chains> {
@@ -58,7 +61,13 @@ export class Chains extends Context.Service<
             const chain = state.chains[namespace]
             if (chain === undefined) return state
             const approvedCaipNetworkIds = approved ?? chain.requestedCaipNetworkIds
-            return { ...state, chains: { ...state.chains, [namespace]: { ...chain, approvedCaipNetworkIds, supportsAllNetworks: approved === undefined } } }
+            return {
+              ...state,
+              chains: {
+                ...state.chains,
+                [namespace]: { ...chain, approvedCaipNetworkIds, supportsAllNetworks: approved === undefined }
+              }
+            }
           })
       }
     })

@@ -17,7 +17,12 @@ import { makeStore, type Store } from "../state/store.js"
 import { Chains } from "./chain.js"
 import { makeConnect } from "./connection/connect.js"
 import { makeConnectorRegistry } from "./connection/connector-registry.js"
-import type { ConnectionContext, ConnectionOptions, ConnectionStoreState, WalletConnectAttempt } from "./connection/context.js"
+import type {
+  ConnectionContext,
+  ConnectionOptions,
+  ConnectionStoreState,
+  WalletConnectAttempt
+} from "./connection/context.js"
 import { makeDisconnect } from "./connection/disconnect.js"
 import { makePairing } from "./connection/pairing.js"
 import { makeReconnect } from "./connection/reconnect.js"
@@ -65,7 +70,11 @@ export class Connection extends Context.Service<
         const base = {
           options,
           store: makeStore<ConnectionStoreState>(
-            initialConnectionStoreFor({ ...options, adapters: adapters.namespaces, projectId: options.walletConnect?.projectId })
+            initialConnectionStoreFor({
+              ...options,
+              adapters: adapters.namespaces,
+              projectId: options.walletConnect?.projectId
+            })
           ),
           chains: yield* Chains,
           modal: yield* Modal,
@@ -86,7 +95,9 @@ export class Connection extends Context.Service<
         if (key !== undefined) {
           const namespace = localSignerKeyNamespace(key)
           yield* connectors.register(
-            lazy({ ...localSignerConnectorData, chain: namespace }, namespace, (adapter) => adapter.localSigner(key, options.networks))
+            lazy({ ...localSignerConnectorData, chain: namespace }, namespace, (adapter) =>
+              adapter.localSigner(key, options.networks)
+            )
           )
         }
         if (options.walletConnect !== undefined) {
@@ -94,7 +105,8 @@ export class Connection extends Context.Service<
             ...options.walletConnect,
             connector: walletConnectConnectorFor(ctx.adapters.namespaces),
             networks: options.networks,
-            namespaces: () => Effect.runPromise(Effect.map(ctx.adapters.all, (all) => all.map((adapter) => adapter.walletConnect))),
+            namespaces: () =>
+              Effect.runPromise(Effect.map(ctx.adapters.all, (all) => all.map((adapter) => adapter.walletConnect))),
             storage: keyValueStorage(storage)
           })
           yield* connectors.register(walletConnect)
@@ -105,7 +117,10 @@ export class Connection extends Context.Service<
           const discover = discoverers[namespace]
           if (discover === undefined) continue
           const stop = discover((found) =>
-            connectors.discovered(namespace, found.map((connector) => lazy(connector, namespace, (adapter) => adapter.announced(connector))))
+            connectors.discovered(
+              namespace,
+              found.map((connector) => lazy(connector, namespace, (adapter) => adapter.announced(connector)))
+            )
           )
           yield* Effect.addFinalizer(() => Effect.sync(stop))
         }
@@ -128,7 +143,11 @@ export class Connection extends Context.Service<
           reconnect,
           resetWalletConnect: pairing.reset,
           chooseWallet: pairing.choose,
-          cancelConnect: () => Effect.andThen(pairing.abandon, ctx.store.update((state) => ({ ...state, buffering: false }))),
+          cancelConnect: () =>
+            Effect.andThen(
+              pairing.abandon,
+              ctx.store.update((state) => ({ ...state, buffering: false }))
+            ),
           session: sessions.get,
           register: connectors.register
         }

@@ -42,12 +42,14 @@ export const connectWallets = Effect.fn("Directory.connectWallets")(function* (p
   const installedRdns = params.installedRdns ?? []
   const chains =
     params.chains ??
-    Object.values((yield* Chains).store.get().chains).flatMap((chain) => chain?.caipNetworks.map((network) => network.caipNetworkId) ?? [])
+    Object.values((yield* Chains).store.get().chains).flatMap(
+      (chain) => chain?.caipNetworks.map((network) => network.caipNetworkId) ?? []
+    )
   const recent = (yield* readRecentWallets).filter((wallet) => isListable(wallet.id, curation))
   const shown = new Set(recent.map((wallet) => wallet.id))
-  const featured = (yield* directory.getFeaturedWallets({ ids: curation.featured.filter((id) => !shown.has(id)) })).data.filter(
-    (wallet) => !isInstalled(wallet, installedRdns)
-  )
+  const featured = (yield* directory.getFeaturedWallets({
+    ids: curation.featured.filter((id) => !shown.has(id))
+  })).data.filter((wallet) => !isInstalled(wallet, installedRdns))
   for (const wallet of featured) shown.add(wallet.id)
   // The installed wallets are known by rdns, not directory id: asking for as many more keeps 4 after they are left out.
   // Inside Telegram a whole page is read, for the wallets Telegram opens without leaving it (a mini app) to come first.
@@ -75,6 +77,9 @@ const miniAppsFirst = (wallets: ReadonlyArray<DirectoryWallet>) => [
 /** Searches the directory and tracks SEARCH_WALLET with the search text (SPEC §7). */
 export const searchWalletsTracked = Effect.fn("Directory.searchWallets")(function* (params: SearchWalletsParams) {
   const analytics = yield* Analytics
-  yield* analytics.track({ event: "SEARCH_WALLET", properties: { badge: params.badgeType ?? "", search: params.search } })
+  yield* analytics.track({
+    event: "SEARCH_WALLET",
+    properties: { badge: params.badgeType ?? "", search: params.search }
+  })
   return yield* (yield* WalletDirectory).searchWallets(params)
 })

@@ -8,7 +8,8 @@ import { Chains } from "./chain.js"
 import { History } from "./history.js"
 
 /** A page in a background tab: nothing shown there needs to follow the chain. */
-const pageHidden = (): boolean => (globalThis as { document?: { visibilityState?: string } }).document?.visibilityState === "hidden"
+const pageHidden = (): boolean =>
+  (globalThis as { document?: { visibilityState?: string } }).document?.visibilityState === "hidden"
 
 /**
  * Balances and activity follow the chain while something shows them (SPEC §9: 4 s polling

@@ -1,7 +1,14 @@
 import { Context, Deferred, Effect, Layer, Semaphore } from "effect"
 import { Adapters } from "../adapters/registry.js"
 import { PENDING_TRANSACTIONS_MAX } from "../constants.js"
-import { groupByMonth, onChain, withoutSpam, type HistoryResponse, type Transaction, type TransactionGroup } from "../domain/transaction.js"
+import {
+  groupByMonth,
+  onChain,
+  withoutSpam,
+  type HistoryResponse,
+  type Transaction,
+  type TransactionGroup
+} from "../domain/transaction.js"
 import {
   NoActiveCaipNetwork,
   TransactionsFetchFailed,
@@ -48,9 +55,15 @@ export class History extends Context.Service<
   {
     readonly store: Store<HistoryState>
     /** The first page, replacing what was listed. */
-    readonly fetch: () => Effect.Effect<HistoryState, TransactionsRequireAccount | TransactionsFetchFailed | NoActiveCaipNetwork>
+    readonly fetch: () => Effect.Effect<
+      HistoryState,
+      TransactionsRequireAccount | TransactionsFetchFailed | NoActiveCaipNetwork
+    >
     /** The next page after the cursor; nothing happens after the last page. */
-    readonly loadMore: () => Effect.Effect<HistoryState, TransactionsRequireAccount | TransactionsFetchFailed | NoActiveCaipNetwork>
+    readonly loadMore: () => Effect.Effect<
+      HistoryState,
+      TransactionsRequireAccount | TransactionsFetchFailed | NoActiveCaipNetwork
+    >
     /**
      * The first page again, its new transactions put on top of what is listed: no loading
      * state, no toast (following the chain). Only when a list of this account is shown.
@@ -134,7 +147,10 @@ export class History extends Context.Service<
           if (keyOf() !== key) return store.get()
           const fresh = onChain(withoutSpam(response.data), network.caipNetworkId)
           yield* update((state) => {
-            const transactions = [...state.transactions, ...fresh.filter((item) => !state.transactions.some((old) => sameHash(old, item)))]
+            const transactions = [
+              ...state.transactions,
+              ...fresh.filter((item) => !state.transactions.some((old) => sameHash(old, item)))
+            ]
             return {
               ...state,
               status: transactions.length === 0 ? "empty" : "filled",
@@ -148,22 +164,27 @@ export class History extends Context.Service<
 
       // A first page already on its way is shared, not fetched again: a list mounted twice
       // (React's StrictMode, two views) would otherwise empty itself as the second fetch starts.
-      type FirstPage = Deferred.Deferred<HistoryState, TransactionsRequireAccount | TransactionsFetchFailed | NoActiveCaipNetwork>
+      type FirstPage = Deferred.Deferred<
+        HistoryState,
+        TransactionsRequireAccount | TransactionsFetchFailed | NoActiveCaipNetwork
+      >
       let firstPage: FirstPage | undefined
       const fetch = Effect.fn("History.fetch")(function* () {
         if (firstPage !== undefined) return yield* Deferred.await(firstPage)
         const shared: FirstPage = Deferred.makeUnsafe()
         firstPage = shared
-        return yield* lock.withPermits(1)(page(undefined)).pipe(
-          Effect.onExit((exit) =>
-            Effect.andThen(
-              Effect.sync(() => {
-                if (firstPage === shared) firstPage = undefined
-              }),
-              Deferred.done(shared, exit)
+        return yield* lock
+          .withPermits(1)(page(undefined))
+          .pipe(
+            Effect.onExit((exit) =>
+              Effect.andThen(
+                Effect.sync(() => {
+                  if (firstPage === shared) firstPage = undefined
+                }),
+                Deferred.done(shared, exit)
+              )
             )
           )
-        )
       })
 
       const loadMore = Effect.fn("History.loadMore")(function* () {
@@ -176,39 +197,51 @@ export class History extends Context.Service<
         )
       })
 
-      const catchUp = Effect.fn("History.catchUp")(function* () {
-        const { status, caipAddress } = store.get()
-        const network = chains.store.get().activeCaipNetwork
-        const address = chains.activeAccount()?.address
-        if ((status !== "filled" && status !== "empty") || caipAddress !== keyOf() || network === undefined || address === undefined) return
-        const adapter = yield* Effect.orElseSucceed(adapters.get(network.chainNamespace), () => undefined)
-        const request: Effect.Effect<HistoryResponse, ApiError | ChainError | MissingNetwork> =
-          adapter?.history === undefined
-            ? dataApi.getTransactions({ account: address, caipNetworkId: network.caipNetworkId, cursor: undefined })
-            : adapter.history(network, address, undefined)
-        const response = yield* Effect.option(request)
-        if (response._tag === "None" || keyOf() !== caipAddress) return
-        const fresh = onChain(withoutSpam(response.value.data), network.caipNetworkId)
-        const isNew = (item: Transaction) => !store.get().transactions.some((old) => sameHash(old, item))
-        if (!fresh.some(isNew)) return
-        yield* update((state) => {
-          const added = fresh.filter((item) => !state.transactions.some((old) => sameHash(old, item)))
-          const transactions = [...added, ...state.transactions]
-          return {
-            ...state,
-            status: "filled",
-            transactions,
-            pending: state.pending.filter((item) => !transactions.some((mined) => sameHash(mined, item))),
-            // An empty list had no cursor; the page just read may have one.
-            next: state.status === "empty" ? (response.value.next ?? undefined) : state.next
-          }
-        })
-      }, (effect) => lock.withPermits(1)(effect))
+      const catchUp = Effect.fn("History.catchUp")(
+        function* () {
+          const { status, caipAddress } = store.get()
+          const network = chains.store.get().activeCaipNetwork
+          const address = chains.activeAccount()?.address
+          if (
+            (status !== "filled" && status !== "empty") ||
+            caipAddress !== keyOf() ||
+            network === undefined ||
+            address === undefined
+          )
+            return
+          const adapter = yield* Effect.orElseSucceed(adapters.get(network.chainNamespace), () => undefined)
+          const request: Effect.Effect<HistoryResponse, ApiError | ChainError | MissingNetwork> =
+            adapter?.history === undefined
+              ? dataApi.getTransactions({ account: address, caipNetworkId: network.caipNetworkId, cursor: undefined })
+              : adapter.history(network, address, undefined)
+          const response = yield* Effect.option(request)
+          if (response._tag === "None" || keyOf() !== caipAddress) return
+          const fresh = onChain(withoutSpam(response.value.data), network.caipNetworkId)
+          const isNew = (item: Transaction) => !store.get().transactions.some((old) => sameHash(old, item))
+          if (!fresh.some(isNew)) return
+          yield* update((state) => {
+            const added = fresh.filter((item) => !state.transactions.some((old) => sameHash(old, item)))
+            const transactions = [...added, ...state.transactions]
+            return {
+              ...state,
+              status: "filled",
+              transactions,
+              pending: state.pending.filter((item) => !transactions.some((mined) => sameHash(mined, item))),
+              // An empty list had no cursor; the page just read may have one.
+              next: state.status === "empty" ? (response.value.next ?? undefined) : state.next
+            }
+          })
+        },
+        (effect) => lock.withPermits(1)(effect)
+      )
 
       const addPending = (transaction: Transaction) =>
         update((state) => ({
           ...state,
-          pending: [transaction, ...state.pending.filter((item) => !sameHash(item, transaction))].slice(0, PENDING_TRANSACTIONS_MAX)
+          pending: [transaction, ...state.pending.filter((item) => !sameHash(item, transaction))].slice(
+            0,
+            PENDING_TRANSACTIONS_MAX
+          )
         }))
 
       const settle = (hash: string) =>

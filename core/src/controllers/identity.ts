@@ -47,7 +47,8 @@ export class Profile extends Context.Service<
       const refresh = Effect.fn("Profile.refresh")(function* (options: { readonly force?: boolean | undefined } = {}) {
         const target = yield* activeEvmTarget(chains)
         const key = target.address.toLowerCase()
-        const cached = options.force === true ? Option.none() : yield* withStorage(readCached("identity", key, IdentitySchema))
+        const cached =
+          options.force === true ? Option.none() : yield* withStorage(readCached("identity", key, IdentitySchema))
         const identity = Option.isSome(cached)
           ? cached.value
           : yield* dataApi.getIdentity({

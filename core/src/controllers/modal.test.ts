@@ -13,7 +13,11 @@ const ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
 
 const connect = Effect.gen(function* () {
   const chains = yield* Chains
-  yield* chains.patchAccount("eip155", { status: "connected", address: ADDRESS, caipAddress: `eip155:31337:${ADDRESS}` })
+  yield* chains.patchAccount("eip155", {
+    status: "connected",
+    address: ADDRESS,
+    caipAddress: `eip155:31337:${ADDRESS}`
+  })
 })
 
 const current = Effect.map(Router, (router) => router.store.get().view)
@@ -101,7 +105,9 @@ describe("modal", () => {
       expect(modal.closingDisabled()).toBe(true)
       expect(yield* modal.close()).toBe(false)
       expect(yield* modalState).toMatchObject({ open: true, shake: true })
-      yield* signIn.setSessions([{ data: { accountAddress: ADDRESS.toLowerCase(), chainId: "eip155:31337" }, message: "m", signature: "0x" }])
+      yield* signIn.setSessions([
+        { data: { accountAddress: ADDRESS.toLowerCase(), chainId: "eip155:31337" }, message: "m", signature: "0x" }
+      ])
       expect(modal.closingDisabled()).toBe(false)
       expect(yield* modal.close()).toBe(true)
     }).pipe(Effect.provide(controllersLayer({ siwx: siwxLocal({ required: true, storage: memorySessionStore() }) })))
@@ -162,7 +168,10 @@ describe("modal", () => {
       yield* modal.cancelSignIn()
       expect(yield* current).toBe("Connect")
       expect(disconnects).toBe(1)
-    }).pipe(Effect.provide(hooks), Effect.provide(controllersLayer({ siwx: siwxLocal({ required: true, storage: memorySessionStore() }) })))
+    }).pipe(
+      Effect.provide(hooks),
+      Effect.provide(controllersLayer({ siwx: siwxLocal({ required: true, storage: memorySessionStore() }) }))
+    )
   })
 
   itEffect("cancelling optional sign-in closes the modal", () =>

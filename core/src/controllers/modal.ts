@@ -25,7 +25,9 @@ export interface ModalState {
 export class ModalHooks extends Context.Reference<{
   readonly reloadAuthAndSync: Effect.Effect<void>
   readonly disconnectForSignIn: Effect.Effect<void>
-}>("gangway/ModalHooks", { defaultValue: () => ({ reloadAuthAndSync: Effect.void, disconnectForSignIn: Effect.void }) }) {}
+}>("gangway/ModalHooks", {
+  defaultValue: () => ({ reloadAuthAndSync: Effect.void, disconnectForSignIn: Effect.void })
+}) {}
 
 export interface OpenOptions {
   readonly view?: View | undefined
@@ -68,18 +70,26 @@ export class Modal extends Context.Service<
         const closingDisabled = () => {
           const connected = address()
           // A session for the account on another network does not count: the switch asks again.
-          return connected !== undefined && signIn.store.get().required && !signIn.hasSessionFor(connected, chains.store.get().activeCaipNetwork?.caipNetworkId)
+          return (
+            connected !== undefined &&
+            signIn.store.get().required &&
+            !signIn.hasSessionFor(connected, chains.store.get().activeCaipNetwork?.caipNetworkId)
+          )
         }
 
         const shake = () =>
-          store.update((state) => ({ ...state, shake: true })).pipe(
-            Effect.andThen(
-              FiberHandle.run(shakeTimer)(
-                Effect.sleep(SHAKE_FLAG_MS).pipe(Effect.andThen(store.update((state) => ({ ...state, shake: false }))))
-              )
-            ),
-            Effect.asVoid
-          )
+          store
+            .update((state) => ({ ...state, shake: true }))
+            .pipe(
+              Effect.andThen(
+                FiberHandle.run(shakeTimer)(
+                  Effect.sleep(SHAKE_FLAG_MS).pipe(
+                    Effect.andThen(store.update((state) => ({ ...state, shake: false })))
+                  )
+                )
+              ),
+              Effect.asVoid
+            )
 
         const forceClose = Effect.gen(function* () {
           yield* store.update((state) => ({ ...state, open: false, loading: false }))

@@ -46,7 +46,8 @@ export class Nfts extends Context.Service<
       const keyOf = chains.activeAccountKey
       // Another account or network: the list no longer applies.
       const stop = chains.store.subscribe(() => {
-        if (keyOf() !== store.get().caipAddress) Effect.runSync(store.set({ ...initialNftsState, caipAddress: keyOf() }))
+        if (keyOf() !== store.get().caipAddress)
+          Effect.runSync(store.set({ ...initialNftsState, caipAddress: keyOf() }))
       })
       yield* Effect.addFinalizer(() => Effect.sync(stop))
 

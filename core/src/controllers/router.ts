@@ -42,9 +42,7 @@ export class Router extends Context.Service<
     return {
       store,
       push: (view, data) =>
-        store.update((state) =>
-          state.view === view ? state : stateOf([...state.history, entry(view, data)], true)
-        ),
+        store.update((state) => (state.view === view ? state : stateOf([...state.history, entry(view, data)], true))),
       reset: (view, data) => store.set(stateOf([entry(view, data)], true)),
       replace: (view, data) =>
         store.update((state) => stateOf([...state.history.slice(0, -1), entry(view, data)], state.canGoBack)),

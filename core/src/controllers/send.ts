@@ -26,7 +26,16 @@ import { emptyFields } from "./send/empty-fields.js"
 import type { SendError, SendOptions, SendPreview, SendShape } from "./send/types.js"
 import { Toast } from "./toast.js"
 
-export type { SendError, SendFields, SendOptions, SendPhase, SendPreview, SendResult, SendShape, SendStoreState } from "./send/types.js"
+export type {
+  SendError,
+  SendFields,
+  SendOptions,
+  SendPhase,
+  SendPreview,
+  SendResult,
+  SendShape,
+  SendStoreState
+} from "./send/types.js"
 
 /** Gas of a plain native transfer on eip155: what the gas price's USD value is quoted for before an estimate. */
 export const NATIVE_TRANSFER_GAS = PLAIN_TRANSFER_FEE_UNITS.eip155 ?? 21_000n
@@ -38,10 +47,7 @@ export const NATIVE_TRANSFER_GAS = PLAIN_TRANSFER_FEE_UNITS.eip155 ?? 21_000n
  * wallet, and waiting until it is final. The form resets on success, when the
  * network changes and on disconnect; a failure keeps it.
  */
-export class Send extends Context.Service<
-  Send,
-  SendShape
->()("gangway/Send") {
+export class Send extends Context.Service<Send, SendShape>()("gangway/Send") {
   static readonly layer = Layer.effect(
     Send,
     Effect.gen(function* () {
@@ -65,7 +71,9 @@ export class Send extends Context.Service<
       const adapterOf = (network: CaipNetwork) => adapters.get(network.chainNamespace)
       const sendingAdapterOf = (network: CaipNetwork) =>
         Effect.flatMap(adapterOf(network), (adapter) =>
-          canSend(adapter) ? Effect.succeed(adapter) : Effect.fail(new SendUnavailable({ caipNetworkId: network.caipNetworkId, network: network.name }))
+          canSend(adapter)
+            ? Effect.succeed(adapter)
+            : Effect.fail(new SendUnavailable({ caipNetworkId: network.caipNetworkId, network: network.name }))
         )
       const form = makeSendForm({ chains, balances, identity: yield* Profile, activeNetwork, adapterOf })
       const store = form.store
@@ -76,7 +84,10 @@ export class Send extends Context.Service<
           const known = nativeEntry(balances.store.get().tokenBalances, network)
           // 0 is a balance's "no price known" (chain-read balances), not a price.
           if (known !== undefined && known.price > 0) return Option.some(known.price)
-          const nativeId = network.chainNamespace === "eip155" ? `${network.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}` : network.caipNetworkId
+          const nativeId =
+            network.chainNamespace === "eip155"
+              ? `${network.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}`
+              : network.caipNetworkId
           const prices = yield* dataApi
             .getTokenPrices({ caipNetworkId: network.caipNetworkId, addresses: [nativeId] })
             .pipe(Effect.orElseSucceed(() => []))
@@ -85,7 +96,9 @@ export class Send extends Context.Service<
 
       const usdOf = (network: CaipNetwork, cost: bigint) =>
         Effect.map(nativePrice(network), (price) =>
-          Option.isNone(price) ? undefined : Number(multiplyDecimal(formatAmount(cost, network.nativeCurrency.decimals), price.value))
+          Option.isNone(price)
+            ? undefined
+            : Number(multiplyDecimal(formatAmount(cost, network.nativeCurrency.decimals), price.value))
         )
 
       const refreshGasPrice = Effect.fn("Send.refreshGasPrice")(function* () {
@@ -99,7 +112,8 @@ export class Send extends Context.Service<
         return gasPrice
       })
 
-      const accountType = (target: ActiveTarget) => chains.activeAccount()?.preferredAccountTypes[target.network.chainNamespace] ?? "eoa"
+      const accountType = (target: ActiveTarget) =>
+        chains.activeAccount()?.preferredAccountTypes[target.network.chainNamespace] ?? "eoa"
 
       /** The wallet's user-operation estimate where the account sending on `network` is its smart account. */
       const smartAccountEstimator = (network: CaipNetwork) =>
@@ -111,7 +125,9 @@ export class Send extends Context.Service<
       const publicKeyOf = (target: ActiveTarget) => {
         const session = connection.session(target.network.chainNamespace)
         const known = session?.publicKeys?.[target.address]
-        return known !== undefined || session?.publicKeyOf === undefined ? Effect.succeed(known) : session.publicKeyOf(target.address)
+        return known !== undefined || session?.publicKeyOf === undefined
+          ? Effect.succeed(known)
+          : session.publicKeyOf(target.address)
       }
 
       const prepare = (target: ActiveTarget, adapter: SendingAdapter, options: SendOptions) =>
@@ -125,7 +141,9 @@ export class Send extends Context.Service<
             fromPublicKey,
             gasPrice: Effect.suspend(() => {
               const known = store.get().gasPrice
-              return known !== undefined ? Effect.succeed(known) : Effect.orElseSucceed(refreshGasPrice(), () => undefined)
+              return known !== undefined
+                ? Effect.succeed(known)
+                : Effect.orElseSucceed(refreshGasPrice(), () => undefined)
             })
           })
         )
@@ -152,7 +170,8 @@ export class Send extends Context.Service<
           const symbol = target.network.nativeCurrency.symbol
           // A zero balance fails before the estimate, which the chain would refuse anyway.
           const nativeBalance = yield* adapter.nativeBalance(target.network, target.address)
-          if (hasInsufficientGas({ accountType: "eoa", nativeBalance, gasCost: undefined })) return yield* new InsufficientGas({ symbol })
+          if (hasInsufficientGas({ accountType: "eoa", nativeBalance, gasCost: undefined }))
+            return yield* new InsufficientGas({ symbol })
           const priced = yield* estimate(adapter, input)
           if (priced.insufficientGas) return yield* new InsufficientGas({ symbol })
           return priced.quote
@@ -205,7 +224,9 @@ export class Send extends Context.Service<
               ...(input.token.iconUrl === undefined ? {} : { icon: { url: input.token.iconUrl } })
             },
             direction: "out",
-            quantity: { numeric: formatAmount(input.units, tokenDecimals(input.token) ?? input.network.nativeCurrency.decimals) }
+            quantity: {
+              numeric: formatAmount(input.units, tokenDecimals(input.token) ?? input.network.nativeCurrency.decimals)
+            }
           }
         ]
       })
@@ -220,7 +241,8 @@ export class Send extends Context.Service<
         const failedEarly = () => store.update((state) => ({ ...state, phase: "failed" as const, loading: false }))
         const input = yield* prepare(target, adapter, options).pipe(Effect.tapError(failedEarly))
         const checked = yield* checkGas(target, adapter, input).pipe(Effect.tapError(failedEarly))
-        const quote: TransferQuote = checked ?? (yield* adapter.transfer.quote(input).pipe(Effect.tapError(failedEarly)))
+        const quote: TransferQuote =
+          checked ?? (yield* adapter.transfer.quote(input).pipe(Effect.tapError(failedEarly)))
 
         const properties = {
           isSmartAccount: accountType(target) === "smartAccount",
@@ -238,12 +260,21 @@ export class Send extends Context.Service<
         const isCurrent = (hash: string | undefined) => hash === undefined || store.get().hash === hash
         const failed = (error: SendError, hash?: string) =>
           Effect.gen(function* () {
-            yield* analytics.track({ event: "SEND_ERROR", properties: { ...properties, message: error.message } }, context)
+            yield* analytics.track(
+              { event: "SEND_ERROR", properties: { ...properties, message: error.message } },
+              context
+            )
             // Declined in the wallet says so; the spec's toast is for real failures.
             const declined = error._tag === "SignatureDeclined" || error._tag === "RequestDeclined"
             yield* toast.showNotice("error", declined ? "sendDeclined" : "sendFailed")
             // The form is kept: nothing the user typed is lost.
-            if (isCurrent(hash)) yield* store.update((state) => ({ ...state, phase: "failed", loading: false, failure: declined ? "declined" : "failed" }))
+            if (isCurrent(hash))
+              yield* store.update((state) => ({
+                ...state,
+                phase: "failed",
+                loading: false,
+                failure: declined ? "declined" : "failed"
+              }))
           })
 
         const hash = yield* adapter.transfer.send(session, input, quote).pipe(Effect.tapError((error) => failed(error)))
@@ -253,7 +284,8 @@ export class Send extends Context.Service<
 
         const confirmed = Effect.gen(function* () {
           yield* analytics.track({ event: "SEND_SUCCESS", properties }, context)
-          if (isCurrent(hash)) yield* store.set({ ...initialSendStoreState, ...store.get(), ...emptyFields, phase: "confirmed", hash })
+          if (isCurrent(hash))
+            yield* store.set({ ...initialSendStoreState, ...store.get(), ...emptyFields, phase: "confirmed", hash })
           // The chain changed: fresh balances (bypassing the caches) and, if listed, history.
           yield* balances.refresh({ force: true, forceUpdate: adapter.tokenAddress(input.token) }).pipe(Effect.ignore)
           if (history.store.get().status !== "idle") yield* history.fetch().pipe(Effect.ignore)

@@ -59,7 +59,8 @@ export class SignIn extends Context.Service<
             .get()
             .sessions.some(
               (session) =>
-                session.data.accountAddress.toLowerCase() === address.toLowerCase() && (chainId === undefined || session.data.chainId === chainId)
+                session.data.accountAddress.toLowerCase() === address.toLowerCase() &&
+                (chainId === undefined || session.data.chainId === chainId)
             ),
         setSessions: (sessions) => store.update((state) => ({ ...state, sessions }))
       }

@@ -16,8 +16,10 @@ export interface ThemeTokens {
 export const preferredColorScheme = (): ColorScheme =>
   globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches === true ? "dark" : "light"
 
-export const resolveColorScheme = (mode: ThemeMode, preferred: () => ColorScheme = preferredColorScheme): ColorScheme =>
-  mode === "system" ? preferred() : mode
+export const resolveColorScheme = (
+  mode: ThemeMode,
+  preferred: () => ColorScheme = preferredColorScheme
+): ColorScheme => (mode === "system" ? preferred() : mode)
 
 export const resolveTheme = (state: ThemeState, preferred?: () => ColorScheme): ThemeTokens => ({
   mode: state.themeMode,

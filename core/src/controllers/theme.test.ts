@@ -20,7 +20,13 @@ describe("theme", () => {
   it("keeps only the variables the dApp set; an option given as undefined leaves the default", () => {
     const chosen = resolveTheme({ themeMode: "light", themeVariables: { accent: "#ffcc00", border: undefined } })
     expect(chosen.variables).toEqual({ accent: "#ffcc00" })
-    expect(themeValues(chosen)).toMatchObject({ accent: "#ffcc00", accentForeground: "#ffffff", border: "#dfe2e8", borderRadius: "16px", zIndex: 2147483000 })
+    expect(themeValues(chosen)).toMatchObject({
+      accent: "#ffcc00",
+      accentForeground: "#ffffff",
+      border: "#dfe2e8",
+      borderRadius: "16px",
+      zIndex: 2147483000
+    })
   })
 
   itEffect("mode and variables change through the controller; a value that ends its declaration is refused", () =>
@@ -30,7 +36,10 @@ describe("theme", () => {
       yield* theme.setThemeMode("light")
       yield* theme.setThemeVariables({ accent: "#00aa55" })
       yield* theme.setThemeVariables({ borderRadius: "8px" })
-      expect(theme.store.get()).toEqual({ themeMode: "light", themeVariables: { accent: "#00aa55", borderRadius: "8px" } })
+      expect(theme.store.get()).toEqual({
+        themeMode: "light",
+        themeVariables: { accent: "#00aa55", borderRadius: "8px" }
+      })
       const refused = yield* Effect.exit(theme.setThemeVariables({ accent: "red;} body{display:none" }))
       expect(Exit.isFailure(refused) && JSON.stringify(refused.cause)).toContain("InvalidInput")
       expect(theme.store.get().themeVariables.accent).toBe("#00aa55")

@@ -10,7 +10,9 @@ export type ToastVariant = "success" | "error" | "loading"
 export type ToastError = { readonly _tag: string; readonly message: string }
 
 /** What a toast says, for a UI that translates it: a core error (by tag) or a notice (by key). */
-export type ToastAbout = { readonly kind: "error"; readonly error: ToastError } | { readonly kind: "notice"; readonly notice: NoticeKey }
+export type ToastAbout =
+  | { readonly kind: "error"; readonly error: ToastError }
+  | { readonly kind: "notice"; readonly notice: NoticeKey }
 
 export interface ToastState {
   readonly open: boolean

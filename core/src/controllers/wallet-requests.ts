@@ -1,7 +1,13 @@
 import { Context, Deferred, Effect, Layer } from "effect"
 import type { WalletError, WalletSession } from "../connectors/session.js"
 import type { ChainNamespace } from "../domain/namespace.js"
-import { MalformedRequest, NoActiveCaipAddress, RequestAborted, RpcMethodNotAllowed, type InvalidInput } from "../errors.js"
+import {
+  MalformedRequest,
+  NoActiveCaipAddress,
+  RequestAborted,
+  RpcMethodNotAllowed,
+  type InvalidInput
+} from "../errors.js"
 import { isAbortable, isKnownRpcMethod, isSafeRpcMethod, namespaceOfMethod } from "../policy/rpc-allowlist.js"
 import { initialRequestsState } from "../state/initial-state.js"
 import { makeStore, type Store } from "../state/store.js"
@@ -18,7 +24,8 @@ import { Toast } from "./toast.js"
  * (the others are answered by the network's RPC without asking anyone).
  */
 const approvedElsewhere = (session: WalletSession, adapters: Adapters["Service"], method: string) =>
-  session.connector.type === "WALLET_CONNECT" && adapters.loaded(session.namespace)?.walletConnect.sentToWallet(method) === true
+  session.connector.type === "WALLET_CONNECT" &&
+  adapters.loaded(session.namespace)?.walletConnect.sentToWallet(method) === true
 
 export interface PendingRequest {
   readonly id: number
@@ -34,7 +41,13 @@ export interface WalletRequestsState {
   readonly pending: ReadonlyArray<PendingRequest>
 }
 
-export type WalletRequestError = WalletError | RpcMethodNotAllowed | NoActiveCaipAddress | RequestAborted | InvalidInput | MalformedRequest
+export type WalletRequestError =
+  | WalletError
+  | RpcMethodNotAllowed
+  | NoActiveCaipAddress
+  | RequestAborted
+  | InvalidInput
+  | MalformedRequest
 
 /** The longest method name taken: no wallet's method is near it. */
 const MAX_METHOD_LENGTH = 200
@@ -44,17 +57,26 @@ const MAX_METHOD_LENGTH = 200
  * params are copied, so a getter that throws, a function or a cycle-breaking value fails here,
  * typed, and what reaches the wallet cannot change afterwards.
  */
-export const readRequest = (method: unknown, params: unknown): { readonly method: string; readonly params: unknown } | MalformedRequest => {
+export const readRequest = (
+  method: unknown,
+  params: unknown
+): { readonly method: string; readonly params: unknown } | MalformedRequest => {
   if (typeof method !== "string" || method.length === 0 || method.length > MAX_METHOD_LENGTH) {
-    return new MalformedRequest({ reason: `the method must be a name of 1 to ${MAX_METHOD_LENGTH} characters, not ${typeof method === "string" ? `${method.length} characters` : typeof method}` })
+    return new MalformedRequest({
+      reason: `the method must be a name of 1 to ${MAX_METHOD_LENGTH} characters, not ${typeof method === "string" ? `${method.length} characters` : typeof method}`
+    })
   }
   if (params !== undefined && (typeof params !== "object" || params === null)) {
-    return new MalformedRequest({ reason: `params must be an array or an object, not ${params === null ? "null" : typeof params}` })
+    return new MalformedRequest({
+      reason: `params must be an array or an object, not ${params === null ? "null" : typeof params}`
+    })
   }
   try {
     return { method, params: params === undefined ? undefined : structuredClone(params) }
   } catch (error) {
-    return new MalformedRequest({ reason: `params could not be read: ${error instanceof Error ? error.message.slice(0, 120) : "unreadable"}` })
+    return new MalformedRequest({
+      reason: `params could not be read: ${error instanceof Error ? error.message.slice(0, 120) : "unreadable"}`
+    })
   }
 }
 
@@ -79,7 +101,11 @@ export class WalletRequests extends Context.Service<
      * allowlist: for a dApp's provider (`getProvider`), which decides what reaches the wallet.
      * Listed and abortable like `request`.
      */
-    readonly send: (namespace: ChainNamespace, method: string, params?: unknown) => Effect.Effect<unknown, WalletRequestError>
+    readonly send: (
+      namespace: ChainNamespace,
+      method: string,
+      params?: unknown
+    ) => Effect.Effect<unknown, WalletRequestError>
     /** Aborts every pending request that may be aborted; returns how many. */
     readonly abortPending: () => Effect.Effect<number>
   }
@@ -97,14 +123,19 @@ export class WalletRequests extends Context.Service<
       const aborters = new Map<number, Deferred.Deferred<never, RequestAborted>>()
       let nextId = 1
 
-      const send = Effect.fn("WalletRequests.send")(function* (namespace: ChainNamespace | undefined, method: string, params?: unknown) {
+      const send = Effect.fn("WalletRequests.send")(function* (
+        namespace: ChainNamespace | undefined,
+        method: string,
+        params?: unknown
+      ) {
         const session = namespace === undefined ? undefined : connection.session(namespace)
         if (session === undefined) return yield* new NoActiveCaipAddress()
         const adapter = adapters.loaded(session.namespace)
         if (adapter?.checkRequest !== undefined) yield* adapter.checkRequest(method, params)
         const checkAnswer = adapter?.checkAnswer
         const asked = session.request(method, params)
-        const call = checkAnswer === undefined ? asked : Effect.tap(asked, (answer) => checkAnswer(method, params, answer))
+        const call =
+          checkAnswer === undefined ? asked : Effect.tap(asked, (answer) => checkAnswer(method, params, answer))
         if (!isAbortable(method)) return yield* call
 
         const id = nextId++

@@ -43,16 +43,22 @@ describe("EVM address: 40 hex digits, optional 0x", () => {
 
   it("property: changing the length by one is rejected", () => {
     fc.assert(
-      fc.property(evmAddress, fc.boolean(), fc.constantFrom(...HEX), (address, grow, digit) =>
-        !isEvmAddress(grow ? address + digit : address.slice(0, -1))
+      fc.property(
+        evmAddress,
+        fc.boolean(),
+        fc.constantFrom(...HEX),
+        (address, grow, digit) => !isEvmAddress(grow ? address + digit : address.slice(0, -1))
       )
     )
   })
 
   it("property: a non-hex character anywhere in the digits is rejected", () => {
     fc.assert(
-      fc.property(hexString(40), fc.nat(39), fc.constantFrom("g", "z", " ", "-", "é", "x"), (hex, index, bad) =>
-        !isEvmAddress(`0x${hex.slice(0, index)}${bad}${hex.slice(index + 1)}`)
+      fc.property(
+        hexString(40),
+        fc.nat(39),
+        fc.constantFrom("g", "z", " ", "-", "é", "x"),
+        (hex, index, bad) => !isEvmAddress(`0x${hex.slice(0, index)}${bad}${hex.slice(index + 1)}`)
       )
     )
   })
@@ -101,13 +107,23 @@ describe("Solana address: 32 to 44 base58 characters that decode to 32 bytes", (
 
   it("property: every 32 bytes are an address; other lengths, and strings outside 32..44 characters, are not", () => {
     fc.assert(fc.property(base58Bytes(32), (address) => isSolanaAddress(address)))
-    fc.assert(fc.property(fc.integer({ min: 0, max: 40 }).filter((n) => n !== 32).chain(base58Bytes), (text) => !isSolanaAddress(text)))
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 0, max: 40 })
+          .filter((n) => n !== 32)
+          .chain(base58Bytes),
+        (text) => !isSolanaAddress(text)
+      )
+    )
     fc.assert(fc.property(base58String(0, 31), (address) => !isSolanaAddress(address)))
     fc.assert(fc.property(base58String(45, 60), (address) => !isSolanaAddress(address)))
   })
 
   it("property: a base58 string of 32..44 characters is an address exactly when it decodes to 32 bytes", () => {
-    fc.assert(fc.property(base58String(32, 44), (text) => isSolanaAddress(text) === (base58Decode(text)?.length === 32)))
+    fc.assert(
+      fc.property(base58String(32, 44), (text) => isSolanaAddress(text) === (base58Decode(text)?.length === 32))
+    )
   })
 
   it("property: the decoder never throws and agrees with the predicate", () => {
@@ -131,8 +147,12 @@ describe("CAIP address: known namespace, CAIP-2 reference, an address of the nam
       address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
     })
     expect(isCaipAddress(`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA}`)).toBe(true)
-    expect(isCaipAddress("bip122:000000000019d6689c085ae165831e93:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq")).toBe(true)
-    expect(isCaipAddress("polkadot:91b171bb158e2d3848fa23a9f1c25182:5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY")).toBe(true)
+    expect(isCaipAddress("bip122:000000000019d6689c085ae165831e93:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq")).toBe(
+      true
+    )
+    expect(
+      isCaipAddress("polkadot:91b171bb158e2d3848fa23a9f1c25182:5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY")
+    ).toBe(true)
   })
 
   it("rejects an address that is not one of its namespace (CAIP-10 under eip155 must be an EVM address)", () => {
@@ -202,8 +222,12 @@ describe("CAIP address: known namespace, CAIP-2 reference, an address of the nam
 
 describe("checksumAddress", () => {
   it("gives EVM addresses their EIP-55 form and leaves other text alone", () => {
-    expect(checksumAddress("0x90f79bf6eb2c4f870365e785982e1f101e93b906")).toBe("0x90F79bf6EB2c4f870365E785982E1f101E93b906")
-    expect(checksumAddress("90f79bf6eb2c4f870365e785982e1f101e93b906")).toBe("0x90F79bf6EB2c4f870365E785982E1f101E93b906")
+    expect(checksumAddress("0x90f79bf6eb2c4f870365e785982e1f101e93b906")).toBe(
+      "0x90F79bf6EB2c4f870365E785982E1f101E93b906"
+    )
+    expect(checksumAddress("90f79bf6eb2c4f870365e785982e1f101e93b906")).toBe(
+      "0x90F79bf6EB2c4f870365E785982E1f101E93b906"
+    )
     expect(checksumAddress("vitalik.eth")).toBe("vitalik.eth")
   })
 })

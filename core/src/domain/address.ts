@@ -26,7 +26,9 @@ export const EvmAddress = Schema.String.pipe(
 export type EvmAddress = typeof EvmAddress.Type
 
 export const SolanaAddress = Schema.String.pipe(
-  Schema.check(Schema.makeFilter(isSolanaAddress, { expected: "a Solana address (32 to 44 base58 characters, 32 bytes)" })),
+  Schema.check(
+    Schema.makeFilter(isSolanaAddress, { expected: "a Solana address (32 to 44 base58 characters, 32 bytes)" })
+  ),
   Schema.brand("SolanaAddress")
 )
 export type SolanaAddress = typeof SolanaAddress.Type

@@ -18,7 +18,13 @@ export const MAX_AMOUNT_TEXT_LENGTH = 512
 
 const DECIMAL = /^([0-9]*)(?:\.([0-9]*))?$/
 
-export type AmountProblem = "empty" | "not a number" | "negative" | "too many decimals" | "too long" | "unsupported decimals"
+export type AmountProblem =
+  | "empty"
+  | "not a number"
+  | "negative"
+  | "too many decimals"
+  | "too long"
+  | "unsupported decimals"
 
 export const amountProblemText: Record<AmountProblem, string> = {
   empty: "enter an amount",

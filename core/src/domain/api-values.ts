@@ -17,7 +17,9 @@ const DECIMAL_TEXT = /^[0-9]+(?:\.[0-9]+)?$/
 
 /** An integer amount in a token's smallest unit (wei, lamports…), as decimal digits: `"21000"`. */
 export const IntegerText = Schema.String.pipe(
-  Schema.check(Schema.isPattern(INTEGER_TEXT, { expected: `an integer as decimal digits (at most ${MAX_INTEGER_DIGITS})` }))
+  Schema.check(
+    Schema.isPattern(INTEGER_TEXT, { expected: `an integer as decimal digits (at most ${MAX_INTEGER_DIGITS})` })
+  )
 )
 
 export const isIntegerText = (value: string): boolean => INTEGER_TEXT.test(value)
@@ -31,7 +33,8 @@ export const DecimalText = Schema.String.pipe(
   )
 )
 
-export const isDecimalText = (value: string): boolean => value.length <= MAX_DECIMAL_TEXT_LENGTH && DECIMAL_TEXT.test(value)
+export const isDecimalText = (value: string): boolean =>
+  value.length <= MAX_DECIMAL_TEXT_LENGTH && DECIMAL_TEXT.test(value)
 
 /** A JSON number that is finite (`1e999` parses as Infinity). */
 export const FiniteNumber = Schema.Finite
@@ -61,7 +64,8 @@ export const WebPageUrl = Schema.String.pipe(
   Schema.check(Schema.makeFilter(isWebPageUrl, { expected: "a https URL (http only on this machine)" }))
 )
 
-const ISO_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,9})?)?(?:Z|[+-][0-9]{2}:[0-9]{2})$/
+const ISO_DATE =
+  /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,9})?)?(?:Z|[+-][0-9]{2}:[0-9]{2})$/
 
 export const isIsoDate = (value: string): boolean => ISO_DATE.test(value) && Number.isFinite(Date.parse(value))
 

@@ -4,8 +4,7 @@ import { CACHE_CLOCK_SKEW_MS, CACHE_LIFETIME_MS } from "../constants.js"
 export type CacheKind = keyof typeof CACHE_LIFETIME_MS
 
 /** A cached value with the time it was stored (epoch ms). */
-export const CachedItem = <S extends Schema.Top>(value: S) =>
-  Schema.Struct({ timestamp: Schema.Number, value })
+export const CachedItem = <S extends Schema.Top>(value: S) => Schema.Struct({ timestamp: Schema.Number, value })
 
 export interface Cached<A> {
   readonly timestamp: number

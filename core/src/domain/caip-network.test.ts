@@ -45,9 +45,16 @@ describe("CAIP-2 network id: a known namespace, ':' and a reference of [-_a-zA-Z
   it("property: the decoder never throws and agrees with the grammar", () => {
     const grammar = /^(eip155|solana|polkadot|bip122):[-_a-zA-Z0-9]{1,32}$/
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.string(), fc.string().map((text) => `eip155:${text}`)), (input) => {
-        expect(accepts(input)).toBe(typeof input === "string" && grammar.test(input))
-      })
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.string(),
+          fc.string().map((text) => `eip155:${text}`)
+        ),
+        (input) => {
+          expect(accepts(input)).toBe(typeof input === "string" && grammar.test(input))
+        }
+      )
     )
   })
 })

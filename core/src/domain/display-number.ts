@@ -13,7 +13,10 @@ const cached = (key: string, make: () => Intl.NumberFormat): Intl.NumberFormat =
 }
 
 const numberFormat = (locale: string, decimals: number) =>
-  cached(`${locale}|${decimals}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: decimals, roundingMode: "trunc" }))
+  cached(
+    `${locale}|${decimals}`,
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits: decimals, roundingMode: "trunc" })
+  )
 
 /**
  * A non-negative decimal for display, the one way Gangway writes numbers:
@@ -25,7 +28,9 @@ export const formatDisplayNumber = (value: string, decimals: number, locale = "e
   const format = numberFormat(locale, decimals)
   if (!/^\d+(\.\d+)?$/.test(text)) return format.format(0)
   const shown = format.format(text as Intl.StringNumericLiteral)
-  return /[1-9]/.test(text) && !/[1-9١-٩]/.test(shown) ? `< ${format.format(`0.${"0".repeat(decimals - 1)}1` as Intl.StringNumericLiteral)}` : shown
+  return /[1-9]/.test(text) && !/[1-9١-٩]/.test(shown)
+    ? `< ${format.format(`0.${"0".repeat(decimals - 1)}1` as Intl.StringNumericLiteral)}`
+    : shown
 }
 
 /** A balance or a quantity held (SPEC §9: 3 decimals), e.g. `9,999.499`. */

@@ -11,7 +11,17 @@ describe("email", () => {
   })
 
   it("rejects what is not an address", () => {
-    for (const email of ["", "ada", "ada@", "@example.com", "ada@example", "ada @example.com", "ada@@example.com", "ada@example.c", "ada@.com"]) {
+    for (const email of [
+      "",
+      "ada",
+      "ada@",
+      "@example.com",
+      "ada@example",
+      "ada @example.com",
+      "ada@@example.com",
+      "ada@example.c",
+      "ada@.com"
+    ]) {
       expect(isEmail(email)).toBe(false)
     }
   })

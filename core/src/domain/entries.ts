@@ -11,10 +11,17 @@ export type WithSkipped<A> = ReadonlyArray<A> & {
  * spreads and serialises as the plain list it was before the count existed.
  */
 export const withSkipped = <A>(entries: ReadonlyArray<A>, skipped: number): WithSkipped<A> =>
-  Object.defineProperty([...entries], "skipped", { value: skipped, enumerable: false, writable: false }) as unknown as WithSkipped<A>
+  Object.defineProperty([...entries], "skipped", {
+    value: skipped,
+    enumerable: false,
+    writable: false
+  }) as unknown as WithSkipped<A>
 
 /** Decodes every entry on its own: those that decode are kept, in order; the others are counted. */
-export const decodeEach = <A>(inputs: ReadonlyArray<unknown>, decode: (input: unknown) => Option.Option<A>): WithSkipped<A> => {
+export const decodeEach = <A>(
+  inputs: ReadonlyArray<unknown>,
+  decode: (input: unknown) => Option.Option<A>
+): WithSkipped<A> => {
   const kept: Array<A> = []
   let skipped = 0
   for (const input of inputs) {

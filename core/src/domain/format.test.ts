@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest"
 import { DISPLAY_DECIMALS } from "../constants.js"
 import { formatAmount } from "./amount.js"
-import { formatBalance, formatQuantity, formatTokenValue, multiplyDecimal, numberToDecimal, roundDecimal } from "./format.js"
+import {
+  formatBalance,
+  formatQuantity,
+  formatTokenValue,
+  multiplyDecimal,
+  numberToDecimal,
+  roundDecimal
+} from "./format.js"
 
 describe("display formatting (SPEC §9: balance 3, fungible quantity 3, token value 2)", () => {
   it("uses the spec's numbers of decimals", () => {

@@ -17,7 +17,9 @@ const accepts = <S extends Schema.Top & { readonly DecodingServices: never }>(sc
   Schema.decodeUnknownExit(schema as never)(input)._tag === "Success"
 
 describe("frame messages are strict (SPEC §5): a key the schema does not know is refused, not stripped", () => {
-  const cases: ReadonlyArray<readonly [string, Schema.Top & { readonly DecodingServices: never }, Record<string, unknown>]> = [
+  const cases: ReadonlyArray<
+    readonly [string, Schema.Top & { readonly DecodingServices: never }, Record<string, unknown>]
+  > = [
     ["ConnectEmailPayload", ConnectEmailPayload, { email: "ada@example.com" }],
     ["UpdateEmailPayload", UpdateEmailPayload, { email: "ada@example.com" }],
     ["ConnectSocialPayload", ConnectSocialPayload, { provider: "github" }],
@@ -30,12 +32,16 @@ describe("frame messages are strict (SPEC §5): a key the schema does not know i
   it.each(cases)("%s", (_name, schema, valid) => {
     expect(accepts(schema, valid)).toBe(true)
     expect(accepts(schema, { ...valid, extra: 1 })).toBe(false)
-    expect(accepts(schema, JSON.parse(JSON.stringify({ ...valid }).replace(/^\{/, '{"__proto__":{"admin":true},')))).toBe(false)
+    expect(
+      accepts(schema, JSON.parse(JSON.stringify({ ...valid }).replace(/^\{/, '{"__proto__":{"admin":true},')))
+    ).toBe(false)
     expect(accepts(schema, { ...valid, [Symbol("hidden")]: 1 })).toBe(false)
   })
 
   it("nested objects are strict too: an account, an error payload", () => {
-    expect(accepts(FrameUser, { address: EVM, chainId: 1, accounts: [{ address: EVM, type: "eoa", extra: 1 }] })).toBe(false)
+    expect(accepts(FrameUser, { address: EVM, chainId: 1, accounts: [{ address: EVM, type: "eoa", extra: 1 }] })).toBe(
+      false
+    )
     expect(accepts(FrameReply, { id: "1", type: "ERROR", payload: { message: "x", stack: "y" } })).toBe(false)
   })
 })

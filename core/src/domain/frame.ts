@@ -69,7 +69,9 @@ export const FrameReply = Schema.Union([
     id: Schema.String,
     type: Schema.Literal("ERROR"),
     // `code`: an EIP-1193 / JSON-RPC error code where there is one (4001: the person rejected it in the frame)
-    payload: Schema.optional(StrictStruct({ message: Schema.optional(Schema.String), code: Schema.optional(Schema.Number) }))
+    payload: Schema.optional(
+      StrictStruct({ message: Schema.optional(Schema.String), code: Schema.optional(Schema.Number) })
+    )
   })
 ])
 export type FrameReply = typeof FrameReply.Type

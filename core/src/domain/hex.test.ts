@@ -31,7 +31,10 @@ describe("transaction hash: 0x + 64 hex; signed message: 0x + at least 62 hex", 
   it("property: 64 hex digits are a hash; any other length is not", () => {
     fc.assert(fc.property(hex(64, 64), (digits) => isTransactionHash(`0x${digits}`)))
     fc.assert(
-      fc.property(hex(0, 100).filter((d) => d.length !== 64), (digits) => !isTransactionHash(`0x${digits}`))
+      fc.property(
+        hex(0, 100).filter((d) => d.length !== 64),
+        (digits) => !isTransactionHash(`0x${digits}`)
+      )
     )
   })
 

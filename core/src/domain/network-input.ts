@@ -10,8 +10,15 @@ export interface ChainDefinition {
   readonly id: number
   readonly name: string
   readonly nativeCurrency: { readonly name: string; readonly symbol: string; readonly decimals: number }
-  readonly rpcUrls: { readonly [key: string]: { readonly http: ReadonlyArray<string>; readonly webSocket?: ReadonlyArray<string> | undefined } }
-  readonly blockExplorers?: { readonly [key: string]: { readonly name: string; readonly url: string; readonly apiUrl?: string | undefined } } | undefined
+  readonly rpcUrls: {
+    readonly [key: string]: {
+      readonly http: ReadonlyArray<string>
+      readonly webSocket?: ReadonlyArray<string> | undefined
+    }
+  }
+  readonly blockExplorers?:
+    | { readonly [key: string]: { readonly name: string; readonly url: string; readonly apiUrl?: string | undefined } }
+    | undefined
   readonly contracts?: { readonly [key: string]: unknown } | undefined
   readonly testnet?: boolean | undefined
 }
@@ -19,7 +26,8 @@ export interface ChainDefinition {
 /** A network as a dApp may give it: a CAIP network, or an EVM chain definition (viem's `Chain`). */
 export type NetworkInput = CaipNetwork | ChainDefinition
 
-const isCaipNetwork = (input: NetworkInput): input is CaipNetwork => "caipNetworkId" in input && "chainNamespace" in input
+const isCaipNetwork = (input: NetworkInput): input is CaipNetwork =>
+  "caipNetworkId" in input && "chainNamespace" in input
 
 /** A contract entry Gangway can use: one address (viem also keys some by the chain they live on, which are left aside). */
 const singleAddress = (value: unknown): { address: string; blockCreated?: number } | undefined => {
@@ -62,7 +70,9 @@ const isChainDefinition = (input: unknown): input is ChainDefinition => {
     chain.nativeCurrency !== null &&
     typeof chain.rpcUrls === "object" &&
     chain.rpcUrls !== null &&
-    Object.values(chain.rpcUrls).every((urls) => typeof urls === "object" && urls !== null && Array.isArray((urls as { http?: unknown }).http))
+    Object.values(chain.rpcUrls).every(
+      (urls) => typeof urls === "object" && urls !== null && Array.isArray((urls as { http?: unknown }).http)
+    )
   )
 }
 

@@ -16,7 +16,9 @@ describe("the networks the product knows", () => {
     expect(definedNetworks).toHaveLength(26)
     expect(new Set(definedNetworks.map((network) => network.caipNetworkId)).size).toBe(26)
     const byNamespace = (namespace: string) => definedNetworks.filter((network) => network.chainNamespace === namespace)
-    expect(byNamespace("solana").map((network) => network.caipNetworkId)).toEqual([solana, solanaDevnet, solanaTestnet].map((n) => n.caipNetworkId))
+    expect(byNamespace("solana").map((network) => network.caipNetworkId)).toEqual(
+      [solana, solanaDevnet, solanaTestnet].map((n) => n.caipNetworkId)
+    )
     expect(byNamespace("bip122")).toHaveLength(2)
     expect(byNamespace("eip155").map((network) => network.id)).toEqual(
       expect.arrayContaining([1, 42161, 10, 8453, 137, 56, 43114, 324, 59144, 534352, 100, 42220, 11155111, 84532])
@@ -26,7 +28,27 @@ describe("the networks the product knows", () => {
 
   // Plain data, so that a page's first bundle carries no viem (networks' own file says why).
   it("the EVM networks from viem carry viem's data: id, name, currency, public RPC, explorer, multicall3, testnet", () => {
-    const fromViem = ["optimism", "base", "polygon", "bsc", "avalanche", "zksync", "linea", "scroll", "gnosis", "celo", "mantle", "blast", "zora", "sepolia", "baseSepolia", "arbitrumSepolia", "optimismSepolia", "polygonAmoy", "avalancheFuji"] as const
+    const fromViem = [
+      "optimism",
+      "base",
+      "polygon",
+      "bsc",
+      "avalanche",
+      "zksync",
+      "linea",
+      "scroll",
+      "gnosis",
+      "celo",
+      "mantle",
+      "blast",
+      "zora",
+      "sepolia",
+      "baseSepolia",
+      "arbitrumSepolia",
+      "optimismSepolia",
+      "polygonAmoy",
+      "avalancheFuji"
+    ] as const
     for (const name of fromViem) {
       const ours = networks[name]
       const chain = viemChains[name]
@@ -38,7 +60,9 @@ describe("the networks the product knows", () => {
           id: chain.id,
           name: chain.name,
           nativeCurrency: chain.nativeCurrency,
-          rpcUrls: { default: { http: rpc.http, ...(rpc.webSocket === undefined ? {} : { webSocket: rpc.webSocket }) } },
+          rpcUrls: {
+            default: { http: rpc.http, ...(rpc.webSocket === undefined ? {} : { webSocket: rpc.webSocket }) }
+          },
           blockExplorers: { default: { name: explorer.name, url: explorer.url } },
           contracts: { multicall3: chain.contracts.multicall3 },
           caipNetworkId: `eip155:${chain.id}`,
@@ -62,6 +86,8 @@ describe("the networks the product knows", () => {
   })
 
   it("a network that is neither is refused with a typed error naming it", () => {
-    expect(() => createGangway({ networks: [{ id: 5 } as never], storage: "memory", platform: desktop })).toThrow(/Invalid options/)
+    expect(() => createGangway({ networks: [{ id: 5 } as never], storage: "memory", platform: desktop })).toThrow(
+      /Invalid options/
+    )
   })
 })

@@ -137,9 +137,33 @@ const relayChain = (
 
 // Polkadot relay chains: CAIP-2 `polkadot:` + the first 32 hex digits of the genesis hash.
 // Outside the 26 of SPEC §1; a dApp adds them to its networks to offer Polkadot wallets.
-export const polkadot: CaipNetwork = /* @__PURE__ */ relayChain("Polkadot", "DOT", 10, "91b171bb158e2d3848fa23a9f1c25182", "wss://rpc.polkadot.io", "polkadot", false)
-export const kusama: CaipNetwork = /* @__PURE__ */ relayChain("Kusama", "KSM", 12, "b0a8d493285c2df73290dfb7e61f870f", "wss://kusama-rpc.polkadot.io", "kusama", false)
-export const westend: CaipNetwork = /* @__PURE__ */ relayChain("Westend", "WND", 12, "e143f23803ac50e8f6f8e62695d1ce9e", "wss://westend-rpc.polkadot.io", "westend", true)
+export const polkadot: CaipNetwork = /* @__PURE__ */ relayChain(
+  "Polkadot",
+  "DOT",
+  10,
+  "91b171bb158e2d3848fa23a9f1c25182",
+  "wss://rpc.polkadot.io",
+  "polkadot",
+  false
+)
+export const kusama: CaipNetwork = /* @__PURE__ */ relayChain(
+  "Kusama",
+  "KSM",
+  12,
+  "b0a8d493285c2df73290dfb7e61f870f",
+  "wss://kusama-rpc.polkadot.io",
+  "kusama",
+  false
+)
+export const westend: CaipNetwork = /* @__PURE__ */ relayChain(
+  "Westend",
+  "WND",
+  12,
+  "e143f23803ac50e8f6f8e62695d1ce9e",
+  "wss://westend-rpc.polkadot.io",
+  "westend",
+  true
+)
 
 /** The local development chain (anvil); give it the RPC URL the local world prints. */
 export const localChain = (rpcUrl: string, chainId = 31337): CaipNetwork => ({
@@ -158,7 +182,11 @@ export const localChain = (rpcUrl: string, chainId = 31337): CaipNetwork => ({
 export const SOLANA_LOCAL_REFERENCE = "2EPTjCbpZFdiRDpjoRB4MxbTsVktZbGr"
 
 /** The local Solana cluster (litesvm behind Solana JSON-RPC); give it the URLs the local world prints. */
-export const solanaLocal = (rpcUrl: string, wsUrl?: string, reference: string = SOLANA_LOCAL_REFERENCE): CaipNetwork => ({
+export const solanaLocal = (
+  rpcUrl: string,
+  wsUrl?: string,
+  reference: string = SOLANA_LOCAL_REFERENCE
+): CaipNetwork => ({
   id: reference,
   name: "Solana Local",
   nativeCurrency: solanaCurrency,

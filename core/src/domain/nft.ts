@@ -20,7 +20,10 @@ const isTokenId = (value: string) => /^\d+$/.test(value)
  * contract or token id, and other chains' transfers are left out; each token
  * appears once, as its newest transfer names it.
  */
-export const nftCandidates = (transactions: ReadonlyArray<Transaction>, caipNetworkId: string): ReadonlyArray<NftItem> => {
+export const nftCandidates = (
+  transactions: ReadonlyArray<Transaction>,
+  caipNetworkId: string
+): ReadonlyArray<NftItem> => {
   const seen = new Map<string, NftItem>()
   for (const transaction of transactions) {
     if ((transaction.metadata.chain ?? caipNetworkId) !== caipNetworkId) continue

@@ -38,8 +38,18 @@ const limits = [
 ]
 
 const networks = [
-  { name: "ethereum-mainnet", display_name: "Ethereum", chain_id: "1", contract_address: "0x0000000000000000000000000000000000000000" },
-  { name: "polygon-mainnet", display_name: "Polygon", chain_id: "137", contract_address: "0x0000000000000000000000000000000000000000" }
+  {
+    name: "ethereum-mainnet",
+    display_name: "Ethereum",
+    chain_id: "1",
+    contract_address: "0x0000000000000000000000000000000000000000"
+  },
+  {
+    name: "polygon-mainnet",
+    display_name: "Polygon",
+    chain_id: "137",
+    contract_address: "0x0000000000000000000000000000000000000000"
+  }
 ]
 
 /** Built-in options used when the onramp options call fails (SPEC §3, §7). */

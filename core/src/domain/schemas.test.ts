@@ -68,7 +68,9 @@ describe("secure frame messages are checked strictly", () => {
         preferredAccountType: "smartAccount"
       })
     ).toBe(true)
-    expect(accepts(FrameUser, { address: "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM", chainId: "solana:1" })).toBe(true)
+    expect(accepts(FrameUser, { address: "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM", chainId: "solana:1" })).toBe(
+      true
+    )
     expect(accepts(FrameUser, { address })).toBe(false)
     expect(accepts(FrameUser, { address, chainId: 1, preferredAccountType: "admin" })).toBe(false)
   })
@@ -88,15 +90,17 @@ describe("networks", () => {
     }
     // SPEC §1's named chains among the 26 defined (networks.test.ts lists the rest).
     expect(definedNetworks).toHaveLength(26)
-    expect(definedNetworks.map((network) => network.caipNetworkId)).toEqual(expect.arrayContaining([
-      "eip155:1",
-      "eip155:42161",
-      "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp",
-      "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1",
-      "solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z",
-      "bip122:000000000019d6689c085ae165831e93",
-      "bip122:000000000933ea01ad0ee984209779ba"
-    ]))
+    expect(definedNetworks.map((network) => network.caipNetworkId)).toEqual(
+      expect.arrayContaining([
+        "eip155:1",
+        "eip155:42161",
+        "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp",
+        "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1",
+        "solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z",
+        "bip122:000000000019d6689c085ae165831e93",
+        "bip122:000000000933ea01ad0ee984209779ba"
+      ])
+    )
     expect(definedNetworks.find((network) => network.id === 42161)?.name).toBe("Arbitrum One")
   })
 

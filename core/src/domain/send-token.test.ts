@@ -45,7 +45,9 @@ describe("send tokens", () => {
   it("USDT uses the alternate transfer without a return value (SPEC §9)", () => {
     const usdt = token({ symbol: "USDT", address: "eip155:1:0xdAC17F958D2ee523a2206206994597C13D831ec7" })
     expect(isUsdt(usdt)).toBe(true)
-    expect(isUsdt(token({ symbol: "Tether", address: "eip155:1:0xdac17f958d2ee523a2206206994597c13d831ec7" }))).toBe(true)
+    expect(isUsdt(token({ symbol: "Tether", address: "eip155:1:0xdac17f958d2ee523a2206206994597c13d831ec7" }))).toBe(
+      true
+    )
     expect(transferAbiFor(usdt)).toBe(usdtTransferAbi)
     expect(usdtTransferAbi[0].outputs).toEqual([])
     expect(transferAbiFor(token({}))).toBe(erc20Abi)

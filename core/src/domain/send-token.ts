@@ -31,8 +31,10 @@ export const isNativeToken = (token: TokenBalance): boolean => {
 }
 
 /** The network's own coin: native, and with the network's native symbol (an addressless ERC20 row is not). */
-export const isNetworkNativeToken = (token: TokenBalance, network: { readonly nativeCurrency: { readonly symbol: string } } | undefined): boolean =>
-  isNativeToken(token) && token.symbol === network?.nativeCurrency.symbol
+export const isNetworkNativeToken = (
+  token: TokenBalance,
+  network: { readonly nativeCurrency: { readonly symbol: string } } | undefined
+): boolean => isNativeToken(token) && token.symbol === network?.nativeCurrency.symbol
 
 export const tokenDecimals = (token: TokenBalance): number | undefined => {
   const decimals = Number(token.quantity.decimals)
@@ -53,4 +55,8 @@ export const isUsdt = (token: TokenBalance): boolean => {
  * price one: 21,000 gas on eip155, one signature on solana, 141 virtual bytes on bip122 (one
  * native SegWit input paying a receiver and change).
  */
-export const PLAIN_TRANSFER_FEE_UNITS: Readonly<Partial<Record<ChainNamespace, bigint>>> = { eip155: 21_000n, solana: 1n, bip122: 141n }
+export const PLAIN_TRANSFER_FEE_UNITS: Readonly<Partial<Record<ChainNamespace, bigint>>> = {
+  eip155: 21_000n,
+  solana: 1n,
+  bip122: 141n
+}

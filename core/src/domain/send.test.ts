@@ -16,9 +16,9 @@ describe("send requirements", () => {
       "gas price",
       "token decimals"
     ])
-    expect(
-      missingForEvmSend({ kind: "native", amount: "1", receiver: "0xdef", gasPrice: 1n, decimals: 18 })
-    ).toEqual([])
+    expect(missingForEvmSend({ kind: "native", amount: "1", receiver: "0xdef", gasPrice: 1n, decimals: 18 })).toEqual(
+      []
+    )
   })
 
   it("Solana needs amount and receiver, with the spec's message", () => {

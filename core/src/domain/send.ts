@@ -58,7 +58,5 @@ export const checkSendRequirements = (
     namespace === "solana"
       ? [...(blank(input.amount) ? ["amount"] : []), ...(blank(input.receiver) ? ["receiver"] : [])]
       : missingForEvmSend(input)
-  return missing.length === 0
-    ? Result.void
-    : Result.fail(new SendRequirementsMissing({ missing, namespace }))
+  return missing.length === 0 ? Result.void : Result.fail(new SendRequirementsMissing({ missing, namespace }))
 }

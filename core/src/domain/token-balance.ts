@@ -7,7 +7,9 @@ import { decodeEach, withSkipped, type WithSkipped } from "./entries.js"
 export const MAX_TOKEN_DECIMALS = 36
 
 /** A token's decimals as a number: a whole number from 0 to 36. */
-export const TokenDecimals = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: MAX_TOKEN_DECIMALS })))
+export const TokenDecimals = Schema.Int.pipe(
+  Schema.check(Schema.isBetween({ minimum: 0, maximum: MAX_TOKEN_DECIMALS }))
+)
 
 /**
  * The decimals a token balance can have in each namespace: eip155 tokens 0 to 36, Solana
@@ -25,7 +27,9 @@ const DECIMALS_TEXT = /^(?:[0-9]|[12][0-9]|3[0-6])$/
 
 export const TokenQuantity = Schema.Struct({
   /** The token's decimals as text, "0" to "36". */
-  decimals: Schema.String.pipe(Schema.check(Schema.isPattern(DECIMALS_TEXT, { expected: "a number of decimals from 0 to 36" }))),
+  decimals: Schema.String.pipe(
+    Schema.check(Schema.isPattern(DECIMALS_TEXT, { expected: "a number of decimals from 0 to 36" }))
+  ),
   /** The amount held, as decimal text: `"1.5"`. */
   numeric: DecimalText
 })
@@ -73,12 +77,16 @@ const decodeTokenBalance = Schema.decodeUnknownOption(TokenBalance)
  * left out and counted in `skipped`.
  */
 export const decodeBalances = (entries: ReadonlyArray<unknown>, namespace: ChainNamespace): WithSkipped<TokenBalance> =>
-  decodeEach(entries, (entry) => Option.filter(decodeTokenBalance(entry), (balance) => hasNamespaceDecimals(balance, namespace)))
+  decodeEach(entries, (entry) =>
+    Option.filter(decodeTokenBalance(entry), (balance) => hasNamespaceDecimals(balance, namespace))
+  )
 
 /** Balances whose decimals quantity is '0' are dropped (they are not counted as skipped). */
 export function usableBalances(balances: WithSkipped<TokenBalance>): WithSkipped<TokenBalance>
 export function usableBalances(balances: ReadonlyArray<TokenBalance>): ReadonlyArray<TokenBalance>
-export function usableBalances(balances: ReadonlyArray<TokenBalance> & { readonly skipped?: number }): ReadonlyArray<TokenBalance> {
+export function usableBalances(
+  balances: ReadonlyArray<TokenBalance> & { readonly skipped?: number }
+): ReadonlyArray<TokenBalance> {
   const usable = balances.filter((balance) => balance.quantity.decimals !== "0")
   return balances.skipped === undefined ? usable : withSkipped(usable, balances.skipped)
 }

@@ -2,7 +2,12 @@ import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { groupByMonth, HistoryResponse, onChain, withoutSpam, type Transaction } from "./transaction.js"
 
-const tx = (id: string, minedAt: string, extra: Partial<Transaction["metadata"]> = {}, spam?: boolean): Transaction => ({
+const tx = (
+  id: string,
+  minedAt: string,
+  extra: Partial<Transaction["metadata"]> = {},
+  spam?: boolean
+): Transaction => ({
   id,
   metadata: {
     operationType: "send",
@@ -21,12 +26,15 @@ const tx = (id: string, minedAt: string, extra: Partial<Transaction["metadata"]>
 
 describe("history", () => {
   it("groups by year and month in the given time zone, newest first", () => {
-    const groups = groupByMonth([
-      tx("a", "2025-12-31T23:59:59Z"),
-      tx("b", "2026-01-01T00:00:00Z"),
-      tx("c", "2026-01-15T10:00:00Z"),
-      tx("d", "2026-11-02T10:00:00Z")
-    ], "UTC")
+    const groups = groupByMonth(
+      [
+        tx("a", "2025-12-31T23:59:59Z"),
+        tx("b", "2026-01-01T00:00:00Z"),
+        tx("c", "2026-01-15T10:00:00Z"),
+        tx("d", "2026-11-02T10:00:00Z")
+      ],
+      "UTC"
+    )
     expect(groups.map((g) => [g.year, g.month, g.transactions.map((t) => t.id)])).toEqual([
       [2026, 10, ["d"]],
       [2026, 0, ["c", "b"]],
@@ -44,13 +52,20 @@ describe("history", () => {
   })
 
   it("filters spam NFTs and other chains", () => {
-    const list = [tx("a", "2026-01-01T00:00:00Z", {}, true), tx("b", "2026-01-02T00:00:00Z", {}, false), tx("c", "2026-01-03T00:00:00Z", { chain: "eip155:1" })]
+    const list = [
+      tx("a", "2026-01-01T00:00:00Z", {}, true),
+      tx("b", "2026-01-02T00:00:00Z", {}, false),
+      tx("c", "2026-01-03T00:00:00Z", { chain: "eip155:1" })
+    ]
     expect(withoutSpam(list).map((t) => t.id)).toEqual(["b", "c"])
     expect(onChain(list, "eip155:31337").map((t) => t.id)).toEqual(["a", "b"])
   })
 
   it("decodes the data API's page shape with its cursor", () => {
-    const page = Schema.decodeUnknownSync(HistoryResponse)({ data: [tx("a", "2026-01-01T00:00:00Z")], next: "cursor-2" })
+    const page = Schema.decodeUnknownSync(HistoryResponse)({
+      data: [tx("a", "2026-01-01T00:00:00Z")],
+      next: "cursor-2"
+    })
     expect(page.next).toBe("cursor-2")
     expect(Schema.decodeUnknownExit(HistoryResponse)({ data: [{ id: 1 }], next: null })._tag).toBe("Failure")
   })

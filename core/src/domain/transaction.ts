@@ -50,10 +50,14 @@ const ONRAMP_STATUSES = {
   ONRAMP_TRANSACTION_STATUS_CREATED: "pending"
 } as const satisfies Record<string, typeof TransactionStatus.Type>
 
-const isOnrampStatus = (status: string): status is keyof typeof ONRAMP_STATUSES => Object.hasOwn(ONRAMP_STATUSES, status)
+const isOnrampStatus = (status: string): status is keyof typeof ONRAMP_STATUSES =>
+  Object.hasOwn(ONRAMP_STATUSES, status)
 
 /** A status as the history answer writes it: the product's own, or the onramp provider's. */
-const ServedStatus = Schema.Literals([...TransactionStatus.literals, ...(Object.keys(ONRAMP_STATUSES) as Array<keyof typeof ONRAMP_STATUSES>)]).pipe(
+const ServedStatus = Schema.Literals([
+  ...TransactionStatus.literals,
+  ...(Object.keys(ONRAMP_STATUSES) as Array<keyof typeof ONRAMP_STATUSES>)
+]).pipe(
   Schema.decodeTo(
     TransactionStatus,
     SchemaTransformation.transform({
@@ -132,7 +136,11 @@ const monthParts = new Map<string, Intl.DateTimeFormat>()
 export const yearMonthIn = (time: number, timeZone: string): { readonly year: number; readonly month: number } => {
   if (!Number.isFinite(time)) return { year: Number.NaN, month: Number.NaN }
   let format = monthParts.get(timeZone)
-  if (format === undefined) monthParts.set(timeZone, (format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric" })))
+  if (format === undefined)
+    monthParts.set(
+      timeZone,
+      (format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric" }))
+    )
   const parts = format.formatToParts(time)
   const part = (type: string) => Number(parts.find((each) => each.type === type)?.value)
   return { year: part("year"), month: part("month") - 1 }
@@ -142,7 +150,10 @@ export const yearMonthIn = (time: number, timeZone: string): { readonly year: nu
  * Groups by year and month in `timeZone` (the visitor's by default: a transaction at
  * 23:30 UTC on 31 January is February's in Tokyo), newest first, each group newest first.
  */
-export const groupByMonth = (transactions: ReadonlyArray<Transaction>, timeZone: string = localTimeZone()): ReadonlyArray<TransactionGroup> => {
+export const groupByMonth = (
+  transactions: ReadonlyArray<Transaction>,
+  timeZone: string = localTimeZone()
+): ReadonlyArray<TransactionGroup> => {
   const sorted = [...transactions].sort((a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt))
   const groups: Array<{ year: number; month: number; transactions: Array<Transaction> }> = []
   for (const transaction of sorted) {

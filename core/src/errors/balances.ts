@@ -20,10 +20,9 @@ export class GasPriceNetworkUnsupported extends Schema.TaggedError<GasPriceNetwo
   }
 }
 
-export class SwapsNetworkUnsupported extends Schema.TaggedError<SwapsNetworkUnsupported>()(
-  "SwapsNetworkUnsupported",
-  { caipNetworkId: Schema.String }
-) {
+export class SwapsNetworkUnsupported extends Schema.TaggedError<SwapsNetworkUnsupported>()("SwapsNetworkUnsupported", {
+  caipNetworkId: Schema.String
+}) {
   override get message() {
     return "Network not supported for Swaps"
   }

@@ -1,10 +1,10 @@
 // Sending (SPEC §8): a part of the error catalogue, errors.ts.
 import { Schema } from "effect"
 
-export class SendRequirementsMissing extends Schema.TaggedError<SendRequirementsMissing>()(
-  "SendRequirementsMissing",
-  { missing: Schema.Array(Schema.String), namespace: Schema.String }
-) {
+export class SendRequirementsMissing extends Schema.TaggedError<SendRequirementsMissing>()("SendRequirementsMissing", {
+  missing: Schema.Array(Schema.String),
+  namespace: Schema.String
+}) {
   override get message() {
     return this.namespace === "solana"
       ? "Please enter a valid amount and receiver address"
@@ -61,10 +61,11 @@ export class SendUnavailable extends Schema.TaggedError<SendUnavailable>()("Send
   }
 }
 
-export class OnrampAmountOutOfRange extends Schema.TaggedError<OnrampAmountOutOfRange>()(
-  "OnrampAmountOutOfRange",
-  { paymentMethod: Schema.String, min: Schema.String, max: Schema.String }
-) {
+export class OnrampAmountOutOfRange extends Schema.TaggedError<OnrampAmountOutOfRange>()("OnrampAmountOutOfRange", {
+  paymentMethod: Schema.String,
+  min: Schema.String,
+  max: Schema.String
+}) {
   override get message() {
     return `Amount must be between ${this.min} and ${this.max}`
   }

@@ -108,9 +108,12 @@ describe("the core's error catalogue", () => {
     expect(new Set(samples.map((error) => error._tag))).toEqual(new Set(Object.keys(errorMessages.en)))
   })
 
-  it.each(samples.map((error) => [error._tag, error] as const))("says in English exactly what %s's message says", (_, error) => {
-    expect(describeError(error, "en", undefined)).toBe(error.message)
-  })
+  it.each(samples.map((error) => [error._tag, error] as const))(
+    "says in English exactly what %s's message says",
+    (_, error) => {
+      expect(describeError(error, "en", undefined)).toBe(error.message)
+    }
+  )
 
   it("leaves no parameter unfilled in any language", async () => {
     for (const locale of LOCALES) {
@@ -126,17 +129,25 @@ describe("the core's error catalogue", () => {
 })
 
 describe("the core's error catalogue, translated", () => {
-  const described = async (locale: (typeof LOCALES)[number], error: { readonly _tag: string; readonly message: string }) =>
-    describeError(error, locale, await loadCoreTranslations(locale))
+  const described = async (
+    locale: (typeof LOCALES)[number],
+    error: { readonly _tag: string; readonly message: string }
+  ) => describeError(error, locale, await loadCoreTranslations(locale))
 
   it("es", async () => {
-    expect(await described("es", new Core.InsufficientGas({ symbol: "ETH" }))).toBe("No tienes suficiente ETH para pagar el gas")
+    expect(await described("es", new Core.InsufficientGas({ symbol: "ETH" }))).toBe(
+      "No tienes suficiente ETH para pagar el gas"
+    )
   })
   it("de", async () => {
-    expect(await described("de", new Core.CooldownActive({ secondsLeft: 27 }))).toBe("Bitte versuche es in 27 Sekunden erneut")
+    expect(await described("de", new Core.CooldownActive({ secondsLeft: 27 }))).toBe(
+      "Bitte versuche es in 27 Sekunden erneut"
+    )
   })
   it("ja", async () => {
-    expect(await described("ja", new Core.RequestDeclined({ action: "switchNetwork" }))).toBe("ネットワークの切り替えが拒否されました")
+    expect(await described("ja", new Core.RequestDeclined({ action: "switchNetwork" }))).toBe(
+      "ネットワークの切り替えが拒否されました"
+    )
   })
   it("zh-CN", async () => {
     expect(await described("zh-CN", new Swap.SwapPairUnsupported({ from: "ETH", to: "USDC" }))).toBe(
@@ -144,6 +155,8 @@ describe("the core's error catalogue, translated", () => {
     )
   })
   it("ar", async () => {
-    expect(await described("ar", new Names.NameTaken({ name: "alice.reown.id" }))).toBe("alice.reown.id مسجّل بالفعل: اختر اسمًا آخر")
+    expect(await described("ar", new Names.NameTaken({ name: "alice.reown.id" }))).toBe(
+      "alice.reown.id مسجّل بالفعل: اختر اسمًا آخر"
+    )
   })
 })

@@ -29,7 +29,8 @@ export const errorMessages = defineMessages("errors", {
   ConnectorNotFound: "Wallet not available: {connectorId}",
   WalletRequestFailed: "The wallet could not complete {method}",
   WalletLinkRefused: "{wallet}'s link could not be opened safely. Scan the QR code instead.",
-  WalletAnswerInvalid: "The wallet's answer to {method} is not valid, so it was not used. Check the wallet before trying again.",
+  WalletAnswerInvalid:
+    "The wallet's answer to {method} is not valid, so it was not used. Check the wallet before trying again.",
   MalformedRequest: "The request is malformed, so it was not sent: give a method name and JSON parameters.",
   WalletSessionRefused:
     "Your wallet approved no usable account on this app's networks. Connect again and choose one of them in the wallet.",
@@ -121,8 +122,12 @@ type Fields = Readonly<Record<string, unknown>>
 
 // Parameters an error's message computes from its fields rather than shows as they are.
 const derivedParams: Readonly<Record<string, (error: Fields) => MessageParams>> = {
-  FrameErrorReply: (error) => ({ hasReply: typeof error["reply"] === "string" && error["reply"].length > 0 ? "yes" : "no" }),
-  SendRequirementsMissing: (error) => ({ missingList: Array.isArray(error["missing"]) ? error["missing"].join(", ") : "" }),
+  FrameErrorReply: (error) => ({
+    hasReply: typeof error["reply"] === "string" && error["reply"].length > 0 ? "yes" : "no"
+  }),
+  SendRequirementsMissing: (error) => ({
+    missingList: Array.isArray(error["missing"]) ? error["missing"].join(", ") : ""
+  }),
   ApiTimeout: (error) => ({ seconds: Number(error["timeoutMs"]) / 1000 }),
   ApiResponseTooLarge: (error) => ({ megabytes: Math.round(Number(error["limitBytes"]) / 1024 / 1024) }),
   OnrampNetworkUnsupported: (error) => ({ hasAsset: error["asset"] === undefined ? "no" : "yes" })
@@ -138,7 +143,11 @@ const paramsOf = (tag: string, error: ErrorLike): MessageParams => ({
 })
 
 /** An error's message in `locale`: its catalogue entry by tag, else its own message. */
-export const describeError = (error: ErrorLike, locale: DisplayLocale, loaded: LoadedTranslations | undefined): string => {
+export const describeError = (
+  error: ErrorLike,
+  locale: DisplayLocale,
+  loaded: LoadedTranslations | undefined
+): string => {
   const tag = error._tag
   if (tag === undefined || !Object.hasOwn(errorMessages.en, tag)) return error.message
   return translate(errorMessages, locale, loaded, tag as never, paramsOf(tag, error))

@@ -3,14 +3,21 @@ import { formatMessage, messageParameters, MessageSyntaxError } from "./format-m
 
 describe("formatMessage", () => {
   it("fills parameters, formatting numbers for the locale and leaving strings as they are", () => {
-    expect(formatMessage("en", "Send {amount} to {address}", { amount: "1.5", address: "0xabc" })).toBe("Send 1.5 to 0xabc")
+    expect(formatMessage("en", "Send {amount} to {address}", { amount: "1.5", address: "0xabc" })).toBe(
+      "Send 1.5 to 0xabc"
+    )
     expect(formatMessage("de", "{count} Wallets", { count: 12345 })).toBe("12.345 Wallets")
     expect(formatMessage("en", "Chain {id}", { id: "31337" })).toBe("Chain 31337")
   })
 
   it("chooses plural forms by Intl.PluralRules, exact =N first, # as the count", () => {
     const pattern = "{count, plural, =0 {No wallets} one {# wallet} other {# wallets}}"
-    expect([0, 1, 2, 1000].map((count) => formatMessage("en", pattern, { count }))).toEqual(["No wallets", "1 wallet", "2 wallets", "1,000 wallets"])
+    expect([0, 1, 2, 1000].map((count) => formatMessage("en", pattern, { count }))).toEqual([
+      "No wallets",
+      "1 wallet",
+      "2 wallets",
+      "1,000 wallets"
+    ])
     // Arabic has six plural categories; "few" covers 3–10.
     const arabic = "{count, plural, one {واحدة} two {اثنتان} few {# قليلة} many {# كثيرة} other {# أخرى}}"
     const arabicDigits = new Intl.NumberFormat("ar")
@@ -31,11 +38,13 @@ describe("formatMessage", () => {
 
   it("refuses a malformed message with where it went wrong", () => {
     expect(() => formatMessage("en", "{count, plural, one {# x}}")).toThrow(MessageSyntaxError)
-    expect(() => formatMessage("en", "Oops }")).toThrow("Message \"Oops }\" cannot be read: unexpected } at 5")
+    expect(() => formatMessage("en", "Oops }")).toThrow('Message "Oops }" cannot be read: unexpected } at 5')
     expect(() => formatMessage("en", "{a, number}")).toThrow("unknown type number")
   })
 
   it("lists a message's parameter names, nested ones included", () => {
-    expect([...messageParameters("{kind, select, send {{count, plural, other {# to {to}}}} other {x}}")].sort()).toEqual(["count", "kind", "to"])
+    expect(
+      [...messageParameters("{kind, select, send {{count, plural, other {# to {to}}}} other {x}}")].sort()
+    ).toEqual(["count", "kind", "to"])
   })
 })

@@ -9,7 +9,10 @@ export type MessageParams = Readonly<Record<string, string | number | bigint>>
 
 /** A catalogue entry that is not well-formed: a defect of the catalogue, found by its tests. */
 export class MessageSyntaxError extends Error {
-  constructor(readonly pattern: string, reason: string) {
+  constructor(
+    readonly pattern: string,
+    reason: string
+  ) {
     super(`Message "${pattern}" cannot be read: ${reason}`)
   }
 }

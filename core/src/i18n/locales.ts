@@ -22,7 +22,12 @@ const normalize = (tag: string): string | undefined => {
   return bare
 }
 
-const exact = new Map<string, DisplayLocale>(([...LOCALES, PSEUDO_LOCALE] as ReadonlyArray<DisplayLocale>).map((locale): [string, DisplayLocale] => [locale.toLowerCase(), locale]))
+const exact = new Map<string, DisplayLocale>(
+  ([...LOCALES, PSEUDO_LOCALE] as ReadonlyArray<DisplayLocale>).map((locale): [string, DisplayLocale] => [
+    locale.toLowerCase(),
+    locale
+  ])
+)
 const byLanguage = new Map<string, Locale>(LOCALES.map((locale) => [locale.split("-")[0]!, locale]))
 
 /**

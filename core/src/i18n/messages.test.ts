@@ -14,7 +14,15 @@ describe("translate", () => {
 
   it("fills parameters only in namespaces defined with them, plurals by the locale", () => {
     expect(translate(withParams, "en", undefined, "wallets", { count: 1 })).toBe("1 wallet")
-    expect(translate(withParams, "de", { paramsTest: { wallets: "{count, plural, one {# Wallet} other {# Wallets}}" } }, "wallets", { count: 2500 })).toBe("2.500 Wallets")
+    expect(
+      translate(
+        withParams,
+        "de",
+        { paramsTest: { wallets: "{count, plural, one {# Wallet} other {# Wallets}}" } },
+        "wallets",
+        { count: 2500 }
+      )
+    ).toBe("2.500 Wallets")
     expect(translate(withParams, "en-XA", undefined, "wallets", { count: 3 })).toBe("⟦3 wallets⟧")
   })
 

@@ -20,20 +20,27 @@ export interface MessageNamespace<M extends Messages = Messages> {
 export type Translation<M extends Messages> = { readonly [K in keyof M]: string }
 
 /** One language's translations of a package's namespaces, by namespace name. */
-export type LocaleTranslations<N extends { readonly [K in keyof N]: Messages }> = { readonly [K in keyof N]: Translation<N[K]> }
+export type LocaleTranslations<N extends { readonly [K in keyof N]: Messages }> = {
+  readonly [K in keyof N]: Translation<N[K]>
+}
 
 /** The loaded translations of the current language (namespace → key → message); none for English. */
 export type LoadedTranslations = Readonly<Record<string, Messages | undefined>>
 
 /** Entries without braces: a message with a parameter here is a type error. */
-export type PlainText<M extends Messages> = { readonly [K in keyof M]: M[K] extends `${string}{${string}` | `${string}}${string}` ? never : M[K] }
+export type PlainText<M extends Messages> = {
+  readonly [K in keyof M]: M[K] extends `${string}{${string}` | `${string}}${string}` ? never : M[K]
+}
 
 /**
  * A namespace of plain text (no parameters, no plurals), for what the page shows before the
  * first click: it needs no message formatter, so the page's first bundle carries none.
  * Messages with parameters: `defineMessages`.
  */
-export const definePlainMessages = <const M extends Messages>(namespace: string, en: M & PlainText<M>): MessageNamespace<M> => ({ namespace, en })
+export const definePlainMessages = <const M extends Messages>(
+  namespace: string,
+  en: M & PlainText<M>
+): MessageNamespace<M> => ({ namespace, en })
 
 /** A function that gives a namespace's messages in the current language. */
 export type Translate<M extends Messages> = (key: keyof M & string, params?: MessageParams) => string
@@ -58,6 +65,10 @@ export const translate = <M extends Messages>(
 
 /** `translate` bound to a namespace, a locale and its loaded translations. */
 export const translator =
-  <M extends Messages>(messages: MessageNamespace<M>, locale: DisplayLocale, loaded: LoadedTranslations | undefined): Translate<M> =>
+  <M extends Messages>(
+    messages: MessageNamespace<M>,
+    locale: DisplayLocale,
+    loaded: LoadedTranslations | undefined
+  ): Translate<M> =>
   (key, params) =>
     translate(messages, locale, loaded, key, params)

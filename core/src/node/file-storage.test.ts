@@ -43,7 +43,11 @@ describe("file-backed storage", () => {
   it("a truncated file keeps every entry that decodes, is set aside once as storage.json.corrupt-<time>, and is said once", () => {
     const dir = tempDir()
     const path = join(dir, "storage.json")
-    const full = JSON.stringify({ a: "1", "@appkit/connections": '{"eip155":"local-signer"}', c: "third value" }, null, 2)
+    const full = JSON.stringify(
+      { a: "1", "@appkit/connections": '{"eip155":"local-signer"}', c: "third value" },
+      null,
+      2
+    )
     const cut = full.slice(0, full.indexOf("third") + 3)
     writeFileSync(path, cut)
     const heard: Array<StorageRecovery> = []
@@ -56,7 +60,11 @@ describe("file-backed storage", () => {
     expect(heard[0]).toMatchObject({ path, kept: 2, reason: "it is not JSON (truncated or damaged)" })
     expect(heard[0]!.movedTo).toMatch(/storage\.json\.corrupt-\d{8}T\d{6}Z$/)
     expect(readFileSync(heard[0]!.movedTo!, "utf8")).toBe(cut)
-    expect(JSON.parse(readFileSync(path, "utf8"))).toEqual({ a: "1", "@appkit/connections": '{"eip155":"local-signer"}', d: "4" })
+    expect(JSON.parse(readFileSync(path, "utf8"))).toEqual({
+      a: "1",
+      "@appkit/connections": '{"eip155":"local-signer"}',
+      d: "4"
+    })
   })
 
   it("garbage, a list or an entry that is not text: what decodes is kept, nothing dropped unseen", () => {

@@ -53,12 +53,16 @@ const decode = (text: string): { readonly items: Record<string, string>; readonl
     return { items, problem: "it is not JSON (truncated or damaged)" }
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    return { items: {}, problem: `it holds ${Array.isArray(parsed) ? "a list" : parsed === null ? "null" : `a ${typeof parsed}`}, not an object of strings` }
+    return {
+      items: {},
+      problem: `it holds ${Array.isArray(parsed) ? "a list" : parsed === null ? "null" : `a ${typeof parsed}`}, not an object of strings`
+    }
   }
   const entries = Object.entries(parsed)
   const strings = entries.filter(([, value]) => typeof value === "string") as Array<[string, string]>
   const items: Record<string, string> = {}
-  for (const [key, value] of strings) Object.defineProperty(items, key, { value, enumerable: true, writable: true, configurable: true })
+  for (const [key, value] of strings)
+    Object.defineProperty(items, key, { value, enumerable: true, writable: true, configurable: true })
   const others = entries.length - strings.length
   return { items, problem: others === 0 ? undefined : `${others} entr${others === 1 ? "y is" : "ies are"} not text` }
 }

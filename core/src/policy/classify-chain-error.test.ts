@@ -33,7 +33,11 @@ describe("chain errors come from viem's own classification", () => {
     [new InsufficientFundsError(), "InsufficientFunds", "Insufficient funds for gas and value"],
     [new IntrinsicGasTooHighError(), "GasTooHigh", "Gas limit too high"],
     [new IntrinsicGasTooLowError(), "GasTooLow", "Gas limit too low"],
-    [new TransactionTypeNotSupportedError({ cause: new BaseError("type 0x4 not supported") }), "TransactionTypeNotSupported", "Transaction type not supported"],
+    [
+      new TransactionTypeNotSupportedError({ cause: new BaseError("type 0x4 not supported") }),
+      "TransactionTypeNotSupported",
+      "Transaction type not supported"
+    ],
     [new TipAboveFeeCapError(), "TipAboveFeeCap", "Priority fee above max fee"],
     [new UnknownNodeError({ cause: new BaseError("boom") }), "UnknownNodeError", "Unknown node error"]
   ] as const

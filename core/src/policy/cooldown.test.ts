@@ -21,13 +21,9 @@ describe("email login: once per 30 s", () => {
       expect(first).toEqual(new CooldownActive({ secondsLeft: 30 }))
       expect(first.message).toBe("Please try again after 30 seconds")
       yield* TestClock.adjust("20 seconds")
-      expect((yield* Effect.flip(checkEmailLoginCooldown(lastLogin))).message).toBe(
-        "Please try again after 10 seconds"
-      )
+      expect((yield* Effect.flip(checkEmailLoginCooldown(lastLogin))).message).toBe("Please try again after 10 seconds")
       yield* TestClock.adjust("9998 millis")
-      expect((yield* Effect.flip(checkEmailLoginCooldown(lastLogin))).message).toBe(
-        "Please try again after 1 seconds"
-      )
+      expect((yield* Effect.flip(checkEmailLoginCooldown(lastLogin))).message).toBe("Please try again after 1 seconds")
       yield* TestClock.adjust("1 millis")
       expect(yield* Effect.exit(checkEmailLoginCooldown(lastLogin))).toEqual(Exit.void)
     })

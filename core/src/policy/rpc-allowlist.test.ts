@@ -1,17 +1,47 @@
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import { checkRpcMethod, isAbortable, isKnownRpcMethod, isSafeRpcMethod, NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from "./rpc-allowlist.js"
+import {
+  checkRpcMethod,
+  isAbortable,
+  isKnownRpcMethod,
+  isSafeRpcMethod,
+  NOT_SAFE_RPC_METHODS,
+  SAFE_RPC_METHODS
+} from "./rpc-allowlist.js"
 
 describe("RPC allowlist", () => {
   it("safe reads are known and allowed", () => {
-    for (const method of ["eth_accounts", "eth_chainId", "eth_getBalance", "eth_call", "eth_sendRawTransaction", "wallet_getCapabilities", "wallet_getCallsStatus", "eth_getUserOperationReceipt", "wallet_getAssets"]) {
+    for (const method of [
+      "eth_accounts",
+      "eth_chainId",
+      "eth_getBalance",
+      "eth_call",
+      "eth_sendRawTransaction",
+      "wallet_getCapabilities",
+      "wallet_getCallsStatus",
+      "eth_getUserOperationReceipt",
+      "wallet_getAssets"
+    ]) {
       expect(isKnownRpcMethod(method)).toBe(true)
       expect(Result.isSuccess(checkRpcMethod(method))).toBe(true)
     }
   })
 
   it("not-safe methods are known but not allowed", () => {
-    const notSafe = ["personal_sign", "eth_signTypedData_v4", "signTypedData_v4", "eth_sendTransaction", "solana_signMessage", "solana_signTransaction", "solana_signAllTransactions", "solana_signAndSendTransaction", "wallet_sendCalls", "wallet_grantPermissions", "wallet_revokePermissions", "eth_sendUserOperation"]
+    const notSafe = [
+      "personal_sign",
+      "eth_signTypedData_v4",
+      "signTypedData_v4",
+      "eth_sendTransaction",
+      "solana_signMessage",
+      "solana_signTransaction",
+      "solana_signAllTransactions",
+      "solana_signAndSendTransaction",
+      "wallet_sendCalls",
+      "wallet_grantPermissions",
+      "wallet_revokePermissions",
+      "eth_sendUserOperation"
+    ]
     for (const method of notSafe) {
       expect(isKnownRpcMethod(method)).toBe(true)
       expect(isSafeRpcMethod(method)).toBe(false)

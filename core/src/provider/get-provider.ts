@@ -8,14 +8,18 @@ const loaders: { readonly [N in ProviderNamespace]: () => Promise<ProviderCoreFa
   eip155: () => import("../adapters/eip155/eip1193/provider.js").then((module) => module.makeEip1193Provider)
 }
 
-const isProviderNamespace = (value: unknown): value is ProviderNamespace => typeof value === "string" && Object.hasOwn(loaders, value)
+const isProviderNamespace = (value: unknown): value is ProviderNamespace =>
+  typeof value === "string" && Object.hasOwn(loaders, value)
 
 /** `client.getProvider`: one provider per namespace and client, made at the first call. */
 export const providerGetter = (client: () => GangwayClient) => {
   const made = new Map<ProviderNamespace, NamespaceProviders[ProviderNamespace]>()
   return <N extends ProviderNamespace>(namespace: N): NamespaceProviders[N] => {
     if (!isProviderNamespace(namespace)) {
-      throw new InvalidInput({ field: "namespace", reason: `Gangway gives a provider for ${Object.keys(loaders).join(", ")}, not ${String(namespace)}` })
+      throw new InvalidInput({
+        field: "namespace",
+        reason: `Gangway gives a provider for ${Object.keys(loaders).join(", ")}, not ${String(namespace)}`
+      })
     }
     let provider = made.get(namespace)
     if (provider === undefined) {

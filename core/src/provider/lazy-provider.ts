@@ -21,7 +21,10 @@ export type ProviderCoreFactory = (client: GangwayClient, emit: Emit, initial: G
  * (viem's `custom()`, ethers' `BrowserProvider` take it synchronously), the page downloads it
  * only if it is used.
  */
-export const lazyProvider = (client: GangwayClient, load: () => Promise<ProviderCoreFactory>): GangwayEip1193Provider => {
+export const lazyProvider = (
+  client: GangwayClient,
+  load: () => Promise<ProviderCoreFactory>
+): GangwayEip1193Provider => {
   const initial = client.getState()
   const listeners = new Map<string, Set<Eip1193Listener>>()
   const emit: Emit = (event, ...args) => {

@@ -19,7 +19,8 @@ export const codeOfTag: Readonly<Record<string, number>> = {
 export const rpcCodeOf = (error: unknown): number => {
   const record = typeof error === "object" && error !== null ? (error as { _tag?: unknown; code?: unknown }) : {}
   if (typeof record.code === "number") return record.code
-  const byTag = typeof record._tag === "string" && Object.hasOwn(codeOfTag, record._tag) ? codeOfTag[record._tag] : undefined
+  const byTag =
+    typeof record._tag === "string" && Object.hasOwn(codeOfTag, record._tag) ? codeOfTag[record._tag] : undefined
   return byTag ?? ProviderErrorCode.internal
 }
 
@@ -32,7 +33,12 @@ export const withRpcCode = (error: unknown): never => {
     throw Object.assign(new Error("An error occurred"), { code: ProviderErrorCode.internal, cause: error })
   }
   if (typeof (error as { code?: unknown }).code !== "number") {
-    Object.defineProperty(error, "code", { value: rpcCodeOf(error), enumerable: false, configurable: true, writable: true })
+    Object.defineProperty(error, "code", {
+      value: rpcCodeOf(error),
+      enumerable: false,
+      configurable: true,
+      writable: true
+    })
   }
   throw error
 }

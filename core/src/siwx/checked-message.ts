@@ -8,9 +8,13 @@ import { signInMessageProblems, writeSignInMessage, type SiwxSiteContext } from 
  * site; the first broken rule as SiwxMessageRefused otherwise (nothing is signed). The data
  * returned is what the text says (times as it writes them, the account checksummed).
  */
-export const checkedMessage = Effect.fn("SignInFlow.checkedMessage")(function* (fields: SiwxMessageData, context: SiwxSiteContext) {
+export const checkedMessage = Effect.fn("SignInFlow.checkedMessage")(function* (
+  fields: SiwxMessageData,
+  context: SiwxSiteContext
+) {
   const written = writeSignInMessage(fields)
-  if ("problem" in written) return yield* new SiwxMessageRefused({ reason: written.problem.rule, details: written.problem.details })
+  if ("problem" in written)
+    return yield* new SiwxMessageRefused({ reason: written.problem.rule, details: written.problem.details })
   const broken = signInMessageProblems(written.data, context)[0]
   if (broken !== undefined) return yield* new SiwxMessageRefused({ reason: broken.rule, details: broken.details })
   return written

@@ -90,12 +90,23 @@ const RULE_WORDS: Readonly<Record<SiwxMessageRefused["reason"], string>> = {
   "request-id": "its request ID is not a single line"
 }
 
-export type SiwxRefusal = SiwxMessageRefused | SiwxNonceRefused | SiwxMessageExpired | SiwxDomainMismatch | SiwxWrongChain | SiwxSignatureInvalid
+export type SiwxRefusal =
+  | SiwxMessageRefused
+  | SiwxNonceRefused
+  | SiwxMessageExpired
+  | SiwxDomainMismatch
+  | SiwxWrongChain
+  | SiwxSignatureInvalid
 
 /** The refusal each reason a sign-in backend replies with stands for. */
 export const refusalOf = (
   reason: SiwxRefusalReason,
-  details: { readonly domain?: string | undefined; readonly chainId?: string | undefined; readonly rule?: string | undefined; readonly details?: string | undefined }
+  details: {
+    readonly domain?: string | undefined
+    readonly chainId?: string | undefined
+    readonly rule?: string | undefined
+    readonly details?: string | undefined
+  }
 ): SiwxRefusal => {
   const info = details.details === undefined ? {} : { details: details.details }
   switch (reason) {
@@ -110,6 +121,11 @@ export const refusalOf = (
     case "signature":
       return new SiwxSignatureInvalid(info)
     case "message":
-      return new SiwxMessageRefused({ reason: SIWX_MESSAGE_RULES.includes(details.rule as SiwxMessageRule) ? (details.rule as SiwxMessageRule) : "format", ...info })
+      return new SiwxMessageRefused({
+        reason: SIWX_MESSAGE_RULES.includes(details.rule as SiwxMessageRule)
+          ? (details.rule as SiwxMessageRule)
+          : "format",
+        ...info
+      })
   }
 }

@@ -68,7 +68,9 @@ export class SignInFlow extends Context.Service<
         let checkedKey: string | undefined
         const site = signInSite(appUrl)
         const networkIds = () =>
-          Object.values(chains.store.get().chains).flatMap((chain) => (chain?.caipNetworks ?? []).map((network) => network.caipNetworkId))
+          Object.values(chains.store.get().chains).flatMap((chain) =>
+            (chain?.caipNetworks ?? []).map((network) => network.caipNetworkId)
+          )
 
         /** The active account, its network, its wallet session and its namespace's sign-in, when there is one. */
         const target = Effect.gen(function* () {
@@ -90,7 +92,9 @@ export class SignInFlow extends Context.Service<
             status: "idle" as const,
             error: undefined,
             sessions: [
-              ...state.sessions.filter((item) => !sessionMatches(item, session.data.chainId, session.data.accountAddress, normalize)),
+              ...state.sessions.filter(
+                (item) => !sessionMatches(item, session.data.chainId, session.data.accountAddress, normalize)
+              ),
               session
             ]
           }))
@@ -117,15 +121,20 @@ export class SignInFlow extends Context.Service<
               }
               const now = yield* Clock.currentTimeMillis
               const chainId = found.network.caipNetworkId
-              const valid = (session: SiwxSession) => sessionMatches(session, chainId, found.address, found.normalize) && !sessionExpired(session, now)
+              const valid = (session: SiwxSession) =>
+                sessionMatches(session, chainId, found.address, found.normalize) && !sessionExpired(session, now)
               const signedIn = store.update((state) => ({ ...state, status: "idle" as const, error: undefined }))
               if (store.get().sessions.some(valid)) {
                 yield* signedIn
                 return false
               }
-              const restored = yield* calls.getSessions(chainId, found.address).pipe(
-                Effect.catch((error) => Effect.as(Effect.logWarning(`Sign-in sessions could not be read: ${error.message}`), []))
-              )
+              const restored = yield* calls
+                .getSessions(chainId, found.address)
+                .pipe(
+                  Effect.catch((error) =>
+                    Effect.as(Effect.logWarning(`Sign-in sessions could not be read: ${error.message}`), [])
+                  )
+                )
               const kept = restored.filter(valid)
               if (kept.length > 0) {
                 for (const session of kept) yield* keep(session, found.normalize)
@@ -144,7 +153,9 @@ export class SignInFlow extends Context.Service<
             if (calls === undefined) return yield* new SiwxNotEnabled()
             const found = yield* target
             if (found === undefined) {
-              return chains.activeAccount()?.address === undefined ? yield* new NoActiveCaipAddress() : yield* new SiwxNotEnabled()
+              return chains.activeAccount()?.address === undefined
+                ? yield* new NoActiveCaipAddress()
+                : yield* new SiwxNotEnabled()
             }
             const onView = modal.store.get().open
             yield* store.update((state) => ({ ...state, status: "signing" as const, error: undefined }))
@@ -153,7 +164,11 @@ export class SignInFlow extends Context.Service<
               const issuedAt = new Date(yield* Clock.currentTimeMillis).toISOString()
               const request = { accountAddress: found.address, chainId: found.network.caipNetworkId, issuedAt }
               // The message names the account and network being signed in, whatever the provider wrote there.
-              const fields = { ...(yield* calls.createMessage(request)), accountAddress: request.accountAddress, chainId: request.chainId }
+              const fields = {
+                ...(yield* calls.createMessage(request)),
+                accountAddress: request.accountAddress,
+                chainId: request.chainId
+              }
               // Checked before the wallet is asked: a message the site must refuse is never signed.
               const { data, message } = yield* checkedMessage(fields, {
                 ...site,
@@ -164,9 +179,18 @@ export class SignInFlow extends Context.Service<
               const smart = found.accountType === "smartAccount"
               const signature = yield* found.signIn
                 .sign(found.session, found.network, found.address, message)
-                .pipe(Effect.mapError((error) => (smart && error._tag !== "SignatureDeclined" ? new SmartAccountUnsupported({ details: error.message }) : error)))
+                .pipe(
+                  Effect.mapError((error) =>
+                    smart && error._tag !== "SignatureDeclined"
+                      ? new SmartAccountUnsupported({ details: error.message })
+                      : error
+                  )
+                )
               const valid = yield* found.signIn.verify(found.network, found.address, message, signature)
-              if (!valid) return yield* smart ? new SmartAccountUnsupported({ details: "the signature did not verify" }) : new SiwxSignatureInvalid({})
+              if (!valid)
+                return yield* smart
+                  ? new SmartAccountUnsupported({ details: "the signature did not verify" })
+                  : new SiwxSignatureInvalid({})
               return { data, message, signature } satisfies SiwxSession
             })
             const session = yield* attempt.pipe(
@@ -205,7 +229,8 @@ export class SignInFlow extends Context.Service<
             }
             // No account left to sign in: a sign-in view still shown goes back to Connect.
             const view = router.store.get().view
-            if (modal.store.get().open && (view === "SIWXSignMessage" || view === "ConnectingSiwe")) run(router.reset("Connect"))
+            if (modal.store.get().open && (view === "SIWXSignMessage" || view === "ConnectingSiwe"))
+              run(router.reset("Connect"))
             return
           }
           if (connection.store.get().status === "connected" && key !== checkedKey) run(Effect.asVoid(check()))
@@ -227,7 +252,9 @@ export class SignInFlow extends Context.Service<
         const signIn = yield* SignIn
         const site = signInSite(appUrl)
         const networkIds = () =>
-          Object.values(chains.store.get().chains).flatMap((chain) => (chain?.caipNetworks ?? []).map((network) => network.caipNetworkId))
+          Object.values(chains.store.get().chains).flatMap((chain) =>
+            (chain?.caipNetworks ?? []).map((network) => network.caipNetworkId)
+          )
         /** A sign-in the wallet gave while connecting (WalletConnect one-click) is checked and handed to the provider. */
         const adopt = (session: SiwxSession) =>
           Effect.gen(function* () {
@@ -240,18 +267,39 @@ export class SignInFlow extends Context.Service<
             if (adapter.signIn === undefined) return
             // The wallet wrote this text: it is read strictly and held to the rules, and its data is what it says.
             const read = readSignInMessage(session.message)
-            if ("problem" in read) return yield* new SiwxMessageRefused({ reason: read.problem.rule, details: read.problem.details })
-            const broken = signInMessageProblems(read.data, { ...site, chains: networkIds(), now: yield* Clock.currentTimeMillis })[0]
-            if (broken !== undefined) return yield* new SiwxMessageRefused({ reason: broken.rule, details: broken.details })
-            if (read.data.chainId !== session.data.chainId || read.data.accountAddress.toLowerCase() !== session.data.accountAddress.toLowerCase()) {
-              return yield* new SiwxMessageRefused({ reason: "address", details: "the message signs in another account or network than the wallet's" })
+            if ("problem" in read)
+              return yield* new SiwxMessageRefused({ reason: read.problem.rule, details: read.problem.details })
+            const broken = signInMessageProblems(read.data, {
+              ...site,
+              chains: networkIds(),
+              now: yield* Clock.currentTimeMillis
+            })[0]
+            if (broken !== undefined)
+              return yield* new SiwxMessageRefused({ reason: broken.rule, details: broken.details })
+            if (
+              read.data.chainId !== session.data.chainId ||
+              read.data.accountAddress.toLowerCase() !== session.data.accountAddress.toLowerCase()
+            ) {
+              return yield* new SiwxMessageRefused({
+                reason: "address",
+                details: "the message signs in another account or network than the wallet's"
+              })
             }
-            const valid = yield* adapter.signIn.verify(network, read.data.accountAddress, session.message, session.signature)
+            const valid = yield* adapter.signIn.verify(
+              network,
+              read.data.accountAddress,
+              session.message,
+              session.signature
+            )
             if (!valid) return yield* new SiwxSignatureInvalid({})
             const kept = { ...session, data: read.data }
             yield* calls.addSession(kept)
             yield* signIn.store.update((state) => ({ ...state, sessions: [...state.sessions, kept] }))
-          }).pipe(Effect.catch((error) => Effect.logWarning(`The sign-in signed while connecting was not kept: ${error.message}`)))
+          }).pipe(
+            Effect.catch((error) =>
+              Effect.logWarning(`The sign-in signed while connecting was not kept: ${error.message}`)
+            )
+          )
         return {
           afterConnect: (signed: ReadonlyArray<SiwxSession>) =>
             Effect.forEach(signed, adopt, { discard: true }).pipe(Effect.andThen(flow.check(true)))

@@ -36,7 +36,8 @@ export const memorySessionStore = (): SiwxSessionStore => {
   }
 }
 
-const defaultStore = (): SiwxSessionStore => (globalThis as { localStorage?: SiwxSessionStore }).localStorage ?? memorySessionStore()
+const defaultStore = (): SiwxSessionStore =>
+  (globalThis as { localStorage?: SiwxSessionStore }).localStorage ?? memorySessionStore()
 
 const sameAccount = (session: SiwxSession, chainId: string, address: string) =>
   session.data?.chainId === chainId && String(session.data.accountAddress).toLowerCase() === address.toLowerCase()
@@ -75,10 +76,16 @@ export const siwxLocal = (options: SiwxLocalOptions = {}): SiwxProvider => {
       ...(options.statement === undefined ? {} : { statement: options.statement })
     }),
     addSession: async (session) => {
-      write([...read().filter((item) => !sameAccount(item, session.data.chainId, session.data.accountAddress)), session])
+      write([
+        ...read().filter((item) => !sameAccount(item, session.data.chainId, session.data.accountAddress)),
+        session
+      ])
     },
     // Anything may sit in storage: the client decodes these and drops what does not fit.
-    getSessions: async (chainId, address) => read().filter((session) => typeof session === "object" && session !== null && sameAccount(session, chainId, address)),
+    getSessions: async (chainId, address) =>
+      read().filter(
+        (session) => typeof session === "object" && session !== null && sameAccount(session, chainId, address)
+      ),
     setSessions: async (sessions) => write(sessions),
     getRequired: () => options.required ?? false
   }

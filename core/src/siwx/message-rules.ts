@@ -66,7 +66,10 @@ const BREAKS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/
 const AUTHORITY = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
-const CHAIN_REFERENCE: Readonly<Record<string, RegExp>> = { eip155: /^[1-9][0-9]{0,31}$/, solana: /^[1-9A-HJ-NP-Za-km-z]{32}$/ }
+const CHAIN_REFERENCE: Readonly<Record<string, RegExp>> = {
+  eip155: /^[1-9][0-9]{0,31}$/,
+  solana: /^[1-9A-HJ-NP-Za-km-z]{32}$/
+}
 const safeLength = (value: string, limit = 2048) => value.length <= limit
 
 const isAuthority = (value: string) => {
@@ -94,52 +97,87 @@ export const formProblems = (data: SiwxMessageData): ReadonlyArray<SiwxMessagePr
   const found: Array<SiwxMessageProblem> = []
   const namespace = namespaceOf(data.chainId)
   const reference = data.chainId.slice(namespace.length + 1)
-  if (!(CHAIN_REFERENCE[namespace]?.test(reference) ?? false)) found.push(problem("chain", "the network is not an eip155 or solana CAIP-2 id"))
-  if (!safeLength(data.domain, 255) || !isAuthority(data.domain)) found.push(problem("domain", "the domain is not a host[:port]"))
-  const addressOk = namespace === "solana" ? SOLANA_ADDRESS.test(data.accountAddress) : EVM_ADDRESS.test(data.accountAddress) && getAddress(data.accountAddress) === data.accountAddress
-  if (!addressOk) found.push(problem("address", namespace === "solana" ? "the account is not a base58 address" : "the account is not a checksummed (EIP-55) address"))
+  if (!(CHAIN_REFERENCE[namespace]?.test(reference) ?? false))
+    found.push(problem("chain", "the network is not an eip155 or solana CAIP-2 id"))
+  if (!safeLength(data.domain, 255) || !isAuthority(data.domain))
+    found.push(problem("domain", "the domain is not a host[:port]"))
+  const addressOk =
+    namespace === "solana"
+      ? SOLANA_ADDRESS.test(data.accountAddress)
+      : EVM_ADDRESS.test(data.accountAddress) && getAddress(data.accountAddress) === data.accountAddress
+  if (!addressOk)
+    found.push(
+      problem(
+        "address",
+        namespace === "solana"
+          ? "the account is not a base58 address"
+          : "the account is not a checksummed (EIP-55) address"
+      )
+    )
   if (urlOf(data.uri) === undefined) found.push(problem("uri", "the URI is not an absolute URI"))
   if (data.version !== undefined && data.version !== "1") found.push(problem("version", "the version is not 1"))
-  if (!NONCE.test(data.nonce) || !safeLength(data.nonce, 256)) found.push(problem("nonce", "the nonce is not 8 or more letters and digits"))
+  if (!NONCE.test(data.nonce) || !safeLength(data.nonce, 256))
+    found.push(problem("nonce", "the nonce is not 8 or more letters and digits"))
   if (data.statement !== undefined && (BREAKS.test(data.statement) || !safeLength(data.statement))) {
     found.push(problem("statement", "the statement is not one line"))
   }
-  if (data.resources !== undefined && (data.resources.length > 64 || data.resources.some((resource) => urlOf(resource) === undefined))) {
+  if (
+    data.resources !== undefined &&
+    (data.resources.length > 64 || data.resources.some((resource) => urlOf(resource) === undefined))
+  ) {
     found.push(problem("resources", "a resource is not an absolute URI on one line"))
   }
-  if (data.requestId !== undefined && (BREAKS.test(data.requestId) || !safeLength(data.requestId, 256))) found.push(problem("request-id", "the request ID is not one line"))
-  if (timeOf(data.issuedAt) === undefined) found.push(problem("issued-at", "the time of issue is not an RFC 3339 date-time"))
-  if (data.expirationTime !== undefined && timeOf(data.expirationTime) === undefined) found.push(problem("expiration-time", "the expiration time is not an RFC 3339 date-time"))
-  if (data.notBefore !== undefined && timeOf(data.notBefore) === undefined) found.push(problem("not-before", "the not-before time is not an RFC 3339 date-time"))
+  if (data.requestId !== undefined && (BREAKS.test(data.requestId) || !safeLength(data.requestId, 256)))
+    found.push(problem("request-id", "the request ID is not one line"))
+  if (timeOf(data.issuedAt) === undefined)
+    found.push(problem("issued-at", "the time of issue is not an RFC 3339 date-time"))
+  if (data.expirationTime !== undefined && timeOf(data.expirationTime) === undefined)
+    found.push(problem("expiration-time", "the expiration time is not an RFC 3339 date-time"))
+  if (data.notBefore !== undefined && timeOf(data.notBefore) === undefined)
+    found.push(problem("not-before", "the not-before time is not an RFC 3339 date-time"))
   return found
 }
 
 /** Whether a well-formed message is for this site, on one of its networks, and valid now. */
 export const siteProblems = (data: SiwxMessageData, context: SiwxSiteContext): ReadonlyArray<SiwxMessageProblem> => {
   const found: Array<SiwxMessageProblem> = []
-  if (data.domain.toLowerCase() !== context.domain.toLowerCase()) found.push(problem("domain", `the message is for ${data.domain}, not ${context.domain}`))
+  if (data.domain.toLowerCase() !== context.domain.toLowerCase())
+    found.push(problem("domain", `the message is for ${data.domain}, not ${context.domain}`))
   const uri = urlOf(data.uri)
-  const uriOk = uri !== undefined && (context.origin === undefined ? uri.host === data.domain.toLowerCase() : uri.origin === context.origin)
+  const uriOk =
+    uri !== undefined &&
+    (context.origin === undefined ? uri.host === data.domain.toLowerCase() : uri.origin === context.origin)
   if (!uriOk) found.push(problem("uri", `the URI is not on ${context.origin ?? data.domain}`))
-  if (!context.chains.includes(data.chainId)) found.push(problem("chain", `${data.chainId} is not one of the site's networks`))
+  if (!context.chains.includes(data.chainId))
+    found.push(problem("chain", `${data.chainId} is not one of the site's networks`))
   const issuedAt = timeOf(data.issuedAt)
   const expiresAt = data.expirationTime === undefined ? undefined : timeOf(data.expirationTime)
   const notBefore = data.notBefore === undefined ? undefined : timeOf(data.notBefore)
-  if (issuedAt !== undefined && issuedAt > context.now + SIWX_CLOCK_SKEW_MS) found.push(problem("issued-at", "the time of issue is in the future"))
-  if (expiresAt !== undefined && !(expiresAt > context.now)) found.push(problem("expiration-time", "the message has expired"))
-  else if (expiresAt !== undefined && issuedAt !== undefined && !(expiresAt > issuedAt)) found.push(problem("expiration-time", "the message expires before it is issued"))
-  if (notBefore !== undefined && notBefore > context.now + SIWX_CLOCK_SKEW_MS) found.push(problem("not-before", "the message is not valid yet"))
-  else if (notBefore !== undefined && expiresAt !== undefined && !(notBefore < expiresAt)) found.push(problem("not-before", "the message is never valid: it expires before its not-before time"))
+  if (issuedAt !== undefined && issuedAt > context.now + SIWX_CLOCK_SKEW_MS)
+    found.push(problem("issued-at", "the time of issue is in the future"))
+  if (expiresAt !== undefined && !(expiresAt > context.now))
+    found.push(problem("expiration-time", "the message has expired"))
+  else if (expiresAt !== undefined && issuedAt !== undefined && !(expiresAt > issuedAt))
+    found.push(problem("expiration-time", "the message expires before it is issued"))
+  if (notBefore !== undefined && notBefore > context.now + SIWX_CLOCK_SKEW_MS)
+    found.push(problem("not-before", "the message is not valid yet"))
+  else if (notBefore !== undefined && expiresAt !== undefined && !(notBefore < expiresAt))
+    found.push(problem("not-before", "the message is never valid: it expires before its not-before time"))
   return found
 }
 
 /** Every rule a message's data breaks, its form first. */
-export const signInMessageProblems = (data: SiwxMessageData, context: SiwxSiteContext): ReadonlyArray<SiwxMessageProblem> => {
+export const signInMessageProblems = (
+  data: SiwxMessageData,
+  context: SiwxSiteContext
+): ReadonlyArray<SiwxMessageProblem> => {
   const form = formProblems(data)
   return form.length > 0 ? form : siteProblems(data, context)
 }
 
-export type SiwxWritten = { readonly message: string; readonly data: SiwxMessageData } | { readonly problem: SiwxMessageProblem }
+export type SiwxWritten =
+  | { readonly message: string; readonly data: SiwxMessageData }
+  | { readonly problem: SiwxMessageProblem }
 
 const RULE_OF_VIEM_FIELD: Readonly<Record<string, SiwxMessageRule>> = {
   chainId: "chain",
@@ -169,19 +207,32 @@ const writeEip4361 = (data: SiwxMessageData): string =>
     ...(data.resources === undefined ? {} : { resources: [...data.resources] })
   })
 
-const isoOf = (date: Date | undefined) => (date === undefined || Number.isNaN(date.getTime()) ? undefined : date.toISOString())
+const isoOf = (date: Date | undefined) =>
+  date === undefined || Number.isNaN(date.getTime()) ? undefined : date.toISOString()
 
 /** The data an EIP-4361 text carries, read with viem; undefined when a required field is missing. */
 const readEip4361 = (message: string): SiwxMessageData | undefined => {
   const parsed = parseSiweMessage(message)
   const { address, chainId, domain, uri, nonce, issuedAt, version } = parsed
   const issued = isoOf(issuedAt)
-  if (address === undefined || chainId === undefined || domain === undefined || uri === undefined || nonce === undefined || issued === undefined || version !== "1") {
+  if (
+    address === undefined ||
+    chainId === undefined ||
+    domain === undefined ||
+    uri === undefined ||
+    nonce === undefined ||
+    issued === undefined ||
+    version !== "1"
+  ) {
     return undefined
   }
   const expirationTime = isoOf(parsed.expirationTime)
   const notBefore = isoOf(parsed.notBefore)
-  if ((parsed.expirationTime !== undefined && expirationTime === undefined) || (parsed.notBefore !== undefined && notBefore === undefined)) return undefined
+  if (
+    (parsed.expirationTime !== undefined && expirationTime === undefined) ||
+    (parsed.notBefore !== undefined && notBefore === undefined)
+  )
+    return undefined
   return {
     accountAddress: address,
     chainId: `eip155:${chainId}`,
@@ -203,7 +254,8 @@ const FORMATS = {
   solana: { write: buildSolanaSignInMessage, read: parseSolanaSignInMessage, name: "a CAIP-122 Solana message" }
 } as const
 
-const formatOf = (chainId: string) => (namespaceOf(chainId) === "solana" ? FORMATS.solana : namespaceOf(chainId) === "eip155" ? FORMATS.eip155 : undefined)
+const formatOf = (chainId: string) =>
+  namespaceOf(chainId) === "solana" ? FORMATS.solana : namespaceOf(chainId) === "eip155" ? FORMATS.eip155 : undefined
 
 /**
  * The text of a message in its network's format, and the data as that text carries it (times
@@ -213,17 +265,27 @@ export const writeSignInMessage = (data: SiwxMessageData): SiwxWritten => {
   const format = formatOf(data.chainId)
   if (format === undefined) return { problem: problem("chain", `${data.chainId} has no sign-in message format`) }
   // The account as EIP-55 writes it: wallets may give it in lower case.
-  const address = format === FORMATS.eip155 && EVM_ADDRESS.test(data.accountAddress) ? getAddress(data.accountAddress) : data.accountAddress
+  const address =
+    format === FORMATS.eip155 && EVM_ADDRESS.test(data.accountAddress)
+      ? getAddress(data.accountAddress)
+      : data.accountAddress
   const fields = { ...data, accountAddress: address }
   const broken = formProblems(fields)[0]
   if (broken !== undefined) return { problem: broken }
   try {
     const message = format.write(fields)
     const read = format.read(message)
-    return read === undefined ? { problem: problem("format", `the fields do not make ${format.name}`) } : { message, data: read }
+    return read === undefined
+      ? { problem: problem("format", `the fields do not make ${format.name}`) }
+      : { message, data: read }
   } catch (error) {
-    const rule = error instanceof SiweInvalidMessageFieldError ? RULE_OF_VIEM_FIELD[/field "?(\w+)"?/.exec(error.shortMessage)?.[1] ?? ""] : undefined
-    return { problem: problem(rule ?? "format", error instanceof Error ? error.message.split("\n")[0]! : String(error)) }
+    const rule =
+      error instanceof SiweInvalidMessageFieldError
+        ? RULE_OF_VIEM_FIELD[/field "?(\w+)"?/.exec(error.shortMessage)?.[1] ?? ""]
+        : undefined
+    return {
+      problem: problem(rule ?? "format", error instanceof Error ? error.message.split("\n")[0]! : String(error))
+    }
   }
 }
 
@@ -253,6 +315,9 @@ export const readSignInMessage = (message: string, limit = SIWX_MESSAGE_MAX_LENG
   } catch {
     return { problem: problem("format", `the text is not ${format.name}`) }
   }
-  if (again !== message) return { problem: problem("format", "the text is not exactly what its fields write: extra, doubled or reordered lines") }
+  if (again !== message)
+    return {
+      problem: problem("format", "the text is not exactly what its fields write: extra, doubled or reordered lines")
+    }
   return { data }
 }

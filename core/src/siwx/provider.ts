@@ -44,7 +44,12 @@ export class SiwxProviderRefusal extends Error {
   readonly rule: string | undefined
   constructor(
     reason: SiwxRefusalReason,
-    details: { readonly domain?: string | undefined; readonly chainId?: string | undefined; readonly rule?: string | undefined; readonly details?: string | undefined } = {}
+    details: {
+      readonly domain?: string | undefined
+      readonly chainId?: string | undefined
+      readonly rule?: string | undefined
+      readonly details?: string | undefined
+    } = {}
   ) {
     super(details.details ?? reason)
     this.name = "SiwxProviderRefusal"
@@ -71,7 +76,10 @@ export const randomNonce = (): string => {
 
 const browserPage = () => {
   const location = (globalThis as { location?: { host?: string; href?: string; origin?: string } }).location
-  return location?.origin !== undefined && location.origin !== "null" && location.host !== undefined && location.href !== undefined
+  return location?.origin !== undefined &&
+    location.origin !== "null" &&
+    location.host !== undefined &&
+    location.href !== undefined
     ? { host: location.host, href: location.href, origin: location.origin }
     : undefined
 }
@@ -97,5 +105,7 @@ export const signInSite = (appUrl: string | undefined): { readonly domain: strin
   const page = browserPage()
   if (page !== undefined) return { domain: page.host, origin: page.origin }
   const app = appUrl === undefined ? undefined : URL.canParse(appUrl) ? new URL(appUrl) : undefined
-  return app === undefined ? { domain: "localhost", origin: "http://localhost" } : { domain: app.host, origin: app.origin }
+  return app === undefined
+    ? { domain: "localhost", origin: "http://localhost" }
+    : { domain: app.host, origin: app.origin }
 }

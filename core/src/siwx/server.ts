@@ -1,5 +1,11 @@
 import type { SiwxSession } from "../domain/siwx.js"
-import { pageOrigin, SIWX_REFUSAL_REASONS, SiwxProviderRefusal, type SiwxProvider, type SiwxRefusalReason } from "./provider.js"
+import {
+  pageOrigin,
+  SIWX_REFUSAL_REASONS,
+  SiwxProviderRefusal,
+  type SiwxProvider,
+  type SiwxRefusalReason
+} from "./provider.js"
 
 export interface SiwxServerOptions {
   /** The sign-in backend's base URL (the reference server: the local world's `siwx.url`). */
@@ -16,15 +22,20 @@ export interface SiwxServerOptions {
 
 /** The backend could not be reached or answered outside the protocol; the client reports it as SiwxBackendFailed. */
 export class SiwxServerUnavailable extends Error {
-  constructor(readonly url: string, details: string) {
+  constructor(
+    readonly url: string,
+    details: string
+  ) {
     super(details)
     this.name = "SiwxServerUnavailable"
   }
 }
 
-const field = (body: unknown, name: string): unknown => (typeof body === "object" && body !== null ? (body as Record<string, unknown>)[name] : undefined)
+const field = (body: unknown, name: string): unknown =>
+  typeof body === "object" && body !== null ? (body as Record<string, unknown>)[name] : undefined
 const text = (value: unknown) => (typeof value === "string" ? value : undefined)
-const isReason = (value: unknown): value is SiwxRefusalReason => SIWX_REFUSAL_REASONS.includes(value as SiwxRefusalReason)
+const isReason = (value: unknown): value is SiwxRefusalReason =>
+  SIWX_REFUSAL_REASONS.includes(value as SiwxRefusalReason)
 
 /**
  * Sign-in against a backend: the nonce comes from the server, the server checks the signed
@@ -45,7 +56,10 @@ export const siwxServer = (options: SiwxServerOptions): SiwxProvider => {
       response = await fetchImpl(`${base}${path}`, {
         method,
         credentials: "include",
-        headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie === undefined ? {} : { cookie }) },
+        headers: {
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...(cookie === undefined ? {} : { cookie })
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) })
       })
     } catch (error) {
@@ -88,10 +102,15 @@ export const siwxServer = (options: SiwxServerOptions): SiwxProvider => {
       }
     },
     addSession: async (session) => {
-      await call("/verify", "POST", { message: session.message, signature: session.signature, chainId: session.data.chainId })
+      await call("/verify", "POST", {
+        message: session.message,
+        signature: session.signature,
+        chainId: session.data.chainId
+      })
     },
     getSessions: async (chainId, address) =>
-      (field(await call(`/sessions?${new URLSearchParams({ chainId, address })}`), "sessions") ?? []) as ReadonlyArray<SiwxSession>,
+      (field(await call(`/sessions?${new URLSearchParams({ chainId, address })}`), "sessions") ??
+        []) as ReadonlyArray<SiwxSession>,
     setSessions: async (sessions) => {
       if (sessions.length === 0) await call("/sign-out", "POST")
       // A backend keeps only sessions it checked itself: this keeps those of `sessions`, it adds none.

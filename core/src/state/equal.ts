@@ -25,6 +25,8 @@ export const structurallyEqual = (a: unknown, b: unknown): boolean => {
   const keysB = Object.keys(b)
   if (keysA.length !== keysB.length) return false
   return keysA.every(
-    (key) => Object.hasOwn(b, key) && structurallyEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])
+    (key) =>
+      Object.hasOwn(b, key) &&
+      structurallyEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])
   )
 }

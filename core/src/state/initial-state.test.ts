@@ -38,7 +38,12 @@ describe("initialGangwayState", () => {
   })
 
   it("marks basic (WalletConnect-only) mode in the connection state", () => {
-    const options: CreateGangwayOptions = { networks: [mainnet], projectId: "gangway-test", relayUrl: "ws://127.0.0.1:9", basic: true }
+    const options: CreateGangwayOptions = {
+      networks: [mainnet],
+      projectId: "gangway-test",
+      relayUrl: "ws://127.0.0.1:9",
+      basic: true
+    }
     const state = initialGangwayState(options)
     expect(state).toEqual(firstState(options))
     expect(state.connection.wcBasic).toBe(true)
@@ -46,9 +51,15 @@ describe("initialGangwayState", () => {
   })
 
   it("lists the connectors a client registers as it starts: its local signer and WalletConnect", () => {
-    const withWalletConnect: CreateGangwayOptions = { networks: [mainnet], projectId: "gangway-test", relayUrl: "ws://127.0.0.1:9" }
+    const withWalletConnect: CreateGangwayOptions = {
+      networks: [mainnet],
+      projectId: "gangway-test",
+      relayUrl: "ws://127.0.0.1:9"
+    }
     expect(initialGangwayState(withWalletConnect)).toEqual(firstState(withWalletConnect))
-    expect(initialGangwayState(withWalletConnect).connection.connectors.map((connector) => connector.id)).toEqual(["walletConnect"])
+    expect(initialGangwayState(withWalletConnect).connection.connectors.map((connector) => connector.id)).toEqual([
+      "walletConnect"
+    ])
 
     const withBoth: CreateGangwayOptions = { ...withWalletConnect, localSigner: { privateKey: `0x${"11".repeat(32)}` } }
     expect(initialGangwayState(withBoth)).toEqual(firstState(withBoth))

@@ -4,7 +4,12 @@
 // Only types and the Effect-free `*-state` / `*-tokens` / `*-data` modules may be imported here.
 import { servedNamespaces } from "../adapters/namespaces.js"
 import type { ChainNamespace } from "../domain/namespace.js"
-import { AUTH_NAMESPACES, authConnectorData, localSignerConnectorData, walletConnectConnectorFor } from "../connectors/connector-data.js"
+import {
+  AUTH_NAMESPACES,
+  authConnectorData,
+  localSignerConnectorData,
+  walletConnectConnectorFor
+} from "../connectors/connector-data.js"
 import { initialAuthState } from "../controllers/auth/auth-state.js"
 import type { BalancesState } from "../controllers/balances.js"
 import { chainsFromNetworks } from "../controllers/chains-state.js"
@@ -25,7 +30,12 @@ import { emptySendState } from "../domain/send-state.js"
 import type { ThemeMode, ThemeVariables } from "../domain/theme.js"
 import type { GangwayState } from "../client.js"
 
-export const initialRouterState: RouterState = { view: "Connect", data: undefined, history: [{ view: "Connect" }], canGoBack: true }
+export const initialRouterState: RouterState = {
+  view: "Connect",
+  data: undefined,
+  history: [{ view: "Connect" }],
+  canGoBack: true
+}
 
 export const initialModalState: ModalState = { open: false, loading: false, shake: false }
 
@@ -68,23 +78,41 @@ export const initialConnectionStoreFor = (options: InitialConnectionOptions): Co
   const connectors = [
     ...(options.localSigner === undefined
       ? []
-      : [typeof options.localSigner === "object" && options.localSigner !== null && "solanaSecretKey" in options.localSigner
-          ? { ...localSignerConnectorData, chain: "solana" as const }
-          : localSignerConnectorData]),
-    ...(options.projectId === undefined ? [] : [walletConnectConnectorFor(servedNamespaces(options.networks, options.adapters))]),
+      : [
+          typeof options.localSigner === "object" &&
+          options.localSigner !== null &&
+          "solanaSecretKey" in options.localSigner
+            ? { ...localSignerConnectorData, chain: "solana" as const }
+            : localSignerConnectorData
+        ]),
+    ...(options.projectId === undefined
+      ? []
+      : [walletConnectConnectorFor(servedNamespaces(options.networks, options.adapters))]),
     ...authConnectorsFor(options)
   ]
   return { ...initialConnectionStoreState, connectors, wcBasic: options.basic === true }
 }
 
 const authConnectorsFor = (options: InitialConnectionOptions) => {
-  const namespaces = AUTH_NAMESPACES.filter((namespace) => servedNamespaces(options.networks, options.adapters).includes(namespace))
+  const namespaces = AUTH_NAMESPACES.filter((namespace) =>
+    servedNamespaces(options.networks, options.adapters).includes(namespace)
+  )
   return options.auth === undefined || namespaces.length === 0 ? [] : [authConnectorData(namespaces)]
 }
 
-export const initialBalancesState: BalancesState = { tokenBalances: [], loading: false, lastRetry: undefined, caipAddress: undefined }
+export const initialBalancesState: BalancesState = {
+  tokenBalances: [],
+  loading: false,
+  lastRetry: undefined,
+  caipAddress: undefined
+}
 
-export const initialSendStoreState: SendStoreState = { ...emptySendState, phase: "idle", hash: undefined, failure: undefined }
+export const initialSendStoreState: SendStoreState = {
+  ...emptySendState,
+  phase: "idle",
+  hash: undefined,
+  failure: undefined
+}
 
 export const initialNftsState: NftsState = { status: "idle", items: [], caipAddress: undefined }
 

@@ -20,7 +20,12 @@ describe("hasRememberedSession", () => {
     expect(hasRememberedSession(backend)).toBe(false)
     backend.setItem(StorageKeys.connectedConnectorIds, "{}")
     expect(hasRememberedSession(backend)).toBe(true)
-    const blocked = { ...backend, getItem: () => { throw new Error("SecurityError") } }
+    const blocked = {
+      ...backend,
+      getItem: () => {
+        throw new Error("SecurityError")
+      }
+    }
     expect(hasRememberedSession(blocked)).toBe(false)
   })
 

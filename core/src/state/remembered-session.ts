@@ -9,7 +9,8 @@ import type { StorageBackend } from "../services/storage/storage.js"
  * remembers a connected wallet. Memory storage never does; a storage that
  * cannot be read does not.
  */
-export const hasRememberedSession = (storage: ClientStorage): boolean => read(storage, StorageKeys.connectedConnectorIds) !== undefined
+export const hasRememberedSession = (storage: ClientStorage): boolean =>
+  read(storage, StorageKeys.connectedConnectorIds) !== undefined
 
 /**
  * The network the visitor last used (`caipNetworkId`), which a client makes

@@ -13,7 +13,9 @@ describe("resolveNameSuffix", () => {
 
   it("is checked with the other options: a suffix is DNS labels, nothing else", async () => {
     await createGangway({ networks: [mainnet], storage: "memory", names: { suffix: ".harbor.id" } }).destroy()
-    expect(() => createGangway({ networks: [mainnet], storage: "memory", names: { suffix: "<script>" } })).toThrow(/names/)
+    expect(() => createGangway({ networks: [mainnet], storage: "memory", names: { suffix: "<script>" } })).toThrow(
+      /names/
+    )
     expect(() => createGangway({ networks: [mainnet], storage: "memory", names: { suffix: "" } })).toThrow(/names/)
   })
 })

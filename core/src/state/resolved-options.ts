@@ -38,7 +38,9 @@ export const resolveNameSuffix = (options: Pick<GangwayOptions, "names">): strin
 }
 
 /** The configured order, completed with any missing method in the default order. */
-export const resolveConnectMethodsOrder = (options: Pick<GangwayOptions, "connectMethodsOrder">): ReadonlyArray<ConnectMethod> => {
+export const resolveConnectMethodsOrder = (
+  options: Pick<GangwayOptions, "connectMethodsOrder">
+): ReadonlyArray<ConnectMethod> => {
   const configured = options.connectMethodsOrder ?? []
   const unique = configured.filter((method, index) => configured.indexOf(method) === index)
   return [...unique, ...DEFAULT_CONNECT_METHOD_ORDER.filter((method) => !unique.includes(method))]

@@ -13,7 +13,10 @@ export const parseColor = (value: string): Rgb | undefined => {
   const text = value.trim()
   const hex = HEX.exec(text)?.[1]
   if (hex !== undefined) {
-    const digits = hex.length <= 4 ? [...hex.slice(0, 3)].map((digit) => digit + digit) : [hex.slice(0, 2), hex.slice(2, 4), hex.slice(4, 6)]
+    const digits =
+      hex.length <= 4
+        ? [...hex.slice(0, 3)].map((digit) => digit + digit)
+        : [hex.slice(0, 2), hex.slice(2, 4), hex.slice(4, 6)]
     const [r = 0, g = 0, b = 0] = digits.map((pair) => parseInt(pair, 16))
     return { r, g, b }
   }
@@ -32,7 +35,8 @@ const linear = (channel: number) => {
 }
 
 /** WCAG 2 relative luminance, 0 (black) to 1 (white). */
-export const relativeLuminance = ({ r, g, b }: Rgb): number => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+export const relativeLuminance = ({ r, g, b }: Rgb): number =>
+  0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
 
 /** WCAG 2 contrast ratio between two colours, 1 to 21. */
 export const contrastRatio = (a: Rgb, b: Rgb): number => {

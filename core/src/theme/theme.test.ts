@@ -60,7 +60,9 @@ describe("themeFromAccent", () => {
     for (const theme of [midnightTheme, sandTheme]) {
       const { accent, accentForeground } = theme.themeVariables
       expect(accentForeground).toBe(readableOn(rgb(accent ?? "")))
-      expect(contrastRatio(rgb(theme.themeVariables.foreground ?? ""), rgb(theme.themeVariables.background ?? ""))).toBeGreaterThan(7)
+      expect(
+        contrastRatio(rgb(theme.themeVariables.foreground ?? ""), rgb(theme.themeVariables.background ?? ""))
+      ).toBeGreaterThan(7)
     }
   })
 })

@@ -31,7 +31,9 @@ const TYPED = new Set(["ChainError", "MissingNetwork", "WalletAnswerInvalid"])
 
 const excerpt = (value: unknown) => {
   try {
-    return (JSON.stringify(value, (_key, item: unknown) => (typeof item === "bigint" ? `${item}n` : item)) ?? String(value)).slice(0, 200)
+    return (
+      JSON.stringify(value, (_key, item: unknown) => (typeof item === "bigint" ? `${item}n` : item)) ?? String(value)
+    ).slice(0, 200)
   } catch {
     return String(value).slice(0, 200)
   }
@@ -40,12 +42,14 @@ const excerpt = (value: unknown) => {
 /** Throws unless the exit is a value `valid` accepts or a typed failure. */
 const judge = (what: string, input: unknown, exit: Exit.Exit<unknown, unknown>, valid: (value: unknown) => boolean) => {
   if (Exit.isSuccess(exit)) {
-    if (!valid(exit.value)) throw new Error(`${what} answered ${excerpt(input)} gave ${excerpt(exit.value)}, out of range`)
+    if (!valid(exit.value))
+      throw new Error(`${what} answered ${excerpt(input)} gave ${excerpt(exit.value)}, out of range`)
     return
   }
   const error = Cause.findErrorOption(exit.cause)
   const tag = error._tag === "Some" ? (error.value as { _tag?: unknown })._tag : undefined
-  if (typeof tag !== "string" || !TYPED.has(tag)) throw new Error(`${what} answered ${excerpt(input)} failed untyped: ${Cause.pretty(exit.cause).slice(0, 300)}`)
+  if (typeof tag !== "string" || !TYPED.has(tag))
+    throw new Error(`${what} answered ${excerpt(input)} failed untyped: ${Cause.pretty(exit.cause).slice(0, 300)}`)
 }
 
 /** A loopback server answering every request with `reply(path, body)`; its URL and close. */
@@ -60,7 +64,10 @@ const serve = async (reply: (path: string, body: string) => string) => {
   })
   server.keepAliveTimeout = 60_000
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve()))
+  }
 }
 
 const isSats = (value: unknown) => typeof value === "number" && Number.isSafeInteger(value) && value >= 0
@@ -69,11 +76,19 @@ const isUtxos = (value: unknown) => {
   const outpoints = value.map((utxo: { txid: string; vout: number }) => `${utxo.txid}:${utxo.vout}`)
   return (
     new Set(outpoints).size === outpoints.length &&
-    value.every((utxo: { txid?: unknown; vout?: unknown; value?: unknown }) => typeof utxo.txid === "string" && /^[0-9a-f]{64}$/.test(utxo.txid) && isSats(utxo.vout) && isSats(utxo.value))
+    value.every(
+      (utxo: { txid?: unknown; vout?: unknown; value?: unknown }) =>
+        typeof utxo.txid === "string" && /^[0-9a-f]{64}$/.test(utxo.txid) && isSats(utxo.vout) && isSats(utxo.value)
+    )
   )
 }
 
-const UTXO = { txid: TXID, vout: 0, value: 5000, status: { confirmed: true, block_height: 7, block_time: 1_700_000_000 } }
+const UTXO = {
+  txid: TXID,
+  vout: 0,
+  value: 5000,
+  status: { confirmed: true, block_height: 7, block_time: 1_700_000_000 }
+}
 
 interface EsploraCase {
   readonly path: RegExp
@@ -84,18 +99,31 @@ interface EsploraCase {
 
 const esplora = makeEsplora()
 const ESPLORA_CASES: ReadonlyArray<EsploraCase> = [
-  { path: /\/utxo$/, sample: [UTXO, { ...UTXO, vout: 1 }], read: (network) => esplora.utxos(network, BTC_ADDRESS), valid: isUtxos },
+  {
+    path: /\/utxo$/,
+    sample: [UTXO, { ...UTXO, vout: 1 }],
+    read: (network) => esplora.utxos(network, BTC_ADDRESS),
+    valid: isUtxos
+  },
   {
     path: /\/utxo$/,
     sample: [UTXO, UTXO, UTXO],
     read: (network) => bitcoinBalances(esplora)(network, BTC_ADDRESS),
-    valid: (value) => Array.isArray(value) && value.every((row: { quantity: { numeric: string } }) => /^\d+(\.\d+)?$/.test(row.quantity.numeric))
+    valid: (value) =>
+      Array.isArray(value) &&
+      value.every((row: { quantity: { numeric: string } }) => /^\d+(\.\d+)?$/.test(row.quantity.numeric))
   },
-  { path: /\/status$/, sample: UTXO.status, read: (network) => esplora.status(network, TXID), valid: (value) => typeof (value as { confirmed?: unknown }).confirmed === "boolean" },
+  {
+    path: /\/status$/,
+    sample: UTXO.status,
+    read: (network) => esplora.status(network, TXID),
+    valid: (value) => typeof (value as { confirmed?: unknown }).confirmed === "boolean"
+  },
   {
     path: /\/fee-estimates$/,
     sample: { "1": 20.5, "6": 10, "144": 1.2 },
-    read: (network) => bip122Transfer(esplora).feeRate(network, BTC_ADDRESS, "normal") as Effect.Effect<unknown, unknown>,
+    read: (network) =>
+      bip122Transfer(esplora).feeRate(network, BTC_ADDRESS, "normal") as Effect.Effect<unknown, unknown>,
     valid: (value) => typeof value === "bigint" && value >= 1n
   }
 ]
@@ -115,17 +143,25 @@ export const esploraAnswersTarget: FuzzTarget<{ readonly index: number; readonly
     }
     for (const [index, item] of ESPLORA_CASES.entries()) {
       const exit = await read(index, JSON.stringify(item.sample))
-      if (!Exit.isSuccess(exit) || !item.valid(exit.value)) throw new Error(`a well-formed answer to ${item.path} did not read: ${String(exit).slice(0, 300)}`)
+      if (!Exit.isSuccess(exit) || !item.valid(exit.value))
+        throw new Error(`a well-formed answer to ${item.path} did not read: ${String(exit).slice(0, 300)}`)
     }
     return {
-      check: async ({ index, text }) => judge(`Esplora ${ESPLORA_CASES[index]!.path}`, text, await read(index, text), ESPLORA_CASES[index]!.valid),
+      check: async ({ index, text }) =>
+        judge(`Esplora ${ESPLORA_CASES[index]!.path}`, text, await read(index, text), ESPLORA_CASES[index]!.valid),
       close: server.close
     }
   }
 }
 
-const BLOCKHASH = { context: { slot: 1 }, value: { blockhash: "EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k", lastValidBlockHeight: 150 } }
-const STATUSES = { context: { slot: 1 }, value: [{ slot: 1, confirmations: null, err: null, confirmationStatus: "confirmed", status: { Ok: null } }] }
+const BLOCKHASH = {
+  context: { slot: 1 },
+  value: { blockhash: "EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k", lastValidBlockHeight: 150 }
+}
+const STATUSES = {
+  context: { slot: 1 },
+  value: [{ slot: 1, confirmations: null, err: null, confirmationStatus: "confirmed", status: { Ok: null } }]
+}
 
 interface SolanaCase {
   readonly method: string
@@ -147,8 +183,14 @@ const SOLANA_CASES: ReadonlyArray<SolanaCase> = [
   {
     method: "getLatestBlockhash",
     sample: BLOCKHASH,
-    read: (url) => Effect.flatMap(solanaRpcs.call(solanaLocal(url), (rpc, abortSignal) => rpc.getLatestBlockhash().send({ abortSignal })), blockhashAnswer),
-    valid: (value) => typeof (value as { blockhash?: unknown }).blockhash === "string" && typeof (value as { lastValidBlockHeight?: unknown }).lastValidBlockHeight === "bigint"
+    read: (url) =>
+      Effect.flatMap(
+        solanaRpcs.call(solanaLocal(url), (rpc, abortSignal) => rpc.getLatestBlockhash().send({ abortSignal })),
+        blockhashAnswer
+      ),
+    valid: (value) =>
+      typeof (value as { blockhash?: unknown }).blockhash === "string" &&
+      typeof (value as { lastValidBlockHeight?: unknown }).lastValidBlockHeight === "bigint"
   },
   {
     method: "getFeeForMessage",
@@ -162,7 +204,9 @@ const SOLANA_CASES: ReadonlyArray<SolanaCase> = [
     read: (url) =>
       Effect.flatMap(
         solanaRpcs.call(solanaLocal(url), (rpc, abortSignal) =>
-          rpc.getSignatureStatuses([getBase58Decoder().decode(new Uint8Array(64).fill(1)) as Signature]).send({ abortSignal })
+          rpc
+            .getSignatureStatuses([getBase58Decoder().decode(new Uint8Array(64).fill(1)) as Signature])
+            .send({ abortSignal })
         ),
         statusesAnswer
       ),
@@ -191,7 +235,11 @@ export const solanaRpcAnswersTarget: FuzzTarget<{ readonly index: number; readon
       }
       const result = method === state.method ? state.result : plain[String(method)]
       try {
-        return JSON.stringify({ jsonrpc: "2.0", id, result }, (_key, item: unknown) => (typeof item === "bigint" ? item.toString() : item)) ?? "null"
+        return (
+          JSON.stringify({ jsonrpc: "2.0", id, result }, (_key, item: unknown) =>
+            typeof item === "bigint" ? item.toString() : item
+          ) ?? "null"
+        )
       } catch {
         return `{"jsonrpc":"2.0","id":1,"result":${"[".repeat(20_000)}${"]".repeat(20_000)}}`
       }
@@ -203,24 +251,46 @@ export const solanaRpcAnswersTarget: FuzzTarget<{ readonly index: number; readon
     }
     for (const [index, item] of SOLANA_CASES.entries()) {
       const exit = await read(index, item.sample)
-      if (!Exit.isSuccess(exit) || !item.valid(exit.value)) throw new Error(`a well-formed ${item.method} answer did not read: ${String(exit).slice(0, 300)}`)
+      if (!Exit.isSuccess(exit) || !item.valid(exit.value))
+        throw new Error(`a well-formed ${item.method} answer did not read: ${String(exit).slice(0, 300)}`)
     }
     return {
-      check: async ({ index, result }) => judge(SOLANA_CASES[index]!.method, result, await read(index, result), SOLANA_CASES[index]!.valid),
+      check: async ({ index, result }) =>
+        judge(SOLANA_CASES[index]!.method, result, await read(index, result), SOLANA_CASES[index]!.valid),
       close: server.close
     }
   }
 }
 
 // A one-signature legacy transaction (the fee payer's slot empty) to answer signTransaction for.
-const UNSIGNED = new Uint8Array([1, ...new Uint8Array(64), 1, 0, 1, 2, ...new Uint8Array(32).fill(7), ...new Uint8Array(32), ...new Uint8Array(32).fill(9), 0])
+const UNSIGNED = new Uint8Array([
+  1,
+  ...new Uint8Array(64),
+  1,
+  0,
+  1,
+  2,
+  ...new Uint8Array(32).fill(7),
+  ...new Uint8Array(32),
+  ...new Uint8Array(32).fill(9),
+  0
+])
 const SIGNER = getBase58Decoder().decode(new Uint8Array(32).fill(7))
 
 const walletAnswer = fc.oneof(
   { weight: 3, arbitrary: hostileValue({ signature: getBase58Decoder().decode(new Uint8Array(64).fill(3)) }) },
-  { weight: 3, arbitrary: hostileValue({ signature: getBase58Decoder().decode(new Uint8Array(64).fill(3)), transaction: getBase64Decoder().decode(UNSIGNED) }) },
+  {
+    weight: 3,
+    arbitrary: hostileValue({
+      signature: getBase58Decoder().decode(new Uint8Array(64).fill(3)),
+      transaction: getBase64Decoder().decode(UNSIGNED)
+    })
+  },
   { weight: 1, arbitrary: hostileString.map((signature) => ({ signature })) },
-  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes) => ({ transaction: getBase64Decoder().decode(bytes) })) }
+  {
+    weight: 1,
+    arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes) => ({ transaction: getBase64Decoder().decode(bytes) }))
+  }
 )
 
 /** The text field the WalletConnect schema hands the Bitcoin decoders (it has checked it is a string). */
@@ -230,13 +300,21 @@ const textOf = (answer: unknown): string => {
 }
 
 const DECODERS = [
-  { name: "solana signAndSendTransaction", decode: (answer: unknown) => signatureAnswer("solana_signAndSendTransaction", answer), valid: (value: unknown) => typeof value === "string" },
+  {
+    name: "solana signAndSendTransaction",
+    decode: (answer: unknown) => signatureAnswer("solana_signAndSendTransaction", answer),
+    valid: (value: unknown) => typeof value === "string"
+  },
   {
     name: "solana signTransaction",
     decode: (answer: unknown) => signedTransactionAnswer("solana_signTransaction", UNSIGNED, SIGNER, answer),
     valid: (value: unknown) => (value as { wire?: unknown }).wire instanceof Uint8Array
   },
-  { name: "bitcoin signPsbt", decode: (answer: unknown) => signedPsbtAnswer(textOf(answer)), valid: (value: unknown) => value instanceof Uint8Array },
+  {
+    name: "bitcoin signPsbt",
+    decode: (answer: unknown) => signedPsbtAnswer(textOf(answer)),
+    valid: (value: unknown) => value instanceof Uint8Array
+  },
   {
     name: "bitcoin signMessage",
     decode: (answer: unknown) => messageSignatureAnswer(textOf(answer), "bip322"),
@@ -245,10 +323,15 @@ const DECODERS = [
   // A dApp's raw requests (client.request): the answer is checked, and passed on as it is.
   {
     name: "solana raw solana_signTransaction",
-    decode: (answer: unknown) => checkSolanaAnswer("solana_signTransaction", { transaction: getBase64Decoder().decode(UNSIGNED) }, answer),
+    decode: (answer: unknown) =>
+      checkSolanaAnswer("solana_signTransaction", { transaction: getBase64Decoder().decode(UNSIGNED) }, answer),
     valid: (value: unknown) => value === undefined
   },
-  { name: "bitcoin raw signMessage", decode: (answer: unknown) => checkBitcoinAnswer("signMessage", {}, answer), valid: (value: unknown) => value === undefined }
+  {
+    name: "bitcoin raw signMessage",
+    decode: (answer: unknown) => checkBitcoinAnswer("signMessage", {}, answer),
+    valid: (value: unknown) => value === undefined
+  }
 ] as const
 
 export const bitcoinSolanaWalletAnswersTarget: FuzzTarget<{ readonly index: number; readonly answer: unknown }> = {
@@ -259,9 +342,18 @@ export const bitcoinSolanaWalletAnswersTarget: FuzzTarget<{ readonly index: numb
   start: () => ({
     check: async ({ index, answer }) => {
       const decoder = DECODERS[index]!
-      judge(decoder.name, answer, await Effect.runPromiseExit(decoder.decode(answer) as Effect.Effect<unknown, unknown>), decoder.valid)
+      judge(
+        decoder.name,
+        answer,
+        await Effect.runPromiseExit(decoder.decode(answer) as Effect.Effect<unknown, unknown>),
+        decoder.valid
+      )
     }
   })
 }
 
-export const chainAnswersBitcoinSolanaTargets = [esploraAnswersTarget, solanaRpcAnswersTarget, bitcoinSolanaWalletAnswersTarget] as const
+export const chainAnswersBitcoinSolanaTargets = [
+  esploraAnswersTarget,
+  solanaRpcAnswersTarget,
+  bitcoinSolanaWalletAnswersTarget
+] as const

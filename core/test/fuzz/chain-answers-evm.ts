@@ -29,7 +29,23 @@ const word = (value: bigint) => `0x${value.toString(16).padStart(64, "0")}`
 const quantity: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.bigInt({ min: 0n, max: MAX_UINT256 }).map(hex) },
   { weight: 2, arbitrary: fc.bigInt({ min: MAX_UINT256 + 1n, max: 2n ** 320n }).map(hex) },
-  { weight: 2, arbitrary: fc.constantFrom("0x", "0x-1", "-0x1", "0X10", "0x0001", "zz", "", `0x${"f".repeat(65)}`, "1234", "0x1.5", " 0x1", "0x1 ") },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      "0x",
+      "0x-1",
+      "-0x1",
+      "0X10",
+      "0x0001",
+      "zz",
+      "",
+      `0x${"f".repeat(65)}`,
+      "1234",
+      "0x1.5",
+      " 0x1",
+      "0x1 "
+    )
+  },
   { weight: 1, arbitrary: hostileString },
   { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.constant(null), fc.boolean()) },
   { weight: 1, arbitrary: fc.anything() }
@@ -67,12 +83,22 @@ const logsResult: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: hostileValue([LOG]) },
   { weight: 1, arbitrary: quantity }
 )
-const FEE_HISTORY = { oldestBlock: "0xf", baseFeePerGas: ["0x3b9aca00", "0x3b9aca01", "0x3b9aca02"], gasUsedRatio: [0.5, 0.25], reward: [["0x1"], ["0x2"]] }
+const FEE_HISTORY = {
+  oldestBlock: "0xf",
+  baseFeePerGas: ["0x3b9aca00", "0x3b9aca01", "0x3b9aca02"],
+  gasUsedRatio: [0.5, 0.25],
+  reward: [["0x1"], ["0x2"]]
+}
 
 /** An object like `sample` with one field given a hostile quantity, or hostile as a whole. */
 const shaped = (sample: Record<string, unknown>): fc.Arbitrary<unknown> =>
   fc.oneof(
-    { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...Object.keys(sample)), quantity).map(([key, value]) => ({ ...sample, [key]: value })) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...Object.keys(sample)), quantity)
+        .map(([key, value]) => ({ ...sample, [key]: value }))
+    },
     { weight: 3, arbitrary: hostileValue(sample) },
     { weight: 1, arbitrary: fc.constant(sample) },
     { weight: 1, arbitrary: fc.constant(null) }
@@ -94,11 +120,36 @@ interface Case {
 }
 
 const CASES: ReadonlyArray<Case> = [
-  { method: "eth_getBalance", read: (_rpc, network) => makeEip155Adapter().nativeBalance!(network, OWNER), valid: inRange, answer: quantity },
-  { method: "eth_chainId", read: (rpc, network) => rpc.read(network, (client) => client.getChainId()), valid: safeCount, answer: quantity },
-  { method: "eth_gasPrice", read: (rpc, network) => rpc.read(network, (client) => client.getGasPrice()), valid: inRange, answer: quantity },
-  { method: "eth_estimateGas", read: (rpc, network) => rpc.read(network, (client) => client.estimateGas({ account: OWNER, to: TOKEN })), valid: inRange, answer: quantity },
-  { method: "eth_getTransactionCount", read: (rpc, network) => rpc.read(network, (client) => client.getTransactionCount({ address: OWNER })), valid: safeCount, answer: quantity },
+  {
+    method: "eth_getBalance",
+    read: (_rpc, network) => makeEip155Adapter().nativeBalance!(network, OWNER),
+    valid: inRange,
+    answer: quantity
+  },
+  {
+    method: "eth_chainId",
+    read: (rpc, network) => rpc.read(network, (client) => client.getChainId()),
+    valid: safeCount,
+    answer: quantity
+  },
+  {
+    method: "eth_gasPrice",
+    read: (rpc, network) => rpc.read(network, (client) => client.getGasPrice()),
+    valid: inRange,
+    answer: quantity
+  },
+  {
+    method: "eth_estimateGas",
+    read: (rpc, network) => rpc.read(network, (client) => client.estimateGas({ account: OWNER, to: TOKEN })),
+    valid: inRange,
+    answer: quantity
+  },
+  {
+    method: "eth_getTransactionCount",
+    read: (rpc, network) => rpc.read(network, (client) => client.getTransactionCount({ address: OWNER })),
+    valid: safeCount,
+    answer: quantity
+  },
   {
     method: "eth_call",
     read: (rpc, network) => rpc.read(network, (client) => readErc20Balance(client, TOKEN, OWNER)),
@@ -113,10 +164,16 @@ const CASES: ReadonlyArray<Case> = [
   },
   {
     method: "eth_getTransactionReceipt",
-    read: (rpc, network) => rpc.read(network, (client) => client.getTransactionReceipt({ hash: HASH as `0x${string}` })),
+    read: (rpc, network) =>
+      rpc.read(network, (client) => client.getTransactionReceipt({ hash: HASH as `0x${string}` })),
     valid: (value) => {
       const receipt = value as { status?: unknown; blockNumber?: unknown; gasUsed?: unknown; transactionHash?: unknown }
-      return (receipt.status === "success" || receipt.status === "reverted") && inRange(receipt.blockNumber) && inRange(receipt.gasUsed) && typeof receipt.transactionHash === "string"
+      return (
+        (receipt.status === "success" || receipt.status === "reverted") &&
+        inRange(receipt.blockNumber) &&
+        inRange(receipt.gasUsed) &&
+        typeof receipt.transactionHash === "string"
+      )
     },
     answer: shaped(RECEIPT)
   },
@@ -132,16 +189,23 @@ const CASES: ReadonlyArray<Case> = [
   },
   {
     method: "eth_feeHistory",
-    read: (rpc, network) => rpc.read(network, (client) => client.getFeeHistory({ blockCount: 2, rewardPercentiles: [50] })),
+    read: (rpc, network) =>
+      rpc.read(network, (client) => client.getFeeHistory({ blockCount: 2, rewardPercentiles: [50] })),
     valid: (value) => {
-      const history = value as { baseFeePerGas?: unknown; gasUsedRatio?: unknown; oldestBlock?: unknown; reward?: unknown }
+      const history = value as {
+        baseFeePerGas?: unknown
+        gasUsedRatio?: unknown
+        oldestBlock?: unknown
+        reward?: unknown
+      }
       return (
         inRange(history.oldestBlock) &&
         Array.isArray(history.baseFeePerGas) &&
         history.baseFeePerGas.every(inRange) &&
         Array.isArray(history.gasUsedRatio) &&
         history.gasUsedRatio.every((ratio) => typeof ratio === "number" && ratio >= 0 && ratio <= 1) &&
-        (history.reward === undefined || (Array.isArray(history.reward) && history.reward.every((row) => Array.isArray(row) && row.every(inRange))))
+        (history.reward === undefined ||
+          (Array.isArray(history.reward) && history.reward.every((row) => Array.isArray(row) && row.every(inRange))))
       )
     },
     answer: shaped(FEE_HISTORY)
@@ -169,7 +233,9 @@ const plainAnswer = (method: string): unknown =>
 
 const excerpt = (value: unknown) => {
   try {
-    return (JSON.stringify(value, (_key, item: unknown) => (typeof item === "bigint" ? `${item}n` : item)) ?? String(value)).slice(0, 200)
+    return (
+      JSON.stringify(value, (_key, item: unknown) => (typeof item === "bigint" ? `${item}n` : item)) ?? String(value)
+    ).slice(0, 200)
   } catch {
     return String(value).slice(0, 200)
   }
@@ -223,19 +289,23 @@ export const chainAnswersEvmTarget: FuzzTarget<{ readonly index: number; readonl
     // A target that refuses everything proves nothing: a well-formed answer must read as a value.
     for (const [index, item] of CASES.entries()) {
       const exit = await read(index, WELL_FORMED[item.method])
-      if (!Exit.isSuccess(exit) || !item.valid(exit.value)) throw new Error(`a well-formed ${item.method} answer did not read: ${String(exit).slice(0, 300)}`)
+      if (!Exit.isSuccess(exit) || !item.valid(exit.value))
+        throw new Error(`a well-formed ${item.method} answer did not read: ${String(exit).slice(0, 300)}`)
     }
     return {
       check: async ({ index, answer }) => {
         const item = CASES[index]!
         const exit = await read(index, answer)
         if (Exit.isSuccess(exit)) {
-          if (!item.valid(exit.value)) throw new Error(`${item.method} answered ${excerpt(answer)} gave ${excerpt(exit.value)}, out of range`)
+          if (!item.valid(exit.value))
+            throw new Error(`${item.method} answered ${excerpt(answer)} gave ${excerpt(exit.value)}, out of range`)
           return
         }
         const error = Cause.findErrorOption(exit.cause)
         if (error._tag === "None" || !TYPED.has(error.value._tag)) {
-          throw new Error(`${item.method} answered ${excerpt(answer)} failed untyped: ${Cause.pretty(exit.cause).slice(0, 300)}`)
+          throw new Error(
+            `${item.method} answered ${excerpt(answer)} failed untyped: ${Cause.pretty(exit.cause).slice(0, 300)}`
+          )
         }
       },
       close: () =>

@@ -14,7 +14,11 @@ describe("fuzz: every decoder at an edge answers a typed failure or a value of i
     it(target.name, async () => {
       const result = await runTarget(target, { numRuns, seed })
       // On failure: the seed and path replay it, e.g. npm run fuzz -- --only "<name>" --seed=<seed> --path <path>.
-      expect({ failures: result.failures, failure: result.failure, seed: result.seed }).toEqual({ failures: 0, failure: undefined, seed: result.seed })
+      expect({ failures: result.failures, failure: result.failure, seed: result.seed }).toEqual({
+        failures: 0,
+        failure: undefined,
+        seed: result.seed
+      })
     })
   }
 })

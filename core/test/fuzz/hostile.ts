@@ -54,7 +54,11 @@ export const TRICKY_STRINGS: ReadonlyArray<string> = [
 
 /** Long runs that make quadratic code slow: digits, zeros, a digit after many zeros. */
 const longString = fc
-  .tuple(fc.constantFrom("0", "9", "x", "1.", "0.", "a:", " ", "\u0000"), fc.integer({ min: 1_000, max: 100_000 }), fc.constantFrom("", "1", "x", "."))
+  .tuple(
+    fc.constantFrom("0", "9", "x", "1.", "0.", "a:", " ", "\u0000"),
+    fc.integer({ min: 1_000, max: 100_000 }),
+    fc.constantFrom("", "1", "x", ".")
+  )
   .map(([unit, count, tail]) => unit.repeat(count) + tail)
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
@@ -64,7 +68,9 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...TRICKY_STRINGS) },
   {
     weight: 2,
-    arbitrary: fc.tuple(fc.constantFrom(...TRICKY_STRINGS), fc.constantFrom(...TRICKY_STRINGS), fc.string({ maxLength: 4 })).map((parts) => parts.join(""))
+    arbitrary: fc
+      .tuple(fc.constantFrom(...TRICKY_STRINGS), fc.constantFrom(...TRICKY_STRINGS), fc.string({ maxLength: 4 }))
+      .map((parts) => parts.join(""))
   },
   { weight: 1, arbitrary: longString }
 )
@@ -97,19 +103,21 @@ const rawFragment: fc.Arbitrary<string> = fc.oneof(
     )
   },
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 20_000 }).map((depth) => "[".repeat(depth) + "]".repeat(depth)) },
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: 5_000 }).map((depth) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth)) }
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 1, max: 5_000 }).map((depth) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth))
+  }
 )
 
 type Path = ReadonlyArray<string | number>
 
 /** Every path to a value inside `value`, the root included. */
 const pathsOf = (value: unknown, path: Path = []): Array<Path> => {
-  const inner =
-    Array.isArray(value)
-      ? value.flatMap((item, index) => pathsOf(item, [...path, index]))
-      : typeof value === "object" && value !== null
-        ? Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...path, key]))
-        : []
+  const inner = Array.isArray(value)
+    ? value.flatMap((item, index) => pathsOf(item, [...path, index]))
+    : typeof value === "object" && value !== null
+      ? Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...path, key]))
+      : []
   return [path, ...inner]
 }
 
@@ -131,7 +139,14 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     })
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("delete" as const), at: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("repeat" as const), at: fc.nat(), times: fc.integer({ min: 2, max: 300 }) }) }
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("repeat" as const),
+      at: fc.nat(),
+      times: fc.integer({ min: 2, max: 300 })
+    })
+  }
 )
 
 /** Plain characters, so JSON.stringify leaves the marker as it is. */
@@ -164,7 +179,12 @@ const applyMutations = (sample: unknown, mutations: ReadonlyArray<Mutation>): st
       case "addKey":
         if (typeof target === "object" && target !== null && !Array.isArray(target)) {
           // Defined as an own property, so "__proto__" is written as a key of the JSON text.
-          Object.defineProperty(target, change.key, { value: marker(change.with), enumerable: true, configurable: true, writable: true })
+          Object.defineProperty(target, change.key, {
+            value: marker(change.with),
+            enumerable: true,
+            configurable: true,
+            writable: true
+          })
         } else set(marker(change.with))
         break
       case "delete":
@@ -174,10 +194,13 @@ const applyMutations = (sample: unknown, mutations: ReadonlyArray<Mutation>): st
         break
       case "repeat":
         // Repeats compound (an array of repeated arrays): each keeps the text under the body limit.
-        if (Array.isArray(target) && target.length > 0 && (JSON.stringify(target)?.length ?? 0) * change.times <= MAX_BODY_CHARS) {
+        if (
+          Array.isArray(target) &&
+          target.length > 0 &&
+          (JSON.stringify(target)?.length ?? 0) * change.times <= MAX_BODY_CHARS
+        ) {
           set(Array.from({ length: change.times }, (_, i) => target[i % target.length]))
-        }
-        else if (typeof target === "string" && target.length < 1_000) set(target.repeat(change.times))
+        } else if (typeof target === "string" && target.length < 1_000) set(target.repeat(change.times))
         break
     }
   }
@@ -239,14 +262,22 @@ export const hostileBody = (sample: unknown): fc.Arbitrary<Uint8Array> =>
         .tuple(fc.array(mutation, { minLength: 0, maxLength: 4 }), corruption, fc.nat())
         .map(([mutations, how, cut]) => corrupt(applyMutations(sample, mutations), how, cut))
     },
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => new TextEncoder().encode(JSON.stringify(value) ?? "null")) },
+    {
+      weight: 1,
+      arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => new TextEncoder().encode(JSON.stringify(value) ?? "null"))
+    },
     { weight: 1, arbitrary: rawFragment.map((text) => new TextEncoder().encode(text)) }
   )
 
 /** JSON text like `sample`'s with hostile values, keys and nesting, or any JSON, or a bare fragment. */
 export const hostileText = (sample: unknown): fc.Arbitrary<string> =>
   fc.oneof(
-    { weight: 8, arbitrary: fc.array(mutation, { minLength: 0, maxLength: 4 }).map((mutations) => applyMutations(sample, mutations)) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .array(mutation, { minLength: 0, maxLength: 4 })
+        .map((mutations) => applyMutations(sample, mutations))
+    },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value) ?? "null") },
     { weight: 1, arbitrary: rawFragment }
   )
@@ -254,7 +285,12 @@ export const hostileText = (sample: unknown): fc.Arbitrary<string> =>
 /** An object like `sample` with hostile values, extra and `__proto__` keys: the value itself, not its text. */
 export const hostileValue = (sample: unknown): fc.Arbitrary<unknown> =>
   fc.oneof(
-    { weight: 8, arbitrary: fc.array(mutation, { minLength: 0, maxLength: 4 }).map((mutations) => parseOrText(applyMutations(sample, mutations))) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .array(mutation, { minLength: 0, maxLength: 4 })
+        .map((mutations) => parseOrText(applyMutations(sample, mutations)))
+    },
     { weight: 1, arbitrary: fc.anything() },
     { weight: 1, arbitrary: fc.jsonValue() }
   )

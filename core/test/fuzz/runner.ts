@@ -54,7 +54,10 @@ const STANDARD_PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).sor
 /** Fails when an input polluted Object.prototype. */
 const checkPrototype = () => {
   const probe: Record<string, unknown> = {}
-  if (probe["polluted"] !== undefined || Object.getOwnPropertyNames(Object.prototype).sort().join(",") !== STANDARD_PROTOTYPE_KEYS) {
+  if (
+    probe["polluted"] !== undefined ||
+    Object.getOwnPropertyNames(Object.prototype).sort().join(",") !== STANDARD_PROTOTYPE_KEYS
+  ) {
     throw new Error("Object.prototype was polluted")
   }
 }
@@ -63,7 +66,10 @@ const checkPrototype = () => {
 export const preview = (value: unknown, limit = 300): string => {
   let text: string
   try {
-    text = value instanceof Uint8Array ? `bytes(${value.length}) ${new TextDecoder().decode(value.slice(0, limit))}` : fc.stringify(value)
+    text =
+      value instanceof Uint8Array
+        ? `bytes(${value.length}) ${new TextDecoder().decode(value.slice(0, limit))}`
+        : fc.stringify(value)
   } catch {
     text = String(value)
   }
@@ -79,7 +85,8 @@ const cpuMs = (): number => {
 /** Wall time, in bounds, past which an input counts as a hang whatever its CPU time. */
 const HANG_FACTOR = 20
 
-const describeError = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500)
+const describeError = (error: unknown): string =>
+  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500)
 
 export const runTarget = async <I>(target: FuzzTarget<I>, options: FuzzOptions): Promise<FuzzResult> => {
   const session = await target.start()
@@ -94,18 +101,21 @@ export const runTarget = async <I>(target: FuzzTarget<I>, options: FuzzOptions):
     await session.check(input)
     checkPrototype()
     const wall = performance.now() - wallStarted
-    if (wall > target.boundMs * HANG_FACTOR) throw new Error(`waited ${wall.toFixed(1)} ms, above ${HANG_FACTOR} times the ${target.boundMs} ms bound`)
+    if (wall > target.boundMs * HANG_FACTOR)
+      throw new Error(`waited ${wall.toFixed(1)} ms, above ${HANG_FACTOR} times the ${target.boundMs} ms bound`)
     return cpuMs() - cpuStarted
   }
   const strict = async (input: I) => {
     let elapsed = await timed(input)
     if (elapsed > target.boundMs) elapsed = Math.min(elapsed, await timed(input))
     if (elapsed > slowest) slowest = elapsed
-    if (elapsed > target.boundMs) throw new Error(`took ${elapsed.toFixed(1)} ms of CPU time twice, above the ${target.boundMs} ms bound`)
+    if (elapsed > target.boundMs)
+      throw new Error(`took ${elapsed.toFixed(1)} ms of CPU time twice, above the ${target.boundMs} ms bound`)
   }
   try {
     // With a path, only the input at that path is run again.
-    const parameters = options.path === undefined ? { numRuns: options.numRuns, seed } : { numRuns: 1, seed, path: options.path }
+    const parameters =
+      options.path === undefined ? { numRuns: options.numRuns, seed } : { numRuns: 1, seed, path: options.path }
     // First pass: every input, failures counted, the run never stops early.
     await fc.check(
       fc.asyncProperty(target.input, async (input) => {

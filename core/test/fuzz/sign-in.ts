@@ -38,7 +38,12 @@ const excerpt = (value: unknown) => {
 }
 
 const NOW = Date.parse("2026-11-28T12:00:00.000Z")
-const CONTEXT: SiwxSiteContext = { domain: "app.example", origin: "https://app.example", chains: ["eip155:1", "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"], now: NOW }
+const CONTEXT: SiwxSiteContext = {
+  domain: "app.example",
+  origin: "https://app.example",
+  chains: ["eip155:1", "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"],
+  now: NOW
+}
 const EVM_DATA: SiwxMessageData = {
   domain: "app.example",
   accountAddress: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
@@ -65,7 +70,11 @@ const hostileFields: fc.Arbitrary<unknown> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc
-      .tuple(fc.constantFrom(EVM_DATA, SOLANA_DATA), fc.constantFrom(...Object.keys(EVM_DATA)), fc.oneof(hostileString, fc.constant(undefined)))
+      .tuple(
+        fc.constantFrom(EVM_DATA, SOLANA_DATA),
+        fc.constantFrom(...Object.keys(EVM_DATA)),
+        fc.oneof(hostileString, fc.constant(undefined))
+      )
       .map(([base, key, value]) => ({ ...base, [key]: value }))
   },
   { weight: 1, arbitrary: fc.constantFrom(EVM_DATA, SOLANA_DATA) }
@@ -77,7 +86,15 @@ const SIGN_IN_TAGS = new Set(["SiwxMessageRefused", "SiwxBackendFailed"])
 const providerAnswersTarget: FuzzTarget<readonly [unknown, unknown]> = {
   name: "sign-in provider answers",
   what: "a provider's createMessage fields and getSessions list (providerCalls' decoding, then checkedMessage's rules before the wallet is asked)",
-  input: fc.tuple(hostileFields, fc.oneof(hostileValue([{ data: { accountAddress: EVM_DATA.accountAddress, chainId: "eip155:1" }, message: "m", signature: "0x1" }]), fc.anything())),
+  input: fc.tuple(
+    hostileFields,
+    fc.oneof(
+      hostileValue([
+        { data: { accountAddress: EVM_DATA.accountAddress, chainId: "eip155:1" }, message: "m", signature: "0x1" }
+      ]),
+      fc.anything()
+    )
+  ),
   boundMs: 1_000,
   start: () => ({
     check: async ([fields, sessions]) => {
@@ -91,21 +108,43 @@ const providerAnswersTarget: FuzzTarget<readonly [unknown, unknown]> = {
       const calls = providerCalls(provider)
       const request = { accountAddress: EVM_DATA.accountAddress, chainId: "eip155:1", issuedAt: EVM_DATA.issuedAt }
       const written = await Effect.runPromiseExit(
-        calls.createMessage(request).pipe(Effect.flatMap((data) => checkedMessage({ ...data, accountAddress: request.accountAddress, chainId: request.chainId }, CONTEXT)))
+        calls
+          .createMessage(request)
+          .pipe(
+            Effect.flatMap((data) =>
+              checkedMessage({ ...data, accountAddress: request.accountAddress, chainId: request.chainId }, CONTEXT)
+            )
+          )
       )
       if (Exit.isSuccess(written)) {
         const { message, data } = written.value
         const read = readSignInMessage(message)
-        expect("data" in read && JSON.stringify(read.data) === JSON.stringify(data), () => `the message written does not read back to its data: ${excerpt(message)}`)
-        expect(signInMessageProblems(data, CONTEXT).length === 0, () => `a message breaking a rule passed: ${excerpt(data)}`)
+        expect(
+          "data" in read && JSON.stringify(read.data) === JSON.stringify(data),
+          () => `the message written does not read back to its data: ${excerpt(message)}`
+        )
+        expect(
+          signInMessageProblems(data, CONTEXT).length === 0,
+          () => `a message breaking a rule passed: ${excerpt(data)}`
+        )
       } else {
         const error = Cause.squash(written.cause) as { readonly _tag?: string }
-        expect(!Cause.hasDies(written.cause) && SIGN_IN_TAGS.has(error._tag ?? ""), () => `untyped failure: ${excerpt(error)}`)
-        if (error instanceof SiwxMessageRefused) expect(SIWX_MESSAGE_RULES.includes(error.reason), "a refusal without a rule")
+        expect(
+          !Cause.hasDies(written.cause) && SIGN_IN_TAGS.has(error._tag ?? ""),
+          () => `untyped failure: ${excerpt(error)}`
+        )
+        if (error instanceof SiwxMessageRefused)
+          expect(SIWX_MESSAGE_RULES.includes(error.reason), "a refusal without a rule")
       }
       const restored = await Effect.runPromiseExit(calls.getSessions("eip155:1", EVM_DATA.accountAddress))
-      if (Exit.isSuccess(restored)) expect(Schema.is(Schema.Array(SiwxSession))(restored.value), "sessions outside their schema")
-      else expect(!Cause.hasDies(restored.cause) && (Cause.squash(restored.cause) as { _tag?: string })._tag === "SiwxBackendFailed", "getSessions failed untyped")
+      if (Exit.isSuccess(restored))
+        expect(Schema.is(Schema.Array(SiwxSession))(restored.value), "sessions outside their schema")
+      else
+        expect(
+          !Cause.hasDies(restored.cause) &&
+            (Cause.squash(restored.cause) as { _tag?: string })._tag === "SiwxBackendFailed",
+          "getSessions failed untyped"
+        )
     }
   })
 }
@@ -113,7 +152,12 @@ const providerAnswersTarget: FuzzTarget<readonly [unknown, unknown]> = {
 /** Lines a message may be given: its own, moved, doubled, cut or changed, and hostile ones. */
 const hostileMessage: fc.Arbitrary<string> = fc
   .tuple(
-    fc.constantFrom(EVM_DATA, SOLANA_DATA, { ...EVM_DATA, statement: undefined, resources: undefined, requestId: undefined }),
+    fc.constantFrom(EVM_DATA, SOLANA_DATA, {
+      ...EVM_DATA,
+      statement: undefined,
+      resources: undefined,
+      requestId: undefined
+    }),
     fc.array(
       fc.oneof(
         fc.tuple(fc.constant("insert" as const), fc.nat(), hostileString),
@@ -143,7 +187,10 @@ const hostileMessage: fc.Arbitrary<string> = fc
 const messagesTarget: FuzzTarget<readonly [unknown, string]> = {
   name: "sign-in messages",
   what: "writeSignInMessage (the client, from hostile fields) and readSignInMessage (a server, strict: re-serialised byte for byte) for EIP-4361 and CAIP-122",
-  input: fc.tuple(hostileFields, fc.oneof({ weight: 4, arbitrary: hostileMessage }, { weight: 1, arbitrary: hostileString })),
+  input: fc.tuple(
+    hostileFields,
+    fc.oneof({ weight: 4, arbitrary: hostileMessage }, { weight: 1, arbitrary: hostileString })
+  ),
   boundMs: 1_000,
   start: () => ({
     check: ([fields, text]) => {
@@ -151,13 +198,19 @@ const messagesTarget: FuzzTarget<readonly [unknown, string]> = {
       const written = Schema.is(SiwxMessageData)(fields) ? writeSignInMessage(fields) : undefined
       if (written !== undefined && "message" in written) {
         const read = readSignInMessage(written.message)
-        expect("data" in read && JSON.stringify(read.data) === JSON.stringify(written.data), () => `written but not read back: ${excerpt(written.message)}`)
+        expect(
+          "data" in read && JSON.stringify(read.data) === JSON.stringify(written.data),
+          () => `written but not read back: ${excerpt(written.message)}`
+        )
       }
       const read = readSignInMessage(text)
       if ("data" in read) {
         expect(formProblems(read.data).length === 0, () => `read with a broken form: ${excerpt(text)}`)
         const again = writeSignInMessage(read.data)
-        expect("message" in again && again.message === text, () => `read, but its fields write another text: ${excerpt(text)}`)
+        expect(
+          "message" in again && again.message === text,
+          () => `read, but its fields write another text: ${excerpt(text)}`
+        )
       } else expect(SIWX_MESSAGE_RULES.includes(read.problem.rule), "a refusal without a rule")
     }
   })
@@ -174,12 +227,20 @@ const verifyTarget: FuzzTarget<string> = {
   ),
   boundMs: 2_000,
   start: async () => {
-    const server = await startSiwxServer({ rpcUrls: { "eip155:1": "http://127.0.0.1:9/" }, domains: ["app.example"], now: () => NOW })
+    const server = await startSiwxServer({
+      rpcUrls: { "eip155:1": "http://127.0.0.1:9/" },
+      domains: ["app.example"],
+      now: () => NOW
+    })
     const issued = await fetch(`${server.url}/nonce`)
     const cookie = (issued.headers.get("set-cookie") ?? "").split(";")[0]!
     return {
       check: async (body) => {
-        const response = await fetch(`${server.url}/verify`, { method: "POST", headers: { "content-type": "application/json", cookie }, body })
+        const response = await fetch(`${server.url}/verify`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie },
+          body
+        })
         const reply = (await response.json().catch(() => undefined)) as { details?: unknown } | undefined
         expect([400, 401, 413, 422].includes(response.status), () => `answered ${response.status} to ${excerpt(body)}`)
         expect(typeof reply?.details === "string", () => `answered ${response.status} without a reason`)
@@ -189,6 +250,8 @@ const verifyTarget: FuzzTarget<string> = {
   }
 }
 
-export const signInTargets: ReadonlyArray<FuzzTarget<never>> = [providerAnswersTarget, messagesTarget, verifyTarget] as unknown as ReadonlyArray<
-  FuzzTarget<never>
->
+export const signInTargets: ReadonlyArray<FuzzTarget<never>> = [
+  providerAnswersTarget,
+  messagesTarget,
+  verifyTarget
+] as unknown as ReadonlyArray<FuzzTarget<never>>

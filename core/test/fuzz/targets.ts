@@ -14,18 +14,42 @@ import { walletLink } from "../../src/connectors/walletconnect/wallet-link.js"
 import { uriOfStartParam } from "../../src/connectors/walletconnect/telegram-link.js"
 import { CACHE_CLOCK_SKEW_MS, CACHE_LIFETIME_MS } from "../../src/constants.js"
 import { isAddressOf, isEvmAddress, isSolanaAddress, parseCaipAddress } from "../../src/domain/address.js"
-import { amountProblemText, formatAmount, parseAmount, truncateDecimal, tryFormatAmount } from "../../src/domain/amount.js"
+import {
+  amountProblemText,
+  formatAmount,
+  parseAmount,
+  truncateDecimal,
+  tryFormatAmount
+} from "../../src/domain/amount.js"
 import { isDecimalText, isIntegerText } from "../../src/domain/api-values.js"
 import { CaipNetworkId, isCaipNetworkId } from "../../src/domain/caip-network.js"
-import { formatBalance, formatQuantity, formatTokenValue, multiplyDecimal, roundDecimal } from "../../src/domain/format.js"
-import { ConnectEmailPayload, ConnectSocialPayload, FrameReply, FrameUser, SyncThemePayload, UpdateEmailPayload } from "../../src/domain/frame.js"
+import {
+  formatBalance,
+  formatQuantity,
+  formatTokenValue,
+  multiplyDecimal,
+  roundDecimal
+} from "../../src/domain/format.js"
+import {
+  ConnectEmailPayload,
+  ConnectSocialPayload,
+  FrameReply,
+  FrameUser,
+  SyncThemePayload,
+  UpdateEmailPayload
+} from "../../src/domain/frame.js"
 import { fallbackOnrampOptions, OnrampOptions } from "../../src/domain/onramp.js"
 import { decodeNetworkList, StorageKeys } from "../../src/domain/storage-keys.js"
 import { hasNamespaceDecimals, TokenBalance } from "../../src/domain/token-balance.js"
 import { Transaction } from "../../src/domain/transaction.js"
 import { DirectoryWallet, GetWalletsResponse } from "../../src/domain/wallet.js"
 import { InvalidInput, RpcMethodNotAllowed, WalletLinkRefused } from "../../src/errors.js"
-import { checkRpcMethod, isKnownRpcMethod, NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from "../../src/policy/rpc-allowlist.js"
+import {
+  checkRpcMethod,
+  isKnownRpcMethod,
+  NOT_SAFE_RPC_METHODS,
+  SAFE_RPC_METHODS
+} from "../../src/policy/rpc-allowlist.js"
 import { ApproveTransaction } from "../../src/services/data-api/build-approve-transaction.js"
 import { SwapTransaction } from "../../src/services/data-api/build-swap-transaction.js"
 import { DataApi } from "../../src/services/data-api/data-api.js"
@@ -94,7 +118,9 @@ const startServer = (): Promise<BodyServer> =>
     const state: { body: Uint8Array } = { body: new Uint8Array() }
     const server: Server = createServer((request, response) => {
       request.resume()
-      const body = request.url?.startsWith("/v1/supported-chains") ? new TextEncoder().encode(SUPPORTED_CHAINS) : state.body
+      const body = request.url?.startsWith("/v1/supported-chains")
+        ? new TextEncoder().encode(SUPPORTED_CHAINS)
+        : state.body
       response.writeHead(200, { "content-type": "application/json" })
       response.end(body)
     })
@@ -123,7 +149,10 @@ const TYPED_HTTP_FAILURES = new Set(["ApiInvalidResponse", "ApiResponseTooLarge"
 interface Endpoint {
   readonly name: string
   readonly sample: unknown
-  readonly call: (clients: { readonly data: DataApi["Service"]; readonly api: ApiClient["Service"] }) => Effect.Effect<unknown, { readonly _tag: string }>
+  readonly call: (clients: {
+    readonly data: DataApi["Service"]
+    readonly api: ApiClient["Service"]
+  }) => Effect.Effect<unknown, { readonly _tag: string }>
   /** The decoded value satisfies the endpoint's grammar. */
   readonly valid: (value: unknown) => boolean
 }
@@ -145,13 +174,29 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
     call: ({ data }) => data.getBalance({ address: EVM, caipNetworkId: EIP155 }),
     valid: (value) =>
       skippedCount(value) &&
-      arrayOf((item) => is(TokenBalance)(item) && hasNamespaceDecimals(item as TokenBalance, "eip155") && (item as TokenBalance).quantity.decimals !== "0")(value)
+      arrayOf(
+        (item) =>
+          is(TokenBalance)(item) &&
+          hasNamespaceDecimals(item as TokenBalance, "eip155") &&
+          (item as TokenBalance).quantity.decimals !== "0"
+      )(value)
   },
   {
     name: "GET /v1/account/{address}/balance (solana)",
-    sample: { balances: [{ ...balanceSample.balances[0], chainId: SOLANA_NETWORK, address: `${SOLANA_NETWORK}:${SOLANA}`, quantity: { decimals: "9", numeric: "1" } }] },
+    sample: {
+      balances: [
+        {
+          ...balanceSample.balances[0],
+          chainId: SOLANA_NETWORK,
+          address: `${SOLANA_NETWORK}:${SOLANA}`,
+          quantity: { decimals: "9", numeric: "1" }
+        }
+      ]
+    },
     call: ({ data }) => data.getBalance({ address: SOLANA, caipNetworkId: SOLANA_NETWORK }),
-    valid: (value) => skippedCount(value) && arrayOf((item) => is(TokenBalance)(item) && hasNamespaceDecimals(item as TokenBalance, "solana"))(value)
+    valid: (value) =>
+      skippedCount(value) &&
+      arrayOf((item) => is(TokenBalance)(item) && hasNamespaceDecimals(item as TokenBalance, "solana"))(value)
   },
   {
     name: "GET /v1/account/{account}/history",
@@ -159,10 +204,19 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
     call: ({ data }) => data.getTransactions({ account: EVM, caipNetworkId: EIP155 }),
     valid: (value) => {
       const page = value as { data: unknown; next: unknown }
-      return skippedCount(page) && arrayOf(is(Transaction))(page.data) && (page.next === null || typeof page.next === "string")
+      return (
+        skippedCount(page) &&
+        arrayOf(is(Transaction))(page.data) &&
+        (page.next === null || typeof page.next === "string")
+      )
     }
   },
-  { name: "GET /v1/identity/{address}", sample: realShapes.identity, call: ({ data }) => data.getIdentity({ address: EVM, caipNetworkId: EIP155 }), valid: is(Identity) },
+  {
+    name: "GET /v1/identity/{address}",
+    sample: realShapes.identity,
+    call: ({ data }) => data.getIdentity({ address: EVM, caipNetworkId: EIP155 }),
+    valid: is(Identity)
+  },
   {
     name: "GET /v1/convert/gas-price",
     sample: { standard: "1000", fast: "2000", instant: "3000" },
@@ -178,7 +232,8 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
   {
     name: "GET /v1/convert/quotes",
     sample: realShapes.swapQuotes,
-    call: ({ data }) => data.getSwapQuotes({ caipNetworkId: EIP155, amount: "10", userAddress: EVM, from: "f", to: "t", gasPrice: "1" }),
+    call: ({ data }) =>
+      data.getSwapQuotes({ caipNetworkId: EIP155, amount: "10", userAddress: EVM, from: "f", to: "t", gasPrice: "1" }),
     valid: arrayOf(is(SwapQuote))
   },
   {
@@ -196,7 +251,15 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
   {
     name: "POST /v1/convert/build-transaction",
     sample: realShapes.buildTransaction,
-    call: ({ data }) => data.buildSwapTransaction({ caipNetworkId: EIP155, amount: "10", slippage: 1, from: "f", to: "t", userAddress: EVM }),
+    call: ({ data }) =>
+      data.buildSwapTransaction({
+        caipNetworkId: EIP155,
+        amount: "10",
+        slippage: 1,
+        from: "f",
+        to: "t",
+        userAddress: EVM
+      }),
     valid: is(SwapTransaction)
   },
   {
@@ -226,7 +289,8 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
   {
     name: "POST /v1/profile/account",
     sample: profileSample,
-    call: ({ data }) => data.registerName({ caipNetworkId: EIP155, coinType: 60, address: EVM, message: "m", signature: "s" }),
+    call: ({ data }) =>
+      data.registerName({ caipNetworkId: EIP155, coinType: 60, address: EVM, message: "m", signature: "s" }),
     valid: (value) => typeof value === "boolean"
   },
   {
@@ -238,7 +302,14 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
   {
     name: "POST /v1/onramp/quote",
     sample: { ...realShapes.onrampQuote, coinbaseFee: { amount: "2.00", currency: "USD" } },
-    call: ({ data }) => data.getOnrampQuote({ caipNetworkId: EIP155, purchaseCurrency: "USDC", paymentCurrency: "USD", amount: "100.00", network: "ethereum-mainnet" }),
+    call: ({ data }) =>
+      data.getOnrampQuote({
+        caipNetworkId: EIP155,
+        purchaseCurrency: "USDC",
+        paymentCurrency: "USD",
+        amount: "100.00",
+        network: "ethereum-mainnet"
+      }),
     valid: (value) => {
       const quote = value as Record<string, { amount?: unknown } | string | boolean>
       return ["paymentTotal", "paymentSubtotal", "purchaseAmount", "coinbaseFee", "networkFee"].every((key) => {
@@ -287,7 +358,10 @@ const httpTarget = (endpoint: Endpoint): FuzzTarget<Uint8Array> => ({
   boundMs: 5_000,
   start: async (): Promise<FuzzSession<Uint8Array>> => {
     const server = await startServer()
-    const config = ApiConfig.layer({ projectId: "fuzz", baseUrls: { dataApi: server.url, walletDirectory: server.url, analytics: server.url } })
+    const config = ApiConfig.layer({
+      projectId: "fuzz",
+      baseUrls: { dataApi: server.url, walletDirectory: server.url, analytics: server.url }
+    })
     const runtime = ManagedRuntime.make(DataApi.layer.pipe(Layer.provideMerge(ApiClient.layer), Layer.provide(config)))
     const clients = await runtime.runPromise(
       Effect.gen(function* () {
@@ -298,7 +372,9 @@ const httpTarget = (endpoint: Endpoint): FuzzTarget<Uint8Array> => ({
       check: async (body) => {
         server.body = body
         // The fallbacks log a warning per answer: quiet here, the checks say what matters.
-        const exit = await runtime.runPromiseExit(endpoint.call(clients).pipe(Effect.provideService(References.MinimumLogLevel, "None")))
+        const exit = await runtime.runPromiseExit(
+          endpoint.call(clients).pipe(Effect.provideService(References.MinimumLogLevel, "None"))
+        )
         if (Exit.isSuccess(exit)) {
           expect(endpoint.valid(exit.value), () => `decoded a value outside the grammar: ${excerpt(exit.value)}`)
           return
@@ -327,10 +403,17 @@ const storageTarget: FuzzTarget<{ readonly text: string; readonly shift: number 
     text: fc.oneof(
       hostileText([walletSample, { id: "b", name: "B" }]),
       hostileText({ "0xabc": { timestamp: 1_700_000_000_000, value: { name: "ada", avatar: null } } }),
-      fc.constantFrom('{"0xabc":{"timestamp":1e999,"value":{"name":"x","avatar":null}}}', '{"0xabc":{"timestamp":-1e999,"value":{"name":"x","avatar":null}}}'),
+      fc.constantFrom(
+        '{"0xabc":{"timestamp":1e999,"value":{"name":"x","avatar":null}}}',
+        '{"0xabc":{"timestamp":-1e999,"value":{"name":"x","avatar":null}}}'
+      ),
       hostileString
     ),
-    shift: fc.oneof(fc.constant(0), fc.integer({ min: -400_000, max: 400_000 }), fc.constantFrom(60_000, 60_001, 365 * 86_400_000))
+    shift: fc.oneof(
+      fc.constant(0),
+      fc.integer({ min: -400_000, max: 400_000 }),
+      fc.constantFrom(60_000, 60_001, 365 * 86_400_000)
+    )
   }),
   boundMs: 1_000,
   start: () => ({
@@ -355,13 +438,18 @@ const storageTarget: FuzzTarget<{ readonly text: string; readonly shift: number 
         const after = Date.now()
         const timestamp = entry?.timestamp ?? Number.NaN
         expect(
-          Number.isFinite(timestamp) && timestamp <= after + CACHE_CLOCK_SKEW_MS && now - timestamp < CACHE_LIFETIME_MS.identity,
+          Number.isFinite(timestamp) &&
+            timestamp <= after + CACHE_CLOCK_SKEW_MS &&
+            now - timestamp < CACHE_LIFETIME_MS.identity,
           `an entry dated ${timestamp} was read as fresh at ${now}`
         )
       }
       expect(Option.isNone(linking) || typeof linking.value.href === "string", "a deep link outside its schema")
       const networks = decodeNetworkList(text)
-      expect(networks.every((id) => Number.isSafeInteger(id) && id > 0), "a smart-account network that is not a chain number")
+      expect(
+        networks.every((id) => Number.isSafeInteger(id) && id > 0),
+        "a smart-account network that is not a chain number"
+      )
     }
   })
 }
@@ -375,7 +463,17 @@ const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
 
 const caipPiece = fc.oneof(
   hostileString,
-  fc.constantFrom("1", "31337", "5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", EVM, SOLANA, "1".repeat(44), "z".repeat(44), "a".repeat(33), "a".repeat(129)),
+  fc.constantFrom(
+    "1",
+    "31337",
+    "5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp",
+    EVM,
+    SOLANA,
+    "1".repeat(44),
+    "z".repeat(44),
+    "a".repeat(33),
+    "a".repeat(129)
+  ),
   fc.string({ unit: fc.constantFrom(..."-_.%aZ09:"), maxLength: 40 })
 )
 
@@ -385,7 +483,9 @@ const caipTarget: FuzzTarget<string> = {
   input: fc.oneof(
     hostileString,
     fc.tuple(fc.constantFrom(...NAMESPACES, "cosmos", "EIP155", ""), caipPiece).map(([ns, ref]) => `${ns}:${ref}`),
-    fc.tuple(fc.constantFrom(...NAMESPACES, "cosmos"), caipPiece, caipPiece).map(([ns, ref, address]) => `${ns}:${ref}:${address}`),
+    fc
+      .tuple(fc.constantFrom(...NAMESPACES, "cosmos"), caipPiece, caipPiece)
+      .map(([ns, ref, address]) => `${ns}:${ref}:${address}`),
     fc.uint8Array({ minLength: 30, maxLength: 34 }).map((bytes) => `solana:1:${base58(bytes)}`)
   ),
   boundMs: 1_000,
@@ -394,20 +494,39 @@ const caipTarget: FuzzTarget<string> = {
     return {
       check: (text) => {
         const network = CAIP2.test(text)
-        expect(isCaipNetworkId(text) === network, `isCaipNetworkId(${JSON.stringify(text)}) disagrees with the CAIP-2 grammar`)
-        expect(Exit.isSuccess(decodeNetwork(text)) === network, "CaipNetworkId's decoder disagrees with the CAIP-2 grammar")
+        expect(
+          isCaipNetworkId(text) === network,
+          `isCaipNetworkId(${JSON.stringify(text)}) disagrees with the CAIP-2 grammar`
+        )
+        expect(
+          Exit.isSuccess(decodeNetwork(text)) === network,
+          "CaipNetworkId's decoder disagrees with the CAIP-2 grammar"
+        )
         const parts = text.split(":")
         const [ns = "", reference = "", address = ""] = parts
         const oracle =
           parts.length === 3 &&
           (NAMESPACES as ReadonlyArray<string>).includes(ns) &&
           /^[-_a-zA-Z0-9]{1,32}$/.test(reference) &&
-          (ns === "eip155" ? EVM_ADDRESS.test(address) : ns === "solana" ? isSolanaKitAddress(address) : CAIP10_ACCOUNT.test(address))
-        expect((parseCaipAddress(text) !== undefined) === oracle, `parseCaipAddress(${JSON.stringify(text).slice(0, 120)}) disagrees with CAIP-10`)
+          (ns === "eip155"
+            ? EVM_ADDRESS.test(address)
+            : ns === "solana"
+              ? isSolanaKitAddress(address)
+              : CAIP10_ACCOUNT.test(address))
+        expect(
+          (parseCaipAddress(text) !== undefined) === oracle,
+          `parseCaipAddress(${JSON.stringify(text).slice(0, 120)}) disagrees with CAIP-10`
+        )
         for (const candidate of [text, address]) {
-          expect(isSolanaAddress(candidate) === isSolanaKitAddress(candidate), `isSolanaAddress(${JSON.stringify(candidate)}) disagrees with @solana/kit`)
+          expect(
+            isSolanaAddress(candidate) === isSolanaKitAddress(candidate),
+            `isSolanaAddress(${JSON.stringify(candidate)}) disagrees with @solana/kit`
+          )
           expect(isEvmAddress(candidate) === EVM_ADDRESS.test(candidate), "isEvmAddress disagrees with the EVM grammar")
-          expect(isAddressOf("bip122", candidate) === CAIP10_ACCOUNT.test(candidate), "isAddressOf(bip122) disagrees with CAIP-10")
+          expect(
+            isAddressOf("bip122", candidate) === CAIP10_ACCOUNT.test(candidate),
+            "isAddressOf(bip122) disagrees with CAIP-10"
+          )
         }
       }
     }
@@ -435,16 +554,33 @@ const base58 = (bytes: Uint8Array): string => {
 const amountText = fc.oneof(
   hostileString,
   fc.stringMatching(/^-?[0-9]{0,30}(\.[0-9]{0,40})?$/),
-  fc.tuple(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom("1", "0", "")).map(([zeros, tail]) => `0.${"0".repeat(zeros)}${tail}`)
+  fc
+    .tuple(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom("1", "0", ""))
+    .map(([zeros, tail]) => `0.${"0".repeat(zeros)}${tail}`)
 )
 const decimals = fc.oneof(
   fc.integer({ min: 0, max: 40 }),
   fc.integer({ min: -10, max: 300 }),
-  fc.constantFrom(600_000_000, 100_000, 256, 255, Number.NaN, Number.POSITIVE_INFINITY, -0, 1.5, Number.MAX_SAFE_INTEGER + 2)
+  fc.constantFrom(
+    600_000_000,
+    100_000,
+    256,
+    255,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    -0,
+    1.5,
+    Number.MAX_SAFE_INTEGER + 2
+  )
 )
 const DECIMAL_OUTPUT = /^-?[0-9]+(\.[0-9]+)?$/
 
-const amountsTarget: FuzzTarget<{ readonly text: string; readonly decimals: number; readonly units: bigint; readonly places: number }> = {
+const amountsTarget: FuzzTarget<{
+  readonly text: string
+  readonly decimals: number
+  readonly units: bigint
+  readonly places: number
+}> = {
   name: "amounts and decimals",
   what: "parseAmount, tryFormatAmount/formatAmount, truncateDecimal, roundDecimal, multiplyDecimal, formatBalance, formatQuantity, formatTokenValue",
   input: fc.record({
@@ -460,7 +596,12 @@ const amountsTarget: FuzzTarget<{ readonly text: string; readonly decimals: numb
       if (Result.isSuccess(parsed)) {
         expect(parsed.success >= 0n, "a negative amount parsed")
         const back = tryFormatAmount(parsed.success, decimals)
-        expect(Result.isSuccess(back) && Result.isSuccess(parseAmount(back.success, decimals)) && parseAmount(back.success, decimals).pipe(Result.getOrUndefined) === parsed.success, "format then parse changed the amount")
+        expect(
+          Result.isSuccess(back) &&
+            Result.isSuccess(parseAmount(back.success, decimals)) &&
+            parseAmount(back.success, decimals).pipe(Result.getOrUndefined) === parsed.success,
+          "format then parse changed the amount"
+        )
       } else {
         expect(parsed.failure in amountProblemText, `an untyped parse failure ${String(parsed.failure)}`)
       }
@@ -479,29 +620,84 @@ const amountsTarget: FuzzTarget<{ readonly text: string; readonly decimals: numb
       }
       // truncateDecimal works on decimal text (its callers give it formatAmount's); the others read any text.
       const cut = truncateDecimal(text, places)
-      expect(!DECIMAL_OUTPUT.test(text) || DECIMAL_OUTPUT.test(cut), `truncateDecimal gave ${JSON.stringify(cut.slice(0, 80))}`)
-      const shown = [roundDecimal(text, places), multiplyDecimal(text, "1.5"), formatQuantity(text), formatTokenValue(text)]
-      for (const value of shown) expect(DECIMAL_OUTPUT.test(value), `display gave ${JSON.stringify(value.slice(0, 80))}`)
-      expect(/^-?[0-9]+(\.[0-9]+)? ETH$/.test(formatBalance(text, "ETH")), "formatBalance gave text that is not a balance")
+      expect(
+        !DECIMAL_OUTPUT.test(text) || DECIMAL_OUTPUT.test(cut),
+        `truncateDecimal gave ${JSON.stringify(cut.slice(0, 80))}`
+      )
+      const shown = [
+        roundDecimal(text, places),
+        multiplyDecimal(text, "1.5"),
+        formatQuantity(text),
+        formatTokenValue(text)
+      ]
+      for (const value of shown)
+        expect(DECIMAL_OUTPUT.test(value), `display gave ${JSON.stringify(value.slice(0, 80))}`)
+      expect(
+        /^-?[0-9]+(\.[0-9]+)? ETH$/.test(formatBalance(text, "ETH")),
+        "formatBalance gave text that is not a balance"
+      )
     }
   })
 }
 
 // -- Deep links -------------------------------------------------------------------
 
-const DANGEROUS_PROTOCOLS = new Set(["javascript:", "data:", "vbscript:", "file:", "blob:", "about:", "http:", "filesystem:", "intent:", "ws:", "wss:", "ftp:"])
+const DANGEROUS_PROTOCOLS = new Set([
+  "javascript:",
+  "data:",
+  "vbscript:",
+  "file:",
+  "blob:",
+  "about:",
+  "http:",
+  "filesystem:",
+  "intent:",
+  "ws:",
+  "wss:",
+  "ftp:"
+])
 const link = fc.oneof(
   hostileString,
-  fc.constantFrom("harbor://", "harbor:", "https://link.example", "https://link.example/app/", "https://t.me/harborbot/app", "https://t.me/harborbot", "https://t.me/harborbot?startapp=x", "metamask://wc", "javascript:alert(1)//", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "data:text/html,x", "https://a@b.example", "http://x.example", "//evil.example", "\\\\evil.example"),
-  fc.tuple(fc.constantFrom("https://", "harbor://", "javascript:", "data:", "", "https:"), hostileString).map(([prefix, rest]) => prefix + rest)
+  fc.constantFrom(
+    "harbor://",
+    "harbor:",
+    "https://link.example",
+    "https://link.example/app/",
+    "https://t.me/harborbot/app",
+    "https://t.me/harborbot",
+    "https://t.me/harborbot?startapp=x",
+    "metamask://wc",
+    "javascript:alert(1)//",
+    "JaVaScRiPt:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,x",
+    "https://a@b.example",
+    "http://x.example",
+    "//evil.example",
+    "\\\\evil.example"
+  ),
+  fc
+    .tuple(fc.constantFrom("https://", "harbor://", "javascript:", "data:", "", "https:"), hostileString)
+    .map(([prefix, rest]) => prefix + rest)
 )
 const optionalLink = fc.oneof(fc.constant(undefined), fc.constant(null), link)
 
-const deepLinkTarget: FuzzTarget<{ readonly wallet: DirectoryWallet; readonly uri: string; readonly mobile: boolean; readonly telegram: boolean }> = {
+const deepLinkTarget: FuzzTarget<{
+  readonly wallet: DirectoryWallet
+  readonly uri: string
+  readonly mobile: boolean
+  readonly telegram: boolean
+}> = {
   name: "deep links (walletLink)",
   what: "walletLink with hostile directory links and pairing URIs",
   input: fc.record({
-    wallet: fc.record({ id: fc.constant("w"), name: hostileString, mobile_link: optionalLink, desktop_link: optionalLink, webapp_link: optionalLink }),
+    wallet: fc.record({
+      id: fc.constant("w"),
+      name: hostileString,
+      mobile_link: optionalLink,
+      desktop_link: optionalLink,
+      webapp_link: optionalLink
+    }),
     uri: fc.oneof(fc.constant("wc:abc@2?relay-protocol=irn&symKey=00"), hostileString),
     mobile: fc.boolean(),
     telegram: fc.boolean()
@@ -517,11 +713,17 @@ const deepLinkTarget: FuzzTarget<{ readonly wallet: DirectoryWallet; readonly ur
       const built = result.success
       if (built === undefined) return
       const href = built.href
-      expect(/^[\x21-\x7e]+$/.test(href), `an href with characters a browser would rewrite: ${JSON.stringify(href.slice(0, 80))}`)
+      expect(
+        /^[\x21-\x7e]+$/.test(href),
+        `an href with characters a browser would rewrite: ${JSON.stringify(href.slice(0, 80))}`
+      )
       const miniApp = /^https:\/\/t\.me\/[A-Za-z0-9_]+(?:\/[A-Za-z0-9_]+)?\?startapp=([A-Za-z0-9_-]{0,512})$/.exec(href)
       if (href.startsWith("https://t.me/")) {
         // A Telegram mini app: the URI travels as the start parameter and comes back whole.
-        expect(miniApp !== null, `a t.me href that is not a mini app with a start parameter: ${JSON.stringify(href.slice(0, 80))}`)
+        expect(
+          miniApp !== null,
+          `a t.me href that is not a mini app with a start parameter: ${JSON.stringify(href.slice(0, 80))}`
+        )
         expect(uriOfStartParam(miniApp?.[1] ?? "") === uri, "the start parameter does not give the URI back")
         return
       }
@@ -529,7 +731,10 @@ const deepLinkTarget: FuzzTarget<{ readonly wallet: DirectoryWallet; readonly ur
       expect(href.endsWith(suffix), "the href does not end with the encoded URI")
       const protocol = new URL(href).protocol.toLowerCase()
       expect(!DANGEROUS_PROTOCOLS.has(protocol), `an href with the ${protocol} scheme`)
-      expect(protocol !== "https:" || /^https:\/\/[A-Za-z0-9.-]+(:[0-9]+)?\//.test(href), "a https href without a plain host")
+      expect(
+        protocol !== "https:" || /^https:\/\/[A-Za-z0-9.-]+(:[0-9]+)?\//.test(href),
+        "a https href without a plain host"
+      )
     }
   })
 }
@@ -537,34 +742,60 @@ const deepLinkTarget: FuzzTarget<{ readonly wallet: DirectoryWallet; readonly ur
 // -- RPC allowlist ----------------------------------------------------------------------
 
 const KNOWN = [...SAFE_RPC_METHODS, ...NOT_SAFE_RPC_METHODS]
-const HOMOGLYPHS: Readonly<Record<string, string>> = { a: "а", e: "е", o: "о", c: "с", p: "р", s: "ѕ", i: "і", l: "Ɩ", _: "＿" }
+const HOMOGLYPHS: Readonly<Record<string, string>> = {
+  a: "а",
+  e: "е",
+  o: "о",
+  c: "с",
+  p: "р",
+  s: "ѕ",
+  i: "і",
+  l: "Ɩ",
+  _: "＿"
+}
 const methodName = fc.oneof(
   fc.constantFrom(...KNOWN),
-  fc.tuple(fc.constantFrom(...KNOWN), fc.constantFrom("upper", "lower", "pad", "nul", "zw", "homoglyph", "suffix", "prefix"), fc.nat()).map(([name, how, at]) => {
-    const index = at % name.length
-    switch (how) {
-      case "upper":
-        return name.toUpperCase()
-      case "lower":
-        return name.slice(0, index) + (name[index] ?? "").toUpperCase() + name.slice(index + 1)
-      case "pad":
-        return ` ${name}\n`
-      case "nul":
-        return `${name.slice(0, index)}\u0000${name.slice(index)}`
-      case "zw":
-        return `${name.slice(0, index)}\u200b${name.slice(index)}`
-      case "homoglyph": {
-        const char = name[index] ?? ""
-        return name.slice(0, index) + (HOMOGLYPHS[char] ?? char) + name.slice(index + 1)
+  fc
+    .tuple(
+      fc.constantFrom(...KNOWN),
+      fc.constantFrom("upper", "lower", "pad", "nul", "zw", "homoglyph", "suffix", "prefix"),
+      fc.nat()
+    )
+    .map(([name, how, at]) => {
+      const index = at % name.length
+      switch (how) {
+        case "upper":
+          return name.toUpperCase()
+        case "lower":
+          return name.slice(0, index) + (name[index] ?? "").toUpperCase() + name.slice(index + 1)
+        case "pad":
+          return ` ${name}\n`
+        case "nul":
+          return `${name.slice(0, index)}\u0000${name.slice(index)}`
+        case "zw":
+          return `${name.slice(0, index)}\u200b${name.slice(index)}`
+        case "homoglyph": {
+          const char = name[index] ?? ""
+          return name.slice(0, index) + (HOMOGLYPHS[char] ?? char) + name.slice(index + 1)
+        }
+        case "suffix":
+          return `${name}_`
+        case "prefix":
+          return `x${name}`
       }
-      case "suffix":
-        return `${name}_`
-      case "prefix":
-        return `x${name}`
-    }
-    return name
-  }),
-  fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf", "__defineGetter__", "eth_sign", ""),
+      return name
+    }),
+  fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "prototype",
+    "toString",
+    "hasOwnProperty",
+    "valueOf",
+    "__defineGetter__",
+    "eth_sign",
+    ""
+  ),
   hostileString
 )
 
@@ -577,9 +808,17 @@ const rpcTarget: FuzzTarget<string> = {
     check: (method) => {
       const safe = [...SAFE_RPC_METHODS].includes(method)
       const result = checkRpcMethod(method)
-      if (Result.isSuccess(result)) expect(safe && result.success === method, `${JSON.stringify(method)} allowed without being on the safe list`)
-      else expect(!safe && result.failure instanceof RpcMethodNotAllowed && result.failure.method === method, `${JSON.stringify(method)} refused wrongly`)
-      expect(isKnownRpcMethod(method) === KNOWN.includes(method), `isKnownRpcMethod(${JSON.stringify(method)}) is wrong`)
+      if (Result.isSuccess(result))
+        expect(safe && result.success === method, `${JSON.stringify(method)} allowed without being on the safe list`)
+      else
+        expect(
+          !safe && result.failure instanceof RpcMethodNotAllowed && result.failure.method === method,
+          `${JSON.stringify(method)} refused wrongly`
+        )
+      expect(
+        isKnownRpcMethod(method) === KNOWN.includes(method),
+        `isKnownRpcMethod(${JSON.stringify(method)}) is wrong`
+      )
     }
   })
 }
@@ -587,7 +826,19 @@ const rpcTarget: FuzzTarget<string> = {
 // -- Frame schemas -----------------------------------------------------------------------
 
 const FRAME_SCHEMAS: ReadonlyArray<readonly [string, Schema.Top, unknown]> = [
-  ["FrameUser", FrameUser, { email: null, address: EVM, chainId: 1, accounts: [{ address: EVM, type: "eoa" }], userName: "ada", smartAccountDeployed: false, preferredAccountType: "eoa" }],
+  [
+    "FrameUser",
+    FrameUser,
+    {
+      email: null,
+      address: EVM,
+      chainId: 1,
+      accounts: [{ address: EVM, type: "eoa" }],
+      userName: "ada",
+      smartAccountDeployed: false,
+      preferredAccountType: "eoa"
+    }
+  ],
   ["FrameUser (solana)", FrameUser, { address: SOLANA, chainId: SOLANA_NETWORK }],
   ["FrameReply", FrameReply, { id: "1", type: "ERROR", payload: { message: "nope" } }],
   ["FrameReply (success)", FrameReply, { id: "1", type: "SUCCESS", payload: { any: [1] } }],
@@ -598,7 +849,9 @@ const FRAME_SCHEMAS: ReadonlyArray<readonly [string, Schema.Top, unknown]> = [
 ]
 
 const namespaceOf = (chainId: unknown) =>
-  typeof chainId === "number" || (typeof chainId === "string" && /^[0-9]+$/.test(chainId)) ? "eip155" : String(chainId).split(":")[0]
+  typeof chainId === "number" || (typeof chainId === "string" && /^[0-9]+$/.test(chainId))
+    ? "eip155"
+    : String(chainId).split(":")[0]
 
 const frameTarget: FuzzTarget<{ readonly which: number; readonly value: unknown }> = {
   name: "frame schemas",
@@ -621,7 +874,10 @@ const frameTarget: FuzzTarget<{ readonly which: number; readonly value: unknown 
       check: ({ which, value }) => {
         const exit = decoders[which]!(value)
         if (Exit.isFailure(exit)) {
-          expect(Option.isSome(Cause.findErrorOption(exit.cause)), `not a typed failure: ${Cause.pretty(exit.cause).slice(0, 200)}`)
+          expect(
+            Option.isSome(Cause.findErrorOption(exit.cause)),
+            `not a typed failure: ${Cause.pretty(exit.cause).slice(0, 200)}`
+          )
           return
         }
         // Strict: what decoded is what came, nothing stripped (and nothing added).
@@ -630,7 +886,9 @@ const frameTarget: FuzzTarget<{ readonly which: number; readonly value: unknown 
         if (FRAME_SCHEMAS[which]![1] === FrameUser) {
           const ns = namespaceOf(user.chainId)
           expect(
-            typeof user.address === "string" && (NAMESPACES as ReadonlyArray<string>).includes(ns ?? "") && isAddressOf(ns as (typeof NAMESPACES)[number], user.address),
+            typeof user.address === "string" &&
+              (NAMESPACES as ReadonlyArray<string>).includes(ns ?? "") &&
+              isAddressOf(ns as (typeof NAMESPACES)[number], user.address),
             "a frame user whose address is not of its namespace"
           )
         }

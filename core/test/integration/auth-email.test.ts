@@ -57,7 +57,10 @@ describe("email login through the local auth site (frame: the site's own worker 
     expect(again.getState().auth.step).toEqual({ kind: "email", email, action: "VERIFY_OTP" })
     const code = await nextWith(email, after, "otp")
     const wrong = code.value === "000000" ? "111111" : "000000"
-    await expect(again.auth.submitOtp(wrong)).rejects.toMatchObject({ _tag: "FrameErrorReply", message: expect.stringMatching(/^Wrong code/) })
+    await expect(again.auth.submitOtp(wrong)).rejects.toMatchObject({
+      _tag: "FrameErrorReply",
+      message: expect.stringMatching(/^Wrong code/)
+    })
     expect(again.getState().auth.error?.message).toMatch(/^Wrong code/)
     await again.auth.submitOtp(code.value)
     expect(again.getState().chains.chains.eip155?.account.address).toBe(address)
@@ -73,7 +76,9 @@ describe("email login through the local auth site (frame: the site's own worker 
     await stateReaches(client, (state) => state.auth.step.kind === "email" && state.auth.step.action === "VERIFY_OTP")
     const code = await nextWith(email, link.id, "otp")
     world.advanceServiceClock(11 * 60_000)
-    await expect(client.auth.submitOtp(code.value)).rejects.toMatchObject({ message: "This code has expired: ask for a new code" })
+    await expect(client.auth.submitOtp(code.value)).rejects.toMatchObject({
+      message: "This code has expired: ask for a new code"
+    })
     expect(client.getState().chains.chains.eip155?.account.status).not.toBe("connected")
   })
 

@@ -34,11 +34,15 @@ describe("back from ConnectingFarcaster without an address", () => {
     const sent: Array<string> = []
     const received: Array<string> = []
     const recordingHost: AuthFrameHostFactory = (frameUrl, query) => {
-      const host = workerFrameHost({ storageDir: mkdtempSync(join(tmpdir(), "gangway-farcaster-back-")) })(frameUrl, query)
+      const host = workerFrameHost({ storageDir: mkdtempSync(join(tmpdir(), "gangway-farcaster-back-")) })(
+        frameUrl,
+        query
+      )
       return {
         ...host,
         post: (message) => (sent.push(message.type), host.post(message)),
-        listen: (onMessage) => host.listen((data) => (received.push(String((data as { type?: unknown }).type)), onMessage(data)))
+        listen: (onMessage) =>
+          host.listen((data) => (received.push(String((data as { type?: unknown }).type)), onMessage(data)))
       }
     }
     const options = Schema.decodeUnknownSync(GangwayOptions)({
@@ -49,7 +53,9 @@ describe("back from ConnectingFarcaster without an address", () => {
     })
     return runTest(
       Effect.gen(function* () {
-        const context = yield* Layer.build(gangwayLayer(options, { storage: "memory", platform: desktop, authFrameHost: recordingHost }))
+        const context = yield* Layer.build(
+          gangwayLayer(options, { storage: "memory", platform: desktop, authFrameHost: recordingHost })
+        )
         const auth = Context.get(context, Auth)
         const modal = Context.get(context, Modal)
         const router = Context.get(context, Router)
@@ -77,7 +83,11 @@ describe("back from ConnectingFarcaster without an address", () => {
         yield* TestClock.adjust(1)
         yield* ioUntil(() => sent.slice(before).includes("SYNC_THEME"))
         expect(step()).toEqual({ kind: "idle" })
-        expect(sent.slice(before).filter((type) => type !== "CONNECT_FARCASTER")).toEqual(["RELOAD", "SYNC_DAPP_DATA", "SYNC_THEME"])
+        expect(sent.slice(before).filter((type) => type !== "CONNECT_FARCASTER")).toEqual([
+          "RELOAD",
+          "SYNC_DAPP_DATA",
+          "SYNC_THEME"
+        ])
         // The asking stopped with the sign-in: a second of clock later, nothing more goes to the frame.
         const after = sent.length
         yield* TestClock.adjust("2 seconds")

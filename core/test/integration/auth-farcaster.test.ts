@@ -22,7 +22,11 @@ const startSignIn = async (client: GangwayClient) => {
   const previous = before.kind === "farcaster" ? before.url : undefined
   const signIn = client.auth.connectFarcaster()
   signIn.catch(() => undefined)
-  await stateReaches(client, (state) => state.auth.step.kind === "farcaster" && state.auth.step.url !== undefined && state.auth.step.url !== previous)
+  await stateReaches(
+    client,
+    (state) =>
+      state.auth.step.kind === "farcaster" && state.auth.step.url !== undefined && state.auth.step.url !== previous
+  )
   const step = client.getState().auth.step
   if (step.kind !== "farcaster" || step.url === undefined) throw new Error("no Farcaster link")
   return { signIn, url: step.url }
@@ -84,8 +88,12 @@ describe("Sign In With Farcaster through the auth connector (local world)", () =
     const { signIn, url } = await startSignIn(client)
     farcasterApp().open(url)
     world.advanceServiceClock(5 * 60_000)
-    await expect(signIn).rejects.toMatchObject({ message: "The Farcaster request expired before it was signed: ask for a new QR code" })
-    expect(client.getState().auth.error?.message).toBe("The Farcaster request expired before it was signed: ask for a new QR code")
+    await expect(signIn).rejects.toMatchObject({
+      message: "The Farcaster request expired before it was signed: ask for a new QR code"
+    })
+    expect(client.getState().auth.error?.message).toBe(
+      "The Farcaster request expired before it was signed: ask for a new QR code"
+    )
     expect(client.getState().chains.chains.eip155?.account.farcasterUrl).toBeUndefined()
   })
 })

@@ -25,10 +25,16 @@ describe("a secure frame that cannot start", () => {
         _tag: "AuthInitializationFailed",
         message: "A problem occurred while trying initialize authentication"
       })
-      expect(client.getState().toast).toMatchObject({ variant: "error", message: "A problem occurred while trying initialize authentication" })
+      expect(client.getState().toast).toMatchObject({
+        variant: "error",
+        message: "A problem occurred while trying initialize authentication"
+      })
       expect(client.getState().router.view).toBe("Connect")
       // The failure itself: its English message, and its tag for a UI that words it in the visitor's language.
-      expect(client.getState().auth.error).toMatchObject({ _tag: "AuthInitializationFailed", message: "A problem occurred while trying initialize authentication" })
+      expect(client.getState().auth.error).toMatchObject({
+        _tag: "AuthInitializationFailed",
+        message: "A problem occurred while trying initialize authentication"
+      })
     } finally {
       await client.destroy()
     }

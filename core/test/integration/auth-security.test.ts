@@ -30,7 +30,9 @@ describe("no key material crosses the frame's boundary", () => {
     const address = client.getState().chains.chains.eip155!.account.address!
     expect(await client.request("eth_getBalance", [address, "latest"])).toMatch(/^0x/)
     // The worker has no approval screen: a signature is refused there, never signed silently.
-    await expect(client.request("personal_sign", ["0x68656c6c6f", address])).rejects.toMatchObject({ _tag: "SignatureDeclined" })
+    await expect(client.request("personal_sign", ["0x68656c6c6f", address])).rejects.toMatchObject({
+      _tag: "SignatureDeclined"
+    })
     await client.disconnect()
 
     expect(record.filter((message) => message.direction === "from frame").length).toBeGreaterThan(5)

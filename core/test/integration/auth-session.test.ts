@@ -15,7 +15,10 @@ const logIn = async (email: string, device: string, storage: StorageBackend = me
   const after = await lastMailId(email)
   await client.auth.connectEmail(email)
   let from = after
-  if (client.getState().auth.step.kind === "email" && (client.getState().auth.step as { action: string }).action === "VERIFY_DEVICE") {
+  if (
+    client.getState().auth.step.kind === "email" &&
+    (client.getState().auth.step as { action: string }).action === "VERIFY_DEVICE"
+  ) {
     const link = await nextWith(email, after, "approvalUrl")
     await fetch(link.value)
     from = link.id
@@ -33,7 +36,11 @@ const personInPopup = (userName: string) => {
   let closed = false
   const jar = new Map<string, string>()
   const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, { ...init, redirect: "manual", headers: { ...init.headers, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") } })
+    const response = await fetch(url, {
+      ...init,
+      redirect: "manual",
+      headers: { ...init.headers, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") }
+    })
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ""] = cookie.split(";")
       const at = pair.indexOf("=")
@@ -49,7 +56,11 @@ const personInPopup = (userName: string) => {
       response = await go(url)
     }
     // The login page: the person types a username and presses Sign in.
-    response = await go(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `login=${encodeURIComponent(userName)}` })
+    response = await go(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `login=${encodeURIComponent(userName)}`
+    })
     while (response.status >= 300 && response.status < 400) {
       url = new URL(response.headers.get("location")!, url).href
       response = await go(url)
@@ -81,7 +92,12 @@ describe("auth sessions against the local auth site", () => {
     const client = await logIn("ada.lovelace@example.com", "ada-desktop", storage)
     expect(storage.getItem(StorageKeys.emailLoginUsed)).toBe("true")
     await client.disconnect()
-    for (const key of [StorageKeys.emailLoginUsed, StorageKeys.email, StorageKeys.lastUsedChain, StorageKeys.socialUsername]) {
+    for (const key of [
+      StorageKeys.emailLoginUsed,
+      StorageKeys.email,
+      StorageKeys.lastUsedChain,
+      StorageKeys.socialUsername
+    ]) {
       expect(storage.getItem(key)).toBeNull()
     }
     expect(client.getState().chains.chains.eip155?.account.status).toBe("disconnected")
@@ -170,6 +186,8 @@ describe("auth sessions against the local auth site", () => {
 
   it("refuses a provider that is not one of the six", async () => {
     const client = world.client({ device: "myspace" })
-    await expect(client.auth.connectSocial("myspace", personInPopup("x"))).rejects.toMatchObject({ _tag: "InvalidInput" })
+    await expect(client.auth.connectSocial("myspace", personInPopup("x"))).rejects.toMatchObject({
+      _tag: "InvalidInput"
+    })
   })
 })

@@ -16,8 +16,14 @@ describe("the embedded wallet on Solana (the auth connector through the solana a
     await client.auth.submitOtp((await nextWith(email, link.id, "otp")).value)
 
     const { chains, connection } = client.getState()
-    expect(chains.chains.eip155?.account).toMatchObject({ status: "connected", address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) })
-    expect(chains.chains.solana?.account).toMatchObject({ status: "connected", address: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/) })
+    expect(chains.chains.eip155?.account).toMatchObject({
+      status: "connected",
+      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/)
+    })
+    expect(chains.chains.solana?.account).toMatchObject({
+      status: "connected",
+      address: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    })
     expect(connection.activeConnectorIds).toMatchObject({ eip155: "auth", solana: "auth" })
 
     await client.switchNetwork(world.solana.caipNetworkId)

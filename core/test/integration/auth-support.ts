@@ -6,7 +6,15 @@
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { inboxClient, startAuthSite, startChain, startSolanaRuntime, type AuthSite, type LocalChain, type SolanaRuntime } from "@gangway/fixtures"
+import {
+  inboxClient,
+  startAuthSite,
+  startChain,
+  startSolanaRuntime,
+  type AuthSite,
+  type LocalChain,
+  type SolanaRuntime
+} from "@gangway/fixtures"
 import { afterAll, beforeAll } from "vitest"
 import { createGangway, type GangwayClient } from "../../src/client.js"
 import { localChain, solanaLocal } from "../../src/domain/networks.js"
@@ -27,7 +35,11 @@ export interface AuthWorld {
    * A client with email login; `device` names the frame's storage folder (one folder = one
    * browser: the same device twice is a returning device). Destroyed after the file.
    */
-  client(options?: { readonly device?: string; readonly storage?: StorageBackend; readonly record?: Array<RecordedMessage> }): GangwayClient
+  client(options?: {
+    readonly device?: string
+    readonly storage?: StorageBackend
+    readonly record?: Array<RecordedMessage>
+  }): GangwayClient
 }
 
 export const useAuthWorld = (
@@ -47,7 +59,10 @@ export const useAuthWorld = (
     chain = await startChain()
     if (options.solana === true) solana = await startSolanaRuntime()
     site = await startAuthSite({
-      rpcUrls: { "eip155:31337": chain.rpcUrl, ...(solana === undefined ? {} : { [solana.caipNetworkId]: solana.rpcUrl }) },
+      rpcUrls: {
+        "eip155:31337": chain.rpcUrl,
+        ...(solana === undefined ? {} : { [solana.caipNetworkId]: solana.rpcUrl })
+      },
       now: () => Date.now() + offset,
       ...(options.projects === undefined ? {} : { projects: options.projects })
     })
@@ -82,13 +97,18 @@ export const useAuthWorld = (
       const client = createGangway({
         networks: [
           localChain(need(chain).rpcUrl),
-          ...(solana === undefined ? [] : [solanaLocal(solana.rpcUrl, solana.wsUrl, solana.caipNetworkId.slice("solana:".length))])
+          ...(solana === undefined
+            ? []
+            : [solanaLocal(solana.rpcUrl, solana.wsUrl, solana.caipNetworkId.slice("solana:".length))])
         ],
         projectId: "gangway-local",
         auth: { frameUrl: need(site).frameUrl },
         storage: options.storage ?? memoryBackend(),
         platform: desktop,
-        authFrameHost: recording(workerFrameHost({ storageDir: join(devices, options.device ?? `device-${clients.length}`) }), options.record)
+        authFrameHost: recording(
+          workerFrameHost({ storageDir: join(devices, options.device ?? `device-${clients.length}`) }),
+          options.record
+        )
       })
       clients.push(client)
       return client
@@ -122,7 +142,10 @@ const recording =
   }
 
 /** Resolves once `predicate` holds for the client's state (checked on every change). */
-export const stateReaches = (client: GangwayClient, predicate: (state: ReturnType<GangwayClient["getState"]>) => boolean) =>
+export const stateReaches = (
+  client: GangwayClient,
+  predicate: (state: ReturnType<GangwayClient["getState"]>) => boolean
+) =>
   new Promise<void>((resolve) => {
     if (predicate(client.getState())) return resolve()
     const stop = client.subscribe(

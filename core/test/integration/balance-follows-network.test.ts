@@ -17,12 +17,17 @@ describe("the balance beside a network", () => {
       localSigner: { privateKey: world.chain.accounts[1]!.privateKey }
     })
     await client.connect("local-signer")
-    const wei = await createPublicClient({ transport: http(world.chain.rpcUrl) }).getBalance({ address: world.chain.accounts[1]!.address })
+    const wei = await createPublicClient({ transport: http(world.chain.rpcUrl) }).getBalance({
+      address: world.chain.accounts[1]!.address
+    })
     await expect.poll(() => client.getState().chains.chains.eip155?.account.balance).toBe(formatEther(wei))
 
     await client.switchNetwork(silent.caipNetworkId)
     expect(client.getState().chains.activeCaipNetwork?.name).toBe("Silent Chain")
-    expect(client.getState().chains.chains.eip155?.account).toMatchObject({ balance: undefined, balanceSymbol: undefined })
+    expect(client.getState().chains.chains.eip155?.account).toMatchObject({
+      balance: undefined,
+      balanceSymbol: undefined
+    })
     await expect(client.refreshBalances()).rejects.toMatchObject({ _tag: "TokenBalanceUnavailable" })
     expect(client.getState().chains.chains.eip155?.account.balance).toBeUndefined()
 

@@ -20,7 +20,8 @@ const BALANCE_PATH = "/v1/account/:address/balance"
 
 const connectedAs = (accountIndex: number) => connectedAsIn(world, accountIndex)
 
-const signer = (accountIndex: number) => createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: world.chain.accounts[accountIndex]!.privateKey })
+const signer = (accountIndex: number) =>
+  createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: world.chain.accounts[accountIndex]!.privateKey })
 
 const onChain = (accountIndex: number, send: (wallet: ReturnType<typeof signer>) => Promise<`0x${string}`>) =>
   Effect.promise(async () => {
@@ -40,7 +41,9 @@ const sendGwt = (accountIndex: number, amount: string) =>
   )
 
 const quantityOf = (symbol: string) =>
-  Balances.use((balances) => Effect.succeed(balances.store.get().tokenBalances.find((item) => item.symbol === symbol)?.quantity.numeric))
+  Balances.use((balances) =>
+    Effect.succeed(balances.store.get().tokenBalances.find((item) => item.symbol === symbol)?.quantity.numeric)
+  )
 const nativeBalance = Chains.use((chains) => Effect.succeed(chains.activeAccount()?.balance))
 
 describe("balance retry cool-down (SPEC §4, §9: 30 s)", () => {
@@ -88,7 +91,9 @@ describe("cache lifetimes (SPEC §9)", () => {
 
         // The chain moves on: 1 GWT and 1 ETH leave the account.
         yield* sendGwt(2, "1")
-        yield* onChain(2, (wallet) => wallet.walletClient.sendTransaction({ to: world.chain.accounts[3]!.address, value: parseEther("1") }))
+        yield* onChain(2, (wallet) =>
+          wallet.walletClient.sendTransaction({ to: world.chain.accounts[3]!.address, value: parseEther("1") })
+        )
 
         yield* TestClock.adjust(29_999)
         yield* balances.refresh()
@@ -146,16 +151,27 @@ describe("cache lifetimes (SPEC §9)", () => {
         const profile = yield* Profile
         const network = localChain(world.chain.rpcUrl)
         yield* onChain(6, (wallet) =>
-          wallet.walletClient.writeContract({ address: world.chain.contracts.names, abi: nameRegistryAbi, functionName: "register", args: ["ivan.reown.id"] })
+          wallet.walletClient.writeContract({
+            address: world.chain.contracts.names,
+            abi: nameRegistryAbi,
+            functionName: "register",
+            args: ["ivan.reown.id"]
+          })
         )
         const first = yield* profile.resolveName(network, "ivan.reown.id")
-        expect(first).toMatchObject({ _tag: "Some", value: { name: "ivan.reown.id", address: world.chain.accounts[6]!.address } })
+        expect(first).toMatchObject({
+          _tag: "Some",
+          value: { name: "ivan.reown.id", address: world.chain.accounts[6]!.address }
+        })
         // Within 5 minutes the data API is not asked: a failure waiting for it stays unused.
         world.api.failNext("/v1/profile/account/:name", 400, 1)
         yield* TestClock.adjust(5 * 60_000 - 1)
         expect(yield* profile.resolveName(network, "ivan.reown.id")).toEqual(first)
         yield* TestClock.adjust(1)
-        expect(yield* Effect.flip(profile.resolveName(network, "ivan.reown.id"))).toMatchObject({ _tag: "ApiStatusError", status: 400 })
+        expect(yield* Effect.flip(profile.resolveName(network, "ivan.reown.id"))).toMatchObject({
+          _tag: "ApiStatusError",
+          status: 400
+        })
       })
     )
   )

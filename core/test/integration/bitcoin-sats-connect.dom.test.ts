@@ -23,7 +23,11 @@ let ledger: BitcoinLedgerRuntime
 let wallet: ReturnType<typeof createBitcoinTestWallet>
 
 /** The real provider, except that `method` answers `reply`. */
-const answering = (provider: SatsConnectBitcoinProvider, method: string, reply: unknown): SatsConnectBitcoinProvider => ({
+const answering = (
+  provider: SatsConnectBitcoinProvider,
+  method: string,
+  reply: unknown
+): SatsConnectBitcoinProvider => ({
   request: (asked, params) => (asked === method ? Promise.resolve(reply) : provider.request(asked, params))
 })
 
@@ -38,7 +42,13 @@ beforeAll(async () => {
   ledger.fund(broken.key.p2wpkh, 100_000_000n)
   Object.assign(window, {
     TestSats: { BitcoinProvider: satsConnectProvider(wallet) },
-    GarbledSats: { BitcoinProvider: answering(satsConnectProvider(broken), "signPsbt", { jsonrpc: "2.0", id: 1, result: { psbt: 42 } }) },
+    GarbledSats: {
+      BitcoinProvider: answering(satsConnectProvider(broken), "signPsbt", {
+        jsonrpc: "2.0",
+        id: 1,
+        result: { psbt: 42 }
+      })
+    },
     BothSats: { BitcoinProvider: satsConnectProvider(both) },
     XverseProviders: { BitcoinProvider: answering(satsConnectProvider(broken), "getAddresses", "ok") },
     btc_providers: [
@@ -51,7 +61,8 @@ beforeAll(async () => {
 afterAll(() => ledger.close())
 
 const client = () => world.client({ networks: [bitcoinLocal(ledger.url)] })
-const utxosOf = async (address: string) => (await (await fetch(`${ledger.url}/address/${address}/utxo`)).json()) as Array<{ txid: string; value: number }>
+const utxosOf = async (address: string) =>
+  (await (await fetch(`${ledger.url}/address/${address}/utxo`)).json()) as Array<{ txid: string; value: number }>
 
 describe("a Bitcoin wallet through sats-connect", () => {
   it("is listed beside Wallet Standard wallets; a wallet offering both is listed once, as its Wallet Standard side", () => {
@@ -59,7 +70,14 @@ describe("a Bitcoin wallet through sats-connect", () => {
       .getState()
       .connection.connectors.filter((connector) => connector.chain === "bip122")
       .map((connector) => connector.id)
-    expect(ids).toEqual(expect.arrayContaining([`sats-connect:${NAME}`, `sats-connect:${BROKEN}`, "sats-connect:Xverse", `wallet-standard-bitcoin:${BOTH}`]))
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        `sats-connect:${NAME}`,
+        `sats-connect:${BROKEN}`,
+        "sats-connect:Xverse",
+        `wallet-standard-bitcoin:${BOTH}`
+      ])
+    )
     expect(ids).not.toContain(`sats-connect:${BOTH}`)
   })
 
@@ -72,7 +90,9 @@ describe("a Bitcoin wallet through sats-connect", () => {
     const [btc] = await gangway.refreshBalances()
     const receiver = createBitcoinTestWallet({ accountIndex: 9 }).key.p2wpkh
     const { hash } = await gangway.send({ token: btc!, amount: "0.25", receiver, speed: "normal" })
-    expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([25_000_000])
+    expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([
+      25_000_000
+    ])
   })
 
   it("signs a legacy ECDSA message that recovers to the payment key", async () => {
@@ -80,7 +100,11 @@ describe("a Bitcoin wallet through sats-connect", () => {
     await gangway.connect(`sats-connect:${NAME}`)
     const answer = (await gangway.request("signMessage", { message: "gm", protocol: "ecdsa" })) as { signature: string }
     const signature = Base64.decode(answer.signature)
-    expect(signature._tag === "Success" ? recoverLegacyMessageSigner(new TextEncoder().encode("gm"), signature.success)?.address : undefined).toBe(wallet.key.p2wpkh)
+    expect(
+      signature._tag === "Success"
+        ? recoverLegacyMessageSigner(new TextEncoder().encode("gm"), signature.success)?.address
+        : undefined
+    ).toBe(wallet.key.p2wpkh)
   })
 
   it("a refusal is typed: 'Signature declined' for a send (nothing spent), RequestDeclined for a connect", async () => {
@@ -89,7 +113,9 @@ describe("a Bitcoin wallet through sats-connect", () => {
     const [btc] = await gangway.refreshBalances()
     const before = await utxosOf(wallet.key.p2wpkh)
     wallet.behave("signTransaction", "reject")
-    await expect(gangway.send({ token: btc!, amount: "0.01", receiver: wallet.key.p2tr })).rejects.toMatchObject({ _tag: "SignatureDeclined" })
+    await expect(gangway.send({ token: btc!, amount: "0.01", receiver: wallet.key.p2tr })).rejects.toMatchObject({
+      _tag: "SignatureDeclined"
+    })
     expect(await utxosOf(wallet.key.p2wpkh)).toEqual(before)
     wallet.behave("connect", "reject")
     wallet.disconnect()
@@ -105,6 +131,9 @@ describe("a Bitcoin wallet through sats-connect", () => {
       _tag: "WalletRequestFailed",
       details: expect.stringContaining("not one")
     })
-    await expect(client().connect("sats-connect:Xverse")).rejects.toMatchObject({ _tag: "WalletRequestFailed", details: expect.stringContaining("neither a result nor an error") })
+    await expect(client().connect("sats-connect:Xverse")).rejects.toMatchObject({
+      _tag: "WalletRequestFailed",
+      details: expect.stringContaining("neither a result nor an error")
+    })
   })
 })

@@ -16,7 +16,12 @@ afterAll(async () => {
 })
 
 const network = () => bitcoinLocal(ledger.url)
-const make = () => world.client({ networks: [network()], relayUrl: world.relay.url, metadata: { name: "Gangway tests", url: "http://127.0.0.1:5173" } })
+const make = () =>
+  world.client({
+    networks: [network()],
+    relayUrl: world.relay.url,
+    metadata: { name: "Gangway tests", url: "http://127.0.0.1:5173" }
+  })
 
 const startWallet = async (accountIndex: number) => {
   const bitcoin = createBitcoinTestWallet({ accountIndex, esploraUrl: ledger.url })
@@ -25,7 +30,8 @@ const startWallet = async (accountIndex: number) => {
 }
 const pair = world.pairWalletConnect
 
-const utxosOf = async (address: string) => (await (await fetch(`${ledger.url}/address/${address}/utxo`)).json()) as Array<{ txid: string; value: number }>
+const utxosOf = async (address: string) =>
+  (await (await fetch(`${ledger.url}/address/${address}/utxo`)).json()) as Array<{ txid: string; value: number }>
 
 describe("WalletConnect with Bitcoin (bip122)", () => {
   it("a Bitcoin-only dApp pairs on the bip122 namespace alone; the payment address is the account; a BTC send signed with signPsbt lands", async () => {
@@ -34,7 +40,10 @@ describe("WalletConnect with Bitcoin (bip122)", () => {
     await pair(client, wallet)
     const [session] = wallet.client.session.getAll()
     expect(Object.keys(session!.namespaces)).toEqual(["bip122"])
-    expect(session!.namespaces["bip122"]).toMatchObject({ methods: ["getAccountAddresses", "signMessage", "signPsbt", "sendTransfer"], events: ["bip122_addressesChanged"] })
+    expect(session!.namespaces["bip122"]).toMatchObject({
+      methods: ["getAccountAddresses", "signMessage", "signPsbt", "sendTransfer"],
+      events: ["bip122_addressesChanged"]
+    })
     const { chains } = client.getState().chains
     expect(chains.bip122?.account).toMatchObject({ status: "connected", address: bitcoin.key.p2wpkh })
     expect(chains.bip122).toMatchObject({ approvedCaipNetworkIds: [network().caipNetworkId] })
@@ -42,20 +51,30 @@ describe("WalletConnect with Bitcoin (bip122)", () => {
     const [btc] = await client.refreshBalances()
     const receiver = createBitcoinTestWallet({ accountIndex: 9 }).key.p2wpkh
     const { hash } = await client.send({ token: btc!, amount: "0.2", receiver, speed: "normal" })
-    expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([20_000_000])
+    expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([
+      20_000_000
+    ])
   })
 
   it("signMessage goes to the wallet and its BIP-322 signature verifies; a refusal is 'Signature declined'", async () => {
     const client = make()
     const { wallet, bitcoin } = await startWallet(2)
     await pair(client, wallet)
-    const answer = (await client.request("signMessage", { account: bitcoin.key.p2wpkh, address: bitcoin.key.p2wpkh, message: "gm" })) as { signature: string }
+    const answer = (await client.request("signMessage", {
+      account: bitcoin.key.p2wpkh,
+      address: bitcoin.key.p2wpkh,
+      message: "gm"
+    })) as { signature: string }
     const witness = Base64.decode(answer.signature)
-    expect(witness._tag === "Success" && verifyBip322(bitcoin.key.p2wpkh, new TextEncoder().encode("gm"), witness.success)).toBe(true)
+    expect(
+      witness._tag === "Success" && verifyBip322(bitcoin.key.p2wpkh, new TextEncoder().encode("gm"), witness.success)
+    ).toBe(true)
 
     const [btc] = await client.refreshBalances()
     bitcoin.behave("signTransaction", "reject")
-    await expect(client.send({ token: btc!, amount: "0.01", receiver: bitcoin.key.p2tr })).rejects.toMatchObject({ _tag: "SignatureDeclined" })
+    await expect(client.send({ token: btc!, amount: "0.01", receiver: bitcoin.key.p2tr })).rejects.toMatchObject({
+      _tag: "SignatureDeclined"
+    })
   })
 })
 
@@ -73,11 +92,16 @@ describe("WalletConnect Bitcoin sends from every payment address kind", () => {
     ledger.mine()
     const { wallet } = await world.walletConnectWallet(accountIndex, { bitcoin })
     await pair(client, wallet)
-    expect(client.getState().chains.chains.bip122?.account).toMatchObject({ status: "connected", address: bitcoin.payment.address })
+    expect(client.getState().chains.chains.bip122?.account).toMatchObject({
+      status: "connected",
+      address: bitcoin.payment.address
+    })
 
     const [btc] = await client.refreshBalances()
     const receiver = createBitcoinTestWallet({ accountIndex: 9 }).key.p2wpkh
     const { hash } = await client.send({ token: btc!, amount: "0.3", receiver, speed: "normal" })
-    expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([30_000_000])
+    expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([
+      30_000_000
+    ])
   })
 })

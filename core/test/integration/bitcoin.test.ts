@@ -26,7 +26,12 @@ const esploraClient = (url: string) => {
     json,
     utxos: (address: string) => json<Array<{ txid: string; vout: number; value: number }>>(`/address/${address}/utxo`),
     tx: (txid: string) =>
-      json<{ fee: number; weight: number; status: { confirmed: boolean }; vout: Array<{ value: number; scriptpubkey_address?: string }> }>(`/tx/${txid}`)
+      json<{
+        fee: number
+        weight: number
+        status: { confirmed: boolean }
+        vout: Array<{ value: number; scriptpubkey_address?: string }>
+      }>(`/tx/${txid}`)
   }
 }
 
@@ -38,12 +43,16 @@ const connected = async (wif: string = sender.wif) => {
   await client.connect("local-signer")
   return client
 }
-const btc = async (client: Awaited<ReturnType<typeof connected>>) => (await client.refreshBalances()).find((token) => token.symbol === "BTC")!
+const btc = async (client: Awaited<ReturnType<typeof connected>>) =>
+  (await client.refreshBalances()).find((token) => token.symbol === "BTC")!
 
 describe("Bitcoin with a local WIF signer", () => {
   it("connects on the P2WPKH address and shows the BTC of its UTXOs (8 decimals)", async () => {
     const client = await connected()
-    expect(client.getState().chains.chains.bip122?.account).toMatchObject({ status: "connected", address: sender.p2wpkh })
+    expect(client.getState().chains.chains.bip122?.account).toMatchObject({
+      status: "connected",
+      address: sender.p2wpkh
+    })
     const token = await btc(client)
     const utxos = await esploraClient(ledger.url).utxos(sender.p2wpkh)
     const sats = utxos.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)
@@ -56,7 +65,12 @@ describe("Bitcoin with a local WIF signer", () => {
     const token = await btc(client)
     const preview = await client.previewSend({ token, amount: "0.25", receiver: receiver.p2wpkh, speed: "fast" })
     const estimates = await esploraClient(ledger.url).json<Record<string, number>>("/fee-estimates")
-    expect(preview).toMatchObject({ speed: "fast", feeSpeeds: ["slow", "normal", "fast"], gasPrice: feeRateFor(estimates, "fast"), units: 25_000_000n })
+    expect(preview).toMatchObject({
+      speed: "fast",
+      feeSpeeds: ["slow", "normal", "fast"],
+      gasPrice: feeRateFor(estimates, "fast"),
+      units: 25_000_000n
+    })
     const { hash } = await client.send({ token, amount: "0.25", receiver: receiver.p2wpkh, speed: "fast" })
     const tx = await esploraClient(ledger.url).tx(hash)
     expect(tx.status.confirmed).toBe(true)
@@ -73,8 +87,17 @@ describe("Bitcoin with a local WIF signer", () => {
     const { hash } = await client.send({ token: await btc(client), amount: "0.1", receiver: receiver.p2wpkh })
     const history = await client.fetchTransactions()
     const entry = history.transactions.find((item) => item.id === hash)
-    expect(entry?.metadata).toMatchObject({ operationType: "send", status: "confirmed", sentFrom: sender.p2wpkh, sentTo: receiver.p2wpkh })
-    expect(entry?.transfers[0]).toMatchObject({ direction: "out", quantity: { numeric: "0.1" }, fungible_info: { symbol: "BTC" } })
+    expect(entry?.metadata).toMatchObject({
+      operationType: "send",
+      status: "confirmed",
+      sentFrom: sender.p2wpkh,
+      sentTo: receiver.p2wpkh
+    })
+    expect(entry?.transfers[0]).toMatchObject({
+      direction: "out",
+      quantity: { numeric: "0.1" },
+      fungible_info: { symbol: "BTC" }
+    })
     expect(history.groups.length).toBeGreaterThan(0)
   })
 
@@ -96,15 +119,24 @@ describe("Bitcoin with a local WIF signer", () => {
       minimum: "0.00000294",
       message: "0.00000293 BTC is too small to send to this address: send at least 0.00000294 BTC"
     })
-    await expect(client.previewSend({ token, amount: "0.00000300", receiver: receiver.p2tr })).rejects.toMatchObject({ _tag: "BelowDustLimit", minimum: "0.0000033" })
+    await expect(client.previewSend({ token, amount: "0.00000300", receiver: receiver.p2tr })).rejects.toMatchObject({
+      _tag: "BelowDustLimit",
+      minimum: "0.0000033"
+    })
   })
 
   it("signs a message with BIP-322 that verifies for its address", async () => {
     const client = await connected()
-    const answer = (await client.request("signMessage", { message: "Harbor Swap: this account is mine" })) as { address: string; signature: string }
+    const answer = (await client.request("signMessage", { message: "Harbor Swap: this account is mine" })) as {
+      address: string
+      signature: string
+    }
     expect(answer.address).toBe(sender.p2wpkh)
     const witness = Base64.decode(answer.signature)
-    expect(witness._tag === "Success" && verifyBip322(sender.p2wpkh, new TextEncoder().encode("Harbor Swap: this account is mine"), witness.success)).toBe(true)
+    expect(
+      witness._tag === "Success" &&
+        verifyBip322(sender.p2wpkh, new TextEncoder().encode("Harbor Swap: this account is mine"), witness.success)
+    ).toBe(true)
   })
 
   it("a mainnet address on the regtest network is refused, naming its network", async () => {
@@ -154,10 +186,16 @@ describe("coins still in the mempool", () => {
       const client = world.client({ networks: [bitcoinLocal(waiting.url)], localSigner: { bitcoinWif: fresh.wif } })
       await client.connect("local-signer")
       expect(await client.refreshBalances()).toEqual([
-        expect.objectContaining({ name: "Bitcoin (0.0015 unconfirmed)", symbol: "BTC", quantity: { decimals: "8", numeric: "0.0015" } })
+        expect.objectContaining({
+          name: "Bitcoin (0.0015 unconfirmed)",
+          symbol: "BTC",
+          quantity: { decimals: "8", numeric: "0.0015" }
+        })
       ])
       waiting.mine()
-      expect(await client.refreshBalances({ force: true })).toEqual([expect.objectContaining({ name: "Bitcoin", quantity: { decimals: "8", numeric: "0.0015" } })])
+      expect(await client.refreshBalances({ force: true })).toEqual([
+        expect.objectContaining({ name: "Bitcoin", quantity: { decimals: "8", numeric: "0.0015" } })
+      ])
     } finally {
       await waiting.close()
     }
@@ -168,7 +206,14 @@ describe("the ledger checks what the wallet signed", () => {
   it("a PSBT signed with a tampered signature is refused at broadcast, and nothing is spent", async () => {
     const adapter = makeBip122Adapter()
     const token = await btc(await connected())
-    const input = { network: network(), from: sender.p2wpkh, to: receiver.p2wpkh, token, native: true, units: 1_000_000n }
+    const input = {
+      network: network(),
+      from: sender.p2wpkh,
+      to: receiver.p2wpkh,
+      token,
+      native: true,
+      units: 1_000_000n
+    }
     const quote = await Effect.runPromise(adapter.transfer!.quote(input))
     // A wallet that signs, then hands back a signature with one bit flipped.
     const tampering: Bip122Signer = {

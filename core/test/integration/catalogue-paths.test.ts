@@ -10,16 +10,25 @@ const solana = () => solanaLocal(world.solana.rpcUrl, world.solana.wsUrl)
 describe("the error catalogue, reached for real", () => {
   it("'No ActiveCaipNetwork or client found': a name and avatar asked for while the active network is Solana's (they are EVM-only)", async () => {
     const { secretKeyBase58 } = await solanaTestAccount(3)
-    const client = world.client({ networks: [solana(), localChain(world.chain.rpcUrl)], localSigner: { solanaSecretKey: secretKeyBase58 } })
+    const client = world.client({
+      networks: [solana(), localChain(world.chain.rpcUrl)],
+      localSigner: { solanaSecretKey: secretKeyBase58 }
+    })
     await client.connect("local-signer")
     expect(client.getState().chains.activeCaipNetwork?.chainNamespace).toBe("solana")
-    await expect(client.refreshIdentity()).rejects.toMatchObject({ _tag: "NoActiveCaipNetwork", message: "No ActiveCaipNetwork or client found" })
+    await expect(client.refreshIdentity()).rejects.toMatchObject({
+      _tag: "NoActiveCaipNetwork",
+      message: "No ActiveCaipNetwork or client found"
+    })
   })
 
   it("'No adapter for namespace solana': the dApp lists a Solana network but loads only the EVM adapter, and prices a send there", async () => {
     const client = world.client({ networks: [localChain(world.chain.rpcUrl), solana()], adapters: ["eip155"] })
     await client.switchNetwork(solana().caipNetworkId)
     expect(client.getState().chains.activeCaipNetwork?.chainNamespace).toBe("solana")
-    await expect(client.refreshGasPrice()).rejects.toMatchObject({ _tag: "MissingAdapter", message: "No adapter for namespace solana" })
+    await expect(client.refreshGasPrice()).rejects.toMatchObject({
+      _tag: "MissingAdapter",
+      message: "No adapter for namespace solana"
+    })
   })
 })

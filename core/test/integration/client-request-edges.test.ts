@@ -62,17 +62,25 @@ describe("client.request with what a dApp may give", () => {
     ] as const) {
       const result = await outcome(() => client.request(method as never, params))
       expect(result, `${String(method)}`).toMatchObject({
-        rejected: { _tag: "MalformedRequest", code: -32600, message: "The request is malformed, so it was not sent: give a method name and JSON parameters." }
+        rejected: {
+          _tag: "MalformedRequest",
+          code: -32600,
+          message: "The request is malformed, so it was not sent: give a method name and JSON parameters."
+        }
       })
     }
     expect(asked).toEqual([])
   })
 
   it("a method off the allowlist: RpcMethodNotAllowed with 4200; wallet_watchAsset and wallet_showCallsStatus through the provider: 4200, the wallet not asked", async () => {
-    expect(await outcome(() => client.request("eth_sign", [address, "0x00"]))).toMatchObject({ rejected: { _tag: "RpcMethodNotAllowed", code: 4200 } })
+    expect(await outcome(() => client.request("eth_sign", [address, "0x00"]))).toMatchObject({
+      rejected: { _tag: "RpcMethodNotAllowed", code: 4200 }
+    })
     const provider = client.getProvider("eip155")
     for (const method of ["wallet_watchAsset", "wallet_showCallsStatus"]) {
-      expect(await outcome(() => provider.request({ method, params: [{}] }))).toMatchObject({ rejected: { code: 4200 } })
+      expect(await outcome(() => provider.request({ method, params: [{}] }))).toMatchObject({
+        rejected: { code: 4200 }
+      })
     }
     expect(asked).toEqual([])
   })
@@ -96,7 +104,9 @@ describe("client.request with what a dApp may give", () => {
       ["signPsbt", { psbt: "cHNidP8=" }],
       ["polkadot_signMessage", { address, message: "0x00" }]
     ] as const) {
-      expect(await outcome(() => client.request(method, params)), method).toMatchObject({ rejected: { _tag: "NoActiveCaipAddress", code: 4100 } })
+      expect(await outcome(() => client.request(method, params)), method).toMatchObject({
+        rejected: { _tag: "NoActiveCaipAddress", code: 4100 }
+      })
     }
     expect(asked).toEqual([])
   })

@@ -8,7 +8,12 @@ it("docs/examples/balances-send-history.ts runs as written", async () => {
   const { chain } = world
   const lines: Array<string> = []
   await main(
-    { rpcUrl: chain.rpcUrl, dataApiUrl: world.api.urls.api, privateKey: chain.accounts[3]!.privateKey, receiver: chain.accounts[4]!.address },
+    {
+      rpcUrl: chain.rpcUrl,
+      dataApiUrl: world.api.urls.api,
+      privateKey: chain.accounts[3]!.privateKey,
+      receiver: chain.accounts[4]!.address
+    },
     (line) => lines.push(line)
   )
   expect(lines).toEqual([

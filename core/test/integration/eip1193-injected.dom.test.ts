@@ -72,10 +72,15 @@ describe("getProvider('eip155') over an injected wallet", () => {
   it("viem sends a transaction that lands and signs a message that verifies, through the wallet", async () => {
     const client = make()
     await client.connect(RDNS)
-    const viem = createWalletClient({ chain: toViemChain(localChain(world.chain.rpcUrl)), transport: custom(client.getProvider("eip155")) })
+    const viem = createWalletClient({
+      chain: toViemChain(localChain(world.chain.rpcUrl)),
+      transport: custom(client.getProvider("eip155"))
+    })
     const to = world.chain.accounts[8]!.address as Address
     const hash = await viem.sendTransaction({ account: wallet.address, to, value: parseEther("0.1") })
-    const receipt = await createPublicClient({ transport: http(world.chain.rpcUrl) }).waitForTransactionReceipt({ hash })
+    const receipt = await createPublicClient({ transport: http(world.chain.rpcUrl) }).waitForTransactionReceipt({
+      hash
+    })
     expect(receipt).toMatchObject({ status: "success", from: wallet.address.toLowerCase() })
     const signature = await viem.signMessage({ account: wallet.address, message: "injected" })
     expect(await verifyMessage({ address: wallet.address, message: "injected", signature })).toBe(true)

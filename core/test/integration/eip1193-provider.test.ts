@@ -56,7 +56,10 @@ describe("getProvider('eip155') over the local signer", () => {
 
   it("in a dApp on several namespaces, eth_requestAccounts opens Connect on the EVM wallets", async () => {
     const client = make({ networks: [localChain(world.chain.rpcUrl), solanaDevnet] })
-    void client.getProvider("eip155").request({ method: "eth_requestAccounts" }).catch(() => undefined)
+    void client
+      .getProvider("eip155")
+      .request({ method: "eth_requestAccounts" })
+      .catch(() => undefined)
     await expect.poll(() => client.getState().router).toMatchObject({ view: "Connect", data: { namespace: "eip155" } })
     await client.close()
   })
@@ -72,7 +75,10 @@ describe("getProvider('eip155') over the local signer", () => {
   it("viem's custom() transport sends a transaction that lands and signs a message that verifies", async () => {
     const client = make()
     await client.connect("local-signer")
-    const wallet = createWalletClient({ chain: toViemChain(localChain(world.chain.rpcUrl)), transport: custom(client.getProvider("eip155")) })
+    const wallet = createWalletClient({
+      chain: toViemChain(localChain(world.chain.rpcUrl)),
+      transport: custom(client.getProvider("eip155"))
+    })
     const [address] = await wallet.getAddresses()
     expect(address).toBe(account())
     const before = await node().getBalance({ address: receiver() })
@@ -156,18 +162,24 @@ describe("getProvider('eip155') over the local signer", () => {
       code: 4200,
       message: "Gangway's provider does not support eth_subscribe"
     })
-    await expect(provider.request({ method: "wallet_switchEthereumChain", params: [{ chainId: "0x5" }] })).rejects.toMatchObject({
+    await expect(
+      provider.request({ method: "wallet_switchEthereumChain", params: [{ chainId: "0x5" }] })
+    ).rejects.toMatchObject({
       code: 4902,
       message: "Chain 5 is not one of this dApp's networks: add it to the networks given to Gangway"
     })
     await expect(provider.request({ method: 42 } as never)).rejects.toMatchObject({ code: -32600 })
     await client.connect("local-signer")
-    await expect(provider.request({ method: "personal_sign", params: ["0x68690a", receiver()] })).rejects.toMatchObject({
-      code: 4100,
-      message: `${receiver()} is not a connected account`
-    })
+    await expect(provider.request({ method: "personal_sign", params: ["0x68690a", receiver()] })).rejects.toMatchObject(
+      {
+        code: 4100,
+        message: `${receiver()} is not a connected account`
+      }
+    )
     // The node's own error reaches the dApp as the node said it.
-    await expect(provider.request({ method: "eth_getBalance", params: ["not an address", "latest"] })).rejects.toMatchObject({
+    await expect(
+      provider.request({ method: "eth_getBalance", params: ["not an address", "latest"] })
+    ).rejects.toMatchObject({
       _tag: "ProviderRpcError",
       code: expect.any(Number)
     })

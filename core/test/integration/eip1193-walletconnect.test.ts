@@ -24,14 +24,19 @@ const paired = async (accountIndex: number) => {
 }
 
 const viemOver = (client: GangwayClient) =>
-  createWalletClient({ chain: toViemChain(localChain(world.chain.rpcUrl)), transport: custom(client.getProvider("eip155")) })
+  createWalletClient({
+    chain: toViemChain(localChain(world.chain.rpcUrl)),
+    transport: custom(client.getProvider("eip155"))
+  })
 
 describe("getProvider('eip155') over WalletConnect", () => {
   it("viem sends a transaction that lands and signs a message that verifies, through the paired wallet", async () => {
     const { client, testWallet } = await paired(3)
     const to = world.chain.accounts[9]!.address as Address
     const hash = await viemOver(client).sendTransaction({ account: testWallet.address, to, value: parseEther("0.05") })
-    const receipt = await createPublicClient({ transport: http(world.chain.rpcUrl) }).waitForTransactionReceipt({ hash })
+    const receipt = await createPublicClient({ transport: http(world.chain.rpcUrl) }).waitForTransactionReceipt({
+      hash
+    })
     expect(receipt).toMatchObject({ status: "success", from: testWallet.address.toLowerCase() })
     const signature = await viemOver(client).signMessage({ account: testWallet.address, message: "over the relay" })
     expect(await verifyMessage({ address: testWallet.address, message: "over the relay", signature })).toBe(true)
@@ -45,7 +50,9 @@ describe("getProvider('eip155') over WalletConnect", () => {
     expect(client.getState().requests.pending.map((request) => request.method)).toEqual(["personal_sign"])
     expect(client.getState().router.view).toBe("ApproveTransaction")
     delay.release()
-    expect(await verifyMessage({ address: testWallet.address, message: "later", signature: await signature })).toBe(true)
+    expect(await verifyMessage({ address: testWallet.address, message: "later", signature: await signature })).toBe(
+      true
+    )
     expect(client.getState().requests.pending).toEqual([])
   })
 
@@ -55,7 +62,8 @@ describe("getProvider('eip155') over WalletConnect", () => {
       client.getProvider("eip155").request({ method: "wallet_switchEthereumChain", params: [{ chainId: "0x1" }] })
     ).rejects.toMatchObject({
       code: 4901,
-      message: "Your wallet did not approve Ethereum for this connection. Disconnect and connect again, choosing Ethereum in the wallet."
+      message:
+        "Your wallet did not approve Ethereum for this connection. Disconnect and connect again, choosing Ethereum in the wallet."
     })
   })
 })

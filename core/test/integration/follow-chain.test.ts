@@ -36,10 +36,14 @@ const payIn = (from: number, to: number) =>
       args: [receiver, parseUnits("5", 18)]
     })
     await wallet.publicClient.waitForTransactionReceipt({ hash: transfer })
-    await wallet.publicClient.waitForTransactionReceipt({ hash: await wallet.walletClient.sendTransaction({ to: receiver, value: parseEther("1") }) })
+    await wallet.publicClient.waitForTransactionReceipt({
+      hash: await wallet.walletClient.sendTransaction({ to: receiver, value: parseEther("1") })
+    })
   })
 
-const gwt = Balances.use((balances) => Effect.succeed(Number(balances.store.get().tokenBalances.find((item) => item.symbol === "GWT")?.quantity.numeric)))
+const gwt = Balances.use((balances) =>
+  Effect.succeed(Number(balances.store.get().tokenBalances.find((item) => item.symbol === "GWT")?.quantity.numeric))
+)
 const eth = Chains.use((chains) => Effect.succeed(Number(chains.activeAccount()?.balance)))
 /** Waits (real time, the chain and data API answer on their own) until `read` gives `expected`. */
 const settlesTo = <A>(read: Effect.Effect<A, never, Balances | Chains | History>, expected: A) =>

@@ -18,12 +18,19 @@ const FIRST_MONTH = 13
 const SECOND_MONTH = 12
 
 const rpc = (method: string, params: ReadonlyArray<unknown>) =>
-  fetch(world.chain.rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) })
+  fetch(world.chain.rpcUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params })
+  })
 
 const sendMany = async (count: number) => {
   const signer = createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: world.chain.accounts[SENDER]!.privateKey })
   for (let i = 0; i < count; i++) {
-    const hash = await signer.walletClient.sendTransaction({ to: world.chain.accounts[9]!.address, value: parseEther("0.001") })
+    const hash = await signer.walletClient.sendTransaction({
+      to: world.chain.accounts[9]!.address,
+      value: parseEther("0.001")
+    })
     await signer.publicClient.waitForTransactionReceipt({ hash })
   }
 }
@@ -65,7 +72,10 @@ describe("transaction history (SPEC §3, §4, §7)", () => {
     const client = make()
     await client.connect("local-signer")
     const statuses: Array<string> = []
-    client.subscribe((state) => state.history.status, (status) => statuses.push(status))
+    client.subscribe(
+      (state) => state.history.status,
+      (status) => statuses.push(status)
+    )
 
     const first = await client.fetchTransactions()
     expect(first.transactions).toHaveLength(20)
@@ -98,8 +108,15 @@ describe("transaction history (SPEC §3, §4, §7)", () => {
   it("only the active chain is shown: another network's list is empty", async () => {
     // A real transaction on the second chain, which the data API does not serve.
     const second = world.chainOf(31338)
-    const elsewhere = createLocalSigner({ rpcUrl: second.rpcUrl, chain: second.chain, privateKey: world.chain.accounts[SENDER]!.privateKey })
-    const onSecondChain = await elsewhere.walletClient.sendTransaction({ to: world.chain.accounts[9]!.address, value: parseEther("0.001") })
+    const elsewhere = createLocalSigner({
+      rpcUrl: second.rpcUrl,
+      chain: second.chain,
+      privateKey: world.chain.accounts[SENDER]!.privateKey
+    })
+    const onSecondChain = await elsewhere.walletClient.sendTransaction({
+      to: world.chain.accounts[9]!.address,
+      value: parseEther("0.001")
+    })
     await elsewhere.publicClient.waitForTransactionReceipt({ hash: onSecondChain })
     const client = make()
     await client.connect("local-signer")

@@ -20,8 +20,15 @@ const make = (storage: StorageBackend = memoryBackend()) =>
 
 describe("injected wallets (EIP-6963)", () => {
   it("are discovered from their announcement, with name, icon and rdns", () => {
-    const connector = make().getState().connection.connectors.find((c) => c.id === RDNS)
-    expect(connector).toMatchObject({ name: "Gangway Test Wallet", type: "ANNOUNCED", chain: "eip155", info: { rdns: RDNS } })
+    const connector = make()
+      .getState()
+      .connection.connectors.find((c) => c.id === RDNS)
+    expect(connector).toMatchObject({
+      name: "Gangway Test Wallet",
+      type: "ANNOUNCED",
+      chain: "eip155",
+      info: { rdns: RDNS }
+    })
     expect(connector?.imageUrl).toMatch(/^data:image\/svg\+xml,/)
   })
 
@@ -30,7 +37,10 @@ describe("injected wallets (EIP-6963)", () => {
     const late = createTestWallet({ rpcUrl: world.chain.rpcUrl })
     window.dispatchEvent(
       new CustomEvent("eip6963:announceProvider", {
-        detail: { info: { uuid: crypto.randomUUID(), name: "Late Wallet", icon: "data:,", rdns: "com.example.late" }, provider: late }
+        detail: {
+          info: { uuid: crypto.randomUUID(), name: "Late Wallet", icon: "data:,", rdns: "com.example.late" },
+          provider: late
+        }
       })
     )
     expect(client.getState().connection.connectors.map((c) => c.id)).toContain("com.example.late")
@@ -45,14 +55,19 @@ describe("injected wallets (EIP-6963)", () => {
       caipAddress: `eip155:31337:${wallet.address}`
     })
     wallet.switchAccount(3)
-    await expect.poll(() => client.getState().chains.chains.eip155?.account.address).toBe(world.chain.accounts[3]?.address)
+    await expect
+      .poll(() => client.getState().chains.chains.eip155?.account.address)
+      .toBe(world.chain.accounts[3]?.address)
   })
 
   it("a rejected connect is 'Connection declined' and the state is unchanged", async () => {
     const client = make()
     wallet.behave("connect", "reject")
     const before = client.getState().chains
-    await expect(client.connect(RDNS)).rejects.toMatchObject({ _tag: "RequestDeclined", message: "Connection declined" })
+    await expect(client.connect(RDNS)).rejects.toMatchObject({
+      _tag: "RequestDeclined",
+      message: "Connection declined"
+    })
     expect(client.getState().chains.chains.eip155?.account).toEqual(before.chains.eip155?.account)
   })
 

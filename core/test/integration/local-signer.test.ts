@@ -1,5 +1,15 @@
 import { createLocalSigner, TEST_MNEMONIC } from "@gangway/fixtures"
-import { createPublicClient, formatEther, http, parseEther, toHex, verifyMessage, verifyTypedData, type Hash, type Hex } from "viem"
+import {
+  createPublicClient,
+  formatEther,
+  http,
+  parseEther,
+  toHex,
+  verifyMessage,
+  verifyTypedData,
+  type Hash,
+  type Hex
+} from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { createGangway, type CreateGangwayOptions } from "../../src/client.js"
@@ -24,15 +34,24 @@ const make = (overrides: Partial<CreateGangwayOptions> = {}) =>
 
 describe("local signer connector", () => {
   it("is offered only when configured", async () => {
-    const plain = world.track(createGangway({ networks: [localChain(world.chain.rpcUrl)], storage: "memory", platform: desktop }))
+    const plain = world.track(
+      createGangway({ networks: [localChain(world.chain.rpcUrl)], storage: "memory", platform: desktop })
+    )
     expect(plain.getState().connection.connectors).toEqual([])
-    expect(make().getState().connection.connectors.map((c) => c.id)).toEqual(["local-signer"])
+    expect(
+      make()
+        .getState()
+        .connection.connectors.map((c) => c.id)
+    ).toEqual(["local-signer"])
   })
 
   it("connects: status, address, CAIP address and wallet info per namespace", async () => {
     const client = make()
     const statuses: Array<string> = []
-    client.subscribe((state) => state.chains.chains.eip155?.account.status, (status) => statuses.push(String(status)))
+    client.subscribe(
+      (state) => state.chains.chains.eip155?.account.status,
+      (status) => statuses.push(String(status))
+    )
     await client.connect("local-signer")
     const account = client.getState().chains.chains.eip155?.account
     const expected = world.chain.accounts[1]?.address
@@ -46,7 +65,9 @@ describe("local signer connector", () => {
   it("shows the account's native balance, read from the chain, once connected", async () => {
     const client = make()
     await client.connect("local-signer")
-    const wei = await createPublicClient({ transport: http(world.chain.rpcUrl) }).getBalance({ address: world.chain.accounts[1]!.address })
+    const wei = await createPublicClient({ transport: http(world.chain.rpcUrl) }).getBalance({
+      address: world.chain.accounts[1]!.address
+    })
     await expect.poll(() => client.getState().chains.chains.eip155?.account.balanceSymbol).toBe("ETH")
     expect(client.getState().chains.chains.eip155?.account.balance).toBe(formatEther(wei))
   })
@@ -80,7 +101,10 @@ describe("local signer connector", () => {
     await client.connect("local-signer")
     expect(backend.getItem("@appkit/connected_connector_ids")).toBe(JSON.stringify({ eip155: "local-signer" }))
     await client.disconnect()
-    expect(client.getState().chains.chains.eip155?.account).toMatchObject({ status: "disconnected", address: undefined })
+    expect(client.getState().chains.chains.eip155?.account).toMatchObject({
+      status: "disconnected",
+      address: undefined
+    })
     expect(client.getState().connection.activeConnectorIds).toEqual({})
     expect(backend.getItem("@appkit/connected_connector_ids")).toBeNull()
   })
@@ -99,7 +123,9 @@ describe("local signer connector", () => {
     const privateKey = generatePrivateKey()
     const address = privateKeyToAccount(privateKey).address
     const funder = createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: world.chain.accounts[0]!.privateKey })
-    await funder.publicClient.waitForTransactionReceipt({ hash: await funder.walletClient.sendTransaction({ to: address, value: parseEther("1") }) })
+    await funder.publicClient.waitForTransactionReceipt({
+      hash: await funder.walletClient.sendTransaction({ to: address, value: parseEther("1") })
+    })
     const client = make({ localSigner: { privateKey } })
     await client.connect("local-signer")
 
@@ -117,7 +143,9 @@ describe("local signer connector", () => {
     expect(await verifyTypedData({ address, ...typedData, signature: typedSignature })).toBe(true)
 
     const receiver = world.chain.accounts[7]!.address
-    const hash = (await client.request("eth_sendTransaction", [{ from: address, to: receiver, value: toHex(parseEther("0.1")) }])) as Hash
+    const hash = (await client.request("eth_sendTransaction", [
+      { from: address, to: receiver, value: toHex(parseEther("0.1")) }
+    ])) as Hash
     const receipt = await funder.publicClient.waitForTransactionReceipt({ hash })
     expect(receipt).toMatchObject({ status: "success", from: address.toLowerCase() })
   })

@@ -23,7 +23,9 @@ const world = useLocalWorld({ relay: true })
 describe("the modal's hooks", () => {
   itEffect("cancelling a required sign-in ends the WalletConnect session, in the wallet too, and shows Connect", () =>
     Effect.gen(function* () {
-      const { context, chains, wallet } = yield* connectedOverWalletConnect(world, 18, { siwx: siwxLocal({ required: true, storage: memorySessionStore() }) })
+      const { context, chains, wallet } = yield* connectedOverWalletConnect(world, 18, {
+        siwx: siwxLocal({ required: true, storage: memorySessionStore() })
+      })
       const modal = Context.get(context, Modal)
       yield* modal.open({ view: "SIWXSignMessage" })
       expect(wallet.client.session.getAll()).toHaveLength(1)
@@ -38,7 +40,10 @@ describe("the modal's hooks", () => {
   itEffect("backing out of Farcaster abandons the connection attempt in flight after 100 ms", () =>
     Effect.gen(function* () {
       const context = yield* Layer.build(
-        controllersLayer({ networks: [localChain(world.chain.rpcUrl)], projectId: "gangway-tests", relayUrl: world.relay.url }, desktop)
+        controllersLayer(
+          { networks: [localChain(world.chain.rpcUrl)], projectId: "gangway-tests", relayUrl: world.relay.url },
+          desktop
+        )
       )
       const connection = Context.get(context, Connection)
       const modal = Context.get(context, Modal)
@@ -70,7 +75,10 @@ describe("the modal's hooks", () => {
   })
 
   it("through the client, cancelling a required sign-in ends the WalletConnect session", async () => {
-    const client = world.client({ relayUrl: world.relay.url, siwx: siwxLocal({ required: true, storage: memorySessionStore() }) })
+    const client = world.client({
+      relayUrl: world.relay.url,
+      siwx: siwxLocal({ required: true, storage: memorySessionStore() })
+    })
     const testWallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 19 })
     const wallet = await createWalletConnectWallet({
       relayUrl: world.relay.url,

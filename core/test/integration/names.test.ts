@@ -29,9 +29,15 @@ const connected = async (privateKey: Hex) => {
 }
 const chainRead = () => createLocalSigner({ rpcUrl: world.chain.rpcUrl }).publicClient
 const registry = (functionName: "resolve" | "reverse", arg: string) =>
-  chainRead().readContract({ address: world.chain.contracts.names, abi: nameRegistryAbi, functionName, args: [arg as never] }) as Promise<string>
+  chainRead().readContract({
+    address: world.chain.contracts.names,
+    abi: nameRegistryAbi,
+    functionName,
+    args: [arg as never]
+  }) as Promise<string>
 // Each test its own label: the registry on the shared chain keeps every registration.
-const uniqueLabel = (prefix: string) => `${prefix}-${privateKeyToAccount(generatePrivateKey()).address.slice(2, 10).toLowerCase()}`
+const uniqueLabel = (prefix: string) =>
+  `${prefix}-${privateKeyToAccount(generatePrivateKey()).address.slice(2, 10).toLowerCase()}`
 
 describe("names (SPEC §1, §7 profile endpoints)", () => {
   it("registers a name: the wallet signs, the chain holds it forward and in reverse, and it is the account's profile name", async () => {
@@ -45,7 +51,9 @@ describe("names (SPEC §1, §7 profile endpoints)", () => {
     expect(before.suggestions.every((name) => name.endsWith(".reown.id") && name !== before.name)).toBe(true)
 
     // Typed in capitals with the suffix: the same name.
-    expect(await names.register(`${label.toUpperCase()}.reown.id`, { avatar: "https://example.test/a.png" })).toBe(`${label}.reown.id`)
+    expect(await names.register(`${label.toUpperCase()}.reown.id`, { avatar: "https://example.test/a.png" })).toBe(
+      `${label}.reown.id`
+    )
 
     expect(await registry("resolve", `${label}.reown.id`)).toBe(address)
     expect(await registry("reverse", address)).toBe(`${label}.reown.id`)
@@ -54,7 +62,10 @@ describe("names (SPEC §1, §7 profile endpoints)", () => {
     // The identity cache holds it: a fresh read of the identity shows the name.
     expect(await client.refreshIdentity()).toEqual({ name: `${label}.reown.id`, avatar: "https://example.test/a.png" })
     const resolved = await client.dataApi.getNameProfile({ caipNetworkId: "eip155:31337", name: `${label}.reown.id` })
-    expect(resolved).toMatchObject({ _tag: "Some", value: { name: `${label}.reown.id`, addresses: { "60": { address } } } })
+    expect(resolved).toMatchObject({
+      _tag: "Some",
+      value: { name: `${label}.reown.id`, addresses: { "60": { address } } }
+    })
     expect(await names.check(label)).toMatchObject({ available: false })
   })
 
@@ -85,7 +96,11 @@ describe("names (SPEC §1, §7 profile endpoints)", () => {
     ["zoë", "characters", "Use only lowercase letters a–z, digits and hyphens"],
     ["-abc", "hyphen", "A name cannot start or end with a hyphen"],
     ["abc-", "hyphen", "A name cannot start or end with a hyphen"],
-    ["xn--zo-pja", "punycode", "Names starting with xn-- (punycode) are not accepted: type the name in letters a–z and digits"],
+    [
+      "xn--zo-pja",
+      "punycode",
+      "Names starting with xn-- (punycode) are not accepted: type the name in letters a–z and digits"
+    ],
     ["alice.wcn.id", "suffix", "Only names ending in .reown.id can be registered here"]
   ])("refuses %j: rule %s", async (typed, rule, message) => {
     const { names } = await connected(generatePrivateKey())
@@ -118,6 +133,8 @@ describe("names (SPEC §1, §7 profile endpoints)", () => {
     const { client, names } = await connected(generatePrivateKey())
     await client.switchNetwork("eip155:31338")
     await expect(names.offered()).rejects.toMatchObject({ _tag: "NamesNetworkUnsupported" })
-    await expect(names.check("alice")).rejects.toMatchObject({ message: expect.stringMatching(/^Names cannot be registered on .+: switch to a network that supports names$/) })
+    await expect(names.check("alice")).rejects.toMatchObject({
+      message: expect.stringMatching(/^Names cannot be registered on .+: switch to a network that supports names$/)
+    })
   })
 })

@@ -11,7 +11,11 @@ const RDNS = "dev.gangway.testwallet"
 const world = useLocalWorld({ chainIds: [31337, 31338] })
 
 /** A fresh page: one injected wallet, which knows the second chain only when told. */
-const page = (options: { readonly knowsSecond: boolean; readonly storage?: StorageBackend; readonly wallet?: TestWallet }) => {
+const page = (options: {
+  readonly knowsSecond: boolean
+  readonly storage?: StorageBackend
+  readonly wallet?: TestWallet
+}) => {
   const wallet =
     options.wallet ??
     createTestWallet({
@@ -98,7 +102,11 @@ describe("switching networks", () => {
 
   it("comes back on the stored network after a reload", async () => {
     const storage = memoryBackend()
-    const wallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 1, chains: [{ chainId: 31338, rpcUrl: world.chainOf(31338).rpcUrl }] })
+    const wallet = createTestWallet({
+      rpcUrl: world.chain.rpcUrl,
+      accountIndex: 1,
+      chains: [{ chainId: 31338, rpcUrl: world.chainOf(31338).rpcUrl }]
+    })
     const before = page({ knowsSecond: true, storage, wallet })
     await before.client.connect(RDNS)
     await before.client.switchNetwork("eip155:31338")

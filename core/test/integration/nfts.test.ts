@@ -26,17 +26,32 @@ beforeAll(async () => {
   const holder = signer(HOLDER)
   const collection = { address: world.chain.contracts.collectibles, abi: collectiblesAbi } as const
   // Harbor Pass #1 and #2 to the holder, who gives #1 to a friend.
-  await mined(holder, holder.walletClient.writeContract({ ...collection, functionName: "mint", args: [address(HOLDER)] }))
-  await mined(holder, holder.walletClient.writeContract({ ...collection, functionName: "mint", args: [address(HOLDER)] }))
   await mined(
     holder,
-    holder.walletClient.writeContract({ ...collection, functionName: "transferFrom", args: [address(HOLDER), address(FRIEND), 1n] })
+    holder.walletClient.writeContract({ ...collection, functionName: "mint", args: [address(HOLDER)] })
+  )
+  await mined(
+    holder,
+    holder.walletClient.writeContract({ ...collection, functionName: "mint", args: [address(HOLDER)] })
+  )
+  await mined(
+    holder,
+    holder.walletClient.writeContract({
+      ...collection,
+      functionName: "transferFrom",
+      args: [address(HOLDER), address(FRIEND), 1n]
+    })
   )
   // An unsolicited airdrop from a spam collection.
   const spammer = signer(SPAMMER)
   airdrop = await mined(
     spammer,
-    spammer.walletClient.writeContract({ address: world.chain.contracts.spamCollectibles, abi: collectiblesAbi, functionName: "mint", args: [address(HOLDER)] })
+    spammer.walletClient.writeContract({
+      address: world.chain.contracts.spamCollectibles,
+      abi: collectiblesAbi,
+      functionName: "mint",
+      args: [address(HOLDER)]
+    })
   )
   // Enough later transactions that the NFTs sit beyond the history's first page (20).
   for (let i = 0; i < 21; i++) {
@@ -57,7 +72,12 @@ describe("NFTs", () => {
     expect(nfts.status).toBe("filled")
     expect(nfts.caipAddress).toBe(`eip155:31337:${address(HOLDER)}`)
     expect(nfts.items).toEqual([
-      expect.objectContaining({ contract: world.chain.contracts.collectibles, tokenId: "2", name: "Harbor Pass #2", caipNetworkId: "eip155:31337" })
+      expect.objectContaining({
+        contract: world.chain.contracts.collectibles,
+        tokenId: "2",
+        name: "Harbor Pass #2",
+        caipNetworkId: "eip155:31337"
+      })
     ])
     const image = await fetch(nfts.items[0]!.imageUrl!)
     expect(image.status).toBe(200)
@@ -69,7 +89,9 @@ describe("NFTs", () => {
     const client = await connected(HOLDER)
     let history = await client.fetchTransactions()
     while (history.next !== undefined) history = await client.loadMoreTransactions()
-    const nftNames = history.transactions.flatMap((transaction) => transaction.transfers.flatMap((transfer) => transfer.nft_info?.name ?? []))
+    const nftNames = history.transactions.flatMap((transaction) =>
+      transaction.transfers.flatMap((transfer) => transfer.nft_info?.name ?? [])
+    )
     expect(nftNames).toEqual(["Harbor Pass #1", "Harbor Pass #2", "Harbor Pass #1"])
     expect(history.transactions.some((transaction) => transaction.metadata.hash === airdrop)).toBe(false)
   })
@@ -88,7 +110,10 @@ describe("NFTs", () => {
   it("a failed history read: 'Failed to fetch NFTs', an empty failed list; asking again works", async () => {
     const client = await connected(HOLDER)
     world.api.failNext("/v1/account/:address/history", 400, 1)
-    await expect(client.refreshNfts()).rejects.toMatchObject({ _tag: "NftsFetchFailed", message: "Failed to fetch NFTs" })
+    await expect(client.refreshNfts()).rejects.toMatchObject({
+      _tag: "NftsFetchFailed",
+      message: "Failed to fetch NFTs"
+    })
     expect(client.getState().nfts).toMatchObject({ status: "failed", items: [] })
     expect((await client.refreshNfts()).items).toHaveLength(1)
   })

@@ -43,11 +43,18 @@ afterAll(async () => {
 })
 
 /** A client connected with test account `accountIndex` (a local signer), and its onramp. */
-const connected = async (accountIndex: number, features: { onramp?: boolean } = {}): Promise<{ client: GangwayClient; onramp: GangwayOnramp; address: Address }> => {
+const connected = async (
+  accountIndex: number,
+  features: { onramp?: boolean } = {}
+): Promise<{ client: GangwayClient; onramp: GangwayOnramp; address: Address }> => {
   const client = createGangway({
     networks: [localChain(chain.rpcUrl)],
     projectId: "gangway-tests",
-    apiUrls: { dataApi: server.api.urls.api, walletDirectory: server.api.urls.directory, analytics: server.api.urls.analytics },
+    apiUrls: {
+      dataApi: server.api.urls.api,
+      walletDirectory: server.api.urls.directory,
+      analytics: server.api.urls.analytics
+    },
     features,
     storage: "memory",
     platform: desktop,
@@ -59,9 +66,19 @@ const connected = async (accountIndex: number, features: { onramp?: boolean } = 
 }
 
 const usdcOf = (address: Address) =>
-  createPublicClient({ transport: http(chain.rpcUrl) }).readContract({ address: provider.treasury.usdc, abi: erc20Abi, functionName: "balanceOf", args: [address] })
+  createPublicClient({ transport: http(chain.rpcUrl) }).readContract({
+    address: provider.treasury.usdc,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [address]
+  })
 
-const order = (amount: string, paymentMethod: OnrampOrder["paymentMethod"] = "card"): OnrampOrder => ({ asset: "USDC", paymentCurrency: "USD", paymentMethod, amount })
+const order = (amount: string, paymentMethod: OnrampOrder["paymentMethod"] = "card"): OnrampOrder => ({
+  asset: "USDC",
+  paymentCurrency: "USD",
+  paymentMethod,
+  amount
+})
 
 /** Pays on the provider's page as a person would: the form it shows, posted with these details. */
 const pay = async (pageUrl: string, details: Record<string, string>) => {
@@ -85,13 +102,27 @@ describe("onramp options", () => {
     const { onramp } = await connected(1)
     const offer = await onramp.offer()
     expect(offer.fallback).toBe(false)
-    expect(offer.assets.map((asset) => [asset.symbol, asset.network.name, asset.contractAddress?.toLowerCase()])).toEqual([
+    expect(
+      offer.assets.map((asset) => [asset.symbol, asset.network.name, asset.contractAddress?.toLowerCase()])
+    ).toEqual([
       ["USDC", "gangway-local", provider.treasury.usdc.toLowerCase()],
       ["ETH", "gangway-local", undefined]
     ])
     expect(offer.paymentCurrencies).toEqual([
-      { id: "USD", methods: [{ id: "card", min: "10.00", max: "7500.00" }, { id: "ach_bank_account", min: "10.00", max: "25000.00" }] },
-      { id: "EUR", methods: [{ id: "card", min: "10.00", max: "7500.00" }, { id: "ach_bank_account", min: "10.00", max: "25000.00" }] }
+      {
+        id: "USD",
+        methods: [
+          { id: "card", min: "10.00", max: "7500.00" },
+          { id: "ach_bank_account", min: "10.00", max: "25000.00" }
+        ]
+      },
+      {
+        id: "EUR",
+        methods: [
+          { id: "card", min: "10.00", max: "7500.00" },
+          { id: "ach_bank_account", min: "10.00", max: "25000.00" }
+        ]
+      }
     ])
   })
 
@@ -110,7 +141,10 @@ describe("onramp options", () => {
 
   it("refuses everything when the dApp turned buying off", async () => {
     const { onramp } = await connected(1, { onramp: false })
-    await expect(onramp.offer()).rejects.toMatchObject({ _tag: "OnrampDisabled", message: "Buying crypto is turned off in this app" })
+    await expect(onramp.offer()).rejects.toMatchObject({
+      _tag: "OnrampDisabled",
+      message: "Buying crypto is turned off in this app"
+    })
   })
 })
 
@@ -136,7 +170,11 @@ describe("onramp quotes and limits", () => {
   it("gives an estimate, marked mock, when the quote call fails", async () => {
     server.api.failNext("/v1/onramp/quote", 500, 10)
     try {
-      expect(await onramp.quote(offer, order("100.00"))).toMatchObject({ mock: true, purchaseAmount: { amount: "100.00", currency: "USDC" }, coinbaseFee: { amount: "0" } })
+      expect(await onramp.quote(offer, order("100.00"))).toMatchObject({
+        mock: true,
+        purchaseAmount: { amount: "100.00", currency: "USDC" },
+        coinbaseFee: { amount: "0" }
+      })
     } finally {
       server.api.clearFaults()
     }
@@ -148,7 +186,10 @@ describe("onramp quotes and limits", () => {
     ["7500.01", "card", "Amount must be between 10.00 and 7500.00"],
     ["25000.01", "ach_bank_account", "Amount must be between 10.00 and 25000.00"]
   ] as const)("refuses %s by %s: %s", async (amount, method, message) => {
-    await expect(onramp.quote(offer, order(amount, method))).rejects.toMatchObject({ _tag: "OnrampAmountOutOfRange", message })
+    await expect(onramp.quote(offer, order(amount, method))).rejects.toMatchObject({
+      _tag: "OnrampAmountOutOfRange",
+      message
+    })
   })
 
   it.each([
@@ -172,11 +213,19 @@ describe("onramp quotes and limits", () => {
 describe("a purchase", () => {
   it("opens the provider's page with the wallet, network, partner user id, buy and the preset amounts", async () => {
     const { onramp, address } = await connected(2)
-    const purchase = await onramp.start(await onramp.offer(), order("50.00"), { redirectUrl: "http://127.0.0.1:1/app?tab=1" })
+    const purchase = await onramp.start(await onramp.offer(), order("50.00"), {
+      redirectUrl: "http://127.0.0.1:1/app?tab=1"
+    })
     const url = new URL(purchase.url)
     expect(url.origin + url.pathname).toBe(provider.buyUrl)
-    expect(JSON.parse(url.searchParams.get("destinationWallets")!)).toEqual([{ address, blockchains: ["gangway-local"], assets: ["USDC"] }])
-    expect(Object.fromEntries([...url.searchParams].filter(([key]) => key !== "destinationWallets" && key !== "sessionToken"))).toEqual({
+    expect(JSON.parse(url.searchParams.get("destinationWallets")!)).toEqual([
+      { address, blockchains: ["gangway-local"], assets: ["USDC"] }
+    ])
+    expect(
+      Object.fromEntries(
+        [...url.searchParams].filter(([key]) => key !== "destinationWallets" && key !== "sessionToken")
+      )
+    ).toEqual({
       defaultNetwork: "gangway-local",
       defaultExperience: "buy",
       presetFiatAmount: "50",
@@ -196,7 +245,9 @@ describe("a purchase", () => {
     const before = await usdcOf(address)
     const paid = await pay(purchase.url, card(TEST_CARDS.pays))
     expect(paid.status).toBe(303)
-    expect(paid.headers.get("location")).toBe(`http://127.0.0.1:1/app?onramp=completed&orderId=${ordersTo(provider, address)[0]!.id}`)
+    expect(paid.headers.get("location")).toBe(
+      `http://127.0.0.1:1/app?onramp=completed&orderId=${ordersTo(provider, address)[0]!.id}`
+    )
     expect(await usdcOf(address)).toBe(before + 48_750_000n)
 
     // The page the provider returns to reads the order from its query, and the provider's history says what came of it.
@@ -204,20 +255,29 @@ describe("a purchase", () => {
     const returned = readOnrampReturn(new URL(paid.headers.get("location")!).search)
     expect(returned).toEqual({ onramp: "completed", orderId })
     expect(await onramp.returned(orderId)).toEqual({ status: "completed", orderId, amount: "48.75 USDC" })
-    expect(await onramp.returned("order-of-someone-else")).toEqual({ status: "unknown", orderId: "order-of-someone-else" })
+    expect(await onramp.returned("order-of-someone-else")).toEqual({
+      status: "unknown",
+      orderId: "order-of-someone-else"
+    })
 
     expect(await onramp.watch(purchase)).toEqual({ status: "completed", received: "48.75" })
     const usdc = client.getState().balances.tokenBalances.find((balance) => balance.symbol === "USDC")
     expect(usdc?.quantity).toEqual({ decimals: "6", numeric: "48.75" })
     const received = client.getState().history.transactions[0]
     expect(received?.metadata).toMatchObject({ operationType: "receive", sentTo: address, status: "confirmed" })
-    expect(received?.transfers).toMatchObject([{ fungible_info: { symbol: "USDC", name: "USD Coin" }, direction: "in", quantity: { numeric: "48.75" } }])
+    expect(received?.transfers).toMatchObject([
+      { fungible_info: { symbol: "USDC", name: "USD Coin" }, direction: "in", quantity: { numeric: "48.75" } }
+    ])
   })
 
   it("by bank account too", async () => {
     const { onramp, address } = await connected(4)
     const purchase = await onramp.start(await onramp.offer(), order("8000.00", "ach_bank_account"))
-    const paid = await pay(purchase.url, { method: "ach_bank_account", bankRouting: TEST_BANK_ACCOUNTS.routing, bankAccount: TEST_BANK_ACCOUNTS.pays })
+    const paid = await pay(purchase.url, {
+      method: "ach_bank_account",
+      bankRouting: TEST_BANK_ACCOUNTS.routing,
+      bankAccount: TEST_BANK_ACCOUNTS.pays
+    })
     expect(paid.status).toBe(200)
     expect(await paid.text()).toContain("Purchase complete")
     expect(await onramp.watch(purchase)).toEqual({ status: "completed", received: "7880.3" })

@@ -25,7 +25,10 @@ beforeAll(async () => {
   Object.assign(injected(), {
     "gangway-test-wallet": wallet.extension,
     "no-signer": extension({ accounts: {} }),
-    "evm-accounts": extension({ accounts: { get: async () => [{ address: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" }] }, signer: {} }),
+    "evm-accounts": extension({
+      accounts: { get: async () => [{ address: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" }] },
+      signer: {}
+    }),
     "bad-signature": extension(signerWith(async () => ({ signature: "0x1234" }))),
     "no-reply": extension(signerWith(async () => null)),
     "not-an-extension": { version: 2 }
@@ -39,7 +42,10 @@ describe("Polkadot extensions in the page (window.injectedWeb3)", () => {
     expect(listed.map((item) => item.id)).toEqual(
       expect.arrayContaining([CONNECTOR, "injected-web3:no-signer", "injected-web3:bad-signature"])
     )
-    expect(listed.find((item) => item.id === CONNECTOR)).toMatchObject({ name: "Gangway Test Wallet", type: "ANNOUNCED" })
+    expect(listed.find((item) => item.id === CONNECTOR)).toMatchObject({
+      name: "Gangway Test Wallet",
+      type: "ANNOUNCED"
+    })
     expect(listed.some((item) => item.id === "injected-web3:not-an-extension")).toBe(false)
   })
 
@@ -66,9 +72,14 @@ describe("Polkadot extensions in the page (window.injectedWeb3)", () => {
     expect(wallet.enabledBy.at(-1)).toBe(window.location.host)
     const message = "Gangway: sign this to prove the account is yours"
     const { signature } = (await client.request("polkadot_signMessage", { message })) as { signature: string }
-    expect(signatureVerify(u8aWrapBytes(message), signature, account!.address!)).toMatchObject({ isValid: true, crypto: "sr25519" })
+    expect(signatureVerify(u8aWrapBytes(message), signature, account!.address!)).toMatchObject({
+      isValid: true,
+      crypto: "sr25519"
+    })
     // Hex is taken as the bytes it spells.
-    const again = (await client.request("polkadot_signMessage", { message: stringToHex(message) })) as { signature: string }
+    const again = (await client.request("polkadot_signMessage", { message: stringToHex(message) })) as {
+      signature: string
+    }
     expect(signatureVerify(u8aWrapBytes(message), again.signature, wallet.address).isValid).toBe(true)
   })
 
@@ -83,7 +94,9 @@ describe("Polkadot extensions in the page (window.injectedWeb3)", () => {
     await client.connect(CONNECTOR)
     wallet.behave("signMessage", "reject")
     try {
-      await expect(client.request("polkadot_signMessage", { message: "no" })).rejects.toMatchObject({ _tag: "SignatureDeclined" })
+      await expect(client.request("polkadot_signMessage", { message: "no" })).rejects.toMatchObject({
+        _tag: "SignatureDeclined"
+      })
     } finally {
       wallet.behave("signMessage", "approve")
     }
@@ -91,7 +104,10 @@ describe("Polkadot extensions in the page (window.injectedWeb3)", () => {
 
   it("bad replies are refused with typed errors: no signer, accounts that are not SS58, a short signature, none at all, bad params", async () => {
     const client = world.client({ networks: [westend] })
-    await expect(client.connect("injected-web3:no-signer")).rejects.toMatchObject({ _tag: "WalletRequestFailed", method: "enable" })
+    await expect(client.connect("injected-web3:no-signer")).rejects.toMatchObject({
+      _tag: "WalletRequestFailed",
+      method: "enable"
+    })
     await expect(client.connect("injected-web3:evm-accounts")).rejects.toMatchObject({
       _tag: "WalletRequestFailed",
       details: "the wallet listed accounts that are not SS58 addresses"
@@ -102,7 +118,9 @@ describe("Polkadot extensions in the page (window.injectedWeb3)", () => {
       details: "the wallet answered without a valid signature"
     })
     await client.connect("injected-web3:no-reply")
-    await expect(client.request("polkadot_signMessage", { message: "hi" })).rejects.toMatchObject({ _tag: "WalletRequestFailed" })
+    await expect(client.request("polkadot_signMessage", { message: "hi" })).rejects.toMatchObject({
+      _tag: "WalletRequestFailed"
+    })
     await expect(client.request("polkadot_signMessage", { text: "hi" })).rejects.toMatchObject({
       _tag: "WalletRequestFailed",
       details: "params must be { address?, message }"

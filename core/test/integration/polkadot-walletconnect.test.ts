@@ -12,7 +12,11 @@ import { useLocalWorld } from "../local-world.js"
 const world = useLocalWorld({ api: true, relay: true })
 
 const make = (networks: readonly [CaipNetwork, ...Array<CaipNetwork>]) =>
-  world.client({ networks, relayUrl: world.relay.url, metadata: { name: "Gangway tests", url: "http://127.0.0.1:5173" } })
+  world.client({
+    networks,
+    relayUrl: world.relay.url,
+    metadata: { name: "Gangway tests", url: "http://127.0.0.1:5173" }
+  })
 
 /** `answer`: replaces the Polkadot side's answers (a wallet that replies badly). */
 const startWallet = async (accountIndex: number, answer?: () => Promise<unknown>) => {
@@ -35,7 +39,15 @@ const transferPayload = (address: string) => ({
   transactionVersion: "0x0000001a",
   genesisHash: "0xe143f23803ac50e8f6f8e62695d1ce9e4e1d68aa36c1cd2cfd15340213f3423e",
   blockHash: "0x9b3f4a1f6e2c1d0a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a",
-  signedExtensions: ["CheckSpecVersion", "CheckTxVersion", "CheckGenesis", "CheckMortality", "CheckNonce", "CheckWeight", "ChargeTransactionPayment"],
+  signedExtensions: [
+    "CheckSpecVersion",
+    "CheckTxVersion",
+    "CheckGenesis",
+    "CheckMortality",
+    "CheckNonce",
+    "CheckWeight",
+    "ChargeTransactionPayment"
+  ],
   version: 4
 })
 
@@ -65,7 +77,9 @@ describe("WalletConnect with Polkadot", () => {
 
     // On Polkadot the same account is written with prefix 0.
     await client.switchNetwork(polkadot.caipNetworkId)
-    expect(client.getState().chains.chains.polkadot?.account.address).toBe(encodeAddress(polkadotWallet.pair.publicKey, 0))
+    expect(client.getState().chains.chains.polkadot?.account.address).toBe(
+      encodeAddress(polkadotWallet.pair.publicKey, 0)
+    )
   })
 
   it("polkadot_signMessage and polkadot_signTransaction are signed in the wallet with its sr25519 key", async () => {
@@ -73,18 +87,29 @@ describe("WalletConnect with Polkadot", () => {
     const { wallet, polkadotWallet } = await startWallet(2)
     await pair(client, wallet)
     const message = "Sign in to Gangway tests"
-    const { signature } = (await client.request("polkadot_signMessage", { address: polkadotWallet.address, message: stringToHex(message) })) as {
+    const { signature } = (await client.request("polkadot_signMessage", {
+      address: polkadotWallet.address,
+      message: stringToHex(message)
+    })) as {
       signature: `0x${string}`
     }
-    expect(signatureVerify(u8aWrapBytes(message), signature, polkadotWallet.address)).toMatchObject({ isValid: true, crypto: "sr25519" })
+    expect(signatureVerify(u8aWrapBytes(message), signature, polkadotWallet.address)).toMatchObject({
+      isValid: true,
+      crypto: "sr25519"
+    })
 
     const payload = transferPayload(polkadotWallet.address)
-    const signed = (await client.request("polkadot_signTransaction", { address: polkadotWallet.address, transactionPayload: payload })) as {
+    const signed = (await client.request("polkadot_signTransaction", {
+      address: polkadotWallet.address,
+      transactionPayload: payload
+    })) as {
       signature: `0x${string}`
     }
     // The MultiSignature form: 0x01 (sr25519), then the signature over the extrinsic's signing bytes.
     expect(signed.signature.slice(0, 4)).toBe("0x01")
-    expect(signatureVerify(signingBytes(payload), hexToU8a(signed.signature).slice(1), polkadotWallet.address).isValid).toBe(true)
+    expect(
+      signatureVerify(signingBytes(payload), hexToU8a(signed.signature).slice(1), polkadotWallet.address).isValid
+    ).toBe(true)
   })
 
   it("a refusal on the phone is 'Signature declined'; a malformed payload is the wallet's refusal, typed", async () => {
@@ -92,12 +117,17 @@ describe("WalletConnect with Polkadot", () => {
     const { wallet, polkadotWallet } = await startWallet(3)
     await pair(client, wallet)
     polkadotWallet.behave("signMessage", "reject")
-    await expect(client.request("polkadot_signMessage", { address: polkadotWallet.address, message: "0x00" })).rejects.toMatchObject({
+    await expect(
+      client.request("polkadot_signMessage", { address: polkadotWallet.address, message: "0x00" })
+    ).rejects.toMatchObject({
       _tag: "SignatureDeclined"
     })
     polkadotWallet.behave("signMessage", "approve")
     await expect(
-      client.request("polkadot_signTransaction", { address: polkadotWallet.address, transactionPayload: { method: "nope" } })
+      client.request("polkadot_signTransaction", {
+        address: polkadotWallet.address,
+        transactionPayload: { method: "nope" }
+      })
     ).rejects.toMatchObject({ _tag: "WalletRequestFailed", method: "polkadot_signTransaction" })
   })
 
@@ -107,7 +137,9 @@ describe("WalletConnect with Polkadot", () => {
     const { wallet, polkadotWallet } = await startWallet(6, async () => replies.shift())
     await pair(client, wallet)
     for (let index = 0; index < 4; index++) {
-      await expect(client.request("polkadot_signMessage", { address: polkadotWallet.address, message: "0x00" })).rejects.toMatchObject({
+      await expect(
+        client.request("polkadot_signMessage", { address: polkadotWallet.address, message: "0x00" })
+      ).rejects.toMatchObject({
         _tag: "WalletRequestFailed",
         details: "the wallet answered without a valid signature"
       })
@@ -122,6 +154,9 @@ describe("WalletConnect with Polkadot", () => {
     const { chains } = client.getState().chains
     expect(chains.eip155?.account).toMatchObject({ status: "connected", chainFeatures: { balance: true, send: true } })
     expect(chains.polkadot?.account).toMatchObject({ status: "connected", address: polkadotWallet.address })
-    expect(client.getState().connection.activeConnectorIds).toEqual({ eip155: WALLETCONNECT_ID, polkadot: WALLETCONNECT_ID })
+    expect(client.getState().connection.activeConnectorIds).toEqual({
+      eip155: WALLETCONNECT_ID,
+      polkadot: WALLETCONNECT_ID
+    })
   })
 })

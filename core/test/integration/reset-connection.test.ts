@@ -13,7 +13,10 @@ const SENDER = 5
 
 beforeAll(async () => {
   const signer = createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: world.chain.accounts[SENDER]!.privateKey })
-  const hash = await signer.walletClient.sendTransaction({ to: world.chain.accounts[9]!.address, value: parseEther("0.001") })
+  const hash = await signer.walletClient.sendTransaction({
+    to: world.chain.accounts[9]!.address,
+    value: parseEther("0.001")
+  })
   await signer.publicClient.waitForTransactionReceipt({ hash })
 })
 
@@ -38,6 +41,10 @@ describe("resetting the connection", () => {
     expect(client.getState().history.next).toBeUndefined()
     const connection = client.getState().connection
     expect(connection.status).toBe("disconnected")
-    expect([connection.wcUri, connection.wcPairingExpiry, connection.recentWallet]).toEqual([undefined, undefined, undefined])
+    expect([connection.wcUri, connection.wcPairingExpiry, connection.recentWallet]).toEqual([
+      undefined,
+      undefined,
+      undefined
+    ])
   })
 })

@@ -25,7 +25,10 @@ const until = (check: () => void) => Effect.promise(() => vi.waitFor(check, { ti
 describe("a send whose confirmation does not come (SEND_CONFIRMATION_WAIT_MS)", () => {
   it("is 'unconfirmed' with its hash after the bounded wait, and turns to confirmed when the receipt comes", async () => {
     let receipts = false
-    const rpc = await startHostileEvmRpc((method) => (method === "eth_getTransactionReceipt" && !receipts ? { result: null } : undefined), world.chain.rpcUrl)
+    const rpc = await startHostileEvmRpc(
+      (method) => (method === "eth_getTransactionReceipt" && !receipts ? { result: null } : undefined),
+      world.chain.rpcUrl
+    )
     try {
       await runTest(
         Effect.gen(function* () {
@@ -35,14 +38,22 @@ describe("a send whose confirmation does not come (SEND_CONFIRMATION_WAIT_MS)", 
             apiUrls: world.apiUrls()
           })
           const services = yield* Layer.build(
-            Layer.fresh(gangwayLayer(options, { storage: "memory", platform: desktop, localSigner: { privateKey: world.chain.accounts[4]!.privateKey } }))
+            Layer.fresh(
+              gangwayLayer(options, {
+                storage: "memory",
+                platform: desktop,
+                localSigner: { privateKey: world.chain.accounts[4]!.privateKey }
+              })
+            )
           )
           const send = Context.get(services, Send)
           yield* Context.get(services, Connection).connect("local-signer")
           const balances = yield* Context.get(services, Balances).refresh({ force: true })
           const eth = balances.find((token) => token.symbol === "ETH")!
 
-          const sending = yield* Effect.forkChild(send.send({ token: eth, amount: "0.5", receiver: world.chain.accounts[5]!.address }))
+          const sending = yield* Effect.forkChild(
+            send.send({ token: eth, amount: "0.5", receiver: world.chain.accounts[5]!.address })
+          )
           // Sent: the node was asked for the receipt at least once and answered "not yet".
           yield* until(() => expect(rpc.methods).toContain("eth_getTransactionReceipt"))
           const hash = send.store.get().hash
@@ -54,13 +65,23 @@ describe("a send whose confirmation does not come (SEND_CONFIRMATION_WAIT_MS)", 
           expect(send.store.get().phase).toBe("pending")
           yield* TestClock.adjust(1)
           expect(yield* Fiber.join(sending)).toEqual({ hash, status: "unconfirmed" })
-          expect(send.store.get()).toMatchObject({ phase: "unconfirmed", hash, loading: false, sendTokenAmount: undefined, receiverAddress: undefined })
+          expect(send.store.get()).toMatchObject({
+            phase: "unconfirmed",
+            hash,
+            loading: false,
+            sendTokenAmount: undefined,
+            receiverAddress: undefined
+          })
 
           // The watch goes on: once the node gives the receipt, the send is confirmed.
           receipts = true
           // viem looks again at each new block; anvil mines only on demand, a live chain every few seconds.
           yield* Effect.promise(() =>
-            fetch(world.chain.rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "evm_mine", params: [] }) })
+            fetch(world.chain.rpcUrl, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "evm_mine", params: [] })
+            })
           )
           yield* until(() => expect(send.store.get().phase).toBe("confirmed"))
           expect(send.store.get().hash).toBe(hash)

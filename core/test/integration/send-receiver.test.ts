@@ -19,7 +19,10 @@ describe("the receiver of an EVM send", () => {
     const good = world.chain.accounts[3]!.address
     // One letter's case flipped: the EIP-55 checksum no longer matches.
     const index = [...good].findIndex((char, at) => at > 1 && /[a-f]/i.test(char))
-    const flipped = good.slice(0, index) + (good[index] === good[index]!.toUpperCase() ? good[index]!.toLowerCase() : good[index]!.toUpperCase()) + good.slice(index + 1)
+    const flipped =
+      good.slice(0, index) +
+      (good[index] === good[index]!.toUpperCase() ? good[index]!.toLowerCase() : good[index]!.toUpperCase()) +
+      good.slice(index + 1)
     await expect(client.setSendField("receiverAddress", flipped)).rejects.toMatchObject({
       _tag: "InvalidInput",
       field: "receiver",
@@ -36,7 +39,9 @@ describe("the receiver of an EVM send", () => {
     const client = await connected(2)
     const own = world.chain.accounts[2]!.address
     expect((await client.previewSend({ token: ETH, amount: "0.01", receiver: own.toLowerCase() })).toSelf).toBe(true)
-    expect((await client.previewSend({ token: ETH, amount: "0.01", receiver: world.chain.accounts[3]!.address })).toSelf).toBe(false)
+    expect(
+      (await client.previewSend({ token: ETH, amount: "0.01", receiver: world.chain.accounts[3]!.address })).toSelf
+    ).toBe(false)
   })
 
   it("a zero amount is refused before the wallet is asked, with the one message the modal and the CLI share", async () => {
@@ -48,7 +53,10 @@ describe("the receiver of an EVM send", () => {
         field: "amount",
         message: "Invalid amount: the amount must be greater than 0"
       })
-      await expect(client.send({ token: ETH, amount, receiver })).rejects.toMatchObject({ _tag: "InvalidInput", field: "amount" })
+      await expect(client.send({ token: ETH, amount, receiver })).rejects.toMatchObject({
+        _tag: "InvalidInput",
+        field: "amount"
+      })
     }
     expect(client.getState().send.hash).toBeUndefined()
   })

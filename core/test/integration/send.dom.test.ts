@@ -55,9 +55,14 @@ describe("sending through an injected wallet", () => {
       message: "You declined the transaction in your wallet. Nothing was sent."
     })
     expect(form(client)).toEqual({ token: "ETH", sendTokenAmount: "0.5", receiverAddress: receiver })
-    expect(client.getState().send).toMatchObject({ phase: "failed", loading: false, hash: undefined, failure: "declined" })
-    await vi.waitFor(() =>
-      expect(sendEvents().map((event) => event.props["event"])).toEqual(["SEND_INITIATED", "SEND_ERROR"]),
+    expect(client.getState().send).toMatchObject({
+      phase: "failed",
+      loading: false,
+      hash: undefined,
+      failure: "declined"
+    })
+    await vi.waitFor(
+      () => expect(sendEvents().map((event) => event.props["event"])).toEqual(["SEND_INITIATED", "SEND_ERROR"]),
       { timeout: 10_000 }
     )
     expect(sendEvents()[1]?.props).toMatchObject({ properties: { message: "Signature declined", amount: 0.5 } })
@@ -75,7 +80,11 @@ describe("sending through an injected wallet", () => {
     const sending = client.send({ token: ETH, amount: "0.01", receiver: world.chain.accounts[4]!.address })
     await gate.arrived
     expect(client.getState().send).toMatchObject({ phase: "signing", loading: true })
-    expect(client.getState().router).toMatchObject({ view: "Account", canGoBack: false, history: [{ view: "Account" }] })
+    expect(client.getState().router).toMatchObject({
+      view: "Account",
+      canGoBack: false,
+      history: [{ view: "Account" }]
+    })
     gate.release()
     await sending
     expect(client.getState().send).toMatchObject({ phase: "confirmed", loading: false, sendTokenAmount: undefined })

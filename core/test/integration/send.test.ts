@@ -37,7 +37,10 @@ const connected = async (accountIndex: number) => {
 
 /** The account registers the name on world.chain. */
 const registerName = async (accountIndex: number, name: string) => {
-  const signer = createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: world.chain.accounts[accountIndex]!.privateKey })
+  const signer = createLocalSigner({
+    rpcUrl: world.chain.rpcUrl,
+    privateKey: world.chain.accounts[accountIndex]!.privateKey
+  })
   const hash = await signer.walletClient.writeContract({
     address: world.chain.contracts.names,
     abi: nameRegistryAbi,
@@ -82,7 +85,10 @@ describe("balances (SPEC §4, §9)", () => {
   it("sets the loading flag while fetching", async () => {
     const client = await connected(1)
     const flags: Array<boolean> = []
-    client.subscribe((state) => state.balances.loading, (loading) => flags.push(loading))
+    client.subscribe(
+      (state) => state.balances.loading,
+      (loading) => flags.push(loading)
+    )
     await client.refreshBalances({ force: true })
     expect(flags).toEqual([true, false])
   })
@@ -94,7 +100,11 @@ describe("balances (SPEC §4, §9)", () => {
       _tag: "TokenBalanceUnavailable",
       message: "Token Balance Unavailable"
     })
-    expect(client.getState().toast).toMatchObject({ open: true, variant: "error", message: "Token Balance Unavailable" })
+    expect(client.getState().toast).toMatchObject({
+      open: true,
+      variant: "error",
+      message: "Token Balance Unavailable"
+    })
     const { lastRetry } = client.getState().balances
     expect(lastRetry).toBeTypeOf("number")
     // Within 30 s nothing is asked: a fault waiting for the next request stays unused.
@@ -109,7 +119,9 @@ describe("balances (SPEC §4, §9)", () => {
     await client.switchNetwork("eip155:31338")
     await expect(client.refreshBalances()).rejects.toMatchObject({ message: "Token Balance Unavailable" })
     expect(client.getState().toast).toMatchObject({ variant: "error", message: "Token Balance Unavailable" })
-    const onSecondChain = await createLocalSigner({ rpcUrl: world.chainOf(31338).rpcUrl }).publicClient.getBalance({ address: address(1) })
+    const onSecondChain = await createLocalSigner({ rpcUrl: world.chainOf(31338).rpcUrl }).publicClient.getBalance({
+      address: address(1)
+    })
     expect(account(client).balance).toBe(formatUnits(onSecondChain, 18))
     expect(client.getState().balances.tokenBalances).toEqual([])
   })
@@ -127,7 +139,9 @@ describe("balances (SPEC §4, §9)", () => {
       })
     )
     await client.connect("local-signer")
-    await expect(client.refreshBalances({ force: true })).rejects.toMatchObject({ message: "Token Balance Unavailable" })
+    await expect(client.refreshBalances({ force: true })).rejects.toMatchObject({
+      message: "Token Balance Unavailable"
+    })
     expect(client.getState().toast).toMatchObject({ variant: "error", message: "Token Balance Unavailable" })
     expect(client.getState().balances.tokenBalances.map((token) => token.symbol)).toEqual(["ETH", "GWT", "USDT"])
     expect(client.getState().balances.lastRetry).toBeTypeOf("number")
@@ -149,9 +163,15 @@ describe("sending (SPEC §3, §4, §5, §8)", () => {
     world.api.clearRecorded()
     const before = await ethBalance(address(3))
     const pending: Array<number> = []
-    client.subscribe((state) => state.history.pending.length, (count) => pending.push(count))
+    client.subscribe(
+      (state) => state.history.pending.length,
+      (count) => pending.push(count)
+    )
     const phases: Array<string> = []
-    client.subscribe((state) => state.send.phase, (phase) => phases.push(phase))
+    client.subscribe(
+      (state) => state.send.phase,
+      (phase) => phases.push(phase)
+    )
 
     await client.setSendField("token", tokenOf(client, "ETH"))
     await client.setSendField("sendTokenAmount", "1.5")
@@ -162,12 +182,25 @@ describe("sending (SPEC §3, §4, §5, §8)", () => {
     expect(phases).toEqual(["preparing", "signing", "pending", "confirmed"])
     expect(pending).toEqual([1, 0])
     const state = client.getState()
-    expect(state.send).toMatchObject({ phase: "confirmed", hash, token: undefined, sendTokenAmount: undefined, receiverAddress: undefined, loading: false })
+    expect(state.send).toMatchObject({
+      phase: "confirmed",
+      hash,
+      token: undefined,
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+      loading: false
+    })
     expect(state.router).toMatchObject({ view: "Account", canGoBack: false, history: [{ view: "Account" }] })
     expect(account(client).balance).toBe(formatUnits(await ethBalance(address(2)), 18))
     const history = await client.fetchTransactions()
-    expect(history.transactions[0]).toMatchObject({ id: hash, metadata: { operationType: "send", status: "confirmed" } })
-    await vi.waitFor(() => expect(sendEvents().map((event) => event.props["event"])).toEqual(["SEND_INITIATED", "SEND_SUCCESS"]), { timeout: 10_000 })
+    expect(history.transactions[0]).toMatchObject({
+      id: hash,
+      metadata: { operationType: "send", status: "confirmed" }
+    })
+    await vi.waitFor(
+      () => expect(sendEvents().map((event) => event.props["event"])).toEqual(["SEND_INITIATED", "SEND_SUCCESS"]),
+      { timeout: 10_000 }
+    )
     expect(sendEvents()[0]?.props).toMatchObject({
       properties: { isSmartAccount: false, network: "eip155:31337", token: "ETH", amount: 1.5 }
     })
@@ -176,7 +209,10 @@ describe("sending (SPEC §3, §4, §5, §8)", () => {
   it("'Transaction started' is the success toast once the wallet sent it", async () => {
     const client = await connected(2)
     const toasts: Array<string> = []
-    client.subscribe((state) => state.toast, (toast) => toast.open && toasts.push(`${toast.variant}: ${toast.message}`))
+    client.subscribe(
+      (state) => state.toast,
+      (toast) => toast.open && toasts.push(`${toast.variant}: ${toast.message}`)
+    )
     await client.send({ token: ETH, amount: "0.01", receiver: address(3) })
     expect(toasts).toContain("success: Transaction started")
   })
@@ -186,8 +222,12 @@ describe("sending (SPEC §3, §4, §5, §8)", () => {
     await client.refreshBalances()
     const before = await tokenBalance(world.chain.contracts.gwt, address(5))
     await client.send({ token: tokenOf(client, "GWT"), amount: "12.345678901234567891", receiver: address(5) })
-    expect(await tokenBalance(world.chain.contracts.gwt, address(5))).toBe(before + parseUnits("12.345678901234567891", 18))
-    expect(tokenOf(client, "GWT").quantity.numeric).toBe(formatUnits(await tokenBalance(world.chain.contracts.gwt, address(4)), 18))
+    expect(await tokenBalance(world.chain.contracts.gwt, address(5))).toBe(
+      before + parseUnits("12.345678901234567891", 18)
+    )
+    expect(tokenOf(client, "GWT").quantity.numeric).toBe(
+      formatUnits(await tokenBalance(world.chain.contracts.gwt, address(4)), 18)
+    )
   })
 
   it("USDT (transfer without a return value, 6 decimals) lands on chain", async () => {
@@ -196,10 +236,15 @@ describe("sending (SPEC §3, §4, §5, §8)", () => {
     const before = await tokenBalance(world.chain.contracts.usdt, address(5))
     const { hash } = await client.send({ token: tokenOf(client, "USDT"), amount: "2.5", receiver: address(5) })
     expect(await tokenBalance(world.chain.contracts.usdt, address(5))).toBe(before + 2_500_000n)
-    expect(tokenOf(client, "USDT").quantity.numeric).toBe(formatUnits(await tokenBalance(world.chain.contracts.usdt, address(4)), 6))
+    expect(tokenOf(client, "USDT").quantity.numeric).toBe(
+      formatUnits(await tokenBalance(world.chain.contracts.usdt, address(4)), 6)
+    )
     const history = await client.fetchTransactions()
     expect(history.transactions[0]?.id).toBe(hash)
-    expect(history.transactions[0]?.transfers[0]).toMatchObject({ fungible_info: { symbol: "USDT" }, quantity: { numeric: "2.5" } })
+    expect(history.transactions[0]?.transfers[0]).toMatchObject({
+      fungible_info: { symbol: "USDT" },
+      quantity: { numeric: "2.5" }
+    })
   })
 
   it("the receiver may be a registered name", async () => {
@@ -207,7 +252,10 @@ describe("sending (SPEC §3, §4, §5, §8)", () => {
     await registerName(index, "grace.reown.id")
     const client = await connected(4)
     await client.setSendField("receiverAddress", "grace.reown.id")
-    expect(client.getState().send).toMatchObject({ receiverAddress: address(index), receiverProfileName: "grace.reown.id" })
+    expect(client.getState().send).toMatchObject({
+      receiverAddress: address(index),
+      receiverProfileName: "grace.reown.id"
+    })
     const before = await ethBalance(address(index))
     await client.send({ token: ETH, amount: "0.25" })
     expect(await ethBalance(address(index))).toBe(before + parseEther("0.25"))
@@ -234,7 +282,10 @@ describe("send rules: typed failures that keep the form", () => {
     const privateKey = generatePrivateKey()
     if (fund !== undefined) {
       const funder = createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: world.chain.accounts[0]!.privateKey })
-      const hash = await funder.walletClient.sendTransaction({ to: privateKeyToAccount(privateKey).address, value: fund })
+      const hash = await funder.walletClient.sendTransaction({
+        to: privateKeyToAccount(privateKey).address,
+        value: fund
+      })
       await funder.publicClient.waitForTransactionReceipt({ hash })
     }
     const client = make({ privateKey })
@@ -246,7 +297,13 @@ describe("send rules: typed failures that keep the form", () => {
     const client = await connected(6)
     const nonce = await reader().getTransactionCount({ address: address(6) })
     const preview = await client.previewSend({ token: ETH, amount: "0.5", receiver: address(3) })
-    expect(preview).toMatchObject({ from: address(6), to: address(3), amount: "0.5", units: parseEther("0.5"), gas: 21_000n })
+    expect(preview).toMatchObject({
+      from: address(6),
+      to: address(3),
+      amount: "0.5",
+      units: parseEther("0.5"),
+      gas: 21_000n
+    })
     expect(preview.gasCost).toBe(preview.gas * preview.gasPrice)
     expect(preview.gasPrice).toBeGreaterThan(0n)
     expect(preview.insufficientGas).toBe(false)
@@ -275,20 +332,33 @@ describe("send rules: typed failures that keep the form", () => {
 
   it("gas above the native balance is insufficient gas", async () => {
     const client = await fresh(1_000n)
-    await expect(client.send({ token: ETH, amount: "0.000000000000000001", receiver: address(3) })).rejects.toMatchObject({
+    await expect(
+      client.send({ token: ETH, amount: "0.000000000000000001", receiver: address(3) })
+    ).rejects.toMatchObject({
       _tag: "InsufficientGas"
     })
-    expect(formOf(client)).toEqual({ token: "ETH", sendTokenAmount: "0.000000000000000001", receiverAddress: address(3) })
+    expect(formOf(client)).toEqual({
+      token: "ETH",
+      sendTokenAmount: "0.000000000000000001",
+      receiverAddress: address(3)
+    })
     expect(await ethBalance(address(3))).toBeGreaterThan(0n)
   })
 
   it("smart accounts count as having gas: no check, the send goes to the wallet", async () => {
     const client = await fresh()
-    client.runtime.runSync(Chains.use((chains) => chains.patchAccount("eip155", { preferredAccountTypes: { eip155: "smartAccount" } })))
-    const failure = await client.send({ token: ETH, amount: "0.1", receiver: address(3) }).catch((error: unknown) => error)
+    client.runtime.runSync(
+      Chains.use((chains) => chains.patchAccount("eip155", { preferredAccountTypes: { eip155: "smartAccount" } }))
+    )
+    const failure = await client
+      .send({ token: ETH, amount: "0.1", receiver: address(3) })
+      .catch((error: unknown) => error)
     // Not refused as insufficient gas: the chain itself is what refuses an empty account.
     expect(failure).not.toMatchObject({ _tag: "InsufficientGas" })
-    expect(client.getState().toast).toMatchObject({ variant: "error", message: "Failed to send transaction. Please try again." })
+    expect(client.getState().toast).toMatchObject({
+      variant: "error",
+      message: "Failed to send transaction. Please try again."
+    })
   })
 
   it("fee fields: gasPrice with EIP-1559 fees, maxFeePerGas above 2^256-1, tip above the fee cap", async () => {
@@ -302,7 +372,9 @@ describe("send rules: typed failures that keep the form", () => {
       _tag: "InvalidFeeSettings",
       rule: "maxFeePerGasTooHigh"
     })
-    await expect(client.send({ ...input, fees: { maxFeePerGas: 10n, maxPriorityFeePerGas: 11n } })).rejects.toMatchObject({
+    await expect(
+      client.send({ ...input, fees: { maxFeePerGas: 10n, maxPriorityFeePerGas: 11n } })
+    ).rejects.toMatchObject({
       _tag: "InvalidFeeSettings",
       rule: "tipAboveFeeCap"
     })
@@ -313,14 +385,21 @@ describe("send rules: typed failures that keep the form", () => {
     const client = await connected(8)
     const block = await reader().getBlock()
     const maxFeePerGas = (block.baseFeePerGas ?? 0n) * 2n + 2n
-    const { hash } = await client.send({ token: ETH, amount: "0.1", receiver: address(3), fees: { maxFeePerGas, maxPriorityFeePerGas: 1n } })
+    const { hash } = await client.send({
+      token: ETH,
+      amount: "0.1",
+      receiver: address(3),
+      fees: { maxFeePerGas, maxPriorityFeePerGas: 1n }
+    })
     expect((await reader().getTransaction({ hash: hash as `0x${string}` })).maxFeePerGas).toBe(maxFeePerGas)
   })
 
   it("amounts are parsed with the token's decimals", async () => {
     const client = await connected(8)
     await client.refreshBalances()
-    await expect(client.send({ token: tokenOf(client, "USDT"), amount: "1.0000001", receiver: address(3) })).rejects.toMatchObject({
+    await expect(
+      client.send({ token: tokenOf(client, "USDT"), amount: "1.0000001", receiver: address(3) })
+    ).rejects.toMatchObject({
       _tag: "InvalidInput",
       message: "Invalid amount: more decimals than the token has"
     })
@@ -344,8 +423,19 @@ describe("send rules: typed failures that keep the form", () => {
   it("an ERC20 row without a usable contract address is never sent as ETH", async () => {
     const client = await connected(8)
     const nonce = await reader().getTransactionCount({ address: address(8) })
-    const broken: TokenBalance = { symbol: "GWT", name: "Gangway Token", address: "eip155:31337:0xZZ", price: 2, quantity: { decimals: "18", numeric: "5" } }
-    const addressless: TokenBalance = { symbol: "GWT", name: "Gangway Token", price: 2, quantity: { decimals: "18", numeric: "5" } }
+    const broken: TokenBalance = {
+      symbol: "GWT",
+      name: "Gangway Token",
+      address: "eip155:31337:0xZZ",
+      price: 2,
+      quantity: { decimals: "18", numeric: "5" }
+    }
+    const addressless: TokenBalance = {
+      symbol: "GWT",
+      name: "Gangway Token",
+      price: 2,
+      quantity: { decimals: "18", numeric: "5" }
+    }
     for (const token of [broken, addressless]) {
       await expect(client.send({ token, amount: "1", receiver: address(3) })).rejects.toMatchObject({
         _tag: "SendRequirementsMissing",
@@ -374,7 +464,9 @@ describe("send rules: typed failures that keep the form", () => {
   it("a transfer the chain would revert fails before the wallet is asked, form kept", async () => {
     const client = await connected(8)
     await client.refreshBalances()
-    await expect(client.send({ token: tokenOf(client, "GWT"), amount: "20000000", receiver: address(3) })).rejects.toMatchObject({
+    await expect(
+      client.send({ token: tokenOf(client, "GWT"), amount: "20000000", receiver: address(3) })
+    ).rejects.toMatchObject({
       _tag: "ChainError"
     })
     expect(formOf(client)).toEqual({ token: "GWT", sendTokenAmount: "20000000", receiverAddress: address(3) })

@@ -26,13 +26,24 @@ beforeEach(() => {
 
 const connected = async () => {
   const client = world.track(
-    createGangway({ networks: [localChain(world.chain.rpcUrl)], projectId: "gangway-tests", apiUrls: world.apiUrls(), storage: "memory", platform: desktop })
+    createGangway({
+      networks: [localChain(world.chain.rpcUrl)],
+      projectId: "gangway-tests",
+      apiUrls: world.apiUrls(),
+      storage: "memory",
+      platform: desktop
+    })
   )
   await client.connect(RDNS)
   return { client, sessions: sessionsOf(client) }
 }
 const gwtOf = (owner: Address) =>
-  createLocalSigner({ rpcUrl: world.chain.rpcUrl }).publicClient.readContract({ address: world.chain.contracts.gwt, abi: erc20Abi, functionName: "balanceOf", args: [owner] })
+  createLocalSigner({ rpcUrl: world.chain.rpcUrl }).publicClient.readContract({
+    address: world.chain.contracts.gwt,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [owner]
+  })
 const gwt = (amount: string) => parseUnits(amount, 18)
 
 describe("smart sessions (ERC-7715 through the data API's delegation record)", () => {
@@ -42,11 +53,24 @@ describe("smart sessions (ERC-7715 through the data API's delegation record)", (
     const signer = privateKeyToAccount(sessionKey).address
     const receiver = privateKeyToAccount(generatePrivateKey()).address
 
-    const granted = await sessions.grant({ token: world.chain.contracts.gwt, allowance: gwt("5"), durationSeconds: 3600, signer })
+    const granted = await sessions.grant({
+      token: world.chain.contracts.gwt,
+      allowance: gwt("5"),
+      durationSeconds: 3600,
+      signer
+    })
     expect(granted).toMatchObject({
       status: "active",
       signer,
-      permissions: [{ type: "erc20-token-transfer", token: world.chain.contracts.gwt, allowance: gwt("5"), symbol: "GWT", decimals: 18 }]
+      permissions: [
+        {
+          type: "erc20-token-transfer",
+          token: world.chain.contracts.gwt,
+          allowance: gwt("5"),
+          symbol: "GWT",
+          decimals: 18
+        }
+      ]
     })
     expect(granted.expiresAt! - Date.now()).toBeGreaterThan(3500_000)
     expect((await sessions.list()).map((session) => session.pci)).toEqual([granted.pci])
@@ -58,12 +82,16 @@ describe("smart sessions (ERC-7715 through the data API's delegation record)", (
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(await gwtOf(receiver)).toBe(gwt("2"))
 
-    await expect(sessions.spend({ pci: granted.pci, signerKey: sessionKey, to: receiver, amount: gwt("4") })).rejects.toMatchObject({
+    await expect(
+      sessions.spend({ pci: granted.pci, signerKey: sessionKey, to: receiver, amount: gwt("4") })
+    ).rejects.toMatchObject({
       _tag: "SessionSpendRefused",
       message: `The wallet refused this spend: The permission allows ${gwt("3")} more units of the token; this call spends ${gwt("4")}`
     })
     // Another key than the session's cannot spend under it.
-    await expect(sessions.spend({ pci: granted.pci, signerKey: generatePrivateKey(), to: receiver, amount: gwt("1") })).rejects.toMatchObject({
+    await expect(
+      sessions.spend({ pci: granted.pci, signerKey: generatePrivateKey(), to: receiver, amount: gwt("1") })
+    ).rejects.toMatchObject({
       _tag: "SessionSpendRefused",
       message: "The wallet refused this spend: The call is not signed by the session's key"
     })
@@ -73,7 +101,9 @@ describe("smart sessions (ERC-7715 through the data API's delegation record)", (
     const revoked = await sessions.revoke(granted.pci)
     expect(revoked).toMatchObject({ pci: granted.pci, status: "revoked" })
     expect(revoked.revokedAt).toEqual(expect.any(Number))
-    await expect(sessions.spend({ pci: granted.pci, signerKey: sessionKey, to: receiver, amount: gwt("1") })).rejects.toMatchObject({
+    await expect(
+      sessions.spend({ pci: granted.pci, signerKey: sessionKey, to: receiver, amount: gwt("1") })
+    ).rejects.toMatchObject({
       _tag: "SessionSpendRefused",
       message: "The wallet refused this spend: The permission was revoked"
     })
@@ -84,7 +114,9 @@ describe("smart sessions (ERC-7715 through the data API's delegation record)", (
     const { sessions } = await connected()
     wallet.behave("sign", "reject")
     const signer = privateKeyToAccount(generatePrivateKey()).address
-    await expect(sessions.grant({ token: world.chain.contracts.gwt, allowance: gwt("1"), durationSeconds: 60, signer })).rejects.toMatchObject({
+    await expect(
+      sessions.grant({ token: world.chain.contracts.gwt, allowance: gwt("1"), durationSeconds: 60, signer })
+    ).rejects.toMatchObject({
       _tag: "SignatureDeclined"
     })
     expect(await sessions.list()).toEqual([])
@@ -93,10 +125,20 @@ describe("smart sessions (ERC-7715 through the data API's delegation record)", (
   it("the data API refuses a revocation signed by another key; the session stays active", async () => {
     const { client, sessions } = await connected()
     const signer = privateKeyToAccount(generatePrivateKey()).address
-    const granted = await sessions.grant({ token: world.chain.contracts.gwt, allowance: gwt("1"), durationSeconds: 60, signer })
+    const granted = await sessions.grant({
+      token: world.chain.contracts.gwt,
+      allowance: gwt("1"),
+      durationSeconds: 60,
+      signer
+    })
     const forged = await privateKeyToAccount(generatePrivateKey()).signMessage({ message: granted.pci })
     await expect(
-      client.dataApi.revokeSmartSession({ caipNetworkId: "eip155:31337", address: wallet.address, pci: granted.pci, signature: forged })
+      client.dataApi.revokeSmartSession({
+        caipNetworkId: "eip155:31337",
+        address: wallet.address,
+        pci: granted.pci,
+        signature: forged
+      })
     ).rejects.toMatchObject({ _tag: "ApiStatusError", status: 401 })
     expect((await sessions.list())[0]).toMatchObject({ pci: granted.pci, status: "active" })
   })

@@ -19,7 +19,14 @@ beforeEach(() => {
 })
 
 const make = (options: SiwxLocalOptions & { storage: SiwxSessionStore }) =>
-  world.track(createGangway({ networks: [localChain(world.chain.rpcUrl)], storage: "memory", platform: desktop, siwx: siwxLocal(options) }))
+  world.track(
+    createGangway({
+      networks: [localChain(world.chain.rpcUrl)],
+      storage: "memory",
+      platform: desktop,
+      siwx: siwxLocal(options)
+    })
+  )
 
 describe("sign-in with an injected wallet", () => {
   it("signs an EIP-4361 message for the page's site with personal_sign, checked in the client and kept in storage", async () => {
@@ -35,7 +42,9 @@ describe("sign-in with an injected wallet", () => {
       "",
       "Sign in to the tests."
     ])
-    expect(await verifyMessage({ address: wallet.address, message: session.message, signature: session.signature as Hex })).toBe(true)
+    expect(
+      await verifyMessage({ address: wallet.address, message: session.message, signature: session.signature as Hex })
+    ).toBe(true)
     expect(JSON.parse(storage.getItem("@gangway/siwx/sessions") ?? "[]")).toEqual([session])
     expect(client.getState().modal.open).toBe(false)
   })
@@ -68,7 +77,9 @@ describe("sign-in with an injected wallet", () => {
     expect(second.data.accountAddress).toBe(world.chain.accounts[3]!.address)
 
     wallet.switchAccount(2)
-    await expect.poll(() => client.getState().chains.chains.eip155?.account.address).toBe(world.chain.accounts[2]!.address)
+    await expect
+      .poll(() => client.getState().chains.chains.eip155?.account.address)
+      .toBe(world.chain.accounts[2]!.address)
     expect(client.getState().signIn.status).toBe("idle")
     expect(client.getState().modal.open).toBe(false)
   })
@@ -78,10 +89,15 @@ describe("sign-in with an injected wallet", () => {
     await client.connect(RDNS)
     wallet.behave("sign", "fail")
     await expect(client.signIn()).rejects.toMatchObject({ _tag: "WalletRequestFailed" })
-    await client.runtime.runPromise(Effect.gen(function* () {
-      yield* (yield* Chains).patchAccount("eip155", { preferredAccountTypes: { eip155: "smartAccount" } })
-    }))
-    await expect(client.signIn()).rejects.toMatchObject({ _tag: "SmartAccountUnsupported", message: "This application might not support Smart Accounts" })
+    await client.runtime.runPromise(
+      Effect.gen(function* () {
+        yield* (yield* Chains).patchAccount("eip155", { preferredAccountTypes: { eip155: "smartAccount" } })
+      })
+    )
+    await expect(client.signIn()).rejects.toMatchObject({
+      _tag: "SmartAccountUnsupported",
+      message: "This application might not support Smart Accounts"
+    })
     expect(client.getState().signIn.error?.message).toBe("This application might not support Smart Accounts")
     // Declining stays 'Signature declined', whatever the account.
     wallet.behave("sign", "reject")

@@ -49,39 +49,77 @@ const cases: ReadonlyArray<readonly [string, (data: SiwxMessageData) => Record<s
   ["another site's domain", (data) => ({ ...data, domain: "evil.example" }), "domain"],
   ["a URI of another site", (data) => ({ ...data, uri: "https://evil.example/" }), "uri"],
   ["an expired message", (data) => ({ ...data, expirationTime: past() }), "expiration-time"],
-  ["an expiry before the time of issue", (data) => ({ ...data, expirationTime: new Date(Date.parse(data.issuedAt) - 1000).toISOString() }), "expiration-time"],
-  ["a not-before a day ahead", (data) => ({ ...data, notBefore: new Date(Date.now() + 24 * HOUR).toISOString() }), "not-before"],
+  [
+    "an expiry before the time of issue",
+    (data) => ({ ...data, expirationTime: new Date(Date.parse(data.issuedAt) - 1000).toISOString() }),
+    "expiration-time"
+  ],
+  [
+    "a not-before a day ahead",
+    (data) => ({ ...data, notBefore: new Date(Date.now() + 24 * HOUR).toISOString() }),
+    "not-before"
+  ],
   ["a nonce of 3 characters", (data) => ({ ...data, nonce: "abc" }), "nonce"],
   ["a nonce with a space", (data) => ({ ...data, nonce: "abcd efgh1234" }), "nonce"],
-  ["a statement with a line break", (data) => ({ ...data, statement: "Sign in\nURI: https://evil.example/" }), "statement"],
+  [
+    "a statement with a line break",
+    (data) => ({ ...data, statement: "Sign in\nURI: https://evil.example/" }),
+    "statement"
+  ],
   ["a malformed domain", (data) => ({ ...data, domain: "exa mple" }), "domain"],
   ["a malformed URI", (data) => ({ ...data, uri: "not a uri" }), "uri"],
   ["a malformed resource", (data) => ({ ...data, resources: ["https://ok.example/", "not a uri"] }), "resources"],
-  ["a resource with a line break", (data) => ({ ...data, resources: ["https://ok.example/\n- https://evil.example/"] }), "resources"],
+  [
+    "a resource with a line break",
+    (data) => ({ ...data, resources: ["https://ok.example/\n- https://evil.example/"] }),
+    "resources"
+  ],
   ["a malformed expiry", (data) => ({ ...data, expirationTime: "tomorrow" }), "expiration-time"],
   ["a malformed not-before", (data) => ({ ...data, notBefore: "2026-13-45T99:00:00Z" }), "not-before"],
   ["a request ID with a line break", (data) => ({ ...data, requestId: "1\nNonce: 12345678" }), "request-id"]
 ]
 
 describe("sign-in messages the client refuses before the wallet is asked", () => {
-  it.each(cases)("%s: SiwxMessageRefused, nothing signed, the view back on SIWXSignMessage with the reason", async (_, change, reason) => {
-    const { provider, kept } = hostile(change)
-    const client = world.track(createGangway({ networks: [localChain(world.chain.rpcUrl)], storage: "memory", platform: desktop, siwx: provider }))
-    await client.open()
-    await client.connect(RDNS)
-    expect(client.getState().router.view).toBe("SIWXSignMessage")
-    await expect(client.signIn()).rejects.toMatchObject({ _tag: "SiwxMessageRefused", reason })
-    expect(asked).not.toContain("personal_sign")
-    expect(kept).toEqual([])
-    expect(client.getState().signIn).toMatchObject({ status: "needed", error: { _tag: "SiwxMessageRefused", reason } })
-    expect(client.getState().signIn.error?.message).toMatch(/^The sign-in message was refused: .+\. Nothing was signed in\./)
-    expect(client.getState().router.view).toBe("SIWXSignMessage")
-    expect(client.getState().modal.open).toBe(true)
-  })
+  it.each(cases)(
+    "%s: SiwxMessageRefused, nothing signed, the view back on SIWXSignMessage with the reason",
+    async (_, change, reason) => {
+      const { provider, kept } = hostile(change)
+      const client = world.track(
+        createGangway({
+          networks: [localChain(world.chain.rpcUrl)],
+          storage: "memory",
+          platform: desktop,
+          siwx: provider
+        })
+      )
+      await client.open()
+      await client.connect(RDNS)
+      expect(client.getState().router.view).toBe("SIWXSignMessage")
+      await expect(client.signIn()).rejects.toMatchObject({ _tag: "SiwxMessageRefused", reason })
+      expect(asked).not.toContain("personal_sign")
+      expect(kept).toEqual([])
+      expect(client.getState().signIn).toMatchObject({
+        status: "needed",
+        error: { _tag: "SiwxMessageRefused", reason }
+      })
+      expect(client.getState().signIn.error?.message).toMatch(
+        /^The sign-in message was refused: .+\. Nothing was signed in\./
+      )
+      expect(client.getState().router.view).toBe("SIWXSignMessage")
+      expect(client.getState().modal.open).toBe(true)
+    }
+  )
 
   it("the page's own fields pass: the wallet signs once and the session is kept", async () => {
     const { provider, kept } = hostile((data) => ({ ...data }))
-    const client = world.track(createGangway({ networks: [localChain(world.chain.rpcUrl)], storage: "memory", platform: desktop, siwx: provider }))
+    const client = world.track(
+      createGangway({
+        networks: [localChain(world.chain.rpcUrl)],
+        storage: "memory",
+        platform: desktop,
+        siwx: provider
+      })
+    )
     await client.connect(RDNS)
     const session = await client.signIn()
     expect(session.data.domain).toBe(window.location.host)

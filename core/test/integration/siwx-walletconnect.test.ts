@@ -14,7 +14,8 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-const heldBy = (address: string) => [...server.sessions.values()].flat().filter((session) => session.data.accountAddress === address)
+const heldBy = (address: string) =>
+  [...server.sessions.values()].flat().filter((session) => session.data.accountAddress === address)
 
 describe("sign-in over WalletConnect", () => {
   it("one-click: the wallet signs the server's message while approving; the server keeps the session, nothing more is asked", async () => {
@@ -23,13 +24,22 @@ describe("sign-in over WalletConnect", () => {
     await client.open()
     await world.pairWalletConnect(client, wallet)
     const [session] = client.getState().signIn.sessions
-    expect(session?.data).toMatchObject({ accountAddress: testWallet.address, chainId: "eip155:31337", domain: "localhost" })
+    expect(session?.data).toMatchObject({
+      accountAddress: testWallet.address,
+      chainId: "eip155:31337",
+      domain: "localhost"
+    })
     // The nonce the server issued is the one signed, and the server accepted the signature.
     expect(heldBy(testWallet.address).map((held) => held.data.nonce)).toEqual([session?.data.nonce])
     expect(client.getState().signIn.status).toBe("idle")
     expect(client.getState().modal.open).toBe(false)
     // The message the wallet signed (written by the WalletConnect SDK) is EIP-4361 to the reference parser too.
-    expect(new SiweMessage(session!.message)).toMatchObject({ address: testWallet.address, nonce: session?.data.nonce, domain: "localhost", chainId: 31337 })
+    expect(new SiweMessage(session!.message)).toMatchObject({
+      address: testWallet.address,
+      nonce: session?.data.nonce,
+      domain: "localhost",
+      chainId: 31337
+    })
   })
 
   it("fallback: a wallet without one-click authentication connects, then the sign-message view asks and it signs", async () => {

@@ -19,9 +19,15 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 const evm = (siwx: SiwxProvider, overrides: Partial<CreateGangwayOptions> = {}) =>
-  world.client({ networks: [localChain(world.chain.rpcUrl)], localSigner: { mnemonic: TEST_MNEMONIC, accountIndex: 4 }, siwx, ...overrides })
+  world.client({
+    networks: [localChain(world.chain.rpcUrl)],
+    localSigner: { mnemonic: TEST_MNEMONIC, accountIndex: 4 },
+    siwx,
+    ...overrides
+  })
 const address = () => world.chain.accounts[4]!.address
-const heldBy = (address: string) => [...server.sessions.values()].flat().filter((session) => session.data.accountAddress === address)
+const heldBy = (address: string) =>
+  [...server.sessions.values()].flat().filter((session) => session.data.accountAddress === address)
 
 describe("sign-in with the local signer and the reference server", () => {
   it("asks after connecting, signs the server's nonce, keeps the session behind the cookie and closes the modal", async () => {
@@ -76,12 +82,25 @@ describe("sign-in with the local signer and the reference server", () => {
     const signed = await first.signIn()
     await first.disconnect()
     // The same provider (the same cookie) hands out the nonce it already used.
-    const replaying: SiwxProvider = { ...provider, createMessage: async () => ({ ...signed.data, domain: "localhost", uri: signed.data.uri ?? "", nonce: signed.data.nonce ?? "", issuedAt: signed.data.issuedAt ?? "", version: "1" as const }) }
+    const replaying: SiwxProvider = {
+      ...provider,
+      createMessage: async () => ({
+        ...signed.data,
+        domain: "localhost",
+        uri: signed.data.uri ?? "",
+        nonce: signed.data.nonce ?? "",
+        issuedAt: signed.data.issuedAt ?? "",
+        version: "1" as const
+      })
+    }
     const client = evm(replaying)
     await client.open()
     await client.connect(LOCAL_SIGNER_ID)
     await expect(client.signIn()).rejects.toMatchObject({ _tag: "SiwxNonceRefused" })
-    expect(client.getState().signIn.error).toMatchObject({ _tag: "SiwxNonceRefused", message: "This sign-in request has expired or was already used. Sign in again." })
+    expect(client.getState().signIn.error).toMatchObject({
+      _tag: "SiwxNonceRefused",
+      message: "This sign-in request has expired or was already used. Sign in again."
+    })
     expect(client.getState().router.view).toBe("SIWXSignMessage")
     expect(client.getState().modal.open).toBe(true)
   })
@@ -90,7 +109,10 @@ describe("sign-in with the local signer and the reference server", () => {
     const provider = siwxServer({ url: server.url })
     const expiring: SiwxProvider = {
       ...provider,
-      createMessage: async (request) => ({ ...(await provider.createMessage(request)), expirationTime: new Date(Date.parse(request.issuedAt) - 1000).toISOString() })
+      createMessage: async (request) => ({
+        ...(await provider.createMessage(request)),
+        expirationTime: new Date(Date.parse(request.issuedAt) - 1000).toISOString()
+      })
     }
     const client = evm(expiring)
     await client.connect(LOCAL_SIGNER_ID)
@@ -120,13 +142,19 @@ describe("sign-in with the local signer and the reference server", () => {
       const response = await fetch(input, init)
       if (!String(input).endsWith("/nonce")) return response
       const body = (await response.json()) as Record<string, unknown>
-      return new Response(JSON.stringify({ ...body, nonce: "abc", statement: "one\ntwo" }), { status: 200, headers: response.headers })
+      return new Response(JSON.stringify({ ...body, nonce: "abc", statement: "one\ntwo" }), {
+        status: 200,
+        headers: response.headers
+      })
     }
     const client = evm(siwxServer({ url: server.url, fetch: badNonce }))
     await client.open()
     await client.connect(LOCAL_SIGNER_ID)
     await expect(client.signIn()).rejects.toMatchObject({ _tag: "SiwxMessageRefused", reason: "nonce" })
-    expect(client.getState().signIn).toMatchObject({ status: "needed", error: { _tag: "SiwxMessageRefused", reason: "nonce" } })
+    expect(client.getState().signIn).toMatchObject({
+      status: "needed",
+      error: { _tag: "SiwxMessageRefused", reason: "nonce" }
+    })
     expect(client.getState().router.view).toBe("SIWXSignMessage")
   })
 
@@ -195,13 +223,19 @@ describe("sign-in with the local signer and the reference server", () => {
     await client.connect(LOCAL_SIGNER_ID)
     expect(client.getState().signIn.status).toBe("needed")
     const session = await client.signIn()
-    expect(session.message.split("\n").slice(0, 2)).toEqual(["localhost wants you to sign in with your Solana account:", solanaAddress])
+    expect(session.message.split("\n").slice(0, 2)).toEqual([
+      "localhost wants you to sign in with your Solana account:",
+      solanaAddress
+    ])
     expect(session.data.chainId).toBe(world.solana.caipNetworkId)
     expect(heldBy(solanaAddress)).toHaveLength(1)
   })
 
   it("without a provider, signIn is 'SIWX is not enabled'", async () => {
-    const client = world.client({ networks: [localChain(world.chain.rpcUrl)], localSigner: { mnemonic: TEST_MNEMONIC, accountIndex: 4 } })
+    const client = world.client({
+      networks: [localChain(world.chain.rpcUrl)],
+      localSigner: { mnemonic: TEST_MNEMONIC, accountIndex: 4 }
+    })
     await client.connect(LOCAL_SIGNER_ID)
     await expect(client.signIn()).rejects.toMatchObject({ message: "SIWX is not enabled" })
     expect(client.getState().signIn.status).toBe("idle")

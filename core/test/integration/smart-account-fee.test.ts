@@ -6,7 +6,18 @@
  * The frame is the auth site's own frame code, run in this process with a host whose person
  * approves every request (the worker host the CLI uses has no approval screen).
  */
-import { deployAccountAbstraction, inboxClient, startAuthSite, startBundler, startChain, startFrameCore, type AuthSite, type FrameConfig, type LocalBundler, type LocalChain } from "@gangway/fixtures"
+import {
+  deployAccountAbstraction,
+  inboxClient,
+  startAuthSite,
+  startBundler,
+  startChain,
+  startFrameCore,
+  type AuthSite,
+  type FrameConfig,
+  type LocalBundler,
+  type LocalChain
+} from "@gangway/fixtures"
 import { createPublicClient, createWalletClient, http, parseEther, parseGwei, type Address, type Hex } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -36,7 +47,10 @@ beforeAll(async () => {
   chain = await startChain()
   await deployAccountAbstraction(chain.rpcUrl)
   bundler = await startBundler(chain.rpcUrl)
-  site = await startAuthSite({ rpcUrls: { "eip155:31337": chain.rpcUrl }, bundlerUrls: { "eip155:31337": bundler.url } })
+  site = await startAuthSite({
+    rpcUrls: { "eip155:31337": chain.rpcUrl },
+    bundlerUrls: { "eip155:31337": bundler.url }
+  })
 }, 120_000)
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.destroy()))
@@ -59,7 +73,11 @@ const approvingFrame: AuthFrameHostFactory = (frameUrl, query) => {
         { ...config, projectId: query.projectId, chainId: query.chainId, appOrigin: "http://localhost" },
         {
           post: emit,
-          storage: { get: (key) => entries.get(key) ?? null, set: (key, value) => void entries.set(key, value), remove: (key) => void entries.delete(key) },
+          storage: {
+            get: (key) => entries.get(key) ?? null,
+            set: (key, value) => void entries.set(key, value),
+            remove: (key) => void entries.delete(key)
+          },
           approve: async () => true,
           log: () => undefined
         }
@@ -108,8 +126,13 @@ describe("a smart account's send: the fee shown is the fee paid", () => {
     const made = await smartAccountClient("fee.core@example.com")
     const smart = made.getState().chains.chains.eip155!.account.address as Address
     expect(made.getState().chains.chains.eip155!.account.preferredAccountTypes.eip155).toBe("smartAccount")
-    const funder = createWalletClient({ account: privateKeyToAccount(chain.accounts[8]!.privateKey as Hex), transport: http(chain.rpcUrl) })
-    await reader.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: smart, value: parseEther("1"), chain: null }) })
+    const funder = createWalletClient({
+      account: privateKeyToAccount(chain.accounts[8]!.privateKey as Hex),
+      transport: http(chain.rpcUrl)
+    })
+    await reader.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: smart, value: parseEther("1"), chain: null })
+    })
     expect(await reader.getCode({ address: smart })).toBeUndefined()
 
     const receiver = chain.accounts[5]!.address

@@ -6,7 +6,16 @@
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { deployAccountAbstraction, inboxClient, startAuthSite, startBundler, startChain, type AuthSite, type LocalBundler, type LocalChain } from "@gangway/fixtures"
+import {
+  deployAccountAbstraction,
+  inboxClient,
+  startAuthSite,
+  startBundler,
+  startChain,
+  type AuthSite,
+  type LocalBundler,
+  type LocalChain
+} from "@gangway/fixtures"
 import { parseGwei } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createGangway, type GangwayClient } from "../../src/client.js"
@@ -31,7 +40,10 @@ beforeAll(async () => {
   chain = await startChain()
   await deployAccountAbstraction(chain.rpcUrl)
   bundler = await startBundler(chain.rpcUrl)
-  site = await startAuthSite({ rpcUrls: { "eip155:31337": chain.rpcUrl }, bundlerUrls: { "eip155:31337": bundler.url } })
+  site = await startAuthSite({
+    rpcUrls: { "eip155:31337": chain.rpcUrl },
+    bundlerUrls: { "eip155:31337": bundler.url }
+  })
 }, 120_000)
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.destroy()))
@@ -56,12 +68,19 @@ const failing =
       listen: (onMessage) =>
         host.listen((data) => {
           const reply = data as { id?: string }
-          onMessage(reply.id !== undefined && failed.has(reply.id) ? { id: reply.id, type: "ERROR", payload: { message: "Not supported by this frame" } } : data)
+          onMessage(
+            reply.id !== undefined && failed.has(reply.id)
+              ? { id: reply.id, type: "ERROR", payload: { message: "Not supported by this frame" } }
+              : data
+          )
         })
     }
   }
 
-const client = (device: string, options: { storage?: StorageBackend; failLookup?: string; events?: Array<string> } = {}) => {
+const client = (
+  device: string,
+  options: { storage?: StorageBackend; failLookup?: string; events?: Array<string> } = {}
+) => {
   const host = workerFrameHost({ storageDir: join(devices, device) })
   const made = createGangway({
     networks: [localChain(chain.rpcUrl)],
@@ -72,7 +91,10 @@ const client = (device: string, options: { storage?: StorageBackend; failLookup?
     features: { analytics: false },
     authFrameHost: options.failLookup === undefined ? host : failing(host, options.failLookup)
   })
-  if (options.events !== undefined) made.onEvent((event) => options.events!.push(`${event.event} ${JSON.stringify("properties" in event ? event.properties : {})}`))
+  if (options.events !== undefined)
+    made.onEvent((event) =>
+      options.events!.push(`${event.event} ${JSON.stringify("properties" in event ? event.properties : {})}`)
+    )
   clients.push(made)
   return made
 }
@@ -103,7 +125,11 @@ describe("smart accounts of the embedded wallet (core, local ERC-4337)", () => {
 
     await made.auth.setPreferredAccountType("smartAccount")
     const smartAccount = made.getState().chains.chains.eip155!.account
-    expect(smartAccount).toMatchObject({ status: "connected", address: smart, preferredAccountTypes: { eip155: "smartAccount" } })
+    expect(smartAccount).toMatchObject({
+      status: "connected",
+      address: smart,
+      preferredAccountTypes: { eip155: "smartAccount" }
+    })
     expect(smartAccount.allAccounts).toEqual([
       { namespace: "eip155", address: eoa, type: "eoa" },
       { namespace: "eip155", address: smart, type: "smartAccount" }
@@ -116,14 +142,21 @@ describe("smart accounts of the embedded wallet (core, local ERC-4337)", () => {
 
     // SPEC §5: a smart account counts as having gas. This one holds no ETH, yet the send is not refused as
     // insufficient gas: it goes to the wallet, whose worker frame (no approval screen here) declines it.
-    const failure = await made.send({ token: ETH, amount: "0.1", receiver: eoa, fees: { gasPrice: parseGwei("2") } }).catch((error: unknown) => error)
+    const failure = await made
+      .send({ token: ETH, amount: "0.1", receiver: eoa, fees: { gasPrice: parseGwei("2") } })
+      .catch((error: unknown) => error)
     expect(failure).not.toMatchObject({ _tag: "InsufficientGas" })
     expect(made.getState().send.failure).toBe("declined")
 
     await made.auth.setPreferredAccountType("eoa")
-    expect(made.getState().chains.chains.eip155!.account).toMatchObject({ address: eoa, preferredAccountTypes: { eip155: "eoa" } })
+    expect(made.getState().chains.chains.eip155!.account).toMatchObject({
+      address: eoa,
+      preferredAccountTypes: { eip155: "eoa" }
+    })
     // The EOA holds no ETH either: there the rule refuses the same send before asking the wallet.
-    await expect(made.send({ token: ETH, amount: "0.1", receiver: smart, fees: { gasPrice: parseGwei("2") } })).rejects.toMatchObject({ _tag: "InsufficientGas" })
+    await expect(
+      made.send({ token: ETH, amount: "0.1", receiver: smart, fees: { gasPrice: parseGwei("2") } })
+    ).rejects.toMatchObject({ _tag: "InsufficientGas" })
     expect(events.filter((event) => event.startsWith("SET_PREFERRED_ACCOUNT_TYPE"))).toEqual([
       'SET_PREFERRED_ACCOUNT_TYPE {"accountType":"smartAccount","network":"eip155:31337"}',
       'SET_PREFERRED_ACCOUNT_TYPE {"accountType":"eoa","network":"eip155:31337"}'
@@ -140,7 +173,10 @@ describe("smart accounts of the embedded wallet (core, local ERC-4337)", () => {
 
     const again = client("ria", { storage })
     await again.ready
-    expect(again.getState().chains.chains.eip155!.account).toMatchObject({ address: smart, preferredAccountTypes: { eip155: "smartAccount" } })
+    expect(again.getState().chains.chains.eip155!.account).toMatchObject({
+      address: smart,
+      preferredAccountTypes: { eip155: "smartAccount" }
+    })
   }, 60_000)
 
   it("a failed smart-account network lookup and an unreadable stored preference fall back to an empty list and the EOA", async () => {

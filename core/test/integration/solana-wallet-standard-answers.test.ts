@@ -10,14 +10,20 @@ import { solanaLocal } from "../../src/domain/networks.js"
 const network = solanaLocal("http://127.0.0.1:9")
 
 const sessionOf = async (wallet: Awaited<ReturnType<typeof createSolanaTestWallet>>) => {
-  const [session] = await Effect.runPromise(walletStandardConnector(walletStandardConnectorData(wallet)).connect({ network, networks: [network] }))
+  const [session] = await Effect.runPromise(
+    walletStandardConnector(walletStandardConnectorData(wallet)).connect({ network, networks: [network] })
+  )
   if (session?.signer.namespace !== "solana") throw new Error("no Solana session")
   return session.signer
 }
 
 describe("a Wallet Standard Solana wallet's answers", () => {
   it("a signMessage output that is not a 64-byte signature is WalletAnswerInvalid; a real one is the signature", async () => {
-    const wallet = await createSolanaTestWallet({ rpcUrl: "http://127.0.0.1:9", accountIndex: 1, name: "Short Signature Wallet" })
+    const wallet = await createSolanaTestWallet({
+      rpcUrl: "http://127.0.0.1:9",
+      accountIndex: 1,
+      name: "Short Signature Wallet"
+    })
     const signer = await sessionOf(wallet)
     expect((await Effect.runPromise(signer.signMessage(new TextEncoder().encode("gm")))).length).toBe(64)
 
@@ -34,7 +40,9 @@ describe("a Wallet Standard Solana wallet's answers", () => {
   })
 
   it("a sign-only wallet's session offers signTransaction and no signAndSendTransaction", async () => {
-    const signer = await sessionOf(await createSolanaTestWallet({ rpcUrl: "http://127.0.0.1:9", accountIndex: 1, signOnly: true }))
+    const signer = await sessionOf(
+      await createSolanaTestWallet({ rpcUrl: "http://127.0.0.1:9", accountIndex: 1, signOnly: true })
+    )
     expect(signer.signAndSendTransaction).toBeUndefined()
     expect(signer.signTransaction).toBeTypeOf("function")
   })

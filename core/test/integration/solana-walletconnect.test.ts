@@ -12,10 +12,19 @@ const world = useLocalWorld({ api: true, relay: true, solana: true })
 
 const solana = () => solanaLocal(world.solana.rpcUrl, world.solana.wsUrl)
 const make = (networks: readonly [CaipNetwork, ...Array<CaipNetwork>] = [localChain(world.chain.rpcUrl), solana()]) =>
-  world.client({ networks, relayUrl: world.relay.url, metadata: { name: "Gangway tests", url: "http://127.0.0.1:5173" } })
+  world.client({
+    networks,
+    relayUrl: world.relay.url,
+    metadata: { name: "Gangway tests", url: "http://127.0.0.1:5173" }
+  })
 
 const startWallet = async (accountIndex: number) =>
-  (await world.walletConnectWallet(accountIndex, { solanaRpcUrl: world.solana.rpcUrl, solanaAccountIndex: accountIndex })).wallet
+  (
+    await world.walletConnectWallet(accountIndex, {
+      solanaRpcUrl: world.solana.rpcUrl,
+      solanaAccountIndex: accountIndex
+    })
+  ).wallet
 const pair = world.pairWalletConnect
 
 describe("WalletConnect with Solana", () => {
@@ -27,10 +36,16 @@ describe("WalletConnect with Solana", () => {
     const { chains } = client.getState().chains
     expect(chains.eip155?.account.status).toBe("connected")
     expect(chains.solana?.account).toMatchObject({ status: "connected", address: solanaAddress })
-    expect(client.getState().connection.activeConnectorIds).toEqual({ eip155: WALLETCONNECT_ID, solana: WALLETCONNECT_ID })
+    expect(client.getState().connection.activeConnectorIds).toEqual({
+      eip155: WALLETCONNECT_ID,
+      solana: WALLETCONNECT_ID
+    })
     // SPEC §3: each namespace's approved networks are the session's.
     expect(chains.eip155).toMatchObject({ approvedCaipNetworkIds: ["eip155:31337"], supportsAllNetworks: false })
-    expect(chains.solana).toMatchObject({ approvedCaipNetworkIds: [solana().caipNetworkId], supportsAllNetworks: false })
+    expect(chains.solana).toMatchObject({
+      approvedCaipNetworkIds: [solana().caipNetworkId],
+      supportsAllNetworks: false
+    })
 
     await client.switchNetwork(solana().caipNetworkId)
     const [sol] = (await client.refreshBalances()).filter((token) => token.symbol === "SOL")
@@ -52,7 +67,10 @@ describe("WalletConnect with Solana", () => {
     await pair(client, wallet)
     const { address: solanaAddress } = await solanaTestAccount(5)
     expect(client.getState().chains.activeNamespace).toBe("solana")
-    expect(client.getState().chains.chains.solana?.account).toMatchObject({ status: "connected", address: solanaAddress })
+    expect(client.getState().chains.chains.solana?.account).toMatchObject({
+      status: "connected",
+      address: solanaAddress
+    })
     expect(client.getState().chains.chains.eip155).toBeUndefined()
   })
 })
@@ -60,7 +78,11 @@ describe("WalletConnect with Solana", () => {
 describe("WalletConnect with a Solana wallet that only signs", () => {
   it("the session lists solana_signTransaction alone: the SOL send is signed by the wallet, sent through the cluster's RPC and lands", async () => {
     const client = make([solana()])
-    const { wallet } = await world.walletConnectWallet(6, { solanaRpcUrl: world.solana.rpcUrl, solanaAccountIndex: 6, solanaSignOnly: true })
+    const { wallet } = await world.walletConnectWallet(6, {
+      solanaRpcUrl: world.solana.rpcUrl,
+      solanaAccountIndex: 6,
+      solanaSignOnly: true
+    })
     await pair(client, wallet)
     const session = [...wallet.client.session.getAll()].at(-1)!
     expect(session.namespaces["solana"]?.methods).toContain("solana_signTransaction")

@@ -1,6 +1,13 @@
 // A page with the test wallet's two sides: EIP-6963 for eip155 and Wallet Standard for solana,
 // under one name (see vitest.config.ts: *.dom.test.ts).
-import { announceProvider, createSolanaTestWallet, createTestWallet, TEST_WALLET_INFO, type SolanaTestWallet, type TestWallet } from "@gangway/fixtures"
+import {
+  announceProvider,
+  createSolanaTestWallet,
+  createTestWallet,
+  TEST_WALLET_INFO,
+  type SolanaTestWallet,
+  type TestWallet
+} from "@gangway/fixtures"
 import { address, createSolanaRpc } from "@solana/kit"
 import { registerWallet } from "@wallet-standard/wallet"
 import { beforeAll, describe, expect, it } from "vitest"
@@ -34,7 +41,10 @@ describe("Solana wallets in the page (Wallet Standard)", () => {
   it("connects and sends SOL through the wallet; the cluster has it", async () => {
     const client = world.client({ networks: [solana()] })
     await client.connect(SOLANA_CONNECTOR)
-    expect(client.getState().chains.chains.solana?.account).toMatchObject({ status: "connected", address: solanaWallet.address })
+    expect(client.getState().chains.chains.solana?.account).toMatchObject({
+      status: "connected",
+      address: solanaWallet.address
+    })
     const [sol] = (await client.refreshBalances()).filter((token) => token.symbol === "SOL")
     const receiver = (await createSolanaTestWallet({ rpcUrl: world.solana.rpcUrl, accountIndex: 6 })).address
     const before = (await createSolanaRpc(world.solana.rpcUrl).getBalance(address(receiver)).send()).value
@@ -53,7 +63,11 @@ describe("Solana wallets in the page (Wallet Standard)", () => {
         _tag: "SignatureDeclined",
         message: "Signature declined"
       })
-      expect(client.getState().send).toMatchObject({ phase: "failed", sendTokenAmount: "0.1", receiverAddress: solanaWallet.address })
+      expect(client.getState().send).toMatchObject({
+        phase: "failed",
+        sendTokenAmount: "0.1",
+        receiverAddress: solanaWallet.address
+      })
     } finally {
       solanaWallet.behave("sendTransaction", "approve")
     }
@@ -62,12 +76,20 @@ describe("Solana wallets in the page (Wallet Standard)", () => {
 
 describe("a Wallet Standard Solana wallet that only signs (solana:signTransaction, no signAndSendTransaction)", () => {
   it("is listed, signs the SOL send, which the client sends through the cluster's RPC; it lands", async () => {
-    const signOnly = await createSolanaTestWallet({ rpcUrl: world.solana.rpcUrl, accountIndex: 3, name: "Sign-only Wallet", signOnly: true })
+    const signOnly = await createSolanaTestWallet({
+      rpcUrl: world.solana.rpcUrl,
+      accountIndex: 3,
+      name: "Sign-only Wallet",
+      signOnly: true
+    })
     expect(Object.keys(signOnly.features)).not.toContain("solana:signAndSendTransaction")
     registerWallet(signOnly)
     const client = world.client({ networks: [solana()] })
     await client.connect("wallet-standard:Sign-only Wallet")
-    expect(client.getState().chains.chains.solana?.account).toMatchObject({ status: "connected", address: signOnly.address })
+    expect(client.getState().chains.chains.solana?.account).toMatchObject({
+      status: "connected",
+      address: signOnly.address
+    })
     const [sol] = (await client.refreshBalances()).filter((token) => token.symbol === "SOL")
     const receiver = (await createSolanaTestWallet({ rpcUrl: world.solana.rpcUrl, accountIndex: 7 })).address
     const rpc = createSolanaRpc(world.solana.rpcUrl)
@@ -90,7 +112,10 @@ describe("a multi-chain wallet (EIP-6963 and Wallet Standard under one name)", (
     const [connector] = client.getState().connection.connectors.filter((item) => item.name === TEST_WALLET_INFO.name)
     evmWallet.behave("connect", "reject")
     try {
-      await expect(client.connect(connector!.id)).rejects.toMatchObject({ _tag: "RequestDeclined", message: "Connection declined" })
+      await expect(client.connect(connector!.id)).rejects.toMatchObject({
+        _tag: "RequestDeclined",
+        message: "Connection declined"
+      })
     } finally {
       evmWallet.behave("connect", "approve")
     }
@@ -117,7 +142,6 @@ describe("a multi-chain wallet (EIP-6963 and Wallet Standard under one name)", (
     expect(client.getState().connection.status).toBe("disconnected")
   })
 
-
   it("comes back on both namespaces after a reload, without asking", async () => {
     const storage = memoryBackend()
     const first = world.client({ networks: [evm(), solana()], storage })
@@ -131,7 +155,10 @@ describe("a multi-chain wallet (EIP-6963 and Wallet Standard under one name)", (
       const second = world.client({ networks: [evm(), solana()], storage })
       expect(await second.ready).toBe(true)
       expect(second.getState().chains.chains.eip155?.account.status).toBe("connected")
-      expect(second.getState().chains.chains.solana?.account).toMatchObject({ status: "connected", address: solanaWallet.address })
+      expect(second.getState().chains.chains.solana?.account).toMatchObject({
+        status: "connected",
+        address: solanaWallet.address
+      })
     } finally {
       evmWallet.behave("connect", "approve")
       solanaWallet.behave("connect", "approve")

@@ -1,6 +1,14 @@
 // Solana on the local runtime with the local keypair signer (the CLI's path): balances, sends, history.
 import { SOLANA_TEST_MINTS, solanaTestAccount } from "@gangway/fixtures"
-import { address, createSolanaRpc, generateKeyPairSigner, getBase58Decoder, getBase58Encoder, getPublicKeyFromAddress, verifySignature } from "@solana/kit"
+import {
+  address,
+  createSolanaRpc,
+  generateKeyPairSigner,
+  getBase58Decoder,
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  verifySignature
+} from "@solana/kit"
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from "@solana-program/token"
 import { describe, expect, it } from "vitest"
 import { formatAmount } from "../../src/domain/amount.js"
@@ -13,8 +21,15 @@ const network = () => solanaLocal(world.solana.rpcUrl, world.solana.wsUrl)
 const rpc = () => createSolanaRpc(world.solana.rpcUrl)
 const lamportsOf = async (owner: string) => (await rpc().getBalance(address(owner)).send()).value
 const tokenUnitsOf = async (owner: string, mint: string) => {
-  const [ata] = await findAssociatedTokenPda({ owner: address(owner), mint: address(mint), tokenProgram: TOKEN_PROGRAM_ADDRESS })
-  const account = await rpc().getTokenAccountBalance(ata).send().catch(() => undefined)
+  const [ata] = await findAssociatedTokenPda({
+    owner: address(owner),
+    mint: address(mint),
+    tokenProgram: TOKEN_PROGRAM_ADDRESS
+  })
+  const account = await rpc()
+    .getTokenAccountBalance(ata)
+    .send()
+    .catch(() => undefined)
   return account === undefined ? 0n : BigInt(account.value.amount)
 }
 
@@ -41,7 +56,10 @@ describe("Solana with a local keypair", () => {
       caipAddress: `${network().caipNetworkId}:${expected}`
     })
     // A key held here signs for any configured network of its namespace.
-    expect(client.getState().chains.chains.solana).toMatchObject({ approvedCaipNetworkIds: [network().caipNetworkId], supportsAllNetworks: true })
+    expect(client.getState().chains.chains.solana).toMatchObject({
+      approvedCaipNetworkIds: [network().caipNetworkId],
+      supportsAllNetworks: true
+    })
   })
 
   it("a key that is not 64 bytes of base58 is refused with a typed error", async () => {
@@ -67,7 +85,12 @@ describe("Solana with a local keypair", () => {
     const { address: to } = await solanaTestAccount(4)
     const [before, receiverBefore] = [await lamportsOf(from), await lamportsOf(to)]
     const preview = await client.previewSend({ token: tokenOf(client, "SOL"), amount: "0.25", receiver: to })
-    expect(preview).toMatchObject({ units: 250_000_000n, gas: 1n, createsReceiverAccount: undefined, insufficientGas: false })
+    expect(preview).toMatchObject({
+      units: 250_000_000n,
+      gas: 1n,
+      createsReceiverAccount: undefined,
+      insufficientGas: false
+    })
     expect(preview.gasCost).toBeGreaterThan(0n)
     const { hash } = await client.send()
     expect(hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
@@ -100,14 +123,25 @@ describe("Solana with a local keypair", () => {
       message: "Please enter a valid amount and receiver address"
     })
     const { address: to } = await solanaTestAccount(7)
-    await expect(client.send({ token: sol, amount: "0", receiver: to })).rejects.toMatchObject({ _tag: "InvalidInput", field: "amount" })
-    await expect(client.send({ token: sol, amount: "0.0000000001", receiver: to })).rejects.toMatchObject({ _tag: "InvalidInput", field: "amount" })
-    await expect(client.setSendField("receiverAddress", "0x45527bdf43Ce3e62fed56b62B0da909BF16cA84B")).rejects.toMatchObject({
+    await expect(client.send({ token: sol, amount: "0", receiver: to })).rejects.toMatchObject({
+      _tag: "InvalidInput",
+      field: "amount"
+    })
+    await expect(client.send({ token: sol, amount: "0.0000000001", receiver: to })).rejects.toMatchObject({
+      _tag: "InvalidInput",
+      field: "amount"
+    })
+    await expect(
+      client.setSendField("receiverAddress", "0x45527bdf43Ce3e62fed56b62B0da909BF16cA84B")
+    ).rejects.toMatchObject({
       _tag: "InvalidInput",
       field: "receiver"
     })
     // 44 base58 characters that do not decode to 32 bytes are no address.
-    await expect(client.setSendField("receiverAddress", "z".repeat(44))).rejects.toMatchObject({ _tag: "InvalidInput", field: "receiver" })
+    await expect(client.setSendField("receiverAddress", "z".repeat(44))).rejects.toMatchObject({
+      _tag: "InvalidInput",
+      field: "receiver"
+    })
   })
 
   it("lists the account's SOL and SPL transfers in history, grouped by month", async () => {
@@ -121,7 +155,11 @@ describe("Solana with a local keypair", () => {
     expect(ids).toEqual(expect.arrayContaining([solHash, gstHash]))
     expect(history.transactions.every((item) => item.metadata.chain === network().caipNetworkId)).toBe(true)
     const gst = history.transactions.find((item) => (item.metadata.hash ?? item.id) === gstHash)
-    expect(gst?.transfers[0]).toMatchObject({ fungible_info: { symbol: "GST" }, direction: "out", quantity: { numeric: "3" } })
+    expect(gst?.transfers[0]).toMatchObject({
+      fungible_info: { symbol: "GST" },
+      direction: "out",
+      quantity: { numeric: "3" }
+    })
     expect(history.groups.length).toBeGreaterThan(0)
   })
 })
@@ -148,7 +186,9 @@ describe("requests to a Solana wallet", () => {
     const { signature } = (await client.request("solana_signMessage", { message })) as { signature: string }
     const { address: owner } = await solanaTestAccount(1)
     const key = await getPublicKeyFromAddress(address(owner))
-    expect(await verifySignature(key, getBase58Encoder().encode(signature) as never, new TextEncoder().encode("gangway"))).toBe(true)
+    expect(
+      await verifySignature(key, getBase58Encoder().encode(signature) as never, new TextEncoder().encode("gangway"))
+    ).toBe(true)
   })
 
   it("refuses a preflight commitment outside SPEC §5's list, before the wallet is asked", async () => {
@@ -159,7 +199,10 @@ describe("requests to a Solana wallet", () => {
       ).rejects.not.toMatchObject({ _tag: "InvalidInput" })
     }
     await expect(
-      client.request("solana_signAndSendTransaction", { transaction: "AA==", sendOptions: { preflightCommitment: "eventually" } })
+      client.request("solana_signAndSendTransaction", {
+        transaction: "AA==",
+        sendOptions: { preflightCommitment: "eventually" }
+      })
     ).rejects.toMatchObject({ _tag: "InvalidInput", field: "preflightCommitment" })
   })
 })

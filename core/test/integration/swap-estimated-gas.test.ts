@@ -17,7 +17,8 @@ const world = useLocalWorld({ api: true })
 
 const key = (index: number) => world.chain.accounts[index]!.privateKey
 const reader = () => createLocalSigner({ rpcUrl: world.chain.rpcUrl }).publicClient
-const tokenOf = (token: Address, of: Address) => reader().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [of] })
+const tokenOf = (token: Address, of: Address) =>
+  reader().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [of] })
 const sentTransaction = (hash: string) => reader().getTransaction({ hash: hash as Hash })
 
 const connected = async (index: number, dataApi = world.apiUrls().dataApi) => {
@@ -43,8 +44,14 @@ const withoutSwapGas = async (): Promise<string> => {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const body = chunks.length === 0 ? undefined : Buffer.concat(chunks)
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name === "content-type")) as Record<string, string>
-    const answer = await fetch(`${target}${request.url}`, { method: request.method ?? "GET", headers, ...(body === undefined ? {} : { body }) })
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(([name]) => name === "content-type")
+    ) as Record<string, string>
+    const answer = await fetch(`${target}${request.url}`, {
+      method: request.method ?? "GET",
+      headers,
+      ...(body === undefined ? {} : { body })
+    })
     let text = await answer.text()
     if (request.url?.startsWith("/v1/convert/build-transaction") && answer.ok) {
       const json = JSON.parse(text) as { tx: Record<string, unknown> }

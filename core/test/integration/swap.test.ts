@@ -1,7 +1,18 @@
 // Swaps against the local world: the anvil chain with its two pools and router, the
 // chain-backed data API over HTTP, and the local signer connector.
 import { createLocalSigner, gangwayTokenAbi, swapRouterAbi } from "@gangway/fixtures"
-import { createTestClient, erc20Abi, http, isAddressEqual, parseEther, parseGwei, parseUnits, type Address, type Hash, type Hex } from "viem"
+import {
+  createTestClient,
+  erc20Abi,
+  http,
+  isAddressEqual,
+  parseEther,
+  parseGwei,
+  parseUnits,
+  type Address,
+  type Hash,
+  type Hex
+} from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { createGangway, type CreateGangwayOptions } from "../../src/client.js"
@@ -34,14 +45,19 @@ const connected = async (privateKey: Hex, overrides: Partial<CreateGangwayOption
 const key = (index: number) => world.chain.accounts[index]!.privateKey
 const reader = () => createLocalSigner({ rpcUrl: world.chain.rpcUrl }).publicClient
 const ethOf = (of: Address) => reader().getBalance({ address: of })
-const tokenOf = (token: Address, of: Address) => reader().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [of] })
+const tokenOf = (token: Address, of: Address) =>
+  reader().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [of] })
 const addressOf = (privateKey: Hex) => privateKeyToAccount(privateKey).address
 const feeOf = async (hash: string) => {
   const receipt = await reader().getTransactionReceipt({ hash: hash as Hash })
   return receipt.gasUsed * receipt.effectiveGasPrice
 }
 /** Another account's real swap of `eth` ETH for GWT through the router: the ETH/GWT pool moves. */
-const moveNativePool = async (accountIndex: number, eth: string, fees: { maxPriorityFeePerGas?: bigint; maxFeePerGas?: bigint } = {}) => {
+const moveNativePool = async (
+  accountIndex: number,
+  eth: string,
+  fees: { maxPriorityFeePerGas?: bigint; maxFeePerGas?: bigint } = {}
+) => {
   const other = createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: key(accountIndex) })
   const value = parseEther(eth)
   return other.walletClient.writeContract({
@@ -58,8 +74,16 @@ const freshAccount = async (eth: string, gwt: string) => {
   const privateKey = generatePrivateKey()
   const funder = createLocalSigner({ rpcUrl: world.chain.rpcUrl, privateKey: key(9) })
   const to = addressOf(privateKey)
-  if (eth !== "0") await funder.publicClient.waitForTransactionReceipt({ hash: await funder.walletClient.sendTransaction({ to, value: parseEther(eth) }) })
-  const hash = await funder.walletClient.writeContract({ address: world.chain.contracts.gwt, abi: gangwayTokenAbi, functionName: "transfer", args: [to, parseUnits(gwt, 18)] })
+  if (eth !== "0")
+    await funder.publicClient.waitForTransactionReceipt({
+      hash: await funder.walletClient.sendTransaction({ to, value: parseEther(eth) })
+    })
+  const hash = await funder.walletClient.writeContract({
+    address: world.chain.contracts.gwt,
+    abi: gangwayTokenAbi,
+    functionName: "transfer",
+    args: [to, parseUnits(gwt, 18)]
+  })
   await funder.publicClient.waitForTransactionReceipt({ hash })
   return privateKey
 }
@@ -68,14 +92,20 @@ describe("swap tokens and previews (SPEC §7 convert)", () => {
   it("lists the pools' tokens with the account's holdings and USD prices", async () => {
     const { client, swaps } = await connected(key(1))
     // The eip155 adapter sends built calls: the Account view offers Swap.
-    expect(client.getState().chains.chains.eip155?.account.chainFeatures).toEqual({ balance: true, send: true, swap: true })
+    expect(client.getState().chains.chains.eip155?.account.chainFeatures).toEqual({
+      balance: true,
+      send: true,
+      swap: true
+    })
     const tokens = await swaps.tokens()
     expect(tokens.map((token) => [token.symbol, token.native, token.price])).toEqual([
       ["ETH", true, 3000],
       ["GWT", false, 2],
       ["USDT", false, 1]
     ])
-    expect(tokens.find((token) => token.symbol === "GWT")!.balance).toBe(await tokenOf(world.chain.contracts.gwt, addressOf(key(1))))
+    expect(tokens.find((token) => token.symbol === "GWT")!.balance).toBe(
+      await tokenOf(world.chain.contracts.gwt, addressOf(key(1)))
+    )
     expect(tokens.find((token) => token.symbol === "ETH")!.balance).toBe(await ethOf(addressOf(key(1))))
   })
 
@@ -84,7 +114,15 @@ describe("swap tokens and previews (SPEC §7 convert)", () => {
     const preview = await swaps.preview({ from: "ETH", to: "GWT", amount: "1" })
     const [reserveEth, reserveGwt] = await reader().readContract({
       address: world.chain.contracts.nativePool,
-      abi: [{ type: "function", name: "getReserves", stateMutability: "view", inputs: [], outputs: [{ type: "uint256" }, { type: "uint256" }] }],
+      abi: [
+        {
+          type: "function",
+          name: "getReserves",
+          stateMutability: "view",
+          inputs: [],
+          outputs: [{ type: "uint256" }, { type: "uint256" }]
+        }
+      ],
       functionName: "getReserves"
     })
     const oneEth = parseEther("1")
@@ -108,10 +146,21 @@ describe("swap tokens and previews (SPEC §7 convert)", () => {
     const tight = await swaps.preview({ from: "GWT", to: "USDT", amount: "10", slippage: 0.5 })
     expect(tight.minimumReceivedUnits).toBe((tight.toUnits * 9950n) / 10000n)
     expect(tight.approval).toBeDefined()
-    await expect(swaps.preview({ from: "ETH", to: "USDT", amount: "1" })).rejects.toMatchObject({ _tag: "SwapPairUnsupported", message: "No quote for ETH to USDT: choose another pair or amount" })
-    await expect(swaps.preview({ from: "ETH", to: "DOGE", amount: "1" })).rejects.toMatchObject({ _tag: "SwapTokenUnknown" })
-    await expect(swaps.preview({ from: "ETH", to: "GWT", amount: "0" })).rejects.toMatchObject({ _tag: "InvalidInput", field: "amount" })
-    await expect(swaps.preview({ from: "ETH", to: "GWT", amount: "1", slippage: 100 })).rejects.toMatchObject({ _tag: "InvalidInput", field: "slippage" })
+    await expect(swaps.preview({ from: "ETH", to: "USDT", amount: "1" })).rejects.toMatchObject({
+      _tag: "SwapPairUnsupported",
+      message: "No quote for ETH to USDT: choose another pair or amount"
+    })
+    await expect(swaps.preview({ from: "ETH", to: "DOGE", amount: "1" })).rejects.toMatchObject({
+      _tag: "SwapTokenUnknown"
+    })
+    await expect(swaps.preview({ from: "ETH", to: "GWT", amount: "0" })).rejects.toMatchObject({
+      _tag: "InvalidInput",
+      field: "amount"
+    })
+    await expect(swaps.preview({ from: "ETH", to: "GWT", amount: "1", slippage: 100 })).rejects.toMatchObject({
+      _tag: "InvalidInput",
+      field: "slippage"
+    })
   })
 })
 
@@ -172,11 +221,26 @@ describe("swapping on the local chain", () => {
     const me = addressOf(key(5))
     const preview = await swaps.preview({ from: "ETH", to: "GWT", amount: "1" })
     await reader().waitForTransactionReceipt({ hash: await moveNativePool(6, "5") })
-    const [eth, gwt, nonce] = [await ethOf(me), await tokenOf(world.chain.contracts.gwt, me), await reader().getTransactionCount({ address: me })]
+    const [eth, gwt, nonce] = [
+      await ethOf(me),
+      await tokenOf(world.chain.contracts.gwt, me),
+      await reader().getTransactionCount({ address: me })
+    ]
     const failure = await swaps.swap(preview).catch((error: unknown) => error)
-    expect(failure).toMatchObject({ _tag: "SwapSlippageExceeded", symbol: "GWT", minimum: preview.minimumReceived, slippage: 1 })
-    expect((failure as Error).message).toMatch(/^The price moved: the swap would now give [\d.]+ GWT, below the [\d.]+ GWT that 1% slippage allows\. Nothing was swapped; review the new quote$/)
-    expect([await ethOf(me), await tokenOf(world.chain.contracts.gwt, me), await reader().getTransactionCount({ address: me })]).toEqual([eth, gwt, nonce])
+    expect(failure).toMatchObject({
+      _tag: "SwapSlippageExceeded",
+      symbol: "GWT",
+      minimum: preview.minimumReceived,
+      slippage: 1
+    })
+    expect((failure as Error).message).toMatch(
+      /^The price moved: the swap would now give [\d.]+ GWT, below the [\d.]+ GWT that 1% slippage allows\. Nothing was swapped; review the new quote$/
+    )
+    expect([
+      await ethOf(me),
+      await tokenOf(world.chain.contracts.gwt, me),
+      await reader().getTransactionCount({ address: me })
+    ]).toEqual([eth, gwt, nonce])
   })
 
   it("the pool moved after the swap was sent (another swap mined first): it reverts on chain, a typed error, only gas spent", async () => {
@@ -189,7 +253,9 @@ describe("swapping on the local chain", () => {
     try {
       let sent: () => void = () => {}
       const confirming = new Promise<void>((resolve) => (sent = resolve))
-      const swapped = swaps.swap(preview, { onPhase: (phase) => phase === "confirming" && sent() }).catch((error: unknown) => error)
+      const swapped = swaps
+        .swap(preview, { onPhase: (phase) => phase === "confirming" && sent() })
+        .catch((error: unknown) => error)
       await confirming
       // In the same block, ahead of ours: a higher tip.
       await moveNativePool(8, "10", { maxPriorityFeePerGas: parseGwei("50"), maxFeePerGas: parseGwei("100") })
@@ -212,9 +278,16 @@ describe("swaps refused", () => {
   it("'Network not supported for Swaps' on a network the data API does not serve, and no gas price there", async () => {
     const { client, swaps } = await connected(key(1))
     await client.switchNetwork("eip155:31338")
-    await expect(swaps.tokens()).rejects.toMatchObject({ _tag: "SwapsNetworkUnsupported", message: "Network not supported for Swaps" })
-    await expect(swaps.preview({ from: "ETH", to: "GWT", amount: "1" })).rejects.toMatchObject({ message: "Network not supported for Swaps" })
-    await expect(client.dataApi.getGasPrice({ caipNetworkId: "eip155:31338" })).rejects.toMatchObject({ message: "Network not supported for Gas Price" })
+    await expect(swaps.tokens()).rejects.toMatchObject({
+      _tag: "SwapsNetworkUnsupported",
+      message: "Network not supported for Swaps"
+    })
+    await expect(swaps.preview({ from: "ETH", to: "GWT", amount: "1" })).rejects.toMatchObject({
+      message: "Network not supported for Swaps"
+    })
+    await expect(client.dataApi.getGasPrice({ caipNetworkId: "eip155:31338" })).rejects.toMatchObject({
+      message: "Network not supported for Gas Price"
+    })
   })
 
   it("insufficient balance: shown in the preview, refused by the swap with what is held", async () => {
@@ -231,7 +304,10 @@ describe("swaps refused", () => {
     const { swaps } = await connected(await freshAccount("0", "5"))
     const noGas = await swaps.preview({ from: "GWT", to: "USDT", amount: "1" })
     expect(noGas).toMatchObject({ insufficientBalance: false, insufficientGas: true })
-    await expect(swaps.swap(noGas)).rejects.toMatchObject({ _tag: "InsufficientGas", message: "Not enough ETH to pay for gas" })
+    await expect(swaps.swap(noGas)).rejects.toMatchObject({
+      _tag: "InsufficientGas",
+      message: "Not enough ETH to pay for gas"
+    })
     const { swaps: small } = await connected(await freshAccount("0.001", "0"))
     const all = await small.preview({ from: "ETH", to: "GWT", amount: "0.001" })
     expect(all).toMatchObject({ insufficientBalance: false, insufficientGas: true })
@@ -239,6 +315,9 @@ describe("swaps refused", () => {
 
   it("features.swaps false: every call refused", async () => {
     const { swaps } = await connected(key(1), { features: { swaps: false } })
-    await expect(swaps.tokens()).rejects.toMatchObject({ _tag: "SwapsDisabled", message: "Swaps are turned off in this app" })
+    await expect(swaps.tokens()).rejects.toMatchObject({
+      _tag: "SwapsDisabled",
+      message: "Swaps are turned off in this app"
+    })
   })
 })

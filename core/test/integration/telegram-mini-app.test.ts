@@ -13,21 +13,40 @@ import { readTelegramMiniApp } from "../../src/services/platform/telegram-web-ap
 const inTelegram = (options: { readonly platform?: string; readonly accent?: string } = {}) =>
   Effect.gen(function* () {
     const page: Record<string, unknown> = {}
-    const telegram = installTelegramClient(page, { platform: options.platform ?? "android", colorScheme: "dark", themeParams: TELEGRAM_THEMES.dark })
+    const telegram = installTelegramClient(page, {
+      platform: options.platform ?? "android",
+      colorScheme: "dark",
+      themeParams: TELEGRAM_THEMES.dark
+    })
     const scope = yield* Scope.make()
-    const controllers = controllersLayer(options.accent === undefined ? { themeMode: "light" } : { themeMode: "light", themeVariables: { accent: options.accent } })
+    const controllers = controllersLayer(
+      options.accent === undefined
+        ? { themeMode: "light" }
+        : { themeMode: "light", themeVariables: { accent: options.accent } }
+    )
     const context = yield* Layer.buildWithScope(
-      Layer.provideMerge(followTelegramMiniApp(options.accent, () => readTelegramMiniApp(page)), controllers),
+      Layer.provideMerge(
+        followTelegramMiniApp(options.accent, () => readTelegramMiniApp(page)),
+        controllers
+      ),
       scope
     )
-    return { telegram, theme: Context.get(context, Theme), modal: Context.get(context, Modal), close: Scope.close(scope, Exit.void) }
+    return {
+      telegram,
+      theme: Context.get(context, Theme),
+      modal: Context.get(context, Modal),
+      close: Scope.close(scope, Exit.void)
+    }
   })
 
 describe("a client inside a Telegram mini app", () => {
   itEffect("takes Telegram's colour scheme and button colour over the dApp's mode", () =>
     Effect.gen(function* () {
       const { theme } = yield* inTelegram()
-      expect(theme.store.get()).toEqual({ themeMode: "dark", themeVariables: { accent: TELEGRAM_THEMES.dark.button_color } })
+      expect(theme.store.get()).toEqual({
+        themeMode: "dark",
+        themeVariables: { accent: TELEGRAM_THEMES.dark.button_color }
+      })
     })
   )
 
@@ -42,7 +61,10 @@ describe("a client inside a Telegram mini app", () => {
     Effect.gen(function* () {
       const { telegram, theme, close } = yield* inTelegram()
       telegram.setTheme("light", TELEGRAM_THEMES.light)
-      expect(theme.store.get()).toEqual({ themeMode: "light", themeVariables: { accent: TELEGRAM_THEMES.light.button_color } })
+      expect(theme.store.get()).toEqual({
+        themeMode: "light",
+        themeVariables: { accent: TELEGRAM_THEMES.light.button_color }
+      })
       yield* close
       telegram.setTheme("dark", TELEGRAM_THEMES.dark)
       expect(theme.store.get().themeMode).toBe("light")

@@ -14,7 +14,11 @@ const world = useLocalWorld({ api: true, chainIds: [31337, 31338] })
 
 describe("sending from a wallet on a chain the dApp does not list", () => {
   it("is refused with 'Unsupported chain: eip155:1337'; nothing reaches the wallet; back on a listed chain it sends", async () => {
-    const wallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 6, chains: [{ chainId: 1337, rpcUrl: world.chainOf(31338).rpcUrl }] })
+    const wallet = createTestWallet({
+      rpcUrl: world.chain.rpcUrl,
+      accountIndex: 6,
+      chains: [{ chainId: 1337, rpcUrl: world.chainOf(31338).rpcUrl }]
+    })
     announceProvider(window, wallet, crypto.randomUUID())
     const client = world.client({ networks: [localChain(world.chain.rpcUrl)], allowUnsupportedChain: true })
     await client.connect(RDNS)

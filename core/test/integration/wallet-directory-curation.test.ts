@@ -32,7 +32,9 @@ describe("includeWalletIds and excludeWalletIds", () => {
     const search = await client.walletDirectory.searchWallets({ search: included[1]!.name.split(" ")[0]! })
     expect(idsOf(search.data)).toEqual([included[1]!.id])
     const connect = await client.walletDirectory.connectWallets()
-    expect([...connect.featured, ...connect.recommended].every((wallet) => idsOf(included).includes(wallet.id))).toBe(true)
+    expect([...connect.featured, ...connect.recommended].every((wallet) => idsOf(included).includes(wallet.id))).toBe(
+      true
+    )
   })
 
   it("never lists an excluded wallet, in a page, a search naming it, or as featured", async () => {
@@ -70,7 +72,10 @@ describe("the Connect view's directory wallets", () => {
   it("leaves out of featured and recommended the wallets installed in the browser", async () => {
     const installed = onLocalChain[0]!
     const client = world.client({ featuredWalletIds: [installed.id, wallets[9]!.id] })
-    const connect = await client.walletDirectory.connectWallets({ chains: ["eip155:31337"], installedRdns: [installed.rdns!] })
+    const connect = await client.walletDirectory.connectWallets({
+      chains: ["eip155:31337"],
+      installedRdns: [installed.rdns!]
+    })
     expect(idsOf(connect.featured)).toEqual([wallets[9]!.id])
     expect(idsOf(connect.recommended)).not.toContain(installed.id)
     expect(connect.recommended).toHaveLength(4)

@@ -29,7 +29,12 @@ describe("a hostile WalletConnect Bitcoin wallet", () => {
     const wallet = await createHostileWalletConnectWallet({
       relayUrl: world.relay.url,
       approve: () => ({
-        bip122: { chains: [network.caipNetworkId], accounts: [`${network.caipNetworkId}:${ADDRESS}`], methods: [...BIP122_METHODS], events: [...BIP122_EVENTS] }
+        bip122: {
+          chains: [network.caipNetworkId],
+          accounts: [`${network.caipNetworkId}:${ADDRESS}`],
+          methods: [...BIP122_METHODS],
+          events: [...BIP122_EVENTS]
+        }
       }),
       answer: () => answer
     })
@@ -43,13 +48,25 @@ describe("a hostile WalletConnect Bitcoin wallet", () => {
 
     const transfer = { account: ADDRESS, recipientAddress: ADDRESS, amount: "1000" }
     const bad: ReadonlyArray<readonly [string, unknown, unknown, string]> = [
-      ["sendTransfer", transfer, { txid: "not a txid" }, 'the answer is not the method\'s: Expected a transaction id (64 hex characters)\n  at ["txid"]'],
+      [
+        "sendTransfer",
+        transfer,
+        { txid: "not a txid" },
+        'the answer is not the method\'s: Expected a transaction id (64 hex characters)\n  at ["txid"]'
+      ],
       ["sendTransfer", transfer, "ab".repeat(32), "the answer is not the method's: Expected object"],
-      ["signMessage", { message: "hi", address: ADDRESS }, { address: ADDRESS, signature: Base64.encode(new Uint8Array([5, 1])) }, "the signature is neither a BIP-322 witness nor a legacy signature"]
+      [
+        "signMessage",
+        { message: "hi", address: ADDRESS },
+        { address: ADDRESS, signature: Base64.encode(new Uint8Array([5, 1])) },
+        "the signature is neither a BIP-322 witness nor a legacy signature"
+      ]
     ]
     for (const [method, params, value, reason] of bad) {
       answer = value
-      await expect(client.request(method, params), `${method} answered ${JSON.stringify(value)}`).rejects.toMatchObject({ _tag: "WalletAnswerInvalid", method, reason })
+      await expect(client.request(method, params), `${method} answered ${JSON.stringify(value)}`).rejects.toMatchObject(
+        { _tag: "WalletAnswerInvalid", method, reason }
+      )
     }
     answer = { txid: "ab".repeat(32) }
     await expect(client.request("sendTransfer", transfer)).resolves.toEqual(answer)

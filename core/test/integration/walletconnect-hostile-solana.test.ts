@@ -23,7 +23,12 @@ describe("a hostile WalletConnect Solana wallet", () => {
     const wallet = await createHostileWalletConnectWallet({
       relayUrl: world.relay.url,
       approve: () => ({
-        solana: { chains: [network.caipNetworkId], accounts: [`${network.caipNetworkId}:${address}`], methods: [...SOLANA_METHODS], events: [] }
+        solana: {
+          chains: [network.caipNetworkId],
+          accounts: [`${network.caipNetworkId}:${address}`],
+          methods: [...SOLANA_METHODS],
+          events: []
+        }
       }),
       answer: () => answer
     })

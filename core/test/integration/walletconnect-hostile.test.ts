@@ -19,12 +19,26 @@ const OTHER = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC"
 const METHODS = ["personal_sign", "eth_signTypedData_v4", "eth_sendTransaction"]
 
 /** Approves with exactly these CAIP-10 accounts (chains taken from them, well formed or not). */
-const approving = (accounts: ReadonlyArray<string>) => (_proposal: ProposalTypes.Struct): SessionTypes.Namespaces => ({
-  eip155: { chains: [...new Set(accounts.map((account) => account.split(":").slice(0, 2).join(":")))], accounts: [...accounts], methods: METHODS, events: ["accountsChanged", "chainChanged"] }
-})
+const approving =
+  (accounts: ReadonlyArray<string>) =>
+  (_proposal: ProposalTypes.Struct): SessionTypes.Namespaces => ({
+    eip155: {
+      chains: [...new Set(accounts.map((account) => account.split(":").slice(0, 2).join(":")))],
+      accounts: [...accounts],
+      methods: METHODS,
+      events: ["accountsChanged", "chainChanged"]
+    }
+  })
 
-const hostileWallet = async (accounts: ReadonlyArray<string>, answer: (method: string) => unknown = () => null): Promise<HostileWallet> => {
-  const wallet = await createHostileWalletConnectWallet({ relayUrl: world.relay.url, approve: approving(accounts), answer: ({ method }) => answer(method) })
+const hostileWallet = async (
+  accounts: ReadonlyArray<string>,
+  answer: (method: string) => unknown = () => null
+): Promise<HostileWallet> => {
+  const wallet = await createHostileWalletConnectWallet({
+    relayUrl: world.relay.url,
+    approve: approving(accounts),
+    answer: ({ method }) => answer(method)
+  })
   stops.push(() => wallet.stop())
   return wallet
 }
@@ -40,7 +54,11 @@ const connectThrough = async (client: GangwayClient, wallet: HostileWallet) => {
   return connecting
 }
 
-const refusedSession = { _tag: "WalletSessionRefused", message: "Your wallet approved no usable account on this app's networks. Connect again and choose one of them in the wallet." }
+const refusedSession = {
+  _tag: "WalletSessionRefused",
+  message:
+    "Your wallet approved no usable account on this app's networks. Connect again and choose one of them in the wallet."
+}
 
 describe("a hostile WalletConnect wallet", () => {
   it("approvals without an account on a requested chain are refused typed and the session is ended (eip155:1, eip155:999, eip155:0x7a69)", async () => {
@@ -86,17 +104,26 @@ describe("a hostile WalletConnect wallet", () => {
     ]
     for (const [method, value, params] of bad) {
       answer = value
-      await expect(client.request(method, params), `${method} answered ${JSON.stringify(value)}`).rejects.toMatchObject({ _tag: "WalletAnswerInvalid", method })
+      await expect(client.request(method, params), `${method} answered ${JSON.stringify(value)}`).rejects.toMatchObject(
+        { _tag: "WalletAnswerInvalid", method }
+      )
     }
     answer = `0x${"cd".repeat(65)}`
     await expect(client.request("personal_sign", ["0x68656c6c6f", ADDRESS])).resolves.toBe(answer)
 
     // Item 4: accountsChanged is taken only for accounts the session approved.
     const changes: Array<unknown> = []
-    client.subscribe((state) => state.chains.chains.eip155?.account.address, (address) => changes.push(address))
+    client.subscribe(
+      (state) => state.chains.chains.eip155?.account.address,
+      (address) => changes.push(address)
+    )
     await wallet.emitEvent({ name: "accountsChanged", data: [OTHER], chainId: "eip155:31337" })
     await wallet.emitEvent({ name: "accountsChanged", data: [`eip155:1:${OTHER}`], chainId: "eip155:31337" })
-    await wallet.emitEvent({ name: "accountsChanged", data: Array.from({ length: 10_000 }, (_, i) => `0x${i.toString(16).padStart(40, "0")}`), chainId: "eip155:31337" })
+    await wallet.emitEvent({
+      name: "accountsChanged",
+      data: Array.from({ length: 10_000 }, (_, i) => `0x${i.toString(16).padStart(40, "0")}`),
+      chainId: "eip155:31337"
+    })
     await wallet.emitEvent({ name: "accountsChanged", data: "not a list", chainId: "eip155:31337" })
     // A later event the client must take shows the ones before it were handled (events arrive in order).
     await wallet.emitEvent({ name: "chainChanged", data: 31337, chainId: "eip155:31337" })
@@ -114,7 +141,9 @@ describe("a hostile WalletConnect wallet", () => {
     await asked
     await wallet.disconnect()
     expect(await sending).toMatchObject({ _tag: expect.stringMatching(/^(WalletRequestFailed|RequestAborted)$/) })
-    await expect.poll(() => client.getState().chains.chains.eip155?.account.status, { timeout: 10_000 }).toBe("disconnected")
+    await expect
+      .poll(() => client.getState().chains.chains.eip155?.account.status, { timeout: 10_000 })
+      .toBe("disconnected")
     expect(client.getState().chains.chains.eip155?.account.address).toBeUndefined()
     // The dApp as a whole, not only the account: no "connected" with no accounts.
     expect(client.getState().connection).toMatchObject({ status: "disconnected", activeConnectorIds: {} })

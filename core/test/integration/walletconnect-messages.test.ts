@@ -42,7 +42,8 @@ describe("WalletConnect, in plain words", () => {
 
     await expect(client.switchNetwork(mainnet.caipNetworkId)).rejects.toMatchObject({
       _tag: "NetworkNotApproved",
-      message: "Your wallet did not approve Ethereum for this connection. Disconnect and connect again, choosing Ethereum in the wallet."
+      message:
+        "Your wallet did not approve Ethereum for this connection. Disconnect and connect again, choosing Ethereum in the wallet."
     })
     expect(asked).toEqual([])
     expect(client.getState().chains.activeCaipNetwork?.caipNetworkId).toBe("eip155:31337")
@@ -51,7 +52,10 @@ describe("WalletConnect, in plain words", () => {
   it("shows one pairing URI, as soon as the pairing exists, and the wallet pairs from it", async () => {
     const client = world.client({ relayUrl: world.relay.url })
     const shown: Array<string> = []
-    client.subscribe((state) => state.connection.wcUri, (uri) => uri !== undefined && shown.push(uri))
+    client.subscribe(
+      (state) => state.connection.wcUri,
+      (uri) => uri !== undefined && shown.push(uri)
+    )
     const { wallet, testWallet } = await world.walletConnectWallet(12)
     const connecting = client.connect(WALLETCONNECT_ID)
     await expect.poll(() => shown.length, { timeout: 10_000 }).toBe(1)
@@ -94,7 +98,10 @@ describe("WalletConnect, in plain words", () => {
   itEffect("a relay that does not answer within 15 s is said to be unreachable", () =>
     Effect.gen(function* () {
       const context = yield* Layer.build(
-        controllersLayer({ networks: [localChain(world.chain.rpcUrl)], projectId: "gangway-tests", relayUrl: "ws://127.0.0.1:9" }, desktop)
+        controllersLayer(
+          { networks: [localChain(world.chain.rpcUrl)], projectId: "gangway-tests", relayUrl: "ws://127.0.0.1:9" },
+          desktop
+        )
       )
       const connection = Context.get(context, Connection)
       // The eip155 adapter loaded first, so the attempt reaches the relay at once, before the clock moves.

@@ -22,7 +22,10 @@ const world = useLocalWorld({ relay: true })
 const connection = (platform: PlatformInfo) =>
   Effect.gen(function* () {
     const context = yield* Layer.build(
-      controllersLayer({ networks: [localChain(world.chain.rpcUrl)], projectId: "gangway-tests", relayUrl: world.relay.url }, platform)
+      controllersLayer(
+        { networks: [localChain(world.chain.rpcUrl)], projectId: "gangway-tests", relayUrl: world.relay.url },
+        platform
+      )
     )
     return { connection: Context.get(context, Connection), chains: Context.get(context, Chains) }
   })

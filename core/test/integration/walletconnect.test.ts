@@ -1,7 +1,13 @@
 // The core's WalletConnect connector against the loopback relay, with the fixtures'
 // test wallet (real keys, the local chain) answering on the other side.
 import { Result } from "effect"
-import { createTestWallet, createWalletConnectWallet, startRelay, type TestWallet, type WalletConnectWallet } from "@gangway/fixtures"
+import {
+  createTestWallet,
+  createWalletConnectWallet,
+  startRelay,
+  type TestWallet,
+  type WalletConnectWallet
+} from "@gangway/fixtures"
 import { createPublicClient, http, parseEther, toHex, verifyMessage, type Hex } from "viem"
 import { afterAll, describe, expect, it } from "vitest"
 import { createGangway, type CreateGangwayOptions, type GangwayClient } from "../../src/client.js"
@@ -70,8 +76,16 @@ const connectOverWalletConnect = async (client: GangwayClient, { wallet }: Walle
 
 describe("WalletConnect", () => {
   it("is offered when a projectId is configured", () => {
-    expect(make().getState().connection.connectors.map((c) => c.id)).toContain(WALLETCONNECT_ID)
-    expect(make({ projectId: undefined }).getState().connection.connectors.map((c) => c.id)).not.toContain(WALLETCONNECT_ID)
+    expect(
+      make()
+        .getState()
+        .connection.connectors.map((c) => c.id)
+    ).toContain(WALLETCONNECT_ID)
+    expect(
+      make({ projectId: undefined })
+        .getState()
+        .connection.connectors.map((c) => c.id)
+    ).not.toContain(WALLETCONNECT_ID)
   })
 
   it("shows a pairing URI valid for 4 minutes, and connects when the wallet pairs from it", async () => {
@@ -109,12 +123,16 @@ describe("WalletConnect", () => {
     const hash = (await client.request("eth_sendTransaction", [
       { from: address, to, value: `0x${parseEther("0.25").toString(16)}` }
     ])) as Hex
-    const receipt = await createPublicClient({ transport: http(world.chain.rpcUrl) }).waitForTransactionReceipt({ hash })
+    const receipt = await createPublicClient({ transport: http(world.chain.rpcUrl) }).waitForTransactionReceipt({
+      hash
+    })
     expect(receipt).toMatchObject({ status: "success", from: address.toLowerCase(), to: to.toLowerCase() })
   })
 
   it("with sign-in configured, connects and signs in at once (one-click authentication)", async () => {
-    const client = make({ siwx: siwxLocal({ required: true, storage: memorySessionStore(), domain: "127.0.0.1:5173" }) })
+    const client = make({
+      siwx: siwxLocal({ required: true, storage: memorySessionStore(), domain: "127.0.0.1:5173" })
+    })
     const wallet = await startWallet()
     await connectOverWalletConnect(client, wallet)
     const address = wallet.testWallet.address
@@ -165,7 +183,9 @@ describe("WalletConnect", () => {
     const connecting = client.connect(WALLETCONNECT_ID)
     const uri = await shownUri(client)
     // The user taps the wallet: the page opens its deep link, the wallet pairs from it.
-    const linking = Result.getOrUndefined(walletLink(picked!, uri, { isMobile: true, isTelegram: false, isSafariIos: false }))
+    const linking = Result.getOrUndefined(
+      walletLink(picked!, uri, { isMobile: true, isTelegram: false, isSafariIos: false })
+    )
     await client.chooseWallet({ wallet: picked!, linking })
     expect(client.getState().connection.wcLinking).toEqual(linking)
     await wallet.wallet.pair({ uri: decodeURIComponent(linking!.href.split("uri=")[1]!) })
@@ -175,9 +195,9 @@ describe("WalletConnect", () => {
     expect(client.getState().connection.recentWallet?.id).toBe(picked!.id)
     // The search before it reported SEARCH_WALLET (tested with the directory).
     const connects = () => world.api.recorded().filter((event) => event.props["event"] === "CONNECT_SUCCESS")
-    await expect.poll(() => connects().map((event) => event.props["properties"])).toEqual([
-      { method: "mobile", name: "WalletConnect" }
-    ])
+    await expect
+      .poll(() => connects().map((event) => event.props["properties"]))
+      .toEqual([{ method: "mobile", name: "WalletConnect" }])
 
     await client.resetWalletConnect()
     expect(client.getState().connection).toMatchObject({ status: "disconnected" })
@@ -298,7 +318,10 @@ describe("WalletConnect", () => {
     // A method the session does not send to the wallet (the network answers it) asks no one: no ApproveTransaction.
     await client.close()
     const opened: Array<boolean> = []
-    const stop = client.subscribe((state) => state.modal.open, (open) => opened.push(open))
+    const stop = client.subscribe(
+      (state) => state.modal.open,
+      (open) => opened.push(open)
+    )
     await client.request("eth_signTypedData_v3", [address, "{}"]).catch(() => undefined)
     stop()
     expect(opened).toEqual([])
@@ -309,7 +332,9 @@ describe("WalletConnect", () => {
     const wallet = await startWallet()
     await connectOverWalletConnect(client, wallet)
     await wallet.wallet.disconnect()
-    await expect.poll(() => client.getState().chains.chains.eip155?.account.status, { timeout: 10_000 }).toBe("disconnected")
+    await expect
+      .poll(() => client.getState().chains.chains.eip155?.account.status, { timeout: 10_000 })
+      .toBe("disconnected")
   })
 
   it("disconnecting ends the session on both sides and resets the pairing state", async () => {

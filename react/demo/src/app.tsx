@@ -1,4 +1,12 @@
-import { ConnectButton, GangwayProvider, NetworkButton, useAccount, useNetwork, useSiwx, useTheme } from "@gangway/react"
+import {
+  ConnectButton,
+  GangwayProvider,
+  NetworkButton,
+  useAccount,
+  useNetwork,
+  useSiwx,
+  useTheme
+} from "@gangway/react"
 import { OnrampReturn } from "./onramp-return.js"
 import { options } from "./options.js"
 import { SignMessage } from "./sign-message.js"
@@ -22,7 +30,15 @@ const ThemeToggle = () => {
         void setThemeMode(next)
       }}
     >
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         {mode === "dark" ? (
           <>
             <circle cx="12" cy="12" r="4" />
@@ -59,7 +75,9 @@ const SignInStatus = () => {
     <>
       <dt>Sign-in</dt>
       <dd data-testid="siwx-status-demo">
-        {siwx.status === "signed-in" ? `signed in${siwx.expiresAt === undefined ? "" : ` until ${new Date(siwx.expiresAt).toLocaleString()}`}` : siwx.status.replace("-", " ")}
+        {siwx.status === "signed-in"
+          ? `signed in${siwx.expiresAt === undefined ? "" : ` until ${new Date(siwx.expiresAt).toLocaleString()}`}`
+          : siwx.status.replace("-", " ")}
         {siwx.status === "signed-in" && (
           <button type="button" className="demo-button" onClick={() => void siwx.signOut()}>
             Sign out

@@ -1,4 +1,14 @@
-import { bitcoinLocal, localChain, mainnet, polkadot, siwxServer, solanaLocal, westend, type CaipNetwork, type CreateGangwayOptions } from "@gangway/core"
+import {
+  bitcoinLocal,
+  localChain,
+  mainnet,
+  polkadot,
+  siwxServer,
+  solanaLocal,
+  westend,
+  type CaipNetwork,
+  type CreateGangwayOptions
+} from "@gangway/core"
 import { chosenThemeMode } from "./theme-choice.js"
 
 // `npm start` (and the end-to-end tests) point the demo at the local world through
@@ -15,14 +25,18 @@ const basic = projectId !== undefined && new URLSearchParams(window.location.sea
 // `?polkadot`: Westend and Polkadot first (message signing; no balance or send, see docs/connect.md).
 const withPolkadot = new URLSearchParams(window.location.search).has("polkadot")
 // `?bitcoin`: the local Bitcoin regtest ledger first (its Esplora API), when the world runs one.
-const bitcoinEsploraUrl = new URLSearchParams(window.location.search).has("bitcoin") ? env["VITE_GANGWAY_BITCOIN_ESPLORA_URL"] : undefined
+const bitcoinEsploraUrl = new URLSearchParams(window.location.search).has("bitcoin")
+  ? env["VITE_GANGWAY_BITCOIN_ESPLORA_URL"]
+  : undefined
 // `?siwx`: sign in with the wallet against the local reference server after connecting; `?siwx=required`: before the modal lets go.
 const siwx = new URLSearchParams(window.location.search).get("siwx")
 const siwxUrl = env["VITE_GANGWAY_SIWX_URL"]
 // `?locale=ja` (any BCP 47 tag; `en-XA` is the test pseudo-locale): the modal's language; without it, the browser's.
 const locale = new URLSearchParams(window.location.search).get("locale")
 // Email and social login through the local auth site's secure frame, when the world runs one (`?noauth`: without).
-const authFrameUrl = new URLSearchParams(window.location.search).has("noauth") ? undefined : env["VITE_GANGWAY_AUTH_FRAME_URL"]
+const authFrameUrl = new URLSearchParams(window.location.search).has("noauth")
+  ? undefined
+  : env["VITE_GANGWAY_AUTH_FRAME_URL"]
 
 /**
  * The demo's options: plain data, light enough for the first bundle. The page
@@ -47,7 +61,9 @@ export const options: CreateGangwayOptions = {
   ...(relayUrl === undefined ? {} : { relayUrl }),
   ...(basic ? { basic } : {}),
   ...(authFrameUrl === undefined ? {} : { auth: { frameUrl: authFrameUrl } }),
-  ...(siwx === null || siwxUrl === undefined ? {} : { siwx: siwxServer({ url: siwxUrl, required: siwx === "required" }) }),
+  ...(siwx === null || siwxUrl === undefined
+    ? {}
+    : { siwx: siwxServer({ url: siwxUrl, required: siwx === "required" }) }),
   ...(apiUrl === undefined
     ? {}
     : { apiUrls: { dataApi: apiUrl, walletDirectory: `${apiUrl}/directory`, analytics: `${apiUrl}/analytics` } })

@@ -1,16 +1,30 @@
 import { useAccount, useGangwayState } from "@gangway/react"
 import { useEffect, useId, useState } from "react"
 
-const toHex = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, "0")).join("")}`
+const toHex = (text: string) =>
+  `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, "0")).join("")}`
 
 /** How this dApp asks each namespace's wallet to sign a message (the request's method and params), and reads the answer. */
-const signRequests: Readonly<Record<string, {
-  readonly method: string
-  readonly params: (message: string, address: string) => unknown
-  readonly signature: (reply: unknown) => unknown
-}>> = {
-  eip155: { method: "personal_sign", params: (message, address) => [toHex(message), address], signature: (reply) => reply },
-  bip122: { method: "signMessage", params: (message, address) => ({ address, message }), signature: (reply) => (reply as { signature?: unknown } | null)?.signature },
+const signRequests: Readonly<
+  Record<
+    string,
+    {
+      readonly method: string
+      readonly params: (message: string, address: string) => unknown
+      readonly signature: (reply: unknown) => unknown
+    }
+  >
+> = {
+  eip155: {
+    method: "personal_sign",
+    params: (message, address) => [toHex(message), address],
+    signature: (reply) => reply
+  },
+  bip122: {
+    method: "signMessage",
+    params: (message, address) => ({ address, message }),
+    signature: (reply) => (reply as { signature?: unknown } | null)?.signature
+  },
   polkadot: {
     method: "polkadot_signMessage",
     params: (message, address) => ({ address, message: toHex(message) }),
@@ -19,7 +33,11 @@ const signRequests: Readonly<Record<string, {
 }
 
 /** The dApp asks the connected wallet to sign a message, through the client's `request`. */
-export const SignMessage = ({ load }: { readonly load: () => Promise<{ request: (method: string, params?: unknown) => Promise<unknown> }> }) => {
+export const SignMessage = ({
+  load
+}: {
+  readonly load: () => Promise<{ request: (method: string, params?: unknown) => Promise<unknown> }>
+}) => {
   const account = useAccount()
   const namespace = useGangwayState((state) => state.chains.activeNamespace)
   const [message, setMessage] = useState("Harbor Swap: this account is mine")
@@ -55,7 +73,12 @@ export const SignMessage = ({ load }: { readonly load: () => Promise<{ request: 
         {busy ? "Waiting for the wallet…" : "Sign message"}
       </button>
       {result.signature !== undefined && (
-        <p className="demo-mono demo-signature" data-testid="signature" data-signature={result.signature} data-message={message}>
+        <p
+          className="demo-mono demo-signature"
+          data-testid="signature"
+          data-signature={result.signature}
+          data-message={message}
+        >
           Signature: {result.signature}
         </p>
       )}

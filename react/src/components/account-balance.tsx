@@ -3,7 +3,13 @@ import { useLocale } from "../i18n/use-messages.js"
 import { formatBalance } from "../internal/format.js"
 
 /** The connected account's balance on the buttons, written for the visitor's locale. */
-export const AccountBalance = ({ balance, symbol }: { readonly balance: string; readonly symbol: string | undefined }) => {
+export const AccountBalance = ({
+  balance,
+  symbol
+}: {
+  readonly balance: string
+  readonly symbol: string | undefined
+}) => {
   const { locale } = useLocale()
   return (
     <span className="gw-button__balance">

@@ -47,7 +47,9 @@ export const NetworkButton = ({ size = "md", collapsible = true, disabled = fals
           `gw-button--${size} gw-button--secondary`,
           collapsible ? "gw-network-button--collapsible" : "",
           className ?? ""
-        ].join(" ").trim()}
+        ]
+          .join(" ")
+          .trim()}
         style={themeStyle(tokens)}
         {...localeAttributes}
         disabled={disabled}

@@ -79,7 +79,9 @@ describe("hooks", () => {
     const Networks = () => {
       const network = useNetwork()
       switchTo = network.switchNetwork
-      return <output aria-label="network">{`${network.activeNetwork?.name}|${network.networks.map((n) => n.name).join(",")}`}</output>
+      return (
+        <output aria-label="network">{`${network.activeNetwork?.name}|${network.networks.map((n) => n.name).join(",")}`}</output>
+      )
     }
     const { client } = renderWithClient(<Networks />)
     expect(screen.getByLabelText("network").textContent).toBe("Gangway Local|Gangway Local,Ethereum,Solana")
@@ -91,7 +93,9 @@ describe("hooks", () => {
   it("useTheme exposes the mode and the resolved tokens", async () => {
     const Theme = () => {
       const theme = useTheme()
-      return <output aria-label="theme">{`${theme.mode} ${theme.tokens.scheme} ${theme.variables.accent ?? "default"}`}</output>
+      return (
+        <output aria-label="theme">{`${theme.mode} ${theme.tokens.scheme} ${theme.variables.accent ?? "default"}`}</output>
+      )
     }
     const { client } = renderWithClient(<Theme />, testClient({ themeMode: "light" }))
     expect(screen.getByLabelText("theme").textContent).toBe("light light default")

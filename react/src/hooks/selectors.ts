@@ -24,4 +24,3 @@ export const selectButtonState = (state: GangwayState) => ({
   tokens: state.themeTokens,
   modalLoading: state.modal.loading
 })
-

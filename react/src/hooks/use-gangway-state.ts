@@ -38,7 +38,8 @@ export const useGangwayState = <A>(selector: (state: GangwayState) => A): A => {
   const serverMemo = useRef<Memo<A>>(emptyMemo())
   // Before a lazily loaded client is there, the provider's waiting state stands in for it.
   const subscribe = useCallback(
-    (onChange: () => void) => (client === undefined ? waiting.subscribe(onChange) : client.subscribe(selector, onChange)),
+    (onChange: () => void) =>
+      client === undefined ? waiting.subscribe(onChange) : client.subscribe(selector, onChange),
     [client, waiting, selector]
   )
   return useSyncExternalStore(

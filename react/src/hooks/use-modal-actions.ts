@@ -19,7 +19,8 @@ export interface ModalActions {
 export const OPEN_PATIENCE_MS = 250
 
 /** The view the modal opens on while no wallet is connected: in basic mode, the pairing code. */
-export const firstViewName = (config: GangwayConfig): View => (config.basic ? "ConnectingWalletConnectBasic" : "Connect")
+export const firstViewName = (config: GangwayConfig): View =>
+  config.basic ? "ConnectingWalletConnectBasic" : "Connect"
 
 const clientActions = (client: GangwayClient): ModalActions => ({
   open: client.open,

@@ -4,7 +4,6 @@ import { useGangwayState } from "./use-gangway-state.js"
 
 const selectNfts = (state: GangwayState) => state.nfts
 
-
 export interface NftsView extends NftsState {
   /** Reads the list again; rejects with 'Failed to fetch NFTs'. */
   readonly refresh: GangwayClient["refreshNfts"]

@@ -25,11 +25,17 @@ const SignInState = () => {
 }
 
 describe("the visitor's sign-in", () => {
-  it("useSiwx and the Account view show the sign-in; Sign out ends it here and in the provider", { timeout: 120_000 }, async () => {
+  it("useSiwx and the Account view show the sign-in; Sign out ends it here and in the provider", {
+    timeout: 120_000
+  }, async () => {
     const sessions = memorySessionStore()
     const provider = siwxLocal({ storage: sessions, expiresInMs: 60 * 60 * 1000 })
     const account = chain.accounts[7]!
-    const client = testClient({ networks: [localChain(chain.rpcUrl)], siwx: provider, localSigner: { privateKey: account.privateKey } })
+    const client = testClient({
+      networks: [localChain(chain.rpcUrl)],
+      siwx: provider,
+      localSigner: { privateKey: account.privateKey }
+    })
     renderWithClient(<SignInState />, client)
     expect(screen.getByTestId("siwx-hook").textContent).toBe("signed-out - - -")
 

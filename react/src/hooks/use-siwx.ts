@@ -30,7 +30,9 @@ export interface SiwxActions extends SiwxView {
 
 // EVM addresses are one account in any letter case; other namespaces' addresses are compared as written.
 const sameAccount = (session: SiwxSession, namespace: string, address: string) =>
-  namespace === "eip155" ? session.data.accountAddress.toLowerCase() === address.toLowerCase() : session.data.accountAddress === address
+  namespace === "eip155"
+    ? session.data.accountAddress.toLowerCase() === address.toLowerCase()
+    : session.data.accountAddress === address
 
 const selectSiwx = (state: GangwayState): SiwxView => {
   const network = state.chains.activeCaipNetwork
@@ -47,7 +49,13 @@ const selectSiwx = (state: GangwayState): SiwxView => {
             !(item.data.expirationTime !== undefined && !(Date.parse(item.data.expirationTime) > now))
         )
   const status: SiwxStatus =
-    state.signIn.status === "signing" ? "signing" : session !== undefined ? "signed-in" : state.signIn.status === "needed" ? "needed" : "signed-out"
+    state.signIn.status === "signing"
+      ? "signing"
+      : session !== undefined
+        ? "signed-in"
+        : state.signIn.status === "needed"
+          ? "needed"
+          : "signed-out"
   return {
     status,
     session,

@@ -19,7 +19,11 @@ const probe = <A,>(use: () => A) => {
   const Probe = () => {
     const value = use()
     latest.current = value
-    return <output aria-label="probe">{JSON.stringify(value, (_, item) => (typeof item === "bigint" ? item.toString() : item))}</output>
+    return (
+      <output aria-label="probe">
+        {JSON.stringify(value, (_, item) => (typeof item === "bigint" ? item.toString() : item))}
+      </output>
+    )
   }
   return { Probe, latest, read: () => JSON.parse(screen.getByLabelText("probe").textContent ?? "null") }
 }
@@ -42,7 +46,10 @@ describe("useBalance", () => {
     expect(read().loading).toBe(false)
     expect(read().tokenBalances.map((token: { symbol: string }) => token.symbol)).toEqual(["ETH", "GWT", "USDT"])
     const quantities = Object.fromEntries(
-      read().tokenBalances.map((token: { symbol: string; quantity: { numeric: string } }) => [token.symbol, token.quantity.numeric])
+      read().tokenBalances.map((token: { symbol: string; quantity: { numeric: string } }) => [
+        token.symbol,
+        token.quantity.numeric
+      ])
     )
     expect(quantities).toEqual({
       ETH: formatUnits(await reader().getBalance({ address: wallet.address }), 18),
@@ -68,7 +75,11 @@ describe("useSend", () => {
     await act(() => latest.current!.setField("token", eth))
     await act(() => latest.current!.setField("sendTokenAmount", "1.5"))
     await act(() => latest.current!.setField("receiverAddress", "alice.reown.id"))
-    expect(read()).toMatchObject({ sendTokenAmount: "1.5", receiverAddress: receiver, receiverProfileName: "alice.reown.id" })
+    expect(read()).toMatchObject({
+      sendTokenAmount: "1.5",
+      receiverAddress: receiver,
+      receiverProfileName: "alice.reown.id"
+    })
     expect(read().token.symbol).toBe("ETH")
 
     const preview = await act(() => latest.current!.preview())
@@ -83,12 +94,14 @@ describe("useSend", () => {
     expect(read()).toMatchObject({ phase: "confirmed", hash: result.hash })
     expect(read().sendTokenAmount).toBeUndefined()
     const sent = await reader().getTransaction({ hash: result.hash as Hash })
-    expect({ from: sent.from.toLowerCase(), to: sent.to?.toLowerCase(), value: sent.value, input: sent.input }).toEqual({
-      from: wallet.address.toLowerCase(),
-      to: receiver.toLowerCase(),
-      value: parseEther("1.5"),
-      input: "0x"
-    })
+    expect({ from: sent.from.toLowerCase(), to: sent.to?.toLowerCase(), value: sent.value, input: sent.input }).toEqual(
+      {
+        from: wallet.address.toLowerCase(),
+        to: receiver.toLowerCase(),
+        value: parseEther("1.5"),
+        input: "0x"
+      }
+    )
     expect(await reader().getBalance({ address: receiver })).toBe(before + parseEther("1.5"))
 
     await act(() => latest.current!.reset())
@@ -101,9 +114,15 @@ describe("useTransactions", () => {
     // A fresh account: its history is exactly the two transfers below, a month and more apart.
     const wallet = announced(generatePrivateKey())
     const funder = signer(4)
-    const first = await mined(await funder.walletClient.sendTransaction({ to: wallet.address, value: parseEther("0.5") }))
+    const first = await mined(
+      await funder.walletClient.sendTransaction({ to: wallet.address, value: parseEther("0.5") })
+    )
     const firstBlock = await reader().getBlock({ blockNumber: first.blockNumber })
-    await createTestClient({ chain: local.chain.chain, mode: "anvil", transport: http(local.chain.rpcUrl) }).setNextBlockTimestamp({
+    await createTestClient({
+      chain: local.chain.chain,
+      mode: "anvil",
+      transport: http(local.chain.rpcUrl)
+    }).setNextBlockTimestamp({
       timestamp: firstBlock.timestamp + 40n * 24n * 3600n
     })
     const second = await mined(
@@ -130,7 +149,10 @@ describe("useTransactions", () => {
       monthOf(secondBlock),
       monthOf(firstBlock)
     ])
-    expect(read().transactions.map((item: { id: string }) => item.id)).toEqual([second.transactionHash, first.transactionHash])
+    expect(read().transactions.map((item: { id: string }) => item.id)).toEqual([
+      second.transactionHash,
+      first.transactionHash
+    ])
 
     local.api.api.failNext("/v1/account/:address/history", 400)
     await act(() => expect(latest.current!.fetch()).rejects.toThrow("Failed to fetch transactions"))

@@ -11,7 +11,9 @@ const english = englishNamespaces({
 
 describe("the message catalogues", () => {
   it("find the modal's and the core's English namespaces", () => {
-    expect(english.map((messages) => messages.namespace)).toEqual(expect.arrayContaining(["buttons", "modal", "errors", "notices"]))
+    expect(english.map((messages) => messages.namespace)).toEqual(
+      expect.arrayContaining(["buttons", "modal", "errors", "notices"])
+    )
   })
 
   checkCatalogues(english, loadTranslations)

@@ -11,7 +11,8 @@ interface Props {
 const ENGLISH: ShownLocale = { locale: "en", direction: "ltr", loaded: undefined }
 
 // English first (`en`, `en-US`, not the pseudo-locale `en-XA`): nothing more to load.
-const englishFirst = (tags: string | ReadonlyArray<string>) => /^en($|[-_](?!xa))/i.test((typeof tags === "string" ? tags : tags[0]) ?? "en")
+const englishFirst = (tags: string | ReadonlyArray<string>) =>
+  /^en($|[-_](?!xa))/i.test((typeof tags === "string" ? tags : tags[0]) ?? "en")
 
 /**
  * Keeps the UI's language. The first render is English (as the server renders it, so

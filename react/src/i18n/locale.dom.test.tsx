@@ -17,7 +17,11 @@ const LocaleSwitch = ({ to }: { readonly to: string }) => {
 
 const renderWith = (locale: string | undefined, switchTo = "ar-EG") =>
   render(
-    <GangwayProvider load={neverLoaded} options={{ networks: [mainnet], ...(locale === undefined ? {} : { locale }) }} modal={false}>
+    <GangwayProvider
+      load={neverLoaded}
+      options={{ networks: [mainnet], ...(locale === undefined ? {} : { locale }) }}
+      modal={false}
+    >
       <ConnectButton />
       <LocaleSwitch to={switchTo} />
     </GangwayProvider>

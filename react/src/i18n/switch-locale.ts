@@ -12,6 +12,9 @@ export interface ShownLocale {
 /** The shipped locale closest to `tags`, with its direction and translations (loaded here). */
 export const resolveLocale = async (tags: string | ReadonlyArray<string>): Promise<ShownLocale> => {
   const locale = matchLocale(tags)
-  const loaded = locale === "en" || locale === "en-XA" ? undefined : await (await import("./load-translations.js")).loadTranslations(locale)
+  const loaded =
+    locale === "en" || locale === "en-XA"
+      ? undefined
+      : await (await import("./load-translations.js")).loadTranslations(locale)
   return { locale, direction: localeDirection(locale), loaded }
 }

@@ -6,7 +6,8 @@ import { LocaleContext } from "./locale-context.js"
 export const useErrorText = () => {
   const { locale, loaded } = useContext(LocaleContext)
   return useMemo(
-    () => (error: { readonly _tag?: string | undefined; readonly message: string }) => describeError(error, locale, loaded),
+    () => (error: { readonly _tag?: string | undefined; readonly message: string }) =>
+      describeError(error, locale, loaded),
     [locale, loaded]
   )
 }

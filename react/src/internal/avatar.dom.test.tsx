@@ -23,7 +23,9 @@ describe("a network's icon", () => {
     )
     const avatar = container.querySelector(".gw-avatar")!
     const image = avatar.querySelector("img")!
-    expect(image.getAttribute("src")).toMatch(new RegExp(`^${DIRECTORY}/public/getAssetImage/gangway-local\\?projectId=gangway-tests&`))
+    expect(image.getAttribute("src")).toMatch(
+      new RegExp(`^${DIRECTORY}/public/getAssetImage/gangway-local\\?projectId=gangway-tests&`)
+    )
     expect(avatar.getAttribute("data-image")).toBe("loading")
     act(() => void fireEvent.load(image))
     expect(avatar.getAttribute("data-image")).toBe("loaded")
@@ -88,7 +90,9 @@ describe("a token without an icon of its own", () => {
       </GangwayProvider>
     )
     const avatar = container.querySelector(".gw-token-avatar")!
-    expect(avatar.querySelector("img")!.getAttribute("src")).toMatch(new RegExp(`^${DIRECTORY}/public/getTokenImage/BTC\\?projectId=gangway-tests&`))
+    expect(avatar.querySelector("img")!.getAttribute("src")).toMatch(
+      new RegExp(`^${DIRECTORY}/public/getTokenImage/BTC\\?projectId=gangway-tests&`)
+    )
     act(() => void fireEvent.error(avatar.querySelector("img")!))
     expect(avatar.textContent).toBe("BTC")
     const { container: plain } = render(
@@ -107,7 +111,9 @@ describe("a wallet's icon", () => {
     const src = client.walletDirectory.walletImageUrl("img-1")
     const { container, rerender } = render(<WalletAvatar imageUrl={src} name="aurora Wallet" size={48} />)
     const avatar = container.querySelector(".gw-wallet-avatar")!
-    expect(avatar.querySelector("img")!.getAttribute("src")).toMatch(new RegExp(`^${DIRECTORY}/getWalletImage/img-1\\?projectId=gangway-tests&`))
+    expect(avatar.querySelector("img")!.getAttribute("src")).toMatch(
+      new RegExp(`^${DIRECTORY}/getWalletImage/img-1\\?projectId=gangway-tests&`)
+    )
     act(() => void vi.advanceTimersByTime(IMAGE_PRELOAD_TIMEOUT_MS))
     expect(avatar.querySelector("img")).toBeNull()
     expect(avatar.textContent).toBe("A")
@@ -133,7 +139,9 @@ describe("an account's picture", () => {
     expect(container.innerHTML).not.toContain("gradient")
     rerender(<AccountAvatar address="0x70997970C51812dc3A010C7d01b50e0d17dc79C8" />)
     expect(container.querySelector("path")!.getAttribute("d")).not.toBe(cells)
-    rerender(<AccountAvatar address="0x70997970C51812dc3A010C7d01b50e0d17dc79C8" imageUrl="https://example.test/ada.png" />)
+    rerender(
+      <AccountAvatar address="0x70997970C51812dc3A010C7d01b50e0d17dc79C8" imageUrl="https://example.test/ada.png" />
+    )
     expect(container.querySelector("img")!.getAttribute("src")).toBe("https://example.test/ada.png")
   })
 })

@@ -19,10 +19,14 @@ interface AvatarProps {
  * name is always beside it.
  */
 export const Avatar = ({ className, style, src, children }: AvatarProps) => {
-  const [state, setState] = useState<{ readonly src: string | undefined; readonly phase: Phase }>({ src, phase: "loading" })
+  const [state, setState] = useState<{ readonly src: string | undefined; readonly phase: Phase }>({
+    src,
+    phase: "loading"
+  })
   // A new image starts loading again.
   const phase: Phase = src === undefined ? "failed" : state.src === src ? state.phase : "loading"
-  const settle = (next: Phase) => setState((current) => (current.src === src && current.phase === next ? current : { src, phase: next }))
+  const settle = (next: Phase) =>
+    setState((current) => (current.src === src && current.phase === next ? current : { src, phase: next }))
 
   useEffect(() => {
     if (src === undefined || phase !== "loading") return

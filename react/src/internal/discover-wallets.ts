@@ -1,7 +1,12 @@
 import "../index.js" // one chunk for the first bundle in esbuild: see index.ts
 import type { ChainNamespace, Connector } from "@gangway/core"
 import { announcedConnectorData } from "@gangway/core/light"
-import { groupByWallet, multiChainConnectorData, watchAnnouncedWallets, watchStandardWallets } from "@gangway/core/wallet-standard"
+import {
+  groupByWallet,
+  multiChainConnectorData,
+  watchAnnouncedWallets,
+  watchStandardWallets
+} from "@gangway/core/wallet-standard"
 
 /**
  * The browser wallets of the dApp's namespaces, as connectors, until the returned function is
@@ -21,7 +26,9 @@ export const discoverWallets = (
   const report = () =>
     onChange(
       grouped
-        ? groupByWallet(found, (connector) => connector, namespaces).map((parts) => (parts.length === 1 ? (parts[0] as Connector) : multiChainConnectorData(parts)))
+        ? groupByWallet(found, (connector) => connector, namespaces).map((parts) =>
+            parts.length === 1 ? (parts[0] as Connector) : multiChainConnectorData(parts)
+          )
         : (found.get("eip155") ?? [])
     )
   const stops: Array<() => void> = []
@@ -29,7 +36,10 @@ export const discoverWallets = (
   if (namespaces.includes("eip155")) {
     stops.push(
       watchAnnouncedWallets((details) => {
-        found.set("eip155", details.map((detail) => announcedConnectorData(detail.info)))
+        found.set(
+          "eip155",
+          details.map((detail) => announcedConnectorData(detail.info))
+        )
         report()
       })
     )
@@ -37,7 +47,10 @@ export const discoverWallets = (
   stops.push(
     watchStandardWallets(namespaces, (namespace, connectors) => {
       // Data only: the client holds the live wallets.
-      found.set(namespace, connectors.map(({ provider: _live, ...data }) => data))
+      found.set(
+        namespace,
+        connectors.map(({ provider: _live, ...data }) => data)
+      )
       report()
     })
   )

@@ -17,16 +17,16 @@ export interface EmptyStateProps {
 export const EmptyState = ({ icon, title, text, onRetry, role, testId }: EmptyStateProps) => {
   const t = useMessages(modalMessages)
   return (
-  <div className="gw-empty" role={role} data-testid={testId}>
-    {icon !== undefined && <span className="gw-empty__icon">{icon}</span>}
-    <p className="gw-empty__title">{title}</p>
-    {text !== undefined && <p className="gw-text">{text}</p>}
-    {onRetry !== undefined && (
-      <button type="button" className="gw-action gw-action--secondary" onClick={onRetry}>
-        <RefreshIcon size={16} />
-        {t("tryAgain")}
-      </button>
-    )}
-  </div>
+    <div className="gw-empty" role={role} data-testid={testId}>
+      {icon !== undefined && <span className="gw-empty__icon">{icon}</span>}
+      <p className="gw-empty__title">{title}</p>
+      {text !== undefined && <p className="gw-text">{text}</p>}
+      {onRetry !== undefined && (
+        <button type="button" className="gw-action gw-action--secondary" onClick={onRetry}>
+          <RefreshIcon size={16} />
+          {t("tryAgain")}
+        </button>
+      )}
+    </div>
   )
 }

@@ -12,7 +12,9 @@ describe("formatBalance: every balance the modal shows (SPEC §9: 3 decimals)", 
   })
 
   it("works on the exact decimal text: 18 decimals and 30 digits are not squeezed through a float", () => {
-    expect(formatBalance("123456789012345678901234567890.999999999999999999")).toBe("123,456,789,012,345,678,901,234,567,890.999")
+    expect(formatBalance("123456789012345678901234567890.999999999999999999")).toBe(
+      "123,456,789,012,345,678,901,234,567,890.999"
+    )
     expect(formatBalance("0.999999999999999999")).toBe("0.999")
   })
 

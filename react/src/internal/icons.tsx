@@ -77,7 +77,9 @@ export const SearchIcon = stroke(
     <path d="M20 20l-3.5-3.5" />
   </>
 )
-export const ExternalIcon = stroke(<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />)
+export const ExternalIcon = stroke(
+  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+)
 export const RefreshIcon = stroke(<path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />)
 export const LogOutIcon = stroke(<path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />)
 export const QrIcon = stroke(

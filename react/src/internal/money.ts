@@ -9,7 +9,12 @@ export const formatUsd = formatDisplayUsd
 export const isPriced = (price: number | undefined): price is number => price !== undefined && price > 0
 
 /** The value (USD unless said) of `amount` tokens at `price`, or undefined when the amount is not a number yet or no price is known. */
-export const usdOf = (amount: string | undefined, price: number | undefined, locale = "en", currency = "USD"): string | undefined => {
+export const usdOf = (
+  amount: string | undefined,
+  price: number | undefined,
+  locale = "en",
+  currency = "USD"
+): string | undefined => {
   if (amount === undefined || !isPriced(price) || !/^\d*\.?\d+$|^\d+\.$/.test(amount.trim())) return undefined
   return formatUsd(multiplyDecimal(amount.trim().replace(/\.$/, ""), price), locale, currency)
 }

@@ -25,7 +25,13 @@ const initials = (name: string) =>
  * (with a project id), over its initials on its colour, which show when the image
  * fails or is late. Decorative: the name is beside it.
  */
-export const NetworkAvatar = ({ network, small = false }: { readonly network: CaipNetwork; readonly small?: boolean }) => {
+export const NetworkAvatar = ({
+  network,
+  small = false
+}: {
+  readonly network: CaipNetwork
+  readonly small?: boolean
+}) => {
   const images = useDirectoryImages()
   const imageId = network.assets?.imageId
   const src = network.assets?.imageUrl ?? (imageId === undefined ? undefined : images?.assetImageUrl(imageId))

@@ -12,7 +12,10 @@ const HOISTS_STYLES = Number.parseInt(React.version, 10) >= 19
 
 // ---------------------------------------------------------------- use(promise)
 
-type Settled<T> = { readonly status: "pending" } | { readonly status: "fulfilled"; readonly value: T } | { readonly status: "rejected"; readonly reason: unknown }
+type Settled<T> =
+  | { readonly status: "pending" }
+  | { readonly status: "fulfilled"; readonly value: T }
+  | { readonly status: "rejected"; readonly reason: unknown }
 
 const settled = new WeakMap<Promise<unknown>, Settled<unknown>>()
 

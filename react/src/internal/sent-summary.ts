@@ -22,7 +22,12 @@ export interface SentParts {
 const fieldsOf = (send: SendFields): SentFields | undefined => {
   const { token, sendTokenAmount, receiverAddress, receiverProfileName } = send
   if (token === undefined || sendTokenAmount === undefined || receiverAddress === undefined) return undefined
-  return { amount: sendTokenAmount, decimals: tokenDecimals(token) ?? 18, symbol: token.symbol, receiver: receiverProfileName ?? shortAddress(receiverAddress) }
+  return {
+    amount: sendTokenAmount,
+    decimals: tokenDecimals(token) ?? 18,
+    symbol: token.symbol,
+    receiver: receiverProfileName ?? shortAddress(receiverAddress)
+  }
 }
 
 interface Remembered {
@@ -54,8 +59,12 @@ export const rememberSends = (client: GangwayClient): void => {
 /** What the send with `hash` sends: the form while it says so, else what was remembered of it; the amount written for `locale`. */
 export const sentParts = (client: GangwayClient, send: SendStoreState, locale = "en"): SentParts | undefined => {
   const last = remembered.get(client)
-  const fields = fieldsOf(send) ?? (last !== undefined && (last.hash === undefined || last.hash === send.hash) ? last.fields : undefined)
-  return fields === undefined ? undefined : { amount: formatNumber(fields.amount, fields.decimals, locale), symbol: fields.symbol, receiver: fields.receiver }
+  const fields =
+    fieldsOf(send) ??
+    (last !== undefined && (last.hash === undefined || last.hash === send.hash) ? last.fields : undefined)
+  return fields === undefined
+    ? undefined
+    : { amount: formatNumber(fields.amount, fields.decimals, locale), symbol: fields.symbol, receiver: fields.receiver }
 }
 
 /** `1.25 ETH to 0xab…cd` (or to the name it was given as), in English: what the send with `hash` sent. */

@@ -1,7 +1,12 @@
 import type { SVGProps } from "react"
 
 /** The busy indicator of the buttons and the flows (rotating with .gw-spin, in the first bundle's stylesheet). */
-export const SpinnerIcon = ({ size = 20, className, style, ...props }: Omit<SVGProps<SVGSVGElement>, "children"> & { readonly size?: number }) => (
+export const SpinnerIcon = ({
+  size = 20,
+  className,
+  style,
+  ...props
+}: Omit<SVGProps<SVGSVGElement>, "children"> & { readonly size?: number }) => (
   <svg
     width={size}
     height={size}

@@ -9,7 +9,15 @@ const hueOf = (symbol: string) => [...symbol].reduce((sum, char) => (sum * 31 + 
  * first letters on a colour drawn from the symbol, which show when there is no icon, it
  * fails, or it is late (2 s). Decorative: the symbol is beside it.
  */
-export const TokenAvatar = ({ symbol, iconUrl, size = 36 }: { readonly symbol: string; readonly iconUrl?: string | undefined; readonly size?: number }) => {
+export const TokenAvatar = ({
+  symbol,
+  iconUrl,
+  size = 36
+}: {
+  readonly symbol: string
+  readonly iconUrl?: string | undefined
+  readonly size?: number
+}) => {
   const images = useDirectoryImages()
   return (
     <>

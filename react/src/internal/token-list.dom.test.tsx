@@ -7,7 +7,12 @@ import { usdOf } from "./money.js"
 import { TokenList } from "./token-list.js"
 
 const priced = { symbol: "ETH", chainId: "eip155:1", quantity: { decimals: "18", numeric: "2" }, price: 1500 }
-const unpriced = { symbol: "BTC", chainId: "bip122:0f9188f13cb7b2c71f2a335e3a4fc328", quantity: { decimals: "8", numeric: "0.5" }, price: 0 }
+const unpriced = {
+  symbol: "BTC",
+  chainId: "bip122:0f9188f13cb7b2c71f2a335e3a4fc328",
+  quantity: { decimals: "8", numeric: "0.5" },
+  price: 0
+}
 
 describe("token values", () => {
   it("are shown for priced balances and left out for balances without a price", () => {
@@ -16,7 +21,8 @@ describe("token values", () => {
         <TokenList tokens={[priced, unpriced]} label="Tokens" />
       </GangwayProvider>
     )
-    const valueOf = (symbol: string) => container.querySelector(`[data-token="${symbol}"] .gw-token__value`)?.textContent
+    const valueOf = (symbol: string) =>
+      container.querySelector(`[data-token="${symbol}"] .gw-token__value`)?.textContent
     expect(valueOf("ETH")).toBe("$3,000.00")
     expect(valueOf("BTC")).toBeUndefined()
   })

@@ -8,28 +8,32 @@ import { useMoney } from "./use-money.js"
 import { TokenAvatar } from "./token-avatar.js"
 import { TokenStyles } from "./token-styles.js"
 
-
 /** The USD value a balance is worth: the API's value, else quantity × price. */
-export const tokenValue = (token: TokenBalance): string | number => token.value ?? multiplyDecimal(token.quantity.numeric, token.price)
+export const tokenValue = (token: TokenBalance): string | number =>
+  token.value ?? multiplyDecimal(token.quantity.numeric, token.price)
 
 /** The quantity for display: cut to 3 decimals (SPEC §9), grouped. */
-export const tokenQuantity = (token: TokenBalance, locale = "en"): string => formatBalance(token.quantity.numeric, locale)
+export const tokenQuantity = (token: TokenBalance, locale = "en"): string =>
+  formatBalance(token.quantity.numeric, locale)
 
-export const tokenKey = (token: TokenBalance): string => `${token.chainId ?? ""}:${token.address ?? "native"}:${token.symbol}`
+export const tokenKey = (token: TokenBalance): string =>
+  `${token.chainId ?? ""}:${token.address ?? "native"}:${token.symbol}`
 
 const TokenBody = ({ token }: { readonly token: TokenBalance }) => {
   const { locale, value } = useMoney()
   return (
-  <>
-    <TokenAvatar symbol={token.symbol} iconUrl={token.iconUrl} />
-    <span className="gw-token__main">
-      <span className="gw-token__name">{token.name ?? token.symbol}</span>
-      <span className="gw-token__amount">
-        {tokenQuantity(token, locale)} {token.symbol}
+    <>
+      <TokenAvatar symbol={token.symbol} iconUrl={token.iconUrl} />
+      <span className="gw-token__main">
+        <span className="gw-token__name">{token.name ?? token.symbol}</span>
+        <span className="gw-token__amount">
+          {tokenQuantity(token, locale)} {token.symbol}
+        </span>
       </span>
-    </span>
-    {(token.value !== undefined || isPriced(token.price)) && <span className="gw-token__value">{value(tokenValue(token))}</span>}
-  </>
+      {(token.value !== undefined || isPriced(token.price)) && (
+        <span className="gw-token__value">{value(tokenValue(token))}</span>
+      )}
+    </>
   )
 }
 
@@ -45,30 +49,30 @@ interface TokenListProps {
 /** Balances with their quantity (3 decimals) and USD value (2 decimals). */
 export const TokenList = ({ tokens, onChoose, selected, label }: TokenListProps) => (
   <>
-  <TokenStyles />
-  <ul className="gw-tokens" aria-label={label} data-testid="token-list">
-    {tokens.map((token) => {
-      const key = tokenKey(token)
-      return (
-        <li key={key} data-token={token.symbol}>
-          {onChoose === undefined ? (
-            <div className="gw-token">
-              <TokenBody token={token} />
-            </div>
-          ) : (
-            <button
-              type="button"
-              className="gw-token"
-              aria-current={selected !== undefined && tokenKey(selected) === key ? "true" : undefined}
-              onClick={() => onChoose(token)}
-            >
-              <TokenBody token={token} />
-            </button>
-          )}
-        </li>
-      )
-    })}
-  </ul>
+    <TokenStyles />
+    <ul className="gw-tokens" aria-label={label} data-testid="token-list">
+      {tokens.map((token) => {
+        const key = tokenKey(token)
+        return (
+          <li key={key} data-token={token.symbol}>
+            {onChoose === undefined ? (
+              <div className="gw-token">
+                <TokenBody token={token} />
+              </div>
+            ) : (
+              <button
+                type="button"
+                className="gw-token"
+                aria-current={selected !== undefined && tokenKey(selected) === key ? "true" : undefined}
+                onClick={() => onChoose(token)}
+              >
+                <TokenBody token={token} />
+              </button>
+            )}
+          </li>
+        )
+      })}
+    </ul>
   </>
 )
 

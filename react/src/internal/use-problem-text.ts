@@ -9,7 +9,9 @@ export const useProblemText = () => {
   const errorText = useErrorText()
   return useMemo(
     () => (error: unknown, fallback: string) =>
-      error instanceof Error && error.message !== "" ? errorText(error as Error & { readonly _tag?: string | undefined }) : fallback,
+      error instanceof Error && error.message !== ""
+        ? errorText(error as Error & { readonly _tag?: string | undefined })
+        : fallback,
     [errorText]
   )
 }

@@ -17,7 +17,11 @@ interface WalletAvatarProps {
 export const WalletAvatar = ({ imageUrl, name, size = 32, className = "gw-wallet-avatar" }: WalletAvatarProps) => {
   const letter = name?.trim().charAt(0).toUpperCase() ?? ""
   return (
-    <Avatar className={`gw-avatar ${className}`} style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }} src={imageUrl}>
+    <Avatar
+      className={`gw-avatar ${className}`}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}
+      src={imageUrl}
+    >
       {letter === "" ? <WalletIcon size={Math.round(size * 0.55)} /> : letter}
     </Avatar>
   )

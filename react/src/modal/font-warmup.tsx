@@ -7,7 +7,9 @@ import { css } from "../internal/stylesheet.js"
 import { modalCss } from "./modal-stylesheet.js"
 import { themeStyle } from "../internal/theme-style.js"
 
-const matches = (pattern: RegExp) => [...new Set([...`${css}${modalCss}`.matchAll(pattern)].map((match) => Number(match[1])))]
+const matches = (pattern: RegExp) => [
+  ...new Set([...`${css}${modalCss}`.matchAll(pattern)].map((match) => Number(match[1])))
+]
 
 /** Every text size the stylesheet sets, with every weight it sets (and the regular one). */
 const textStyles = (): Array<readonly [size: number, weight: number]> => {

@@ -9,7 +9,9 @@ import { lazyView } from "./lazy-view.js"
 
 // The shell (dialog, toasts, the modal's stylesheet) is a chunk of its own: the page's first
 // paint draws only the buttons.
-const ModalShell = lazyView<{ readonly open: boolean }>(() => import("./modal-shell.js").then((module) => module.ModalShell))
+const ModalShell = lazyView<{ readonly open: boolean }>(() =>
+  import("./modal-shell.js").then((module) => module.ModalShell)
+)
 
 let prepared = false
 const listeners = new Set<() => void>()
@@ -66,7 +68,11 @@ export const readyToOpen = (view: View, patienceMs: number): Promise<void> =>
 export const GangwayModal = () => {
   const isClient = useIsClient()
   const open = useGangwayState(selectModalOpen)
-  const shown = useSyncExternalStore(subscribe, () => prepared, () => false)
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => prepared,
+    () => false
+  )
   const { client } = useGangwayContext()
   // The client's toasts need their live region.
   useEffect(() => {

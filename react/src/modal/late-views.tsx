@@ -26,7 +26,9 @@ export const SessionsView = lazyView(() => import("../views/sessions/index.js").
 /** Email, social, Farcaster and update-email login: one component for its six views. */
 export const AuthFlowView = lazyView(() => authFlow().then((flow) => flow.AuthFlowView))
 /** The activity list on its own, for the Account view's Activity tab. */
-export const ActivityList = lazyView<{ readonly limit?: number }>(() => activityFlow().then((flow) => flow.ActivityList))
+export const ActivityList = lazyView<{ readonly limit?: number }>(() =>
+  activityFlow().then((flow) => flow.ActivityList)
+)
 
 export const lateViewComponents: Partial<Record<View, LazyView<object>>> = {
   WalletSend: SendView,

@@ -41,4 +41,7 @@ export const lazyView = <P extends object>(load: () => Promise<ComponentType<P>>
  * import: the view's module may import the registry back.
  */
 export const bundledView = <P extends object>(component: () => ComponentType<P>): LazyView<P> =>
-  Object.assign((props: P) => createElement(component(), props), { preload: () => Promise.resolve(), isLoaded: () => true })
+  Object.assign((props: P) => createElement(component(), props), {
+    preload: () => Promise.resolve(),
+    isLoaded: () => true
+  })

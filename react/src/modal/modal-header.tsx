@@ -14,20 +14,20 @@ interface ModalHeaderProps {
 export const ModalHeader = ({ titleId, title, canGoBack, onBack, onClose }: ModalHeaderProps) => {
   const t = useMessages(modalMessages)
   return (
-  <header className="gw-header">
-    {canGoBack ? (
-      <button type="button" className="gw-icon-button" aria-label={t("back")} onClick={onBack}>
-        <ChevronLeftIcon />
+    <header className="gw-header">
+      {canGoBack ? (
+        <button type="button" className="gw-icon-button" aria-label={t("back")} onClick={onBack}>
+          <ChevronLeftIcon />
+        </button>
+      ) : (
+        <span />
+      )}
+      <h2 id={titleId} className="gw-title">
+        {title}
+      </h2>
+      <button type="button" className="gw-icon-button" aria-label={t("close")} onClick={onClose}>
+        <CloseIcon />
       </button>
-    ) : (
-      <span />
-    )}
-    <h2 id={titleId} className="gw-title">
-      {title}
-    </h2>
-    <button type="button" className="gw-icon-button" aria-label={t("close")} onClick={onClose}>
-      <CloseIcon />
-    </button>
-  </header>
+    </header>
   )
 }

@@ -66,7 +66,11 @@ describe("the modal", () => {
     await act(() => client.navigate("AllWallets"))
     await act(() => client.navigate("ConnectingWalletConnect", { wallet: { id: "w", name: "Aurora Wallet" } }))
     await screen.findByTestId("connecting-walletconnect-view")
-    expect(client.getState().router.history.map((entry) => entry.view)).toEqual(["Connect", "AllWallets", "ConnectingWalletConnect"])
+    expect(client.getState().router.history.map((entry) => entry.view)).toEqual([
+      "Connect",
+      "AllWallets",
+      "ConnectingWalletConnect"
+    ])
 
     await pressKey("Escape")
     expect(client.getState().modal.open).toBe(false)
@@ -148,46 +152,52 @@ describe("the modal", () => {
 })
 
 describe("ahead of the first click", () => {
-  it.runIf(RENDERS_HIDDEN_CONTENT)("once the client is there (or the visitor heads for a button), the closed modal waits in the page, hidden from sight and assistive tech; opening reveals that same dialog", async () => {
-    const { client } = renderWithClient(<ConnectButton />)
-    const waiting = await waitFor(() => {
-      const dialog = document.querySelector<HTMLElement>("[role=dialog]")
-      expect(dialog?.querySelector("[data-testid=connect-view]")).toBeTruthy()
-      return dialog!
-    })
-    expect(waiting.parentElement!.style.display).toBe("none")
-    expect(screen.queryByRole("dialog")).toBeNull()
-    expect(document.body.style.overflow).toBe("")
+  it.runIf(RENDERS_HIDDEN_CONTENT)(
+    "once the client is there (or the visitor heads for a button), the closed modal waits in the page, hidden from sight and assistive tech; opening reveals that same dialog",
+    async () => {
+      const { client } = renderWithClient(<ConnectButton />)
+      const waiting = await waitFor(() => {
+        const dialog = document.querySelector<HTMLElement>("[role=dialog]")
+        expect(dialog?.querySelector("[data-testid=connect-view]")).toBeTruthy()
+        return dialog!
+      })
+      expect(waiting.parentElement!.style.display).toBe("none")
+      expect(screen.queryByRole("dialog")).toBeNull()
+      expect(document.body.style.overflow).toBe("")
 
-    const button = await openFromButton()
-    expect(screen.getByRole("dialog", { name: "Connect a wallet" })).toBe(waiting)
-    expect(waiting.contains(document.activeElement)).toBe(true)
-    expect(document.body.style.overflow).toBe("hidden")
+      const button = await openFromButton()
+      expect(screen.getByRole("dialog", { name: "Connect a wallet" })).toBe(waiting)
+      expect(waiting.contains(document.activeElement)).toBe(true)
+      expect(document.body.style.overflow).toBe("hidden")
 
-    await act(() => client.close())
-    expect(screen.queryByRole("dialog")).toBeNull()
-    expect(document.activeElement).toBe(button)
-    expect(document.body.style.overflow).toBe("")
-  })
+      await act(() => client.close())
+      expect(screen.queryByRole("dialog")).toBeNull()
+      expect(document.activeElement).toBe(button)
+      expect(document.body.style.overflow).toBe("")
+    }
+  )
 
   // React 18 (and 19 before 19.2) has no Activity: a dialog kept in the page would trap focus and lock the scroll while hidden.
-  it.skipIf(RENDERS_HIDDEN_CONTENT)("without React's Activity, the closed modal is not in the page: opening renders it, closing removes it", async () => {
-    const { client } = renderWithClient(<ConnectButton />)
-    await waitFor(() => expect(document.querySelector(".gw-font-warmup")).toBeTruthy())
-    expect(document.querySelector("[role=dialog]")).toBeNull()
-    expect(document.body.style.overflow).toBe("")
+  it.skipIf(RENDERS_HIDDEN_CONTENT)(
+    "without React's Activity, the closed modal is not in the page: opening renders it, closing removes it",
+    async () => {
+      const { client } = renderWithClient(<ConnectButton />)
+      await waitFor(() => expect(document.querySelector(".gw-font-warmup")).toBeTruthy())
+      expect(document.querySelector("[role=dialog]")).toBeNull()
+      expect(document.body.style.overflow).toBe("")
 
-    const button = await openFromButton()
-    const dialog = await screen.findByRole("dialog", { name: "Connect a wallet" })
-    await waitFor(() => expect(dialog.querySelector("[data-testid=connect-view]")).toBeTruthy())
-    expect(dialog.contains(document.activeElement)).toBe(true)
-    expect(document.body.style.overflow).toBe("hidden")
+      const button = await openFromButton()
+      const dialog = await screen.findByRole("dialog", { name: "Connect a wallet" })
+      await waitFor(() => expect(dialog.querySelector("[data-testid=connect-view]")).toBeTruthy())
+      expect(dialog.contains(document.activeElement)).toBe(true)
+      expect(document.body.style.overflow).toBe("hidden")
 
-    await act(() => client.close())
-    expect(document.querySelector("[role=dialog]")).toBeNull()
-    expect(document.activeElement).toBe(button)
-    expect(document.body.style.overflow).toBe("")
-  })
+      await act(() => client.close())
+      expect(document.querySelector("[role=dialog]")).toBeNull()
+      expect(document.activeElement).toBe(button)
+      expect(document.body.style.overflow).toBe("")
+    }
+  )
 
   it("once idle, draws one hidden line of every text size and weight of the stylesheet, then removes it", async () => {
     renderWithClient(<ConnectButton />)
@@ -197,7 +207,9 @@ describe("ahead of the first click", () => {
       return element!
     })
     expect(warmup.getAttribute("aria-hidden")).toBe("true")
-    const styles = [...warmup.children].map((line) => `${(line as HTMLElement).style.fontSize}/${(line as HTMLElement).style.fontWeight}`)
+    const styles = [...warmup.children].map(
+      (line) => `${(line as HTMLElement).style.fontSize}/${(line as HTMLElement).style.fontWeight}`
+    )
     // The dialog title (16px, 650) and body text (15px, regular) are among them.
     expect(styles).toEqual(expect.arrayContaining(["16px/650", "15px/400"]))
     expect(new Set(styles).size).toBe(styles.length)
@@ -226,7 +238,12 @@ describe("toasts", () => {
   it("say 'Action not allowed' when a dApp's request is refused (SPEC §8), while the dApp gets the typed error", async () => {
     const { client } = renderWithClient(<ConnectButton />)
     const region = screen.getByRole("status")
-    await act(() => expect(client.request("eth_sign", ["0x00", "0x00"])).rejects.toMatchObject({ _tag: "RpcMethodNotAllowed", message: "Requested RPC call is not allowed" }))
+    await act(() =>
+      expect(client.request("eth_sign", ["0x00", "0x00"])).rejects.toMatchObject({
+        _tag: "RpcMethodNotAllowed",
+        message: "Requested RPC call is not allowed"
+      })
+    )
     expect(region.textContent).toBe("Error: Action not allowed")
     expect(region.querySelector("[data-variant]")?.getAttribute("data-variant")).toBe("error")
   })

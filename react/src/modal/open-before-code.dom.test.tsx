@@ -7,7 +7,11 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { ConnectButton, GangwayProvider } from "../index.js"
 
-const options: CreateGangwayOptions = { networks: [localChain("http://127.0.0.1:9/rpc")], projectId: "gangway-tests", features: { analytics: false } }
+const options: CreateGangwayOptions = {
+  networks: [localChain("http://127.0.0.1:9/rpc")],
+  projectId: "gangway-tests",
+  features: { analytics: false }
+}
 
 /** jsdom has no checkVisibility: a dialog rendered ahead while closed sits under `display: none` (React's Activity). */
 const visible = (element: Element) => element.closest("[hidden], [style*='display: none']") === null
@@ -18,7 +22,12 @@ const watchDialog = () => {
   const observer = new MutationObserver(() => {
     const dialog = document.querySelector("[role=dialog]")
     if (dialog === null || !visible(dialog)) return
-    const shows = dialog.querySelector("[data-testid=connect-view]") !== null ? "connect-view" : dialog.querySelector(".gw-skeleton") !== null ? "skeleton" : "empty"
+    const shows =
+      dialog.querySelector("[data-testid=connect-view]") !== null
+        ? "connect-view"
+        : dialog.querySelector(".gw-skeleton") !== null
+          ? "skeleton"
+          : "empty"
     if (seen.at(-1) !== shows) seen.push(shows)
   })
   observer.observe(document.body, { childList: true, subtree: true, attributes: true })
@@ -43,5 +52,4 @@ describe("a click before the modal's code is here", () => {
     dialog.stop()
     expect(dialog.seen).toEqual(["connect-view"])
   })
-
 })

@@ -6,11 +6,19 @@ import { themeStyle } from "../internal/theme-style.js"
 import { modalMessages } from "./messages.js"
 import { useToastText } from "./toast-text.js"
 
-const selectToastRegion = (state: GangwayState) => ({ toast: state.toast, tokens: state.themeTokens, modalOpen: state.modal.open })
+const selectToastRegion = (state: GangwayState) => ({
+  toast: state.toast,
+  tokens: state.themeTokens,
+  modalOpen: state.modal.open
+})
 
 const icons = { success: SuccessIcon, error: ErrorIcon, loading: SpinnerIcon }
 
-const spokenVariant = { success: "toastSuccess", error: "toastError", loading: "toastLoading" } as const satisfies Record<ToastVariant, string>
+const spokenVariant = {
+  success: "toastSuccess",
+  error: "toastError",
+  loading: "toastLoading"
+} as const satisfies Record<ToastVariant, string>
 
 /**
  * The live region toasts are announced through. It stays mounted (empty when

@@ -9,7 +9,14 @@ const Text = ({ toast }: { readonly toast: ToastState }) => <p>{useToastText(toa
 
 const renderIn = async (locale: DisplayLocale, toast: ToastState) =>
   render(
-    <LocaleContext.Provider value={{ locale, direction: "ltr", loaded: await loadCoreTranslations(locale), setLocale: () => Promise.resolve() }}>
+    <LocaleContext.Provider
+      value={{
+        locale,
+        direction: "ltr",
+        loaded: await loadCoreTranslations(locale),
+        setLocale: () => Promise.resolve()
+      }}
+    >
       <Text toast={toast} />
     </LocaleContext.Provider>
   )
@@ -33,7 +40,12 @@ describe("a toast's text", () => {
   })
 
   it("says a notice in the visitor's language", async () => {
-    await renderIn("ja", { open: true, variant: "success", message: "Transaction started", about: { kind: "notice", notice: "transactionStarted" } })
+    await renderIn("ja", {
+      open: true,
+      variant: "success",
+      message: "Transaction started",
+      about: { kind: "notice", notice: "transactionStarted" }
+    })
     expect(await screen.findByText("取引を開始しました")).toBeTruthy()
   })
 

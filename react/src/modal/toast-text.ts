@@ -13,7 +13,8 @@ export const useToastText = (toast: ToastState): string => {
   const [translate, setTranslate] = useState<typeof translateToast>()
   const about = locale === "en" ? undefined : toast.about
   useEffect(() => {
-    if (about && !translate) void import("./toast-translation.js").then((module) => setTranslate(() => module.translateToast))
+    if (about && !translate)
+      void import("./toast-translation.js").then((module) => setTranslate(() => module.translateToast))
   }, [about, translate])
   return about && translate ? translate(about, locale, loaded) : toast.message
 }

@@ -6,7 +6,16 @@ import { modalMessages } from "./messages.js"
 
 const LoadFailed = ({ onRetry }: { readonly onRetry: () => void }) => {
   const t = useMessages(modalMessages)
-  return <EmptyState role="alert" testId="view-load-failed" icon={<AlertIcon size={24} />} title={t("loadFailed")} text={t("loadFailedHint")} onRetry={onRetry} />
+  return (
+    <EmptyState
+      role="alert"
+      testId="view-load-failed"
+      icon={<AlertIcon size={24} />}
+      title={t("loadFailed")}
+      text={t("loadFailedHint")}
+      onRetry={onRetry}
+    />
+  )
 }
 
 interface Props {

@@ -16,9 +16,13 @@ export const ViewOutlet = memo(function ViewOutlet() {
   const view = useGangwayState(selectView)
   const { client, loadClient } = useGangwayContext()
   const Component = viewComponents[view] ?? LateView
-  const loadView = () => (Component === LateView ? Component.preload().then(() => preloadLateView(view)) : Component.preload())
+  const loadView = () =>
+    Component === LateView ? Component.preload().then(() => preloadLateView(view)) : Component.preload()
   return (
-    <ViewErrorBoundary key={view} retry={() => Promise.all([loadView(), client ?? loadClient(true).catch(() => undefined)])}>
+    <ViewErrorBoundary
+      key={view}
+      retry={() => Promise.all([loadView(), client ?? loadClient(true).catch(() => undefined)])}
+    >
       <Suspense fallback={<ViewSkeleton />}>
         <Component />
       </Suspense>

@@ -15,7 +15,9 @@ const lateViews = () => import("./late-views.js")
 
 export const ConnectView = bundledView(() => ConnectViewCode)
 export const ConnectingExternalView = lazyView(() => connectingFlow().then((flow) => flow.ConnectingExternalView))
-export const ConnectingWalletConnectView = lazyView(() => connectingFlow().then((flow) => flow.ConnectingWalletConnectView))
+export const ConnectingWalletConnectView = lazyView(() =>
+  connectingFlow().then((flow) => flow.ConnectingWalletConnectView)
+)
 export const ConnectingWalletConnectBasicView = lazyView(() =>
   connectingFlow().then((flow) => flow.ConnectingWalletConnectBasicView)
 )

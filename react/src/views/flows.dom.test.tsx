@@ -88,7 +88,9 @@ describe("the AllWallets view", () => {
     await act(() => client.open({ view: "AllWallets" }))
     await waitFor(() => expect(walletButtons()).toHaveLength(40), pageWait)
     expect(screen.getByText(`40 of ${total} wallets`)).toBeTruthy()
-    expect(walletButtons().map((item) => item.querySelector("[data-wallet-id]")!.getAttribute("data-wallet-id"))).toEqual(
+    expect(
+      walletButtons().map((item) => item.querySelector("[data-wallet-id]")!.getAttribute("data-wallet-id"))
+    ).toEqual(
       listed()
         .slice(0, 40)
         .map((wallet) => wallet.id)
@@ -110,12 +112,14 @@ describe("the AllWallets view", () => {
     fireEvent.change(input, { target: { value: term.slice(0, 3) } })
     fireEvent.change(input, { target: { value: term } })
     await screen.findByRole("button", { name: target().name }, pageWait)
-    expect(walletButtons().map((item) => item.querySelector("[data-wallet-id]")!.getAttribute("data-wallet-id"))).toEqual(
-      found.map((wallet) => wallet.id)
-    )
+    expect(
+      walletButtons().map((item) => item.querySelector("[data-wallet-id]")!.getAttribute("data-wallet-id"))
+    ).toEqual(found.map((wallet) => wallet.id))
     // One search for the settled query, of 100 entries.
     const searches = directoryRequests().filter((url) => url.searchParams.has("search"))
-    expect(searches.map((url) => [url.searchParams.get("search"), url.searchParams.get("entries")])).toEqual([[term, "100"]])
+    expect(searches.map((url) => [url.searchParams.get("search"), url.searchParams.get("entries")])).toEqual([
+      [term, "100"]
+    ])
 
     fireEvent.change(input, { target: { value: "nothing like it" } })
     expect(listed("nothing like it")).toEqual([])
@@ -126,7 +130,9 @@ describe("the AllWallets view", () => {
     const { name } = target()
     const { client } = renderWithClient(null, worldClient(world()))
     await act(() => client.open({ view: "AllWallets" }))
-    fireEvent.change(await screen.findByRole("searchbox", { name: "Search wallets" }), { target: { value: searchTerm() } })
+    fireEvent.change(await screen.findByRole("searchbox", { name: "Search wallets" }), {
+      target: { value: searchTerm() }
+    })
     const wallet = await screen.findByRole("button", { name }, pageWait)
     await act(async () => fireEvent.click(wallet))
     expect(client.getState().router.view).toBe("ConnectingWalletConnect")
@@ -150,7 +156,9 @@ describe("the Account view", () => {
     await waitFor(() => expect(screen.getByTestId("account-name").textContent).toContain("ada.reown.id"))
     expect(screen.getByText(new RegExp(address, "i"))).toBeTruthy()
     expect(screen.getByText(`Connected with ${TEST_WALLET_INFO.name}`)).toBeTruthy()
-    expect(screen.getByRole("button", { name: "Copy address" }).getAttribute("data-copy-value")?.toLowerCase()).toBe(address.toLowerCase())
+    expect(screen.getByRole("button", { name: "Copy address" }).getAttribute("data-copy-value")?.toLowerCase()).toBe(
+      address.toLowerCase()
+    )
 
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Disconnect" })))
     await waitFor(() => expect(client.getState().modal.open).toBe(false))

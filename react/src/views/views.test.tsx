@@ -13,7 +13,9 @@ describe("the Connect view", () => {
     const { client: opened } = renderWithClient(null, client)
     await act(() => opened.open())
     await screen.findByTestId("connect-view")
-    const sections = [...document.querySelectorAll("section[data-method]")].map((node) => node.getAttribute("data-method"))
+    const sections = [...document.querySelectorAll("section[data-method]")].map((node) =>
+      node.getAttribute("data-method")
+    )
     expect(sections).toEqual(["wallet"])
     expect(screen.queryByRole("textbox", { name: "Email address" })).toBeNull()
     expect(screen.queryByRole("button", { name: /Continue with/ })).toBeNull()
@@ -24,10 +26,18 @@ describe("the Connect view", () => {
 
   it("puts email and social login in the configured order once an auth connector is registered, and only the enabled ones", () => {
     const auth = [{ id: "auth", name: "Email and social", type: "AUTH", chain: "eip155" }] as const
-    const config = { features: resolveFeatures({ features: { socials: ["github"] } }), connectMethodsOrder: ["wallet", "email", "social"] } as const
+    const config = {
+      features: resolveFeatures({ features: { socials: ["github"] } }),
+      connectMethodsOrder: ["wallet", "email", "social"]
+    } as const
     expect(shownConnectMethods(config, [])).toEqual(["wallet"])
     expect(shownConnectMethods(config, auth)).toEqual(["wallet", "email", "social"])
-    expect(shownConnectMethods({ ...config, features: resolveFeatures({ features: { email: false, socials: false } }) }, auth)).toEqual(["wallet"])
+    expect(
+      shownConnectMethods(
+        { ...config, features: resolveFeatures({ features: { email: false, socials: false } }) },
+        auth
+      )
+    ).toEqual(["wallet"])
   })
 
   it("checks the email address with the core's rule, and hands on only a valid one", () => {
@@ -91,11 +101,15 @@ describe("the send form's receiver field", () => {
   it("suggests a name in the product's own zone: .reown.id by default, the configured suffix otherwise", async () => {
     const { client } = renderWithClient(null)
     await act(() => client.open({ view: "WalletSend" }))
-    expect((await screen.findByRole("textbox", { name: "To" })).getAttribute("placeholder")).toBe("Address or name, e.g. alice.reown.id")
+    expect((await screen.findByRole("textbox", { name: "To" })).getAttribute("placeholder")).toBe(
+      "Address or name, e.g. alice.reown.id"
+    )
     cleanup()
 
     const { client: harbor } = renderWithClient(null, testClient({ names: { suffix: ".harbor.id" } }))
     await act(() => harbor.open({ view: "WalletSend" }))
-    expect((await screen.findByRole("textbox", { name: "To" })).getAttribute("placeholder")).toBe("Address or name, e.g. alice.harbor.id")
+    expect((await screen.findByRole("textbox", { name: "To" })).getAttribute("placeholder")).toBe(
+      "Address or name, e.g. alice.harbor.id"
+    )
   })
 })

@@ -25,7 +25,10 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     })
 
   it("logs in by email (new device link, then the code read on the inbox page); Account shows the email, Update email and Sign out", async () => {
-    for (const [width, theme] of [[390, "light"], [1280, "dark"]] as const) {
+    for (const [width, theme] of [
+      [390, "light"],
+      [1280, "dark"]
+    ] as const) {
       const page = await demo.openDemo(width, theme)
       const email = freshEmail()
       await logInByEmail(page, email, `${theme}-${width}`)
@@ -78,10 +81,20 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     expect(await page.getByTestId("auth-identity").textContent()).toBe("Signed in as ada.google")
     expect(await page.getByTestId("account-connected-with").textContent()).toBe("Connected with Google")
     // The demo offers the local Solana cluster too: the same login connects the embedded wallet's Solana account.
-    const solana = await page.evaluate(() =>
-      (window as unknown as { gangway: { getState(): { chains: { chains: { solana?: { account: { status: string; address?: string } } } } } } }).gangway.getState().chains.chains.solana?.account
+    const solana = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            gangway: {
+              getState(): { chains: { chains: { solana?: { account: { status: string; address?: string } } } } }
+            }
+          }
+        ).gangway.getState().chains.chains.solana?.account
     )
-    expect(solana).toMatchObject({ status: "connected", address: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/) })
+    expect(solana).toMatchObject({
+      status: "connected",
+      address: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    })
     expect(await page.getByRole("button", { name: "Update email" }).count()).toBe(0)
     await page.context().close()
   }, 240_000)
@@ -93,14 +106,19 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     // Every message between the page and the frame, recorded on both sides (the init script runs in the frame too).
     const frameOrigin = new URL(demo.world.auth.frameUrl).origin
     const recorded: Array<{ readonly side: string; readonly data: unknown }> = []
-    await page.exposeFunction("__recordFrameMessage", (side: string, data: unknown) => void recorded.push({ side, data }))
+    await page.exposeFunction(
+      "__recordFrameMessage",
+      (side: string, data: unknown) => void recorded.push({ side, data })
+    )
     await page.context().addInitScript((origin: string) => {
-      const record = (window as unknown as { __recordFrameMessage?: (side: string, data: unknown) => void }).__recordFrameMessage
+      const record = (window as unknown as { __recordFrameMessage?: (side: string, data: unknown) => void })
+        .__recordFrameMessage
       window.addEventListener(
         "message",
         (event) => {
           const inFrame = window.location.origin === origin
-          if (inFrame || event.origin === origin) record?.(inFrame ? "to frame" : "from frame", JSON.parse(JSON.stringify(event.data ?? null)))
+          if (inFrame || event.origin === origin)
+            record?.(inFrame ? "to frame" : "from frame", JSON.parse(JSON.stringify(event.data ?? null)))
         },
         true
       )
@@ -110,12 +128,22 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     const account = page.getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first()
     await account.waitFor()
     // The embedded wallet gets 5 ETH from one of the chain's funded accounts, before the Account view reads its balances.
-    const owner = (await page.evaluate(() =>
-      (window as unknown as { gangway: { getState(): { chains: { chains: { eip155?: { account: { address?: string } } } } } } }).gangway.getState().chains.chains.eip155?.account.address
+    const owner = (await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            gangway: { getState(): { chains: { chains: { eip155?: { account: { address?: string } } } } } }
+          }
+        ).gangway.getState().chains.chains.eip155?.account.address
     )) as Address
     expect(owner).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    const funder = createWalletClient({ account: privateKeyToAccount(demo.world.chain.accounts[9]!.privateKey as `0x${string}`), transport: http(demo.world.chain.rpcUrl) })
-    await chain.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: owner, value: parseEther("5"), chain: null }) })
+    const funder = createWalletClient({
+      account: privateKeyToAccount(demo.world.chain.accounts[9]!.privateKey as `0x${string}`),
+      transport: http(demo.world.chain.rpcUrl)
+    })
+    await chain.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: owner, value: parseEther("5"), chain: null })
+    })
     await account.click()
     await page.getByTestId("account-view").waitFor()
 
@@ -155,13 +183,31 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     await page.locator("[data-testid=send-status][data-phase=failed]").waitFor()
     expect(await page.locator(".gw-toast[data-variant=error]").textContent()).toMatch(/declined/i)
     // Typed: the send failed as declined (the frame's 4001 → SignatureDeclined), not as a failure.
-    expect(await page.evaluate(() => (window as unknown as { gangway: { getState(): { send: { failure?: string } } } }).gangway.getState().send.failure)).toBe("declined")
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { gangway: { getState(): { send: { failure?: string } } } }).gangway.getState().send
+            .failure
+      )
+    ).toBe("declined")
     await page.screenshot({ path: `${screenshots}auth-rejected-dark-390.png` })
     expect(formatEther(await chain.getBalance({ address: receiver }))).toBe(formatEther(before + parseEther("1.5")))
 
     // The whole login-and-send session crossed the boundary without key material.
     const types = recorded.map((message) => (message.data as { type?: string } | null)?.type)
-    expect(types).toEqual(expect.arrayContaining(["FRAME_READY", "CONNECT_EMAIL", "CONNECT_OTP", "GET_USER", "RPC_REQUEST", "APPROVAL_REQUESTED", "APPROVAL_FINISHED", "SUCCESS", "ERROR"]))
+    expect(types).toEqual(
+      expect.arrayContaining([
+        "FRAME_READY",
+        "CONNECT_EMAIL",
+        "CONNECT_OTP",
+        "GET_USER",
+        "RPC_REQUEST",
+        "APPROVAL_REQUESTED",
+        "APPROVAL_FINISHED",
+        "SUCCESS",
+        "ERROR"
+      ])
+    )
     const strings = JSON.stringify(recorded.map((message) => message.data))
     for (const candidate of strings.match(/(?:0x)?[0-9a-fA-F]{64}/g) ?? []) {
       const hex = (candidate.startsWith("0x") ? candidate : `0x${candidate}`) as `0x${string}`
@@ -177,16 +223,24 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     const account = page.getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first()
     await account.waitFor()
     const solanaAddress = (await page.evaluate(
-      () => (window as unknown as { gangway: { getState(): { chains: { chains: { solana?: { account: { address?: string } } } } } } }).gangway.getState().chains.chains.solana?.account.address
+      () =>
+        (
+          window as unknown as {
+            gangway: { getState(): { chains: { chains: { solana?: { account: { address?: string } } } } } }
+          }
+        ).gangway.getState().chains.chains.solana?.account.address
     ))!
     const rpc = (method: string, params: ReadonlyArray<unknown>) =>
-      fetch(demo.world.solana.rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) }).then(
-        async (response) => ((await response.json()) as { result: unknown }).result
-      )
+      fetch(demo.world.solana.rpcUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params })
+      }).then(async (response) => ((await response.json()) as { result: unknown }).result)
     expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
     expect(await rpc("requestAirdrop", [solanaAddress, 2_000_000_000])).toEqual(expect.any(String))
     const receiver = demo.world.solana.accounts[7]!.address
-    const lamports = async () => BigInt(((await rpc("getBalance", [receiver, { commitment: "confirmed" }])) as { value: number }).value)
+    const lamports = async () =>
+      BigInt(((await rpc("getBalance", [receiver, { commitment: "confirmed" }])) as { value: number }).value)
     const before = await lamports()
 
     await account.click()
@@ -198,7 +252,10 @@ describe.skipIf(!runBrowserTests)("email and social login in Chromium", () => {
     await modal.getByRole("button", { name: "Send", exact: true }).click()
     await page.getByTestId("send-view").waitFor()
     await page.getByTestId("send-token").click()
-    await page.getByTestId("send-select-token-view").getByRole("button", { name: /Solana/ }).click()
+    await page
+      .getByTestId("send-select-token-view")
+      .getByRole("button", { name: /Solana/ })
+      .click()
     await page.getByTestId("send-view").waitFor()
     await modal.getByRole("textbox", { name: "Amount" }).fill("0.5")
     await modal.getByRole("textbox", { name: "To" }).fill(receiver)

@@ -15,14 +15,23 @@ describe.skipIf(!runBrowserTests)("Bitcoin in Chromium on the local world", () =
 
   const owner = bitcoinTestKeys[0]!
   const utxosOf = async (address: string) =>
-    (await (await fetch(`${demo.world.bitcoin.url}/address/${address}/utxo`)).json()) as Array<{ txid: string; value: number }>
+    (await (await fetch(`${demo.world.bitcoin.url}/address/${address}/utxo`)).json()) as Array<{
+      txid: string
+      value: number
+    }>
 
   /** Connect → the test wallet → Account, on Bitcoin Local. */
   const connect = async (page: Page) => {
     await page.getByRole("button", { name: "Connect wallet" }).first().click()
-    await page.getByRole("dialog").getByRole("button", { name: /Gangway Test Wallet/ }).click()
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /Gangway Test Wallet/ })
+      .click()
     await page.getByRole("dialog").waitFor({ state: "detached" })
-    await page.getByRole("button", { name: new RegExp(`${owner.p2wpkh.slice(0, 6)}…${owner.p2wpkh.slice(-4)}`) }).first().click()
+    await page
+      .getByRole("button", { name: new RegExp(`${owner.p2wpkh.slice(0, 6)}…${owner.p2wpkh.slice(-4)}`) })
+      .first()
+      .click()
     const modal = page.getByRole("dialog")
     await page.getByTestId("account-view").waitFor()
     await modal.getByRole("button", { name: "Network: Bitcoin Local" }).waitFor()
@@ -38,16 +47,23 @@ describe.skipIf(!runBrowserTests)("Bitcoin in Chromium on the local world", () =
       const modal = await connect(page)
 
       // The account: its payment address, BTC from its UTXOs (8 decimals), one BTC row.
-      expect(await modal.getByRole("button", { name: "Copy address" }).getAttribute("data-copy-value")).toBe(owner.p2wpkh)
+      expect(await modal.getByRole("button", { name: "Copy address" }).getAttribute("data-copy-value")).toBe(
+        owner.p2wpkh
+      )
       await expect.poll(() => page.getByTestId("account-balance").textContent()).toMatch(/ BTC$/)
       const tokens = page.getByRole("list", { name: "Token balances" }).getByRole("listitem")
-      await expect.poll(() => tokens.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-token")))).toEqual(["BTC"])
+      await expect
+        .poll(() => tokens.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-token"))))
+        .toEqual(["BTC"])
       await page.screenshot({ path: `${screenshots}flow-bitcoin-account-${theme}-${width}.png` })
 
       await modal.getByRole("button", { name: "Send", exact: true }).click()
       await page.getByTestId("send-view").waitFor()
       await page.getByTestId("send-token").click()
-      await page.getByTestId("send-select-token-view").getByRole("button", { name: /Bitcoin/ }).click()
+      await page
+        .getByTestId("send-select-token-view")
+        .getByRole("button", { name: /Bitcoin/ })
+        .click()
       await page.getByTestId("send-view").waitFor()
       expect(await modal.getByRole("textbox", { name: "To" }).getAttribute("placeholder")).toBe("Bitcoin Local address")
       await modal.getByRole("textbox", { name: "Amount" }).fill("0.125")
@@ -68,7 +84,9 @@ describe.skipIf(!runBrowserTests)("Bitcoin in Chromium on the local world", () =
       await modal.getByRole("button", { name: "Send", exact: true }).click()
       await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 60_000 })
       const hash = (await page.getByTestId("send-hash").getAttribute("data-hash")) as string
-      expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([12_500_000])
+      expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([
+        12_500_000
+      ])
       await modal.getByRole("button", { name: "Done" }).click()
 
       await modal.getByRole("tab", { name: "Activity" }).click()
@@ -87,10 +105,15 @@ describe.skipIf(!runBrowserTests)("Bitcoin in Chromium on the local world", () =
     await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" })
     const modal = await connect(page)
     // Connected through the sats-connect provider, not a Wallet Standard registration.
-    expect(await page.evaluate(() => window.gangway?.getState().connection.activeConnectorIds["bip122"])).toBe("sats-connect:Gangway Test Wallet")
+    expect(await page.evaluate(() => window.gangway?.getState().connection.activeConnectorIds["bip122"])).toBe(
+      "sats-connect:Gangway Test Wallet"
+    )
     await modal.getByRole("button", { name: "Send", exact: true }).click()
     await page.getByTestId("send-token").click()
-    await page.getByTestId("send-select-token-view").getByRole("button", { name: /Bitcoin/ }).click()
+    await page
+      .getByTestId("send-select-token-view")
+      .getByRole("button", { name: /Bitcoin/ })
+      .click()
     await modal.getByRole("textbox", { name: "Amount" }).fill("0.05")
     await modal.getByRole("textbox", { name: "To" }).fill(receiver)
     await modal.getByRole("button", { name: "Review send" }).click()
@@ -98,7 +121,9 @@ describe.skipIf(!runBrowserTests)("Bitcoin in Chromium on the local world", () =
     await modal.getByRole("button", { name: "Send", exact: true }).click()
     await page.locator("[data-testid=send-status][data-phase=confirmed]").waitFor({ timeout: 60_000 })
     const hash = (await page.getByTestId("send-hash").getAttribute("data-hash")) as string
-    expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([5_000_000])
+    expect((await utxosOf(receiver)).filter((utxo) => utxo.txid === hash).map((utxo) => utxo.value)).toEqual([
+      5_000_000
+    ])
     await page.context().close()
   }, 240_000)
 })

@@ -24,7 +24,11 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
     await page.getByRole("button", { name: /Gangway Test Wallet/ }).waitFor()
     expect(await dialog.getByRole("textbox", { name: "Email address" }).count()).toBe(0)
     expect(await dialog.getByRole("button", { name: /Continue with/ }).count()).toBe(0)
-    expect(await dialog.locator("section[data-method]").evaluateAll((sections) => sections.map((section) => section.getAttribute("data-method")))).toEqual(["wallet"])
+    expect(
+      await dialog
+        .locator("section[data-method]")
+        .evaluateAll((sections) => sections.map((section) => section.getAttribute("data-method")))
+    ).toEqual(["wallet"])
 
     await page.keyboard.press("Escape")
     await dialog.waitFor({ state: "detached" })
@@ -36,11 +40,17 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
     const page = await demo.openDemo(1280)
     await page.getByRole("button", { name: "Connect wallet" }).click()
     await page.getByRole("button", { name: "All wallets" }).click()
-    await page.getByTestId("all-wallets-view").getByRole("button", { name: /Aurora Wallet/ }).click()
+    await page
+      .getByTestId("all-wallets-view")
+      .getByRole("button", { name: /Aurora Wallet/ })
+      .click()
     await page.locator("[data-wc-uri]").waitFor()
     await page.getByRole("button", { name: "Back" }).click()
     await page.getByTestId("all-wallets-view").waitFor()
-    await page.getByTestId("all-wallets-view").getByRole("button", { name: /Aurora Wallet/ }).click()
+    await page
+      .getByTestId("all-wallets-view")
+      .getByRole("button", { name: /Aurora Wallet/ })
+      .click()
     await page.locator("[data-wc-uri]").waitFor()
 
     await page.keyboard.press("Escape")
@@ -107,7 +117,11 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
         // The directory, once its first page (and its images) is in.
         await page.evaluate(() => window.gangway?.open({ view: "AllWallets" }))
         await page.locator("[data-testid=wallet-grid] [data-wallet-id]").nth(39).waitFor()
-        await page.waitForFunction(() => [...document.querySelectorAll(".gw-wallet-tile img")].slice(0, 8).every((img) => (img as HTMLImageElement).complete))
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll(".gw-wallet-tile img")]
+            .slice(0, 8)
+            .every((img) => (img as HTMLImageElement).complete)
+        )
         await shoot("AllWallets")
         await closeModal(page)
 
@@ -148,7 +162,10 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
         await page.getByTestId("send-amount-error").waitFor()
         await shoot("WalletSend-errors")
         await page.getByTestId("send-token").click()
-        await page.getByTestId("send-select-token-view").getByRole("button", { name: /Tether/ }).waitFor()
+        await page
+          .getByTestId("send-select-token-view")
+          .getByRole("button", { name: /Tether/ })
+          .waitFor()
         await shoot("WalletSendSelectToken")
         await page.getByTestId("send-select-token-view").getByRole("button", { name: /Ether/ }).click()
         await modal.getByRole("textbox", { name: "Amount" }).fill("0.5")

@@ -18,10 +18,19 @@ describe.skipIf(!runBrowserTests)("the Connect view's directory wallets in Chrom
       const list = page.getByTestId("wallet-list")
       await list.locator(`[data-wallet-id="${recent.id}"]`).waitFor()
       // The recommended rows come with it; their images load before the picture is taken.
-      await page.waitForFunction(() => [...document.querySelectorAll("[data-testid=wallet-list] [data-image]")].every((icon) => icon.getAttribute("data-image") !== "loading"))
-      const rows = await list.locator(".gw-row").evaluateAll((buttons) =>
-        buttons.map((button) => [button.querySelector(".gw-row__label")?.textContent, button.querySelector(".gw-row__end")?.textContent ?? ""])
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll("[data-testid=wallet-list] [data-image]")].every(
+          (icon) => icon.getAttribute("data-image") !== "loading"
+        )
       )
+      const rows = await list
+        .locator(".gw-row")
+        .evaluateAll((buttons) =>
+          buttons.map((button) => [
+            button.querySelector(".gw-row__label")?.textContent,
+            button.querySelector(".gw-row__end")?.textContent ?? ""
+          ])
+        )
       expect(rows[0]).toEqual([recent.name, "Recent"])
       expect(rows[1]).toEqual(["Gangway Test Wallet", "Installed"])
       expect(rows.map(([name]) => name)).toContain("WalletConnect")

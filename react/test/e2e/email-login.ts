@@ -8,7 +8,12 @@ export type EmailLoginStep = "email" | "device" | "code"
  * code typed: the email, the device approved by the link in the mail (read on the local
  * inbox page in another tab), then the mailed code. `atStep` runs at each step.
  */
-export const logInByEmail = async (page: Page, inboxUrl: string, email: string, atStep: (step: EmailLoginStep) => Promise<void> = async () => {}) => {
+export const logInByEmail = async (
+  page: Page,
+  inboxUrl: string,
+  email: string,
+  atStep: (step: EmailLoginStep) => Promise<void> = async () => {}
+) => {
   await page.getByRole("button", { name: "Connect wallet" }).first().click()
   const dialog = page.getByRole("dialog")
   await dialog.getByRole("textbox", { name: "Email address" }).fill(email)
@@ -17,7 +22,8 @@ export const logInByEmail = async (page: Page, inboxUrl: string, email: string, 
 
   await page.getByTestId("email-device-view").waitFor()
   // The link is awaited here, not a code: no "Resend code in 29 s".
-  if ((await page.getByTestId("email-device-view").getByTestId("resend-code").count()) !== 0) throw new Error("the device view offers to resend a code")
+  if ((await page.getByTestId("email-device-view").getByTestId("resend-code").count()) !== 0)
+    throw new Error("the device view offers to resend a code")
   await atStep("device")
   const inbox = await page.context().newPage()
   await inbox.goto(`${inboxUrl}/?to=${encodeURIComponent(email)}`)

@@ -15,7 +15,11 @@ describe.skipIf(!runBrowserTests)("Farcaster login in Chromium", () => {
   const farcasterApp = () => {
     const farcaster = demo.world.auth.farcaster
     if (farcaster === undefined) throw new Error("the local world's auth site has no Farcaster part")
-    return farcasterTestClient({ relayUrl: farcaster.relayUrl, rpcUrl: demo.world.chain.rpcUrl, fid: farcaster.testUser.fid })
+    return farcasterTestClient({
+      relayUrl: farcaster.relayUrl,
+      rpcUrl: demo.world.chain.rpcUrl,
+      fid: farcaster.testUser.fid
+    })
   }
 
   /** From the Connect view to the Farcaster view's QR code; the link the person's app would scan. */
@@ -67,7 +71,10 @@ describe.skipIf(!runBrowserTests)("Farcaster login in Chromium", () => {
     await farcaster.screenshot({ path: `${screenshots}farcaster-client-page-light-1280.png` })
     await farcaster.getByRole("button", { name: "Approve" }).click()
     await farcaster.getByRole("status").filter({ hasText: "Signed in" }).waitFor()
-    await page.getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first().waitFor()
+    await page
+      .getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ })
+      .first()
+      .waitFor()
     await page.context().close()
   })
 

@@ -1,6 +1,25 @@
-import { collectiblesAbi, createLocalSigner, createTestWallet, createWalletConnectWallet, type WalletConnectWallet } from "@gangway/fixtures"
+import {
+  collectiblesAbi,
+  createLocalSigner,
+  createTestWallet,
+  createWalletConnectWallet,
+  type WalletConnectWallet
+} from "@gangway/fixtures"
 import type { Page } from "playwright-core"
-import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther, parseUnits, toHex, verifyMessage, type Address, type Hash, type Hex } from "viem"
+import {
+  createPublicClient,
+  erc20Abi,
+  formatEther,
+  formatUnits,
+  http,
+  parseEther,
+  parseUnits,
+  toHex,
+  verifyMessage,
+  type Address,
+  type Hash,
+  type Hex
+} from "viem"
 import { afterAll, describe, expect, it } from "vitest"
 import { expectNoSeriousViolations } from "./axe.js"
 import { runBrowserTests, screenshots } from "./local-demo.js"
@@ -34,13 +53,19 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
   /** The chain the page's test wallet is on, asked of the wallet itself. */
   const walletChainId = (page: Page) =>
     page.evaluate(() =>
-      (window as unknown as { gangwayTestWallet: { wallet: { request: (args: object) => Promise<string> } } }).gangwayTestWallet.wallet.request({
+      (
+        window as unknown as { gangwayTestWallet: { wallet: { request: (args: object) => Promise<string> } } }
+      ).gangwayTestWallet.wallet.request({
         method: "eth_chainId"
       })
     )
 
   /** The fixtures' wallet for test account `account`, on the relay, answering WalletConnect proposals (or refusing them). */
-  const walletConnectWallet = async (account: number, storagePrefix: string, proposals: "approve" | "reject" = "approve") => {
+  const walletConnectWallet = async (
+    account: number,
+    storagePrefix: string,
+    proposals: "approve" | "reject" = "approve"
+  ) => {
     const address = demo.world.chain.accounts[account]!.address
     const testWallet = createTestWallet({ rpcUrl: demo.world.chain.rpcUrl, accountIndex: account })
     testWallet.behave("connect", proposals)
@@ -73,7 +98,9 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     await button.click()
     const dialog = page.getByRole("dialog", { name: "Account" })
     await dialog.waitFor()
-    await expect.poll(() => page.getByTestId("account-balance").textContent()).toBe(`${await chainBalance(address)} ETH`)
+    await expect
+      .poll(() => page.getByTestId("account-balance").textContent())
+      .toBe(`${await chainBalance(address)} ETH`)
     // The header's button writes the balance the same way (grouped, 3 decimals).
     expect(await button.locator(".gw-button__balance").textContent()).toBe(`${await chainBalance(address)} ETH`)
     expect(await page.getByTestId("account-name").textContent()).toContain(shortOf(address))
@@ -97,11 +124,17 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
 
     // A reload restores the session silently.
     await page.reload()
-    await page.getByRole("button", { name: new RegExp(shortOf(address)) }).first().waitFor()
+    await page
+      .getByRole("button", { name: new RegExp(shortOf(address)) })
+      .first()
+      .waitFor()
     expect(await page.getByTestId("status").textContent()).toBe("connected")
 
     // Disconnect from the Account view.
-    await page.getByRole("button", { name: new RegExp(shortOf(address)) }).first().click()
+    await page
+      .getByRole("button", { name: new RegExp(shortOf(address)) })
+      .first()
+      .click()
     await page.getByRole("button", { name: "Disconnect" }).click()
     await page.getByRole("dialog").waitFor({ state: "detached" })
     await page.getByRole("button", { name: "Connect wallet" }).first().waitFor()
@@ -126,7 +159,10 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     await page.evaluate(() => window.gangwayTestWallet?.behave("connect", "approve"))
     await page.getByRole("button", { name: "Try again" }).click()
     await page.getByRole("dialog").waitFor({ state: "detached" })
-    await page.getByRole("button", { name: new RegExp(shortOf(account0())) }).first().waitFor()
+    await page
+      .getByRole("button", { name: new RegExp(shortOf(account0())) })
+      .first()
+      .waitFor()
     await page.context().close()
   })
 
@@ -145,10 +181,18 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
 
     await wallet.pair({ uri: uri! })
     await page.getByRole("dialog").waitFor({ state: "detached" })
-    await page.getByRole("button", { name: new RegExp(shortOf(address)) }).first().waitFor()
-    await page.getByRole("button", { name: new RegExp(shortOf(address)) }).first().click()
+    await page
+      .getByRole("button", { name: new RegExp(shortOf(address)) })
+      .first()
+      .waitFor()
+    await page
+      .getByRole("button", { name: new RegExp(shortOf(address)) })
+      .first()
+      .click()
     await page.getByText("Connected with WalletConnect").waitFor()
-    await expect.poll(() => page.getByTestId("account-balance").textContent()).toBe(`${await chainBalance(address as Address)} ETH`)
+    await expect
+      .poll(() => page.getByTestId("account-balance").textContent())
+      .toBe(`${await chainBalance(address as Address)} ETH`)
     await page.screenshot({ path: `${screenshots}flow-walletconnect-account-light-1280.png` })
     await page.keyboard.press("Escape")
     await page.getByRole("dialog").waitFor({ state: "detached" })
@@ -156,7 +200,10 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     // The app asks for a signature; the wallet (on a phone) holds it: the modal says where to approve what.
     const signIn = (message: Hex, account: string) =>
       page.evaluate(
-        ([text, from]) => window.gangway!.request("personal_sign", [text, from]).then(String, (error: Error) => `failed: ${error.message}`),
+        ([text, from]) =>
+          window
+            .gangway!.request("personal_sign", [text, from])
+            .then(String, (error: Error) => `failed: ${error.message}`),
         [message, account] as const
       )
     const held = testWallet.behave("sign", "delay")!
@@ -184,7 +231,10 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
 
     // The session survives a reload too.
     await page.reload()
-    await page.getByRole("button", { name: new RegExp(shortOf(address)) }).first().waitFor()
+    await page
+      .getByRole("button", { name: new RegExp(shortOf(address)) })
+      .first()
+      .waitFor()
     await page.context().close()
   })
 
@@ -216,7 +266,10 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
 
     await wallet.pair({ uri: second! })
     await dialog.waitFor({ state: "detached" })
-    await page.getByRole("button", { name: new RegExp(shortOf(address)) }).first().waitFor()
+    await page
+      .getByRole("button", { name: new RegExp(shortOf(address)) })
+      .first()
+      .waitFor()
     await page.context().close()
   })
 
@@ -240,19 +293,25 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
   it("lists the real token balances, sends ETH and GWT through the modal, shows them in Activity, and keeps the form when the wallet refuses", async () => {
     const chain = createPublicClient({ transport: http(demo.world.chain.rpcUrl) })
     const { gwt, usdt } = demo.world.chain.contracts
-    const tokenBalance = (token: Address, owner: Address) => chain.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [owner] })
+    const tokenBalance = (token: Address, owner: Address) =>
+      chain.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [owner] })
     const sender = account0()
     const receiver = demo.world.chain.accounts[3]!.address as Address
 
     const page = await demo.openDemo(1280)
     await connectInjected(page)
-    await page.getByRole("button", { name: new RegExp(shortOf(sender)) }).first().click()
+    await page
+      .getByRole("button", { name: new RegExp(shortOf(sender)) })
+      .first()
+      .click()
     const modal = page.getByRole("dialog")
     await page.getByTestId("account-view").waitFor()
 
     // The Account view asks for the token balances: the chain's, as the data API reads them.
     const tokens = page.getByRole("list", { name: "Token balances" }).getByRole("listitem")
-    await expect.poll(() => tokens.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-token")))).toEqual(["ETH", "GWT", "USDT"])
+    await expect
+      .poll(() => tokens.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-token"))))
+      .toEqual(["ETH", "GWT", "USDT"])
     const expected = {
       ETH: shown(formatEther(await chain.getBalance({ address: sender }))),
       GWT: shown(formatUnits(await tokenBalance(gwt, sender), 18)),
@@ -282,7 +341,9 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
       const hash = (await page.getByTestId("send-hash").getAttribute("data-hash")) as Hash
       // The modal says what was sent; the toast stays the spec's 'Transaction started'.
       const symbol = (await page.getByTestId("send-summary").textContent())?.split(" ")[2]
-      expect(await page.getByTestId("send-summary").textContent()).toBe(`Sent ${amount} ${symbol} to ${shortOf(receiver)}`)
+      expect(await page.getByTestId("send-summary").textContent()).toBe(
+        `Sent ${amount} ${symbol} to ${shortOf(receiver)}`
+      )
       await modal.getByRole("button", { name: "Done" }).click()
       return hash
     }
@@ -302,9 +363,9 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     // Both sends in Activity, from the data API's reading of the chain.
     await modal.getByRole("tab", { name: "Activity" }).click()
     const rows = page.getByTestId("account-activity").getByTestId("activity-row")
-    await expect.poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute("data-hash")?.toLowerCase()))).toEqual(
-      expect.arrayContaining([ethHash.toLowerCase(), gwtHash.toLowerCase()])
-    )
+    await expect
+      .poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute("data-hash")?.toLowerCase())))
+      .toEqual(expect.arrayContaining([ethHash.toLowerCase(), gwtHash.toLowerCase()]))
     expect(await page.locator(`[data-hash="${ethHash}"]`).textContent()).toContain("-1.25 ETH")
     await page.screenshot({ path: `${screenshots}flow-account-activity-dark-1280.png` })
 
@@ -313,13 +374,20 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     const usdtBefore = await tokenBalance(usdt, receiver)
     await modal.getByRole("button", { name: "Send", exact: true }).click()
     await page.getByTestId("send-token").click()
-    await page.getByTestId("send-select-token-view").getByRole("button", { name: /Tether/ }).click()
+    await page
+      .getByTestId("send-select-token-view")
+      .getByRole("button", { name: /Tether/ })
+      .click()
     await modal.getByRole("textbox", { name: "Amount" }).fill("3")
     await modal.getByRole("textbox", { name: "To" }).fill(receiver)
     await modal.getByRole("button", { name: "Review send" }).click()
     await page.getByTestId("send-preview-view").and(page.locator("[data-state=ready]")).waitFor()
     await modal.getByRole("button", { name: "Send", exact: true }).click()
-    await page.locator(".gw-toast[data-variant=error]", { hasText: "You declined the transaction in your wallet. Nothing was sent." }).waitFor()
+    await page
+      .locator(".gw-toast[data-variant=error]", {
+        hasText: "You declined the transaction in your wallet. Nothing was sent."
+      })
+      .waitFor()
     await page.locator("[data-testid=send-status][data-phase=failed]").waitFor()
     await page.screenshot({ path: `${screenshots}flow-send-refused-dark-1280.png` })
     await modal.getByRole("button", { name: "Review and try again" }).click()
@@ -334,9 +402,17 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
 
   it("shows the NFTs the account holds in the Account view's NFTs tab, spam left out", async () => {
     // A Harbor Pass and a spam airdrop arrive on the chain for account 0, minted by account 9.
-    const minter = createLocalSigner({ rpcUrl: demo.world.chain.rpcUrl, privateKey: demo.world.chain.accounts[9]!.privateKey })
+    const minter = createLocalSigner({
+      rpcUrl: demo.world.chain.rpcUrl,
+      privateKey: demo.world.chain.accounts[9]!.privateKey
+    })
     const mint = async (collection: Address) => {
-      const hash = await minter.walletClient.writeContract({ address: collection, abi: collectiblesAbi, functionName: "mint", args: [account0()] })
+      const hash = await minter.walletClient.writeContract({
+        address: collection,
+        abi: collectiblesAbi,
+        functionName: "mint",
+        args: [account0()]
+      })
       await minter.publicClient.waitForTransactionReceipt({ hash })
     }
     await mint(demo.world.chain.contracts.collectibles)
@@ -350,7 +426,10 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
 
     const page = await demo.openDemo(1280, "light")
     await connectInjected(page)
-    await page.getByRole("button", { name: new RegExp(shortOf(account0())) }).first().click()
+    await page
+      .getByRole("button", { name: new RegExp(shortOf(account0())) })
+      .first()
+      .click()
     const dialog = page.getByRole("dialog", { name: "Account" })
     await dialog.getByRole("tab", { name: "NFTs" }).click()
     const list = dialog.getByRole("list", { name: "NFTs" })
@@ -360,7 +439,14 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     expect(await cards.allTextContents()).toContain(`Harbor Pass #${held}`)
     expect((await cards.allTextContents()).some((text) => text.includes("Claim Free ETH"))).toBe(false)
     // The card's image is the data API's, drawn and loaded.
-    await expect.poll(() => list.locator("img").first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() =>
+        list
+          .locator("img")
+          .first()
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)
+      )
+      .toBe(true)
     await page.screenshot({ path: `${screenshots}Account-nfts-light-1280.png` })
     await expectNoSeriousViolations(page, "[role=dialog]", "Account NFTs")
     await page.context().close()
@@ -402,20 +488,39 @@ describe.skipIf(!runBrowserTests)("connecting in Chromium on the local world", (
     const button = page.getByRole("button", { name: new RegExp(shortOf(receiver)) }).first()
     await button.click()
     await page.getByTestId("account-view").waitFor()
-    await expect.poll(() => page.getByTestId("account-balance").textContent()).toBe(`${await chainBalance(receiver)} ETH`)
+    await expect
+      .poll(() => page.getByTestId("account-balance").textContent())
+      .toBe(`${await chainBalance(receiver)} ETH`)
     await page.locator("[data-token=GWT]").waitFor()
 
     // Someone else pays the open account 2 ETH and 100 GWT, on chain.
-    const payer = createLocalSigner({ rpcUrl: demo.world.chain.rpcUrl, privateKey: demo.world.chain.accounts[6]!.privateKey })
-    const paid = await payer.walletClient.writeContract({ address: gwt, abi: erc20Abi, functionName: "transfer", args: [receiver, parseUnits("100", 18)] })
+    const payer = createLocalSigner({
+      rpcUrl: demo.world.chain.rpcUrl,
+      privateKey: demo.world.chain.accounts[6]!.privateKey
+    })
+    const paid = await payer.walletClient.writeContract({
+      address: gwt,
+      abi: erc20Abi,
+      functionName: "transfer",
+      args: [receiver, parseUnits("100", 18)]
+    })
     await payer.publicClient.waitForTransactionReceipt({ hash: paid })
-    await payer.publicClient.waitForTransactionReceipt({ hash: await payer.walletClient.sendTransaction({ to: receiver, value: parseEther("2") }) })
+    await payer.publicClient.waitForTransactionReceipt({
+      hash: await payer.walletClient.sendTransaction({ to: receiver, value: parseEther("2") })
+    })
     const eth = `${await chainBalance(receiver)} ETH`
-    const tokens = shown(formatUnits(await chain.readContract({ address: gwt, abi: erc20Abi, functionName: "balanceOf", args: [receiver] }), 18))
+    const tokens = shown(
+      formatUnits(
+        await chain.readContract({ address: gwt, abi: erc20Abi, functionName: "balanceOf", args: [receiver] }),
+        18
+      )
+    )
 
     // One 4 s look, well inside the balances' 30 s cache.
     await expect.poll(() => page.getByTestId("account-balance").textContent(), { timeout: 20_000 }).toBe(eth)
-    await expect.poll(() => page.locator("[data-token=GWT]").textContent(), { timeout: 20_000 }).toContain(`${tokens} GWT`)
+    await expect
+      .poll(() => page.locator("[data-token=GWT]").textContent(), { timeout: 20_000 })
+      .toContain(`${tokens} GWT`)
     await expect.poll(() => button.locator(".gw-button__balance").textContent(), { timeout: 20_000 }).toBe(eth)
     await page.context().close()
   })

@@ -10,7 +10,8 @@ interface Box {
   readonly height: number
 }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 const boxOf = async (page: Page, selector: string): Promise<Box> => {
   const box = await page.locator(selector).first().boundingBox()
@@ -38,7 +39,8 @@ const recordDialogHeights = async (page: Page) => {
       const dialog = document.querySelector<HTMLElement>("[role=dialog]")
       // The layout height: the opening animation scales the dialog, which is not a jump.
       if (dialog?.checkVisibility() === true) heights.push(dialog.offsetHeight)
-      if ((window as unknown as { __heights?: number[] | undefined }).__heights === heights) requestAnimationFrame(record)
+      if ((window as unknown as { __heights?: number[] | undefined }).__heights === heights)
+        requestAnimationFrame(record)
     }
     ;(window as unknown as { __heights?: number[] | undefined }).__heights = heights
     requestAnimationFrame(record)

@@ -1,4 +1,11 @@
-import { attestationFrameHtml, createVerifyKey, startLocalWorld, VERIFY_FRAME_URL, type LocalWorld, type VerifyKey } from "@gangway/fixtures"
+import {
+  attestationFrameHtml,
+  createVerifyKey,
+  startLocalWorld,
+  VERIFY_FRAME_URL,
+  type LocalWorld,
+  type VerifyKey
+} from "@gangway/fixtures"
 import { mkdir, rm } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
 import type { Browser, Page } from "playwright-core"
@@ -34,7 +41,13 @@ export interface LocalDemo {
   /** `search`: the demo's query string, e.g. `?basic` for WalletConnect-only mode. */
   /** `userAgent`: a phone's, e.g. `IPHONE_SAFARI`, for the platform rules of SPEC §4. */
   /** `initScript`: runs before the page's own code (e.g. the local Telegram client, `telegramClientScript`). */
-  readonly openDemo: (width: number, theme?: "light" | "dark", search?: string, userAgent?: string, initScript?: string) => Promise<Page>
+  readonly openDemo: (
+    width: number,
+    theme?: "light" | "dark",
+    search?: string,
+    userAgent?: string,
+    initScript?: string
+  ) => Promise<Page>
   readonly stop: () => Promise<void>
 }
 
@@ -62,7 +75,13 @@ export const startLocalDemo = async (): Promise<LocalDemo> => {
     const server = await serveStatic(outDir)
     await mkdir(screenshots, { recursive: true })
 
-    const openDemo = async (width: number, theme: "light" | "dark" = "dark", search = "", userAgent?: string, initScript?: string) => {
+    const openDemo = async (
+      width: number,
+      theme: "light" | "dark" = "dark",
+      search = "",
+      userAgent?: string,
+      initScript?: string
+    ) => {
       const context = await browser.newContext({
         viewport: { width, height: width < 430 ? 844 : 800 },
         ...(userAgent === undefined ? {} : { userAgent, isMobile: true, hasTouch: true })
@@ -138,6 +157,9 @@ export const connectTestWalletAndOpenAccount = async (page: Page, address: strin
   await page.getByRole("button", { name: "Connect wallet" }).first().click()
   await page.getByRole("button", { name: /Gangway Test Wallet/ }).click()
   await page.getByRole("dialog").waitFor({ state: "detached" })
-  await page.getByRole("button", { name: new RegExp(shortAddress(address)) }).first().click()
+  await page
+    .getByRole("button", { name: new RegExp(shortAddress(address)) })
+    .first()
+    .click()
   await page.getByTestId("account-view").waitFor()
 }

@@ -21,7 +21,9 @@ const overflowing = (page: Page) =>
       if (box.width === 0 || !element.checkVisibility()) continue
       if (box.right > edge.right + 0.5 || box.left < edge.left - 0.5) {
         const text = (element.textContent ?? "").trim().slice(0, 40)
-        found.push(`${element.tagName.toLowerCase()}.${element.className} "${text}" ${Math.round(box.left)}–${Math.round(box.right)} (dialog ${Math.round(edge.left)}–${Math.round(edge.right)})`)
+        found.push(
+          `${element.tagName.toLowerCase()}.${element.className} "${text}" ${Math.round(box.left)}–${Math.round(box.right)} (dialog ${Math.round(edge.left)}–${Math.round(edge.right)})`
+        )
       }
     }
     return found

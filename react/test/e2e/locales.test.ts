@@ -56,7 +56,10 @@ describe.skipIf(!runBrowserTests)("the modal in Arabic and Japanese (Chromium)",
 
       await dialog.getByRole("button", { name: /Gangway Test Wallet/ }).click()
       await page.getByRole("dialog").waitFor({ state: "detached" })
-      await page.getByRole("button", { name: new RegExp(shortAddress(sender)) }).first().click()
+      await page
+        .getByRole("button", { name: new RegExp(shortAddress(sender)) })
+        .first()
+        .click()
       const accountDialog = page.getByRole("dialog", { name: modal.Account })
       await accountDialog.getByTestId("account-balance").waitFor()
       await accountDialog.getByText(account.connectedWith.replace("{name}", "Gangway Test Wallet")).waitFor()

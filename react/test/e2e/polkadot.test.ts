@@ -37,18 +37,26 @@ describe.skipIf(!runBrowserTests)("Polkadot in Chromium on the local world", () 
       await signed.waitFor()
       const signature = (await signed.getAttribute("data-signature")) as string
       const message = (await signed.getAttribute("data-message")) as string
-      expect(signatureVerify(u8aWrapBytes(message), signature, address)).toMatchObject({ isValid: true, crypto: "sr25519" })
+      expect(signatureVerify(u8aWrapBytes(message), signature, address)).toMatchObject({
+        isValid: true,
+        crypto: "sr25519"
+      })
       await page.screenshot({ path: `${screenshots}flow-polkadot-signed-${theme}-${width}.png` })
 
       // The account view: the address and its network, no balance, no Send, no token tabs.
-      await page.getByRole("button", { name: new RegExp(`${address.slice(0, 6)}…${address.slice(-4)}`) }).first().click()
+      await page
+        .getByRole("button", { name: new RegExp(`${address.slice(0, 6)}…${address.slice(-4)}`) })
+        .first()
+        .click()
       await page.getByTestId("account-view").waitFor()
       expect(await modal.getByRole("button", { name: "Copy address" }).getAttribute("data-copy-value")).toBe(address)
       await modal.getByRole("button", { name: "Network: Westend" }).waitFor()
       expect(await modal.getByTestId("account-balance").count()).toBe(0)
       expect(await modal.getByTestId("account-balance-unavailable").count()).toBe(0)
       expect(await modal.getByRole("button", { name: "Send", exact: true }).count()).toBe(0)
-      expect(await modal.getByRole("link", { name: /Block explorer/ }).getAttribute("href")).toBe(`https://westend.subscan.io/account/${address}`)
+      expect(await modal.getByRole("link", { name: /Block explorer/ }).getAttribute("href")).toBe(
+        `https://westend.subscan.io/account/${address}`
+      )
       await page.screenshot({ path: `${screenshots}flow-polkadot-account-${theme}-${width}.png` })
       if (width === 1280) await expectNoSeriousViolations(page, "[role=dialog]", `polkadot account ${theme}`)
       await page.context().close()
@@ -58,9 +66,16 @@ describe.skipIf(!runBrowserTests)("Polkadot in Chromium on the local world", () 
   it("a refusal in the extension is said on the page, and nothing is signed", async () => {
     const page = await demo.openDemo(1280, "dark", "?polkadot")
     await page.getByRole("button", { name: "Connect wallet" }).first().click()
-    await page.getByRole("dialog").getByRole("button", { name: /Gangway Test Wallet/ }).click()
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /Gangway Test Wallet/ })
+      .click()
     await page.getByRole("dialog").waitFor({ state: "detached" })
-    await page.evaluate(() => (window.gangwayTestWallet as unknown as { polkadot: { behave: (kind: string, behaviour: string) => void } }).polkadot.behave("signMessage", "reject"))
+    await page.evaluate(() =>
+      (
+        window.gangwayTestWallet as unknown as { polkadot: { behave: (kind: string, behaviour: string) => void } }
+      ).polkadot.behave("signMessage", "reject")
+    )
     await page.getByRole("button", { name: "Sign message" }).click()
     await expect.poll(() => page.getByRole("alert").filter({ hasText: "Signature declined" }).count()).toBe(1)
     expect(await page.getByTestId("signature").count()).toBe(0)

@@ -22,7 +22,12 @@ describe.skipIf(!runBrowserTests)("no text outside the catalogues (pseudo-locale
         for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
           const text = node.textContent?.trim() ?? ""
           const element = node.parentElement
-          if (text === "" || element === null || element.closest("svg, style, script, [aria-hidden=true], .gw-font-warmup") !== null) continue
+          if (
+            text === "" ||
+            element === null ||
+            element.closest("svg, style, script, [aria-hidden=true], .gw-font-warmup") !== null
+          )
+            continue
           if (!element.checkVisibility() && !element.closest(".gw-sr-only")) continue
           if (!wrapped(text)) found.push(text)
         }
@@ -40,19 +45,39 @@ describe.skipIf(!runBrowserTests)("no text outside the catalogues (pseudo-locale
   const dataOf = async (page: Page) => {
     const names = await page.evaluate(() => {
       const state = window.gangway?.getState()
-      const networks = Object.values(state?.chains.chains ?? {}).flatMap((chain) => chain?.caipNetworks.map((network) => network.name) ?? [])
+      const networks = Object.values(state?.chains.chains ?? {}).flatMap(
+        (chain) => chain?.caipNetworks.map((network) => network.name) ?? []
+      )
       const connectors = state?.connection.connectors.map((connector) => connector.name) ?? []
       const tokens = state?.balances.tokenBalances.flatMap((token) => [token.name, token.symbol]) ?? []
       // A wallet's name, as its row or tile shows it (the directory's data); the alt of its image is its name too.
       const shownWallets = [...document.querySelectorAll("[data-wallet-id], [data-connector]")].flatMap((item) => [
-        ...[...item.querySelectorAll("*")].filter((element) => element.children.length === 0).map((element) => element.textContent ?? ""),
+        ...[...item.querySelectorAll("*")]
+          .filter((element) => element.children.length === 0)
+          .map((element) => element.textContent ?? ""),
         ...[...item.querySelectorAll("img[alt]")].map((image) => image.getAttribute("alt") ?? "")
       ])
       return [...networks, ...connectors, ...tokens, ...shownWallets]
     })
     // The demo's own button labels (a dApp's words, given as props), the social providers' brand names, and the
     // local world's tokens as the data API names them where they are not in the state yet (the onramp's assets).
-    const dAppAndBrands = ["USD Coin", "Ether", "Gangway Token", "Tether USD", "Harbor Swap", "Small", "Connect to trade", "Disabled", "Google", "X", "GitHub", "Discord", "Apple", "Facebook", "Farcaster"]
+    const dAppAndBrands = [
+      "USD Coin",
+      "Ether",
+      "Gangway Token",
+      "Tether USD",
+      "Harbor Swap",
+      "Small",
+      "Connect to trade",
+      "Disabled",
+      "Google",
+      "X",
+      "GitHub",
+      "Discord",
+      "Apple",
+      "Facebook",
+      "Farcaster"
+    ]
     const known = new Set([...names, ...dAppAndBrands].map((name) => (name ?? "").trim()))
     return (text: string) => {
       const bare = text.replace(/^(aria-label|placeholder|title|alt)=/, "")
@@ -71,7 +96,10 @@ describe.skipIf(!runBrowserTests)("no text outside the catalogues (pseudo-locale
 
   const expectAllFromCatalogues = async (page: Page, where: string) => {
     const isData = await dataOf(page)
-    expect((await unwrapped(page)).filter((text) => !isData(text)), `text not from a catalogue in ${where}`).toEqual([])
+    expect(
+      (await unwrapped(page)).filter((text) => !isData(text)),
+      `text not from a catalogue in ${where}`
+    ).toEqual([])
   }
 
   it("the buttons, Connect, All wallets, Networks, Account, Send, Swap, Buy, names, sessions and Activity", async () => {
@@ -96,10 +124,17 @@ describe.skipIf(!runBrowserTests)("no text outside the catalogues (pseudo-locale
     await page.getByTestId("account-balance").waitFor()
     await expectAllFromCatalogues(page, "Account")
 
-    await page.getByRole("dialog").getByRole("button", { name: /⟦Send⟧/ }).first().click()
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /⟦Send⟧/ })
+      .first()
+      .click()
     await page.getByTestId("send-view").waitFor()
     await expectAllFromCatalogues(page, "Send")
-    await page.getByRole("dialog").getByRole("button", { name: /⟦Back⟧/ }).click()
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /⟦Back⟧/ })
+      .click()
 
     // The flows an account reaches from its view: each its own lazy chunk with its own namespace.
     for (const [button, view] of [
@@ -112,16 +147,28 @@ describe.skipIf(!runBrowserTests)("no text outside the catalogues (pseudo-locale
       await page.getByTestId(view).waitFor()
       await page.waitForLoadState("networkidle")
       await expectAllFromCatalogues(page, view)
-      await page.getByRole("dialog").getByRole("button", { name: /⟦Back⟧/ }).click()
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: /⟦Back⟧/ })
+        .click()
       await page.getByTestId("account-view").waitFor()
     }
 
-    await page.getByRole("dialog").getByRole("tab", { name: /⟦Activity⟧/ }).click()
+    await page
+      .getByRole("dialog")
+      .getByRole("tab", { name: /⟦Activity⟧/ })
+      .click()
     await page.getByTestId("activity-list").or(page.getByTestId("activity-empty")).first().waitFor()
     await expectAllFromCatalogues(page, "Activity")
 
-    await page.getByRole("dialog").getByRole("button", { name: /⟦Close⟧/ }).click()
-    await page.getByRole("button", { name: /^⟦Network: ⟧/ }).first().click()
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /⟦Close⟧/ })
+      .click()
+    await page
+      .getByRole("button", { name: /^⟦Network: ⟧/ })
+      .first()
+      .click()
     await page.getByTestId("networks-view").waitFor()
     await expectAllFromCatalogues(page, "Networks")
     expect(await page.getByRole("button", { name: new RegExp(shortAddress(address)) }).count()).toBeGreaterThan(0)

@@ -48,7 +48,12 @@ describe.skipIf(!runBrowserTests)("right-to-left layout in Chromium", () => {
       const back = await box(page, ".gw-header .gw-icon-button >> nth=0")
       const close = await box(page, ".gw-header .gw-icon-button >> nth=1")
       expect(back.x).toBeGreaterThan(close.x)
-      expect(await page.locator(".gw-header .gw-icon-button svg").first().evaluate((icon) => getComputedStyle(icon).transform)).toBe("matrix(-1, 0, 0, 1, 0, 0)")
+      expect(
+        await page
+          .locator(".gw-header .gw-icon-button svg")
+          .first()
+          .evaluate((icon) => getComputedStyle(icon).transform)
+      ).toBe("matrix(-1, 0, 0, 1, 0, 0)")
       await page.locator(".gw-wallet-tile").first().waitFor()
       const search = await box(page, ".gw-dialog input")
       const searchIcon = await box(page, ".gw-dialog .gw-field__icon, .gw-dialog .gw-search__icon")
@@ -62,7 +67,10 @@ describe.skipIf(!runBrowserTests)("right-to-left layout in Chromium", () => {
       await connectButton.click()
       await row.click()
       await page.getByRole("dialog").waitFor({ state: "detached" })
-      await page.locator(".gw-button", { hasText: shortAddress(address) }).first().click()
+      await page
+        .locator(".gw-button", { hasText: shortAddress(address) })
+        .first()
+        .click()
       await page.getByTestId("account-view").waitFor()
       const balance = page.locator(".gw-account__balance").first()
       await balance.waitFor()

@@ -10,7 +10,8 @@ describe.skipIf(!runBrowserTests)("sign-in with the wallet in Chromium", () => {
   const demo = localDemoForTests()
   const account0 = () => demo.world.chain.accounts[0]!.address
   const shortOf = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
-  const heldBy = (address: string) => [...demo.world.siwx.sessions.values()].flat().filter((session) => session.data.accountAddress === address)
+  const heldBy = (address: string) =>
+    [...demo.world.siwx.sessions.values()].flat().filter((session) => session.data.accountAddress === address)
 
   /** Connects the injected test wallet; the dialog then asks for the sign-in. */
   const connectAndAsk = async (page: Page) => {
@@ -25,7 +26,9 @@ describe.skipIf(!runBrowserTests)("sign-in with the wallet in Chromium", () => {
     const page = await demo.openDemo(1280, "dark", "?siwx=required")
     const before = heldBy(account0()).length
     const dialog = await connectAndAsk(page)
-    expect(await dialog.getByText("Harbor Swap needs you to sign in. Cancelling disconnects the wallet.").isVisible()).toBe(true)
+    expect(
+      await dialog.getByText("Harbor Swap needs you to sign in. Cancelling disconnects the wallet.").isVisible()
+    ).toBe(true)
 
     // Escape, the close button and the overlay all leave it open (it shakes instead).
     await page.keyboard.press("Escape")
@@ -33,23 +36,34 @@ describe.skipIf(!runBrowserTests)("sign-in with the wallet in Chromium", () => {
     await dialog.getByRole("button", { name: "Close" }).click()
     await page.mouse.click(5, 5)
     expect(await dialog.isVisible()).toBe(true)
-    expect(await dialog.getByRole("button", { name: "Close" }).evaluate((button) => getComputedStyle(button).cursor)).toBe("not-allowed")
+    expect(
+      await dialog.getByRole("button", { name: "Close" }).evaluate((button) => getComputedStyle(button).cursor)
+    ).toBe("not-allowed")
 
     await dialog.getByRole("button", { name: "Sign message" }).click()
     await dialog.waitFor({ state: "detached" })
     expect(heldBy(account0()).length).toBe(before + 1)
-    await page.getByRole("button", { name: new RegExp(shortOf(account0())) }).first().waitFor()
+    await page
+      .getByRole("button", { name: new RegExp(shortOf(account0())) })
+      .first()
+      .waitFor()
 
     // A reload restores the wallet and, from the server's cookie, the sign-in: nothing is asked.
     await page.reload()
     await page.waitForFunction(() => (window.gangway?.getState().signIn.sessions.length ?? 0) > 0)
     expect(await page.evaluate(() => window.gangway?.getState().signIn.status)).toBe("idle")
     expect(await page.getByRole("dialog").count()).toBe(0)
-    await page.getByRole("button", { name: new RegExp(shortOf(account0())) }).first().waitFor()
+    await page
+      .getByRole("button", { name: new RegExp(shortOf(account0())) })
+      .first()
+      .waitFor()
 
     // The sign-in is visible: on the page (useSiwx) and in the Account view, which signs out.
     await expect.poll(() => page.getByTestId("siwx-status-demo").textContent()).toMatch(/^signed in until /)
-    await page.getByRole("button", { name: new RegExp(shortOf(account0())) }).first().click()
+    await page
+      .getByRole("button", { name: new RegExp(shortOf(account0())) })
+      .first()
+      .click()
     const status = page.getByRole("dialog").getByTestId("siwx-status")
     await status.waitFor()
     expect(await status.textContent()).toMatch(new RegExp(`^Signed in${shortOf(account0())}, until .+Sign out$`))
@@ -77,7 +91,10 @@ describe.skipIf(!runBrowserTests)("sign-in with the wallet in Chromium", () => {
     expect(await dialog.getByText(/needs you to sign in/).count()).toBe(0)
     await dialog.getByRole("button", { name: "Cancel" }).click()
     await dialog.waitFor({ state: "detached" })
-    await page.getByRole("button", { name: new RegExp(shortOf(account0())) }).first().waitFor()
+    await page
+      .getByRole("button", { name: new RegExp(shortOf(account0())) })
+      .first()
+      .waitFor()
     expect(heldBy(account0()).length).toBe(before)
     await page.context().close()
   })
@@ -104,7 +121,9 @@ describe.skipIf(!runBrowserTests)("sign-in with the wallet in Chromium", () => {
     const dialog = page.getByRole("dialog")
 
     await dialog.getByTestId("sign-message-view").waitFor()
-    const address = (await page.evaluate(() => window.gangway?.getState().chains.chains.eip155?.account.address)) as string
+    const address = (await page.evaluate(
+      () => window.gangway?.getState().chains.chains.eip155?.account.address
+    )) as string
     expect(heldBy(address)).toEqual([])
     await dialog.getByRole("button", { name: "Sign message" }).click()
     const frame = page.frameLocator("iframe[data-testid=gangway-auth-frame]")
@@ -112,8 +131,13 @@ describe.skipIf(!runBrowserTests)("sign-in with the wallet in Chromium", () => {
     expect(await frame.locator("body").textContent()).toContain("wants you to sign in with your Ethereum account")
     // The shown frame is laid over the dialog and never hangs out of it, however the dialog moved.
     const overhang = async () => {
-      const [box, bounds] = [await page.locator("iframe[data-testid=gangway-auth-frame]").boundingBox(), await dialog.boundingBox()]
-      return box && bounds ? Math.max(0, box.y + box.height - (bounds.y + bounds.height), bounds.y - box.y, bounds.x - box.x) : -1
+      const [box, bounds] = [
+        await page.locator("iframe[data-testid=gangway-auth-frame]").boundingBox(),
+        await dialog.boundingBox()
+      ]
+      return box && bounds
+        ? Math.max(0, box.y + box.height - (bounds.y + bounds.height), bounds.y - box.y, bounds.x - box.x)
+        : -1
     }
     await expect.poll(overhang).toBe(0)
     await page.screenshot({ path: `${screenshots}sign-in-embedded-dark-1280.png` })

@@ -1,5 +1,14 @@
 import type { Page } from "playwright-core"
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, type Address, type Hex } from "viem"
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseEther,
+  parseUnits,
+  type Address,
+  type Hex
+} from "viem"
 import { privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { expectNoSeriousViolations } from "./axe.js"
@@ -24,7 +33,12 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
   const demo = localDemoForTests()
   const account = (page: Page) =>
     page.evaluate(
-      () => (window as unknown as { gangway: { getState(): { chains: { chains: { eip155?: { account: AccountSnapshot } } } } } }).gangway.getState().chains.chains.eip155!.account
+      () =>
+        (
+          window as unknown as {
+            gangway: { getState(): { chains: { chains: { eip155?: { account: AccountSnapshot } } } } }
+          }
+        ).gangway.getState().chains.chains.eip155!.account
     )
 
   const logInByEmail = (page: Page, email: string) => logInByEmailAt(page, demo.world.auth.inboxUrl, email)
@@ -41,10 +55,21 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
     const smart = eoa.allAccounts.find((item) => item.type === "smartAccount")!.address as Address
     expect(eoa.address).not.toBe(smart)
     // The counterfactual address gets ETH for its gas and GWT to send, from a funded account of the chain.
-    const funder = createWalletClient({ account: privateKeyToAccount(demo.world.chain.accounts[8]!.privateKey as Hex), transport: http(demo.world.chain.rpcUrl) })
-    await chain.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: smart, value: parseEther("1"), chain: null }) })
+    const funder = createWalletClient({
+      account: privateKeyToAccount(demo.world.chain.accounts[8]!.privateKey as Hex),
+      transport: http(demo.world.chain.rpcUrl)
+    })
     await chain.waitForTransactionReceipt({
-      hash: await funder.writeContract({ address: gwt, abi: erc20Abi, functionName: "transfer", args: [smart, parseUnits("25", 18)], chain: null })
+      hash: await funder.sendTransaction({ to: smart, value: parseEther("1"), chain: null })
+    })
+    await chain.waitForTransactionReceipt({
+      hash: await funder.writeContract({
+        address: gwt,
+        abi: erc20Abi,
+        functionName: "transfer",
+        args: [smart, parseUnits("25", 18)],
+        chain: null
+      })
     })
     expect(await chain.getCode({ address: smart })).toBeUndefined()
 
@@ -58,23 +83,42 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
     await expect.poll(async () => (await account(page)).address).toBe(smart)
     expect((await account(page)).preferredAccountTypes).toMatchObject({ eip155: "smartAccount" })
     expect((await account(page)).smartAccountDeployed).toBe(false)
-    await expect.poll(() => switcher.getByRole("radio", { name: /Smart account/ }).getAttribute("aria-checked")).toBe("true")
+    await expect
+      .poll(() => switcher.getByRole("radio", { name: /Smart account/ }).getAttribute("aria-checked"))
+      .toBe("true")
     await expectNoSeriousViolations(page, "[role=dialog]", "account type switch")
     for (const [width, theme] of WIDTHS_AND_THEMES) {
       await page.setViewportSize({ width, height: width < 430 ? 844 : 800 })
-      await page.evaluate((mode) => (window as unknown as { gangway: { setThemeMode(mode: string): Promise<void> } }).gangway.setThemeMode(mode), theme)
+      await page.evaluate(
+        (mode) =>
+          (window as unknown as { gangway: { setThemeMode(mode: string): Promise<void> } }).gangway.setThemeMode(mode),
+        theme
+      )
       await switcher.scrollIntoViewIfNeeded()
       // The dialog changes its shape between a phone's and a laptop's width: shot once it has settled.
       await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
       await page.screenshot({ path: `${screenshots}smart-account-switch-${theme}-${width}.png` })
     }
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.evaluate(() => (window as unknown as { gangway: { setThemeMode(mode: string): Promise<void> } }).gangway.setThemeMode("dark"))
+    await page.evaluate(() =>
+      (window as unknown as { gangway: { setThemeMode(mode: string): Promise<void> } }).gangway.setThemeMode("dark")
+    )
 
-    const before = await chain.readContract({ address: gwt, abi: erc20Abi, functionName: "balanceOf", args: [receiver] })
+    const before = await chain.readContract({
+      address: gwt,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [receiver]
+    })
 
     /** A send through the modal, approved in the frame's screen (`atReview` runs on the ready review): the hash of the bundle that carried it. */
-    const send = async (token: RegExp, amount: string, title: string, shot?: string, atReview?: () => Promise<void>) => {
+    const send = async (
+      token: RegExp,
+      amount: string,
+      title: string,
+      shot?: string,
+      atReview?: () => Promise<void>
+    ) => {
       await modal.getByRole("button", { name: "Send", exact: true }).click()
       await page.getByTestId("send-view").waitFor()
       await page.getByTestId("send-token").click()
@@ -102,7 +146,10 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
       expect(ether).not.toBeNull()
       return {
         wei: parseEther(ether![1]!),
-        createsAccount: (await page.getByTestId("send-preview-fee-creates-account").count()) === 0 ? null : await page.getByTestId("send-preview-fee-creates-account").textContent(),
+        createsAccount:
+          (await page.getByTestId("send-preview-fee-creates-account").count()) === 0
+            ? null
+            : await page.getByTestId("send-preview-fee-creates-account").textContent(),
         most: await page.getByTestId("send-preview-fee-most").textContent()
       }
     }
@@ -114,21 +161,33 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
       firstReview = await reviewFee()
       for (const [width, theme] of WIDTHS_AND_THEMES) {
         await page.setViewportSize({ width, height: width < 430 ? 844 : 800 })
-        await page.evaluate((mode) => (window as unknown as { gangway: { setThemeMode(mode: string): Promise<void> } }).gangway.setThemeMode(mode), theme)
+        await page.evaluate(
+          (mode) =>
+            (window as unknown as { gangway: { setThemeMode(mode: string): Promise<void> } }).gangway.setThemeMode(
+              mode
+            ),
+          theme
+        )
         await page.getByTestId("send-preview-fee").scrollIntoViewIfNeeded()
         await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
         await page.screenshot({ path: `${screenshots}smart-account-first-send-review-${theme}-${width}.png` })
       }
       await page.setViewportSize({ width: 390, height: 844 })
-      await page.evaluate(() => (window as unknown as { gangway: { setThemeMode(mode: string): Promise<void> } }).gangway.setThemeMode("dark"))
+      await page.evaluate(() =>
+        (window as unknown as { gangway: { setThemeMode(mode: string): Promise<void> } }).gangway.setThemeMode("dark")
+      )
     })
     // GWT was sent: the ETH the account lost is the fee alone. The review's figure (rounded to 8 decimals) covers it, within 6x.
     const firstPaid = ethBeforeFirst - (await chain.getBalance({ address: smart }))
     expect(firstReview!.createsAccount).toBe("Includes creating your smart account (its first send)")
-    expect(firstReview!.most).toBe("The most it can cost: what is not used stays with your smart account for its next send")
+    expect(firstReview!.most).toBe(
+      "The most it can cost: what is not used stays with your smart account for its next send"
+    )
     expect(firstReview!.wei + parseEther("0.00000001")).toBeGreaterThanOrEqual(firstPaid)
     expect(firstReview!.wei).toBeLessThanOrEqual(firstPaid * 6n)
-    expect(await chain.readContract({ address: gwt, abi: erc20Abi, functionName: "balanceOf", args: [receiver] })).toBe(before + parseUnits("4", 18))
+    expect(await chain.readContract({ address: gwt, abi: erc20Abi, functionName: "balanceOf", args: [receiver] })).toBe(
+      before + parseUnits("4", 18)
+    )
     // The first user operation deployed the account; the transaction is the bundler's handleOps.
     expect((await chain.getCode({ address: smart }))?.length).toBeGreaterThan(2)
     expect((await account(page)).smartAccountDeployed).toBe(true)
@@ -165,7 +224,10 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
     await dialog.waitFor({ state: "detached" })
     const accountButton = page.getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first()
     await accountButton.click()
-    await page.getByTestId("account-type-switch").getByRole("radio", { name: /Smart account/ }).click()
+    await page
+      .getByTestId("account-type-switch")
+      .getByRole("radio", { name: /Smart account/ })
+      .click()
     await expect.poll(async () => (await account(page)).preferredAccountTypes["eip155"]).toBe("smartAccount")
 
     // The new address has no sign-in: the view asks again; the owner key's signature does not verify for the contract account.

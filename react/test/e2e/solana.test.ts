@@ -13,8 +13,15 @@ describe.skipIf(!runBrowserTests)("Solana in Chromium on the local world", () =>
   const rpc = () => createSolanaRpc(demo.world.solana.rpcUrl)
   const lamportsOf = async (owner: string) => (await rpc().getBalance(address(owner)).send()).value
   const gusdUnitsOf = async (owner: string) => {
-    const [ata] = await findAssociatedTokenPda({ owner: address(owner), mint: SOLANA_TEST_MINTS.GUSD.address, tokenProgram: TOKEN_PROGRAM_ADDRESS })
-    const account = await rpc().getTokenAccountBalance(ata).send().catch(() => undefined)
+    const [ata] = await findAssociatedTokenPda({
+      owner: address(owner),
+      mint: SOLANA_TEST_MINTS.GUSD.address,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS
+    })
+    const account = await rpc()
+      .getTokenAccountBalance(ata)
+      .send()
+      .catch(() => undefined)
     return account === undefined ? 0n : BigInt(account.value.amount)
   }
 
@@ -24,12 +31,20 @@ describe.skipIf(!runBrowserTests)("Solana in Chromium on the local world", () =>
     await page.getByRole("button", { name: "Connect wallet" }).first().click()
     await page.getByRole("button", { name: /Gangway Test Wallet/ }).click()
     await page.getByRole("dialog").waitFor({ state: "detached" })
-    await page.getByRole("button", { name: new RegExp(`${evm.slice(0, 6)}…${evm.slice(-4)}`) }).first().click()
+    await page
+      .getByRole("button", { name: new RegExp(`${evm.slice(0, 6)}…${evm.slice(-4)}`) })
+      .first()
+      .click()
     const modal = page.getByRole("dialog")
     await modal.getByRole("button", { name: "Network: Gangway Local" }).click()
     await page.getByTestId("networks-view").waitFor()
     // Every configured network of every namespace, grouped.
-    expect(await page.getByTestId("networks-view").getByRole("group").evaluateAll((groups) => groups.map((group) => group.getAttribute("aria-labelledby") !== null))).toEqual([true, true])
+    expect(
+      await page
+        .getByTestId("networks-view")
+        .getByRole("group")
+        .evaluateAll((groups) => groups.map((group) => group.getAttribute("aria-labelledby") !== null))
+    ).toEqual([true, true])
     await page.screenshot({ path: `${screenshots}flow-solana-networks-${theme}-${width}.png` })
     await modal.getByRole("button", { name: /Solana Local/ }).click()
     await page.getByTestId("account-view").waitFor()
@@ -48,11 +63,14 @@ describe.skipIf(!runBrowserTests)("Solana in Chromium on the local world", () =>
     expect(await page.getByRole("button", { name: "Copy address" }).getAttribute("data-copy-value")).toBe(owner)
     await expect.poll(() => page.getByTestId("account-balance").textContent()).toMatch(/ SOL$/)
     const tokens = page.getByRole("list", { name: "Token balances" }).getByRole("listitem")
-    await expect.poll(() => tokens.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-token")))).toEqual(["SOL", "GST", "GUSD"])
+    await expect
+      .poll(() => tokens.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-token"))))
+      .toEqual(["SOL", "GST", "GUSD"])
     await page.screenshot({ path: `${screenshots}flow-solana-account-dark-1280.png` })
     // Solana Local has no onramp, names or smart sessions: none of the three is offered.
     await page.locator("[data-testid=account-view][data-features-checked=true]").waitFor()
-    for (const feature of ["Buy", "Register a name", "Sessions"]) expect(await modal.getByRole("button", { name: feature, exact: true }).count()).toBe(0)
+    for (const feature of ["Buy", "Register a name", "Sessions"])
+      expect(await modal.getByRole("button", { name: feature, exact: true }).count()).toBe(0)
 
     const sendThroughModal = async (tokenName: RegExp, amount: string, to: string, screenshot: string) => {
       await modal.getByRole("button", { name: "Send", exact: true }).click()
@@ -87,9 +105,9 @@ describe.skipIf(!runBrowserTests)("Solana in Chromium on the local world", () =>
 
     await modal.getByRole("tab", { name: "Activity" }).click()
     const rows = page.getByTestId("account-activity").getByTestId("activity-row")
-    await expect.poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute("data-hash")))).toEqual(
-      expect.arrayContaining([sol.hash, gusd.hash])
-    )
+    await expect
+      .poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute("data-hash"))))
+      .toEqual(expect.arrayContaining([sol.hash, gusd.hash]))
     expect(await page.locator(`[data-hash="${sol.hash}"]`).textContent()).toContain("-0.75 SOL")
     await page.screenshot({ path: `${screenshots}flow-solana-activity-dark-1280.png` })
 
@@ -97,7 +115,9 @@ describe.skipIf(!runBrowserTests)("Solana in Chromium on the local world", () =>
     await modal.getByRole("button", { name: "Network: Solana Local" }).click()
     await modal.getByRole("button", { name: /Gangway Local/ }).click()
     await modal.getByRole("button", { name: "Network: Gangway Local" }).waitFor()
-    expect(await page.getByRole("button", { name: "Copy address" }).getAttribute("data-copy-value")).toBe(demo.world.chain.accounts[0]!.address)
+    expect(await page.getByRole("button", { name: "Copy address" }).getAttribute("data-copy-value")).toBe(
+      demo.world.chain.accounts[0]!.address
+    )
   })
 
   it("looks right on a phone in the light theme", async () => {

@@ -22,7 +22,10 @@ export const serveStatic = async (root: string): Promise<StaticServer> => {
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname))
     const candidate = join(root, path)
-    const file = candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(root, "index.html")
+    const file =
+      candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile()
+        ? candidate
+        : join(root, "index.html")
     response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" })
     createReadStream(file).pipe(response)
   })

@@ -11,9 +11,25 @@ const steadyCss = "html{scrollbar-width:none}"
 /** The computed styles of the host page's own elements (none inside a `.gw-root`). */
 const hostStyles = (page: Page) =>
   page.evaluate(() => {
-    const properties = ["color", "background-color", "font-size", "font-family", "line-height", "letter-spacing", "margin", "padding", "border", "display", "box-sizing", "text-transform", "width"]
+    const properties = [
+      "color",
+      "background-color",
+      "font-size",
+      "font-family",
+      "line-height",
+      "letter-spacing",
+      "margin",
+      "padding",
+      "border",
+      "display",
+      "box-sizing",
+      "text-transform",
+      "width"
+    ]
     return [...document.body.querySelectorAll("*")]
-      .filter((element) => element.closest(".gw-root") === null && element.tagName !== "STYLE" && element.tagName !== "SCRIPT")
+      .filter(
+        (element) => element.closest(".gw-root") === null && element.tagName !== "STYLE" && element.tagName !== "SCRIPT"
+      )
       .map((element) => {
         const style = getComputedStyle(element)
         return `${element.tagName}.${element.className}: ${properties.map((property) => style.getPropertyValue(property)).join("; ")}`
@@ -23,7 +39,28 @@ const hostStyles = (page: Page) =>
 /** The computed styles of every element of the widget outside the dialog (the buttons, the toasts), keyed by position. */
 const widgetStyles = (page: Page) =>
   page.evaluate(() => {
-    const properties = ["color", "background-color", "font-family", "font-size", "font-weight", "font-style", "line-height", "letter-spacing", "word-spacing", "text-transform", "text-shadow", "padding", "margin", "border", "width", "height", "display", "box-sizing", "fill", "stroke"]
+    const properties = [
+      "color",
+      "background-color",
+      "font-family",
+      "font-size",
+      "font-weight",
+      "font-style",
+      "line-height",
+      "letter-spacing",
+      "word-spacing",
+      "text-transform",
+      "text-shadow",
+      "padding",
+      "margin",
+      "border",
+      "width",
+      "height",
+      "display",
+      "box-sizing",
+      "fill",
+      "stroke"
+    ]
     return [...document.querySelectorAll(".gw-root.gw-button, .gw-root.gw-toasts")].flatMap((root, index) =>
       // Inside an SVG only the svg element itself: its shapes keep their presentation attributes, which a reset would drop.
       [root, ...root.querySelectorAll("*:not(svg *)")].map((element) => {
@@ -47,7 +84,11 @@ const differingPixels = (page: Page, a: Buffer, b: Buffer, corner: number) =>
       }
       const [first, second] = await Promise.all([decode(a), decode(b)])
       if (first.width !== second.width || first.height !== second.height) {
-        return { compared: 0, differing: -1, size: `${first.width}×${first.height} vs ${second.width}×${second.height}` }
+        return {
+          compared: 0,
+          differing: -1,
+          size: `${first.width}×${first.height} vs ${second.width}×${second.height}`
+        }
       }
       let compared = 0
       let differing = 0
@@ -119,7 +160,9 @@ describe.skipIf(!runBrowserTests)("style isolation in Chromium: a hostile host s
       expect(hostile.widget).toEqual(plain.widget)
       const { compared, differing, size } = await differingPixels(hostile.page, plain.shot, hostile.shot, 24)
       const ratio = differing / compared
-      console.log(`style isolation ${width} px ${theme}: dialog ${size}, ${differing} of ${compared} pixels differ (${(ratio * 100).toFixed(3)} %)`)
+      console.log(
+        `style isolation ${width} px ${theme}: dialog ${size}, ${differing} of ${compared} pixels differ (${(ratio * 100).toFixed(3)} %)`
+      )
       expect(differing).toBeGreaterThanOrEqual(0)
       expect(ratio).toBeLessThan(0.001)
       await Promise.all([plain.page.context().close(), hostile.page.context().close()])

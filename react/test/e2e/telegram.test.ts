@@ -1,4 +1,12 @@
-import { createTestWallet, createWalletConnectWallet, DIRECTORY, TELEGRAM_THEMES, telegramClientScript, type TelegramCall, type WalletConnectWallet } from "@gangway/fixtures"
+import {
+  createTestWallet,
+  createWalletConnectWallet,
+  DIRECTORY,
+  TELEGRAM_THEMES,
+  telegramClientScript,
+  type TelegramCall,
+  type WalletConnectWallet
+} from "@gangway/fixtures"
 import { uriOfStartParam } from "@gangway/core"
 import type { Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
@@ -21,7 +29,9 @@ const onLocalChain = wallets.filter((wallet) => wallet.chains.includes("eip155:3
 const isMiniApp = (link: string | null) => link?.startsWith("https://t.me/") === true
 const miniApps = onLocalChain.filter((wallet) => isMiniApp(wallet.webapp_link))
 /** A wallet opened through a universal link (https) rather than Telegram or an app scheme. */
-const universal = onLocalChain.find((wallet) => wallet.mobile_link?.startsWith("https://") === true && !isMiniApp(wallet.webapp_link))!
+const universal = onLocalChain.find(
+  (wallet) => wallet.mobile_link?.startsWith("https://") === true && !isMiniApp(wallet.webapp_link)
+)!
 
 const calls = (page: Page) => page.evaluate(() => [...(window.telegramClient?.calls ?? [])])
 
@@ -35,15 +45,34 @@ describe.skipIf(!runBrowserTests)("in a Telegram mini app in Chromium, on the lo
   /** Expanded, the sheet is the whole 390×844 page unless `expandedHeight` says otherwise. */
   const openInTelegram = (expandedHeight = 844) =>
     // The browser itself prefers light: what the modal shows is Telegram's scheme.
-    demo.openDemo(390, "light", "", undefined, telegramClientScript({ platform: "android", colorScheme: "dark", themeParams: TELEGRAM_THEMES.dark, viewportHeight: 420, expandedHeight }))
+    demo.openDemo(
+      390,
+      "light",
+      "",
+      undefined,
+      telegramClientScript({
+        platform: "android",
+        colorScheme: "dark",
+        themeParams: TELEGRAM_THEMES.dark,
+        viewportHeight: 420,
+        expandedHeight
+      })
+    )
   /** The first directory row's background once its colour transition has ended. */
-  const rowBackground = (page: Page) => page.locator(".gw-dialog button[data-wallet-id]").first().evaluate((node) => getComputedStyle(node).backgroundColor)
+  const rowBackground = (page: Page) =>
+    page
+      .locator(".gw-dialog button[data-wallet-id]")
+      .first()
+      .evaluate((node) => getComputedStyle(node).backgroundColor)
 
   it("takes Telegram's theme, expands the sheet when the modal opens, keeps the modal in the viewport, and lists the wallets with a mini app first", async () => {
     const page = await openInTelegram(760)
     // Inside Telegram the client loads without a click, to take the theme before the modal opens.
     await page.waitForFunction(() => window.gangway !== undefined)
-    expect(await page.evaluate(() => window.gangway?.getState().themeTokens)).toMatchObject({ mode: "dark", variables: { accent: TELEGRAM_THEMES.dark.button_color } })
+    expect(await page.evaluate(() => window.gangway?.getState().themeTokens)).toMatchObject({
+      mode: "dark",
+      variables: { accent: TELEGRAM_THEMES.dark.button_color }
+    })
     expect(await calls(page)).toEqual([])
 
     await page.getByRole("button", { name: "Connect wallet" }).first().click()
@@ -73,7 +102,9 @@ describe.skipIf(!runBrowserTests)("in a Telegram mini app in Chromium, on the lo
     // The user switches Telegram to light: the open modal follows.
     await page.evaluate((light) => window.telegramClient?.setTheme("light", light), TELEGRAM_THEMES.light)
     await expect.poll(() => overlay.getAttribute("data-theme")).toBe("light")
-    expect(await page.evaluate(() => window.gangway?.getState().themeTokens.variables.accent)).toBe(TELEGRAM_THEMES.light.button_color)
+    expect(await page.evaluate(() => window.gangway?.getState().themeTokens.variables.accent)).toBe(
+      TELEGRAM_THEMES.light.button_color
+    )
     await expect.poll(() => rowBackground(page)).not.toBe(dark)
     // The light surface: 6 % of the foreground mixed into white.
     await expect.poll(() => rowBackground(page)).toBe("color(srgb 0.944 0.944471 0.945647)")
@@ -92,14 +123,19 @@ describe.skipIf(!runBrowserTests)("in a Telegram mini app in Chromium, on the lo
     await page.screenshot({ path: `${screenshots}telegram-open-mini-app-dark-390.png` })
     await open.click()
 
-    await expect.poll(() => calls(page)).toContainEqual({ method: "openTelegramLink", url: expect.stringMatching(/^https:\/\/t\.me\//) })
+    await expect
+      .poll(() => calls(page))
+      .toContainEqual({ method: "openTelegramLink", url: expect.stringMatching(/^https:\/\/t\.me\//) })
     const opened = (await calls(page)).filter((call) => call.method !== "expand")
     expect(opened).toHaveLength(1)
     const link = new URL(opened[0]!.url!)
     expect(link.origin + link.pathname).toBe(wallet.webapp_link)
     // The page stayed (Telegram opened the link) and remembers the wallet it sent the user to.
     expect(page.url()).not.toContain("t.me")
-    expect(await page.evaluate(() => window.gangway?.getState().connection.wcLinking)).toEqual({ name: wallet.name, href: opened[0]!.url })
+    expect(await page.evaluate(() => window.gangway?.getState().connection.wcLinking)).toEqual({
+      name: wallet.name,
+      href: opened[0]!.url
+    })
 
     // The wallet's mini app reads its start parameter and pairs.
     const fromLink = uriOfStartParam(link.searchParams.get("startapp")!)
@@ -129,7 +165,10 @@ describe.skipIf(!runBrowserTests)("in a Telegram mini app in Chromium, on the lo
     await page.getByRole("button", { name: "Connect wallet" }).first().click()
     // Telegram's mini app is a phone: WalletConnect leads to the wallets that open by link, the code second.
     await page.getByRole("button", { name: /WalletConnect/ }).click()
-    await page.getByTestId("all-wallets-view").getByRole("button", { name: "QR code or link for another device" }).click()
+    await page
+      .getByTestId("all-wallets-view")
+      .getByRole("button", { name: "QR code or link for another device" })
+      .click()
     const qr = page.locator("[data-wc-uri]")
     await qr.waitFor()
     const uri = (await qr.getAttribute("data-wc-uri"))!
@@ -137,7 +176,10 @@ describe.skipIf(!runBrowserTests)("in a Telegram mini app in Chromium, on the lo
     // Back to the wallets, then one of them: Telegram's rule keeps the attempt and its code.
     await page.getByRole("dialog").getByRole("button", { name: "Back" }).click()
     await page.getByTestId("all-wallets-view").getByRole("searchbox").fill(universal.name)
-    await page.getByTestId("all-wallets-view").getByRole("button", { name: new RegExp(universal.name) }).click()
+    await page
+      .getByTestId("all-wallets-view")
+      .getByRole("button", { name: new RegExp(universal.name) })
+      .click()
     const open = page.getByRole("link", { name: `Open ${universal.name}` })
     await open.waitFor()
     await expect.poll(() => page.locator("[data-wc-uri]").getAttribute("data-wc-uri")).toBe(uri)

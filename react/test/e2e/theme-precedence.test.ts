@@ -52,7 +52,9 @@ describe.skipIf(!runBrowserTests)("theme modes and precedence in Chromium", () =
     // The dialog's radius is 1.5× the base.
     expect(fromPage.radius).toBe("6px")
     // What themeFromAccent("#ffcc00") gives: black text, by contrast ratio.
-    await page.evaluate(() => window.gangway?.setThemeVariables({ accent: "#ffcc00", accentForeground: "#000000", borderRadius: "10px" }))
+    await page.evaluate(() =>
+      window.gangway?.setThemeVariables({ accent: "#ffcc00", accentForeground: "#000000", borderRadius: "10px" })
+    )
     const fromOptions = await dialogColours(page)
     expect(fromOptions.accent).toBe("#ffcc00")
     expect(fromOptions.submit).toBe("rgb(255, 204, 0)")

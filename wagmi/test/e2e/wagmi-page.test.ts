@@ -72,9 +72,12 @@ describe.runIf(runBrowserTests)("a wagmi page in Chromium", () => {
     page.setDefaultTimeout(15_000)
     await page.emulateMedia({ colorScheme: theme })
     await page.goto(`${server!.url}/?theme=${theme}`)
-    await page.getByRole("button", { name: "Connect with wagmi" }).waitFor().catch((error: unknown) => {
-      throw new Error(`the page did not render: ${errors.join("; ") || String(error)}`)
-    })
+    await page
+      .getByRole("button", { name: "Connect with wagmi" })
+      .waitFor()
+      .catch((error: unknown) => {
+        throw new Error(`the page did not render: ${errors.join("; ") || String(error)}`)
+      })
     return { page, errors }
   }
 

@@ -37,7 +37,8 @@ const checksumFails = (address: string, network: CaipNetwork): boolean => {
   const trimmed = address.trim()
   const lower = trimmed.toLowerCase()
   const prefix = `${bitcoinParams(network).bech32}1`
-  if (lower.startsWith(prefix)) return (trimmed === lower || trimmed === trimmed.toUpperCase()) && BECH32_DATA.test(lower.slice(prefix.length))
+  if (lower.startsWith(prefix))
+    return (trimmed === lower || trimmed === trimmed.toUpperCase()) && BECH32_DATA.test(lower.slice(prefix.length))
   if (!BASE58.test(trimmed)) return false
   try {
     Address(bitcoinParams(network)).decode(trimmed)
@@ -56,7 +57,8 @@ export const bitcoinAddressProblem = (address: string, network?: CaipNetwork): s
 }
 
 /** The reason a mistyped address of the network's own shape is refused. */
-export const CHECKSUM_PROBLEM = "its checksum does not match: a character is wrong or missing. Check it was copied whole"
+export const CHECKSUM_PROBLEM =
+  "its checksum does not match: a character is wrong or missing. Check it was copied whole"
 
 /** Legacy (P2PKH), P2SH, P2WPKH, P2WSH or P2TR on the network's prefixes; bech32 written in lower case. */
 export const normalizeBitcoinAddress = (address: string): string => {
@@ -65,7 +67,8 @@ export const normalizeBitcoinAddress = (address: string): string => {
 }
 
 /** The networks' address prefixes, for messages. */
-export const ADDRESS_RULE = "a Bitcoin address of this network (bc1…, 1… or 3… on mainnet; tb1…, m/n… or 2… on testnet; bcrt1… on regtest)"
+export const ADDRESS_RULE =
+  "a Bitcoin address of this network (bc1…, 1… or 3… on mainnet; tb1…, m/n… or 2… on testnet; bcrt1… on regtest)"
 
 /** The kind of output an address pays to, by its script. */
 export const scriptKind = (script: Uint8Array): string => OutScript.decode(script).type

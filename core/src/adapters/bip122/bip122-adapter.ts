@@ -33,7 +33,10 @@ export const makeBip122Adapter = (): ChainAdapter => {
     addressRule: ADDRESS_RULE,
     explorerAddressUrl: (network, address) => explorer(network, `address/${address}`),
     explorerTransactionUrl: (network, id) => explorer(network, `tx/${id}`),
-    announced: (connector) => (connector.id.startsWith("sats-connect:") ? satsConnectConnector(connector) : bitcoinWalletStandardConnector(connector)),
+    announced: (connector) =>
+      connector.id.startsWith("sats-connect:")
+        ? satsConnectConnector(connector)
+        : bitcoinWalletStandardConnector(connector),
     localSigner: (key) => (isBitcoinKey(key) ? bitcoinLocalSigner(key) : undefined),
     walletConnect: bip122WalletConnect,
     nativeBalance: (network, address) => Effect.map(utxoBalance(esplora, network, address), (balance) => balance.total),

@@ -3,7 +3,13 @@ import { pubECDSA } from "@scure/btc-signer/utils.js"
 import { Hex } from "effect/encoding"
 import { describe, expect, it } from "vitest"
 import { bitcoin, bitcoinLocal, bitcoinTestnet } from "../../domain/networks.js"
-import { bitcoinAddressProblem, dustThreshold, isBitcoinAddress, normalizeBitcoinAddress, outputScript } from "./address.js"
+import {
+  bitcoinAddressProblem,
+  dustThreshold,
+  isBitcoinAddress,
+  normalizeBitcoinAddress,
+  outputScript
+} from "./address.js"
 import { bip322MessageHash, bip322ToSign, bip322ToSpend } from "./bip322.js"
 import { feeRateFor, MIN_RELAY_SAT_PER_VBYTE } from "./fees.js"
 import { historyEntry } from "./history.js"
@@ -13,7 +19,12 @@ const local = bitcoinLocal("http://127.0.0.1:1")
 
 describe("bip122 addresses", () => {
   it("accepts each network's own kinds and prefixes, and no other network's", () => {
-    const mainnet = ["bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l", "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2", "3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy", "bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr"]
+    const mainnet = [
+      "bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l",
+      "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2",
+      "3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy",
+      "bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr"
+    ]
     for (const address of mainnet) {
       expect(isBitcoinAddress(address, bitcoin)).toBe(true)
       expect(isBitcoinAddress(address, bitcoinTestnet)).toBe(false)
@@ -45,7 +56,9 @@ describe("bip122 addresses", () => {
   })
 
   it("writes bech32 in lower case and leaves base58 as it is", () => {
-    expect(normalizeBitcoinAddress(" BC1Q9VZA2E8X573NCZRLZMS0WVX3GSQJX7VAVGKX0L ")).toBe("bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l")
+    expect(normalizeBitcoinAddress(" BC1Q9VZA2E8X573NCZRLZMS0WVX3GSQJX7VAVGKX0L ")).toBe(
+      "bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l"
+    )
     expect(normalizeBitcoinAddress("1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2")).toBe("1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2")
   })
 
@@ -78,8 +91,18 @@ describe("BIP-322", () => {
   const key = WIF(NETWORK).decode("L3VFeEujGtevx9w18HD1fhRbCH67Az2dpCymeRE1SoPK6XQtaN2k")
   const script = p2wpkh(pubECDSA(key)).script
   it.each([
-    ["", "c90c269c4f8fcbe6880f72a721ddfbf1914268a794cbb21cfafee13770ae19f1", "c5680aa69bb8d860bf82d4e9cd3504b55dde018de765a91bb566283c545a99a7", "1e9654e951a5ba44c8604c4de6c67fd78a27e81dcadcfe1edf638ba3aaebaed6"],
-    ["Hello World", "f0eb03b1a75ac6d9847f55c624a99169b5dccba2a31f5b23bea77ba270de0a7a", "b79d196740ad5217771c1098fc4a4b51e0535c32236c71f1ea4d61a2d603352b", "88737ae86f2077145f93cc4b153ae9a1cb8d56afa511988c149c5c8c9d93bddf"]
+    [
+      "",
+      "c90c269c4f8fcbe6880f72a721ddfbf1914268a794cbb21cfafee13770ae19f1",
+      "c5680aa69bb8d860bf82d4e9cd3504b55dde018de765a91bb566283c545a99a7",
+      "1e9654e951a5ba44c8604c4de6c67fd78a27e81dcadcfe1edf638ba3aaebaed6"
+    ],
+    [
+      "Hello World",
+      "f0eb03b1a75ac6d9847f55c624a99169b5dccba2a31f5b23bea77ba270de0a7a",
+      "b79d196740ad5217771c1098fc4a4b51e0535c32236c71f1ea4d61a2d603352b",
+      "88737ae86f2077145f93cc4b153ae9a1cb8d56afa511988c149c5c8c9d93bddf"
+    ]
   ])("message %j: hash, to_spend and to_sign as the BIP gives them", (message, hash, toSpend, toSign) => {
     expect(Hex.encode(bip322MessageHash(message))).toBe(hash)
     expect(bip322ToSpend(script, message).id).toBe(toSpend)
@@ -99,20 +122,46 @@ describe("history entries from Esplora transactions", () => {
   })
 
   it("a send is the amount that reached others, out, confirmed at the block's time", () => {
-    const entry = historyEntry(local, me, tx([{ address: me, value: 100_000_000 }], [out(other, 25_000_000), out(me, 74_999_000)], 1_764_000_000), 0)
-    expect(entry.metadata).toMatchObject({ operationType: "send", sentFrom: me, sentTo: other, status: "confirmed", minedAt: "2025-11-24T16:00:00.000Z", chain: local.caipNetworkId })
-    expect(entry.transfers).toEqual([{ fungible_info: { name: "Bitcoin", symbol: "BTC" }, direction: "out", quantity: { numeric: "0.25" } }])
+    const entry = historyEntry(
+      local,
+      me,
+      tx([{ address: me, value: 100_000_000 }], [out(other, 25_000_000), out(me, 74_999_000)], 1_764_000_000),
+      0
+    )
+    expect(entry.metadata).toMatchObject({
+      operationType: "send",
+      sentFrom: me,
+      sentTo: other,
+      status: "confirmed",
+      minedAt: "2025-11-24T16:00:00.000Z",
+      chain: local.caipNetworkId
+    })
+    expect(entry.transfers).toEqual([
+      { fungible_info: { name: "Bitcoin", symbol: "BTC" }, direction: "out", quantity: { numeric: "0.25" } }
+    ])
   })
 
   it("a receive is what came to the account; unconfirmed is pending", () => {
-    const entry = historyEntry(local, me, tx([{ address: other, value: 50_000_000 }], [out(me, 1_000), out(other, 49_998_000)]), 1_764_000_000_000)
+    const entry = historyEntry(
+      local,
+      me,
+      tx([{ address: other, value: 50_000_000 }], [out(me, 1_000), out(other, 49_998_000)]),
+      1_764_000_000_000
+    )
     expect(entry.metadata).toMatchObject({ operationType: "receive", sentFrom: other, sentTo: me, status: "pending" })
     expect(entry.transfers[0]).toMatchObject({ direction: "in", quantity: { numeric: "0.00001" } })
   })
 
   it("newly mined coins are received from the coinbase", () => {
-    const mined = { ...tx([], [out(me, 5_000_000_000)], 1_764_000_000), vin: [{ txid: "00".repeat(32), vout: 0xffffffff, prevout: null, is_coinbase: true }] }
-    expect(historyEntry(local, me, mined, 0).metadata).toMatchObject({ operationType: "receive", sentFrom: "coinbase", sentTo: me })
+    const mined = {
+      ...tx([], [out(me, 5_000_000_000)], 1_764_000_000),
+      vin: [{ txid: "00".repeat(32), vout: 0xffffffff, prevout: null, is_coinbase: true }]
+    }
+    expect(historyEntry(local, me, mined, 0).metadata).toMatchObject({
+      operationType: "receive",
+      sentFrom: "coinbase",
+      sentTo: me
+    })
   })
 })
 
@@ -124,10 +173,14 @@ describe("how the account's coins are spent", () => {
     expect(spendFields(p2wpkh(publicKey).script, undefined)).toEqual({})
     expect(spendFields(p2sh(p2wpkh(publicKey)).script, hex)).toEqual({ redeemScript: p2wpkh(publicKey).script })
     expect(spendFields(p2tr(publicKey.subarray(1)).script, hex)).toEqual({ tapInternalKey: publicKey.subarray(1) })
-    expect(spendFields(p2tr(publicKey.subarray(1)).script, Hex.encode(publicKey.subarray(1)))).toEqual({ tapInternalKey: publicKey.subarray(1) })
+    expect(spendFields(p2tr(publicKey.subarray(1)).script, Hex.encode(publicKey.subarray(1)))).toEqual({
+      tapInternalKey: publicKey.subarray(1)
+    })
     const other = Hex.encode(pubECDSA(WIF(NETWORK).decode("KwDiBf89QgGbjEhKnhXJuH7LrciVrZi3qYjgd9M7rFU73sVHnoWn")))
     expect(spendFields(p2tr(publicKey.subarray(1)).script, other)).toBeUndefined()
     expect(spendFields(p2sh(p2wpkh(publicKey)).script, undefined)).toBeUndefined()
-    expect(spendFields(outputScript(bitcoin, "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2")!, undefined)).toEqual({ legacy: true })
+    expect(spendFields(outputScript(bitcoin, "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2")!, undefined)).toEqual({
+      legacy: true
+    })
   })
 })

@@ -5,10 +5,18 @@ import { RawWitness, Script, Transaction } from "@scure/btc-signer"
 import { tagSchnorr } from "@scure/btc-signer/utils.js"
 import { Base64 } from "effect/encoding"
 
-const VIRTUAL = { version: 0, allowUnknownVersion: true, allowUnknownOutputs: true, allowUnknownInputs: true, disableScriptCheck: true, lowR: true } as const
+const VIRTUAL = {
+  version: 0,
+  allowUnknownVersion: true,
+  allowUnknownOutputs: true,
+  allowUnknownInputs: true,
+  disableScriptCheck: true,
+  lowR: true
+} as const
 
 /** The message's tagged hash (BIP-322). */
-export const bip322MessageHash = (message: string): Uint8Array => tagSchnorr("BIP0322-signed-message", new TextEncoder().encode(message))
+export const bip322MessageHash = (message: string): Uint8Array =>
+  tagSchnorr("BIP0322-signed-message", new TextEncoder().encode(message))
 
 /** The virtual transaction whose output `script` the signature spends. */
 export const bip322ToSpend = (script: Uint8Array, message: string): Transaction => {

@@ -28,6 +28,11 @@ export const BITCOIN_NETWORK_NAMES: ReadonlyArray<readonly [BitcoinParams, strin
 /** The chain names Wallet Standard Bitcoin wallets use beside CAIP-2 ids. */
 export const walletStandardBitcoinChain = (network: CaipNetwork): ReadonlyArray<string> => {
   const reference = String(network.id)
-  const named = reference === MAINNET_REFERENCE ? "bitcoin:mainnet" : reference === BITCOIN_REGTEST_REFERENCE ? "bitcoin:regtest" : "bitcoin:testnet"
+  const named =
+    reference === MAINNET_REFERENCE
+      ? "bitcoin:mainnet"
+      : reference === BITCOIN_REGTEST_REFERENCE
+        ? "bitcoin:regtest"
+        : "bitcoin:testnet"
   return [network.caipNetworkId, named]
 }

@@ -6,10 +6,12 @@ import { standardWalletConnectorData, standardWalletWatcher } from "../wallet-st
 
 /** A wallet Gangway can use on Bitcoin: it connects, and signs PSBTs or sends transfers. */
 export const isBitcoinWallet = (wallet: Wallet): boolean =>
-  "bitcoin:connect" in wallet.features && ("bitcoin:signTransaction" in wallet.features || "bitcoin:sendTransfer" in wallet.features)
+  "bitcoin:connect" in wallet.features &&
+  ("bitcoin:signTransaction" in wallet.features || "bitcoin:sendTransfer" in wallet.features)
 
 /** A Wallet Standard Bitcoin wallet as a connector, under its own name and icon; `provider` is the wallet. */
-export const bitcoinWalletConnectorData = (wallet: Wallet): Connector => standardWalletConnectorData(wallet, "wallet-standard-bitcoin", "bip122")
+export const bitcoinWalletConnectorData = (wallet: Wallet): Connector =>
+  standardWalletConnectorData(wallet, "wallet-standard-bitcoin", "bip122")
 
 const watchStandardBitcoinWallets = standardWalletWatcher(isBitcoinWallet, bitcoinWalletConnectorData)
 

@@ -7,7 +7,9 @@ const coin = (vout: number, value: number) => ({ txid, vout, value, status: { co
 
 describe("Esplora UTXO answers", () => {
   it("counts an outpoint listed several times once", async () => {
-    const utxos = await Effect.runPromise(distinctUtxos([coin(0, 5), coin(0, 5), coin(1, 7), coin(0, 5)], "/address/x/utxo"))
+    const utxos = await Effect.runPromise(
+      distinctUtxos([coin(0, 5), coin(0, 5), coin(1, 7), coin(0, 5)], "/address/x/utxo")
+    )
     expect(utxos).toEqual([coin(0, 5), coin(1, 7)])
   })
 

@@ -13,15 +13,23 @@ const CHAIN_PAGE = 25
  * receive when only coins came in.
  */
 export const historyEntry = (network: CaipNetwork, address: string, tx: EsploraTx, now: number): Transaction => {
-  const spent = tx.vin.reduce((sum, input) => sum + (input.prevout?.scriptpubkey_address === address ? BigInt(input.prevout.value) : 0n), 0n)
+  const spent = tx.vin.reduce(
+    (sum, input) => sum + (input.prevout?.scriptpubkey_address === address ? BigInt(input.prevout.value) : 0n),
+    0n
+  )
   const others = tx.vout.filter((output) => output.scriptpubkey_address !== address)
-  const received = tx.vout.reduce((sum, output) => sum + (output.scriptpubkey_address === address ? BigInt(output.value) : 0n), 0n)
+  const received = tx.vout.reduce(
+    (sum, output) => sum + (output.scriptpubkey_address === address ? BigInt(output.value) : 0n),
+    0n
+  )
   const sending = spent > 0n
   const toOthers = others.reduce((sum, output) => sum + BigInt(output.value), 0n)
   const amount = sending ? (others.length === 0 ? received : toOthers) : received
   // Newly mined coins come from no address: their sender is the block's coinbase.
   const coinbase = tx.vin.some((input) => input.is_coinbase === true)
-  const sender = coinbase ? "coinbase" : (tx.vin.find((input) => input.prevout?.scriptpubkey_address !== undefined)?.prevout?.scriptpubkey_address ?? "")
+  const sender = coinbase
+    ? "coinbase"
+    : (tx.vin.find((input) => input.prevout?.scriptpubkey_address !== undefined)?.prevout?.scriptpubkey_address ?? "")
   const time = tx.status.block_time
   return {
     id: tx.txid,
@@ -45,11 +53,12 @@ export const historyEntry = (network: CaipNetwork, address: string, tx: EsploraT
 }
 
 /** A page of the account's transactions (mempool first, then confirmed, newest first); the cursor is the last txid listed. */
-export const bip122History = (esplora: Esplora) => (network: CaipNetwork, address: string, cursor: string | undefined) =>
-  Effect.gen(function* () {
-    const txs = yield* esplora.transactions(network, address, cursor)
-    const now = yield* Clock.currentTimeMillis
-    const confirmed = txs.filter((tx) => tx.status.confirmed)
-    const next = confirmed.length >= CHAIN_PAGE ? (confirmed.at(-1)?.txid ?? null) : null
-    return { data: txs.map((tx) => historyEntry(network, address, tx, now)), next } satisfies HistoryResponse
-  })
+export const bip122History =
+  (esplora: Esplora) => (network: CaipNetwork, address: string, cursor: string | undefined) =>
+    Effect.gen(function* () {
+      const txs = yield* esplora.transactions(network, address, cursor)
+      const now = yield* Clock.currentTimeMillis
+      const confirmed = txs.filter((tx) => tx.status.confirmed)
+      const next = confirmed.length >= CHAIN_PAGE ? (confirmed.at(-1)?.txid ?? null) : null
+      return { data: txs.map((tx) => historyEntry(network, address, tx, now)), next } satisfies HistoryResponse
+    })

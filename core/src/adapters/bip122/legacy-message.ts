@@ -15,7 +15,9 @@ export type LegacyAddressKind = keyof typeof HEADER_BASE
 /** The hash a legacy message signature signs: sha256d(varint(24) ‖ "Bitcoin Signed Message:\n" ‖ varint(len) ‖ message). */
 export const legacyMessageHash = (message: string): Uint8Array => {
   const bytes = new TextEncoder().encode(message)
-  return sha256x2(concatBytes(CompactSize.encode(BigInt(PREFIX.length)), PREFIX, CompactSize.encode(BigInt(bytes.length)), bytes))
+  return sha256x2(
+    concatBytes(CompactSize.encode(BigInt(PREFIX.length)), PREFIX, CompactSize.encode(BigInt(bytes.length)), bytes)
+  )
 }
 
 /**
@@ -27,12 +29,15 @@ export const legacyKindOf = (script: Uint8Array, publicKey: Uint8Array): LegacyA
   const keyHash = hash160(publicKey)
   if (decoded.type === "pkh" && equalBytes(decoded.hash, keyHash)) return "pkh"
   if (decoded.type === "wpkh" && equalBytes(decoded.hash, keyHash)) return "wpkh"
-  if (decoded.type === "sh" && equalBytes(decoded.hash, hash160(OutScript.encode({ type: "wpkh", hash: keyHash })))) return "sh-wpkh"
+  if (decoded.type === "sh" && equalBytes(decoded.hash, hash160(OutScript.encode({ type: "wpkh", hash: keyHash }))))
+    return "sh-wpkh"
   return undefined
 }
 
 /** A BIP-137 signature (base64 of header ‖ r ‖ s) of `message` by `privateKey` for an address of `kind`. */
 export const signLegacyMessage = (privateKey: Uint8Array, kind: LegacyAddressKind, message: string): string => {
   const signature = secp256k1.sign(legacyMessageHash(message), privateKey, { lowS: true })
-  return Base64.encode(concatBytes(Uint8Array.of(HEADER_BASE[kind] + signature.recovery), signature.toCompactRawBytes()))
+  return Base64.encode(
+    concatBytes(Uint8Array.of(HEADER_BASE[kind] + signature.recovery), signature.toCompactRawBytes())
+  )
 }

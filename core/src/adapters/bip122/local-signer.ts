@@ -3,7 +3,12 @@ import { Hex } from "effect/encoding"
 import { p2wpkh, Transaction, WIF } from "@scure/btc-signer"
 import { pubECDSA } from "@scure/btc-signer/utils.js"
 import { localSignerConnectorData } from "../../connectors/connector-data.js"
-import { networkForNamespace, type ConnectOptions, type ConnectorImplementation, type WalletSession } from "../../connectors/session.js"
+import {
+  networkForNamespace,
+  type ConnectOptions,
+  type ConnectorImplementation,
+  type WalletSession
+} from "../../connectors/session.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { InvalidInput, MissingNetwork, WalletRequestFailed } from "../../errors.js"
 import type { LocalSignerKey } from "../local-signer-key.js"
@@ -22,11 +27,13 @@ export const isBitcoinKey = (key: LocalSignerKey): key is BitcoinKey => "bitcoin
 export const privateKeyFromWif = (wif: string, network: CaipNetwork): Effect.Effect<Uint8Array, InvalidInput> =>
   Effect.try({
     try: () => WIF(bitcoinParams(network)).decode(wif.trim()),
-    catch: () => new InvalidInput({ field: "wif", reason: `expected a compressed private key in WIF for ${network.name}` })
+    catch: () =>
+      new InvalidInput({ field: "wif", reason: `expected a compressed private key in WIF for ${network.name}` })
   })
 
 const signer = (privateKey: Uint8Array, address: string, network: CaipNetwork): Bip122Signer => {
-  const failed = (method: string) => (error: unknown) => new WalletRequestFailed({ method, details: error instanceof Error ? error.message : String(error) })
+  const failed = (method: string) => (error: unknown) =>
+    new WalletRequestFailed({ method, details: error instanceof Error ? error.message : String(error) })
   return {
     namespace: "bip122",
     signPsbt: (psbt) =>
@@ -42,12 +49,23 @@ const signer = (privateKey: Uint8Array, address: string, network: CaipNetwork): 
       Effect.suspend(() => {
         const script = outputScript(network, asked)
         if (asked !== address || script === undefined) {
-          return Effect.fail(new WalletRequestFailed({ method: "signMessage", details: `the local signer holds the key of ${address}, not ${asked}` }))
+          return Effect.fail(
+            new WalletRequestFailed({
+              method: "signMessage",
+              details: `the local signer holds the key of ${address}, not ${asked}`
+            })
+          )
         }
-        if (protocol !== "ecdsa") return Effect.try({ try: () => signBip322(privateKey, script, message), catch: failed("signMessage") })
+        if (protocol !== "ecdsa")
+          return Effect.try({ try: () => signBip322(privateKey, script, message), catch: failed("signMessage") })
         const kind = legacyKindOf(script, pubECDSA(privateKey))
         return kind === undefined
-          ? Effect.fail(new WalletRequestFailed({ method: "signMessage", details: `${asked} has no legacy ECDSA signature; ask for BIP-322` }))
+          ? Effect.fail(
+              new WalletRequestFailed({
+                method: "signMessage",
+                details: `${asked} has no legacy ECDSA signature; ask for BIP-322`
+              })
+            )
           : Effect.try({ try: () => signLegacyMessage(privateKey, kind, message), catch: failed("signMessage") })
       })
   }

@@ -6,7 +6,11 @@ import { WalletRequestFailed } from "../../errors.js"
 export const psbtTransaction = (psbt: Uint8Array) =>
   Effect.try({
     try: () => Transaction.fromPSBT(psbt),
-    catch: (error) => new WalletRequestFailed({ method: "signPsbt", details: `the wallet returned a PSBT that does not decode: ${String(error)}` })
+    catch: (error) =>
+      new WalletRequestFailed({
+        method: "signPsbt",
+        details: `the wallet returned a PSBT that does not decode: ${String(error)}`
+      })
   })
 
 /**
@@ -25,6 +29,7 @@ export const signedTransactionHex = (signed: Uint8Array, txid: string) =>
         tx.extract()
         return tx.hex
       },
-      catch: (error) => new WalletRequestFailed({ method: "signPsbt", details: error instanceof Error ? error.message : String(error) })
+      catch: (error) =>
+        new WalletRequestFailed({ method: "signPsbt", details: error instanceof Error ? error.message : String(error) })
     })
   )

@@ -9,7 +9,8 @@ const failure = async (effect: Effect.Effect<unknown, unknown>) => {
   if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${String(exit.value)}`)
   return (exit.cause.reasons[0] as { error?: unknown }).error
 }
-const passes = (method: string, params: unknown, answer: unknown) => Effect.runPromise(checkBitcoinAnswer(method, params, answer))
+const passes = (method: string, params: unknown, answer: unknown) =>
+  Effect.runPromise(checkBitcoinAnswer(method, params, answer))
 
 const ADDRESS = "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080"
 const WITNESS = Base64.encode(new Uint8Array([1, 64, ...new Uint8Array(64).fill(7)]))
@@ -17,12 +18,24 @@ const WITNESS = Base64.encode(new Uint8Array([1, 64, ...new Uint8Array(64).fill(
 describe("Bitcoin raw requests' answers (client.request, WalletConnect bip122's names)", () => {
   it("signMessage: { address, signature }, the signature of the protocol asked", async () => {
     await passes("signMessage", { message: "hi", address: ADDRESS }, { address: ADDRESS, signature: WITNESS })
-    expect(await failure(checkBitcoinAnswer("signMessage", { message: "hi", protocol: "ecdsa" }, { address: ADDRESS, signature: WITNESS }))).toMatchObject({
+    expect(
+      await failure(
+        checkBitcoinAnswer(
+          "signMessage",
+          { message: "hi", protocol: "ecdsa" },
+          { address: ADDRESS, signature: WITNESS }
+        )
+      )
+    ).toMatchObject({
       _tag: "WalletAnswerInvalid",
       method: "signMessage",
       reason: "the signature is not the legacy ECDSA one asked (65 bytes, a BIP-137 header)"
     })
-    expect(await failure(checkBitcoinAnswer("signMessage", {}, { address: ADDRESS, signature: Base64.encode(new Uint8Array([5, 1])) }))).toMatchObject({
+    expect(
+      await failure(
+        checkBitcoinAnswer("signMessage", {}, { address: ADDRESS, signature: Base64.encode(new Uint8Array([5, 1])) })
+      )
+    ).toMatchObject({
       reason: "the signature is neither a BIP-322 witness nor a legacy signature"
     })
     expect(await failure(checkBitcoinAnswer("signMessage", {}, { address: ADDRESS }))).toMatchObject({
@@ -35,12 +48,16 @@ describe("Bitcoin raw requests' answers (client.request, WalletConnect bip122's 
     const psbt = Base64.encode(new Transaction().toPSBT())
     await passes("signPsbt", {}, { psbt })
     await passes("signPsbt", {}, { psbt, txid: "ab".repeat(32) })
-    expect(await failure(checkBitcoinAnswer("signPsbt", {}, { psbt: Base64.encode(new Uint8Array([1, 2, 3])) }))).toMatchObject({
+    expect(
+      await failure(checkBitcoinAnswer("signPsbt", {}, { psbt: Base64.encode(new Uint8Array([1, 2, 3])) }))
+    ).toMatchObject({
       _tag: "WalletAnswerInvalid",
       method: "signPsbt",
       reason: expect.stringMatching(/^the PSBT does not parse: /)
     })
-    expect(await failure(checkBitcoinAnswer("signPsbt", {}, { psbt: "not base64!" }))).toMatchObject({ reason: "the PSBT is not base64" })
+    expect(await failure(checkBitcoinAnswer("signPsbt", {}, { psbt: "not base64!" }))).toMatchObject({
+      reason: "the PSBT is not base64"
+    })
     expect(await failure(checkBitcoinAnswer("signPsbt", {}, { psbt, txid: "xyz" }))).toMatchObject({
       reason: 'the answer is not the method\'s: Expected a transaction id (64 hex characters)\n  at ["txid"]'
     })
@@ -63,13 +80,20 @@ describe("Bitcoin raw requests' answers (client.request, WalletConnect bip122's 
   })
 
   it("getAccountAddresses: a list of { address, publicKey? (hex) }", async () => {
-    await passes("getAccountAddresses", {}, [{ address: ADDRESS, publicKey: `02${"ab".repeat(32)}` }, { address: ADDRESS }])
-    expect(await failure(checkBitcoinAnswer("getAccountAddresses", {}, [{ address: ADDRESS, publicKey: "zz" }]))).toMatchObject({
+    await passes("getAccountAddresses", {}, [
+      { address: ADDRESS, publicKey: `02${"ab".repeat(32)}` },
+      { address: ADDRESS }
+    ])
+    expect(
+      await failure(checkBitcoinAnswer("getAccountAddresses", {}, [{ address: ADDRESS, publicKey: "zz" }]))
+    ).toMatchObject({
       _tag: "WalletAnswerInvalid",
       method: "getAccountAddresses",
       reason: 'the answer is not the method\'s: Expected a public key (hex)\n  at [0]["publicKey"]'
     })
-    expect(await failure(checkBitcoinAnswer("getAccountAddresses", {}, { address: ADDRESS }))).toMatchObject({ reason: "the answer is not the method's: Expected array" })
+    expect(await failure(checkBitcoinAnswer("getAccountAddresses", {}, { address: ADDRESS }))).toMatchObject({
+      reason: "the answer is not the method's: Expected array"
+    })
   })
 
   it("a method it does not know passes unchecked", async () => {

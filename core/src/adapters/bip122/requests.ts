@@ -15,12 +15,28 @@ const SignMessageParams = Schema.Struct({
  * BIP-322 unless `protocol` asks for a legacy ECDSA (BIP-137) signature; a wallet that
  * cannot sign the protocol asked refuses rather than answering in another.
  */
-export const bitcoinRequest = (signer: Bip122Signer, address: string, method: string, params: unknown): Effect.Effect<unknown, WalletError> => {
+export const bitcoinRequest = (
+  signer: Bip122Signer,
+  address: string,
+  method: string,
+  params: unknown
+): Effect.Effect<unknown, WalletError> => {
   if (method !== "signMessage") {
-    return Effect.fail(new WalletRequestFailed({ method, details: `${method} is not a request this Bitcoin wallet answers; signMessage is` }))
+    return Effect.fail(
+      new WalletRequestFailed({
+        method,
+        details: `${method} is not a request this Bitcoin wallet answers; signMessage is`
+      })
+    )
   }
   return Schema.decodeUnknownEffect(SignMessageParams)(params).pipe(
-    Effect.mapError(() => new WalletRequestFailed({ method, details: 'params must be { message: string, address?: string, protocol?: "bip322" | "ecdsa" }' })),
+    Effect.mapError(
+      () =>
+        new WalletRequestFailed({
+          method,
+          details: 'params must be { message: string, address?: string, protocol?: "bip322" | "ecdsa" }'
+        })
+    ),
     Effect.flatMap(({ message, address: asked, protocol }) => {
       const by = asked ?? address
       return Effect.map(signer.signMessage(by, message, protocol), (signature) => ({ address: by, signature }))

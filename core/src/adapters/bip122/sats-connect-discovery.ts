@@ -12,7 +12,12 @@ const isProvider = (value: unknown): value is SatsConnectProvider =>
   typeof value === "object" && value !== null && typeof (value as { request?: unknown }).request === "function"
 
 const atPath = (path: string): unknown =>
-  path.split(".").reduce<unknown>((at, key) => (typeof at === "object" && at !== null ? (at as Record<string, unknown>)[key] : undefined), window)
+  path
+    .split(".")
+    .reduce<unknown>(
+      (at, key) => (typeof at === "object" && at !== null ? (at as Record<string, unknown>)[key] : undefined),
+      window
+    )
 
 const connectorOf = (name: string, icon: string | undefined, provider: SatsConnectProvider): Connector => ({
   id: `sats-connect:${name}`,
@@ -35,6 +40,7 @@ export const satsConnectConnectors = (): ReadonlyArray<Connector> => {
     if (isProvider(provider)) found.set(name, connectorOf(name, typeof icon === "string" ? icon : undefined, provider))
   }
   const xverse = atPath("XverseProviders.BitcoinProvider")
-  if (isProvider(xverse) && ![...found.values()].some((connector) => connector.provider === xverse)) found.set("Xverse", connectorOf("Xverse", undefined, xverse))
+  if (isProvider(xverse) && ![...found.values()].some((connector) => connector.provider === xverse))
+    found.set("Xverse", connectorOf("Xverse", undefined, xverse))
   return [...found.values()]
 }

@@ -2,7 +2,12 @@
 // signPsbt, sendTransfer, signMessage. Every reply is read with a Schema here, at the edge.
 import { Effect, Result, Schema } from "effect"
 import { Base64 } from "effect/encoding"
-import { networkForNamespace, type ConnectOptions, type ConnectorImplementation, type WalletSession } from "../../connectors/session.js"
+import {
+  networkForNamespace,
+  type ConnectOptions,
+  type ConnectorImplementation,
+  type WalletSession
+} from "../../connectors/session.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { Connector } from "../../domain/connector.js"
 import { MissingNetwork, RequestDeclined, SignatureDeclined, WalletRequestFailed } from "../../errors.js"
@@ -26,33 +31,52 @@ const GetAddressesResult = Schema.Struct({
   addresses: Schema.Array(Schema.Struct({ address: Schema.String, publicKey: Schema.String, purpose: Schema.String }))
 })
 const SignPsbtResult = Schema.Struct({ psbt: Schema.String, txid: Schema.optional(Schema.String) })
-const SendTransferResult = Schema.Struct({ txid: Schema.String.pipe(Schema.check(Schema.isPattern(/^[0-9a-fA-F]{64}$/))) })
+const SendTransferResult = Schema.Struct({
+  txid: Schema.String.pipe(Schema.check(Schema.isPattern(/^[0-9a-fA-F]{64}$/)))
+})
 const SignMessageResult = Schema.Struct({ signature: Schema.String, address: Schema.String })
 
 type Failure = RequestDeclined | SignatureDeclined | WalletRequestFailed
 
 const failure = (method: string, error: { readonly code?: number | undefined; readonly message: string }): Failure => {
   if (error.code === USER_REJECTION) {
-    return method === "getAddresses" ? new RequestDeclined({ action: "connect", details: error.message }) : new SignatureDeclined({ details: error.message })
+    return method === "getAddresses"
+      ? new RequestDeclined({ action: "connect", details: error.message })
+      : new SignatureDeclined({ details: error.message })
   }
-  return new WalletRequestFailed({ method, ...(error.code === undefined ? {} : { code: error.code }), details: error.message })
+  return new WalletRequestFailed({
+    method,
+    ...(error.code === undefined ? {} : { code: error.code }),
+    details: error.message
+  })
 }
 
 /** Asks the provider `method` and reads the result with `schema`. */
-const ask = <S extends Schema.Top>(provider: SatsConnectProvider, method: string, params: unknown, schema: S): Effect.Effect<S["Type"], Failure> =>
+const ask = <S extends Schema.Top>(
+  provider: SatsConnectProvider,
+  method: string,
+  params: unknown,
+  schema: S
+): Effect.Effect<S["Type"], Failure> =>
   Effect.tryPromise({
     try: () => provider.request(method, params),
     catch: (error) => failure(method, { message: error instanceof Error ? error.message : String(error) })
   }).pipe(
     Effect.flatMap((reply) =>
       Schema.decodeUnknownEffect(Reply)(reply).pipe(
-        Effect.mapError(() => new WalletRequestFailed({ method, details: "the wallet's answer is neither a result nor an error" }))
+        Effect.mapError(
+          () => new WalletRequestFailed({ method, details: "the wallet's answer is neither a result nor an error" })
+        )
       )
     ),
-    Effect.flatMap((reply) => ("error" in reply ? Effect.fail(failure(method, reply.error)) : Effect.succeed(reply.result))),
+    Effect.flatMap((reply) =>
+      "error" in reply ? Effect.fail(failure(method, reply.error)) : Effect.succeed(reply.result)
+    ),
     Effect.flatMap((result) =>
       Schema.decodeUnknownEffect(schema)(result).pipe(
-        Effect.mapError((error) => new WalletRequestFailed({ method, details: `the wallet's answer is not one: ${error.message}` }))
+        Effect.mapError(
+          (error) => new WalletRequestFailed({ method, details: `the wallet's answer is not one: ${error.message}` })
+        )
       )
     )
   ) as Effect.Effect<S["Type"], Failure>
@@ -66,22 +90,54 @@ const signInputsOf = (inputs: ReadonlyArray<InputsToSign>): Record<string, Array
 const signerOf = (provider: SatsConnectProvider): Bip122Signer => ({
   namespace: "bip122",
   signPsbt: (psbt, inputs) =>
-    Effect.flatMap(ask(provider, "signPsbt", { psbt: Base64.encode(psbt), signInputs: signInputsOf(inputs), broadcast: false }, SignPsbtResult), (result) => {
-      const decoded = Base64.decode(result.psbt)
-      return Result.isSuccess(decoded) ? Effect.succeed(decoded.success) : Effect.fail(new WalletRequestFailed({ method: "signPsbt", details: "the wallet's PSBT is not base64" }))
-    }),
+    Effect.flatMap(
+      ask(
+        provider,
+        "signPsbt",
+        { psbt: Base64.encode(psbt), signInputs: signInputsOf(inputs), broadcast: false },
+        SignPsbtResult
+      ),
+      (result) => {
+        const decoded = Base64.decode(result.psbt)
+        return Result.isSuccess(decoded)
+          ? Effect.succeed(decoded.success)
+          : Effect.fail(new WalletRequestFailed({ method: "signPsbt", details: "the wallet's PSBT is not base64" }))
+      }
+    ),
   sendTransfer: (to, satoshis) =>
-    Effect.map(ask(provider, "sendTransfer", { recipients: [{ address: to, amount: Number(satoshis) }] }, SendTransferResult), (result) => result.txid.toLowerCase()),
+    Effect.map(
+      ask(provider, "sendTransfer", { recipients: [{ address: to, amount: Number(satoshis) }] }, SendTransferResult),
+      (result) => result.txid.toLowerCase()
+    ),
   signMessage: (address, message, protocol) =>
-    Effect.flatMap(ask(provider, "signMessage", { address, message, protocol: protocol === "ecdsa" ? "ECDSA" : "BIP322" }, SignMessageResult), (result) =>
-      protocol === "ecdsa" && !isLegacySignature(result.signature)
-        ? Effect.fail(new WalletRequestFailed({ method: "signMessage", details: "the wallet answered with another kind of signature than the legacy ECDSA one asked" }))
-        : Effect.succeed(result.signature)
+    Effect.flatMap(
+      ask(
+        provider,
+        "signMessage",
+        { address, message, protocol: protocol === "ecdsa" ? "ECDSA" : "BIP322" },
+        SignMessageResult
+      ),
+      (result) =>
+        protocol === "ecdsa" && !isLegacySignature(result.signature)
+          ? Effect.fail(
+              new WalletRequestFailed({
+                method: "signMessage",
+                details: "the wallet answered with another kind of signature than the legacy ECDSA one asked"
+              })
+            )
+          : Effect.succeed(result.signature)
     )
 })
 
-const sessionOf = (connector: Connector, provider: SatsConnectProvider, reply: typeof GetAddressesResult.Type, network: CaipNetwork): WalletSession => {
-  const accounts = [...reply.addresses].sort((a, b) => Number(b.purpose === "payment") - Number(a.purpose === "payment"))
+const sessionOf = (
+  connector: Connector,
+  provider: SatsConnectProvider,
+  reply: typeof GetAddressesResult.Type,
+  network: CaipNetwork
+): WalletSession => {
+  const accounts = [...reply.addresses].sort(
+    (a, b) => Number(b.purpose === "payment") - Number(a.purpose === "payment")
+  )
   const signer = signerOf(provider)
   return {
     connector,
@@ -107,7 +163,8 @@ export const satsConnectConnector = (connector: Connector): ConnectorImplementat
         const network = networkForNamespace("bip122", options)
         if (network === undefined) return yield* new MissingNetwork({ caipNetworkId: "bip122" })
         const reply = yield* ask(provider, "getAddresses", { purposes: ["payment", "ordinals"] }, GetAddressesResult)
-        if (reply.addresses.length === 0) return yield* new WalletRequestFailed({ method: "getAddresses", details: "the wallet gave no address" })
+        if (reply.addresses.length === 0)
+          return yield* new WalletRequestFailed({ method: "getAddresses", details: "the wallet gave no address" })
         return [sessionOf(connector, provider, reply, network)]
       }),
     // sats-connect has no silent connect: a later visit asks again rather than prompting unasked.

@@ -19,9 +19,21 @@ export interface InputsToSign {
 export interface Bip122Signer {
   readonly namespace: "bip122"
   /** The PSBT (bytes) with the listed inputs signed. */
-  readonly signPsbt?: ((psbt: Uint8Array, inputs: ReadonlyArray<InputsToSign>, network: CaipNetwork) => Effect.Effect<Uint8Array, WalletError>) | undefined
+  readonly signPsbt?:
+    | ((
+        psbt: Uint8Array,
+        inputs: ReadonlyArray<InputsToSign>,
+        network: CaipNetwork
+      ) => Effect.Effect<Uint8Array, WalletError>)
+    | undefined
   /** The wallet builds, signs and broadcasts a payment itself; its txid. */
-  readonly sendTransfer?: ((to: string, satoshis: bigint, network: CaipNetwork) => Effect.Effect<string, WalletError>) | undefined
+  readonly sendTransfer?:
+    | ((to: string, satoshis: bigint, network: CaipNetwork) => Effect.Effect<string, WalletError>)
+    | undefined
   /** A signature of `message` by `address`, base64: BIP-322 (the default), or a legacy BIP-137 ECDSA one when asked. */
-  readonly signMessage: (address: string, message: string, protocol?: MessageProtocol) => Effect.Effect<string, WalletError>
+  readonly signMessage: (
+    address: string,
+    message: string,
+    protocol?: MessageProtocol
+  ) => Effect.Effect<string, WalletError>
 }

@@ -7,7 +7,11 @@ import { scriptKind } from "./address.js"
  * What a PSBT input spending the account's outputs must say besides the output itself; `legacy`:
  * a P2PKH input, which carries the whole previous transaction (nonWitnessUtxo) instead.
  */
-export type SpendFields = { readonly tapInternalKey?: Uint8Array; readonly redeemScript?: Uint8Array; readonly legacy?: true }
+export type SpendFields = {
+  readonly tapInternalKey?: Uint8Array
+  readonly redeemScript?: Uint8Array
+  readonly legacy?: true
+}
 
 const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index])
 

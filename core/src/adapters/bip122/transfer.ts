@@ -2,7 +2,14 @@ import { Effect, Schedule } from "effect"
 import { selectUTXO } from "@scure/btc-signer"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { formatAmount } from "../../domain/amount.js"
-import { BelowDustLimit, ChainError, InsufficientBalance, InvalidInput, MissingNetwork, WalletRequestFailed } from "../../errors.js"
+import {
+  BelowDustLimit,
+  ChainError,
+  InsufficientBalance,
+  InvalidInput,
+  MissingNetwork,
+  WalletRequestFailed
+} from "../../errors.js"
 import type { FeeSpeed, TransferAdapter, TransferInput, TransferQuote } from "../adapter.js"
 import { dustThreshold, outputScript } from "./address.js"
 import { bitcoinParams } from "./chains.js"
@@ -48,9 +55,14 @@ export const bip122Transfer = (esplora: Esplora): TransferAdapter => {
       const { network } = input
       const symbol = network.nativeCurrency.symbol
       const btc = (sats: bigint) => formatAmount(sats, network.nativeCurrency.decimals)
-      if (!input.native) return yield* new InvalidInput({ field: "token", reason: `only ${symbol} can be sent on ${network.name}` })
+      if (!input.native)
+        return yield* new InvalidInput({ field: "token", reason: `only ${symbol} can be sent on ${network.name}` })
       const to = outputScript(network, input.to)
-      if (to === undefined) return yield* new InvalidInput({ field: "receiver", reason: `${input.to} is not an address of ${network.name}` })
+      if (to === undefined)
+        return yield* new InvalidInput({
+          field: "receiver",
+          reason: `${input.to} is not an address of ${network.name}`
+        })
       const from = outputScript(network, input.from)
       const spend = from === undefined ? undefined : spendFields(from, input.fromPublicKey)
       if (from === undefined || spend === undefined) {
@@ -61,14 +73,26 @@ export const bip122Transfer = (esplora: Esplora): TransferAdapter => {
         })
       }
       const minimum = dustThreshold(to)
-      if (input.units < minimum) return yield* new BelowDustLimit({ amount: btc(input.units), minimum: btc(minimum), symbol })
+      if (input.units < minimum)
+        return yield* new BelowDustLimit({ amount: btc(input.units), minimum: btc(minimum), symbol })
       const rate = yield* feeRate(network, input.from, input.speed)
       const utxos = yield* esplora.utxos(network, input.from)
       const { legacy, ...fields } = spend
-      const candidates = yield* Effect.forEach(utxos, (utxo): Effect.Effect<Candidate, ChainError | MissingNetwork> =>
-        legacy === true
-          ? Effect.map(esplora.rawTransaction(network, utxo.txid), (nonWitnessUtxo) => ({ txid: utxo.txid, index: utxo.vout, nonWitnessUtxo }))
-          : Effect.succeed({ txid: utxo.txid, index: utxo.vout, witnessUtxo: { script: from, amount: BigInt(utxo.value) }, ...fields })
+      const candidates = yield* Effect.forEach(
+        utxos,
+        (utxo): Effect.Effect<Candidate, ChainError | MissingNetwork> =>
+          legacy === true
+            ? Effect.map(esplora.rawTransaction(network, utxo.txid), (nonWitnessUtxo) => ({
+                txid: utxo.txid,
+                index: utxo.vout,
+                nonWitnessUtxo
+              }))
+            : Effect.succeed({
+                txid: utxo.txid,
+                index: utxo.vout,
+                witnessUtxo: { script: from, amount: BigInt(utxo.value) },
+                ...fields
+              })
       )
       const chosen = yield* Effect.try({
         try: () =>
@@ -79,7 +103,8 @@ export const bip122Transfer = (esplora: Esplora): TransferAdapter => {
             createTx: true,
             bip69: true
           }),
-        catch: (error) => new ChainError({ reason: "UnknownNodeError", details: `coin selection failed: ${String(error)}` })
+        catch: (error) =>
+          new ChainError({ reason: "UnknownNodeError", details: `coin selection failed: ${String(error)}` })
       })
       if (chosen === undefined || chosen.tx === undefined || chosen.fee === undefined) {
         const available = utxos.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)
@@ -88,7 +113,12 @@ export const bip122Transfer = (esplora: Esplora): TransferAdapter => {
       }
       const tx = chosen.tx
       const plan: Plan = { psbt: tx.toPSBT(), txid: tx.id, indexes: chosen.inputs.map((_, index) => index) }
-      return { gas: BigInt(Math.ceil(chosen.weight / 4)), gasPrice: rate, fee: chosen.fee, plan } satisfies TransferQuote
+      return {
+        gas: BigInt(Math.ceil(chosen.weight / 4)),
+        gasPrice: rate,
+        fee: chosen.fee,
+        plan
+      } satisfies TransferQuote
     })
 
   const send: TransferAdapter["send"] = (session, input, quote) =>
@@ -99,29 +129,43 @@ export const bip122Transfer = (esplora: Esplora): TransferAdapter => {
       }
       const plan = quote.plan as Plan
       if (signer.signPsbt !== undefined) {
-        const signed = yield* signer.signPsbt(plan.psbt, [{ address: input.from, indexes: plan.indexes }], input.network)
+        const signed = yield* signer.signPsbt(
+          plan.psbt,
+          [{ address: input.from, indexes: plan.indexes }],
+          input.network
+        )
         const raw = yield* signedTransactionHex(signed, plan.txid)
         return yield* esplora.broadcast(input.network, raw)
       }
       if (signer.sendTransfer !== undefined) return yield* signer.sendTransfer(input.to, input.units, input.network)
-      return yield* new WalletRequestFailed({ method: "signPsbt", details: "the wallet neither signs PSBTs nor sends transfers" })
+      return yield* new WalletRequestFailed({
+        method: "signPsbt",
+        details: "the wallet neither signs PSBTs nor sends transfers"
+      })
     })
 
   const confirm = (network: CaipNetwork, txid: string) =>
     esplora.status(network, txid).pipe(
-      Effect.flatMap((status): Effect.Effect<void, NotYet> => (status.confirmed ? Effect.void : Effect.fail(new NotYet()))),
+      Effect.flatMap(
+        (status): Effect.Effect<void, NotYet> => (status.confirmed ? Effect.void : Effect.fail(new NotYet()))
+      ),
       Effect.retry({ while: (error) => error instanceof NotYet, schedule: Schedule.spaced(CONFIRM_POLL_MS) }),
       Effect.timeoutOrElse({
         duration: CONFIRM_TIMEOUT_MS,
-        orElse: () => Effect.fail(new ChainError({ reason: "UnknownNodeError", details: `transaction ${txid} was not in a block within an hour` }))
+        orElse: () =>
+          Effect.fail(
+            new ChainError({
+              reason: "UnknownNodeError",
+              details: `transaction ${txid} was not in a block within an hour`
+            })
+          )
       }),
       Effect.catchIf(
         (error): error is NotYet => error instanceof NotYet,
-        () => Effect.fail(new ChainError({ reason: "UnknownNodeError", details: `transaction ${txid} was not confirmed` }))
+        () =>
+          Effect.fail(new ChainError({ reason: "UnknownNodeError", details: `transaction ${txid} was not confirmed` }))
       )
     )
 
   return { feeRate, feeSpeeds: ["slow", "normal", "fast"], quote, send, confirm }
 }
-
-

@@ -11,7 +11,11 @@ const failure = async (effect: Effect.Effect<unknown, unknown>) => {
 
 describe("Bitcoin wallets' answers", () => {
   it("signPsbt: base64 of a PSBT that parses, else WalletAnswerInvalid", async () => {
-    expect(await failure(signedPsbtAnswer("not base64!"))).toMatchObject({ _tag: "WalletAnswerInvalid", method: "signPsbt", reason: "the PSBT is not base64" })
+    expect(await failure(signedPsbtAnswer("not base64!"))).toMatchObject({
+      _tag: "WalletAnswerInvalid",
+      method: "signPsbt",
+      reason: "the PSBT is not base64"
+    })
     expect(await failure(signedPsbtAnswer(Base64.encode(new Uint8Array([1, 2, 3]))))).toMatchObject({
       _tag: "WalletAnswerInvalid",
       reason: expect.stringMatching(/^the PSBT does not parse: /)
@@ -30,6 +34,8 @@ describe("Bitcoin wallets' answers", () => {
     expect(await failure(messageSignatureAnswer(Base64.encode(new Uint8Array([5, 1])), "bip322"))).toMatchObject({
       reason: "the signature is neither a BIP-322 witness nor a legacy signature"
     })
-    expect(await failure(messageSignatureAnswer("", undefined))).toMatchObject({ reason: "the signature is not base64" })
+    expect(await failure(messageSignatureAnswer("", undefined))).toMatchObject({
+      reason: "the signature is not base64"
+    })
   })
 })

@@ -22,7 +22,11 @@ export const signedPsbtAnswer = (psbt: string) =>
         Transaction.fromPSBT(bytes)
         return bytes
       },
-      catch: (error) => new WalletAnswerInvalid({ method: "signPsbt", reason: `the PSBT does not parse: ${error instanceof Error ? error.message : String(error)}` })
+      catch: (error) =>
+        new WalletAnswerInvalid({
+          method: "signPsbt",
+          reason: `the PSBT does not parse: ${error instanceof Error ? error.message : String(error)}`
+        })
     })
   )
 
@@ -32,7 +36,12 @@ export const messageSignatureAnswer = (signature: string, protocol: MessageProto
     if (protocol === "ecdsa") {
       return isLegacySignature(signature)
         ? Effect.succeed(signature)
-        : Effect.fail(new WalletAnswerInvalid({ method: "signMessage", reason: "the signature is not the legacy ECDSA one asked (65 bytes, a BIP-137 header)" }))
+        : Effect.fail(
+            new WalletAnswerInvalid({
+              method: "signMessage",
+              reason: "the signature is not the legacy ECDSA one asked (65 bytes, a BIP-137 header)"
+            })
+          )
     }
     if (isLegacySignature(signature)) return Effect.succeed(signature)
     return Effect.try({
@@ -40,6 +49,10 @@ export const messageSignatureAnswer = (signature: string, protocol: MessageProto
         if (RawWitness.decode(bytes).length === 0) throw new Error("an empty witness")
         return signature
       },
-      catch: () => new WalletAnswerInvalid({ method: "signMessage", reason: "the signature is neither a BIP-322 witness nor a legacy signature" })
+      catch: () =>
+        new WalletAnswerInvalid({
+          method: "signMessage",
+          reason: "the signature is neither a BIP-322 witness nor a legacy signature"
+        })
     })
   })

@@ -2,7 +2,10 @@ import { RequestDeclined, SignatureDeclined, WalletRequestFailed } from "../../e
 import { errorCode, errorDetails, USER_REJECTED } from "../../connectors/provider.js"
 
 /** What a failed Bitcoin wallet request means for the user: declined (4001 or a rejection), or a wallet failure. */
-export const toBitcoinWalletError = (method: string, error: unknown): RequestDeclined | SignatureDeclined | WalletRequestFailed => {
+export const toBitcoinWalletError = (
+  method: string,
+  error: unknown
+): RequestDeclined | SignatureDeclined | WalletRequestFailed => {
   const code = errorCode(error)
   const details = errorDetails(error)
   if (code === USER_REJECTED || /reject|declin|denied|cancel/i.test(details)) {

@@ -13,7 +13,10 @@ export interface BitcoinInputToSign {
 
 export interface BitcoinFeatures {
   readonly "bitcoin:connect": {
-    readonly connect: (input: { readonly purposes: ReadonlyArray<BitcoinPurpose>; readonly silent?: boolean }) => Promise<unknown>
+    readonly connect: (input: {
+      readonly purposes: ReadonlyArray<BitcoinPurpose>
+      readonly silent?: boolean
+    }) => Promise<unknown>
   }
   readonly "bitcoin:signTransaction"?: {
     readonly signTransaction: (input: {
@@ -23,7 +26,11 @@ export interface BitcoinFeatures {
     }) => Promise<unknown>
   }
   readonly "bitcoin:signMessage"?: {
-    readonly signMessage: (input: { readonly account: WalletAccount; readonly message: Uint8Array; readonly protocol?: "bip322" | "ecdsa" }) => Promise<unknown>
+    readonly signMessage: (input: {
+      readonly account: WalletAccount
+      readonly message: Uint8Array
+      readonly protocol?: "bip322" | "ecdsa"
+    }) => Promise<unknown>
   }
   readonly "bitcoin:sendTransfer"?: {
     readonly sendTransfer: (input: {
@@ -34,7 +41,10 @@ export interface BitcoinFeatures {
   }
   readonly "standard:disconnect"?: { readonly disconnect: () => Promise<void> }
   readonly "standard:events"?: {
-    readonly on: (event: "change", listener: (properties: { readonly accounts?: ReadonlyArray<WalletAccount> }) => void) => () => void
+    readonly on: (
+      event: "change",
+      listener: (properties: { readonly accounts?: ReadonlyArray<WalletAccount> }) => void
+    ) => () => void
   }
 }
 
@@ -56,7 +66,10 @@ const oneOrMany = <S extends Schema.Top>(item: S) => Schema.Union([item, Schema.
 
 export const SignTransactionOutput = oneOrMany(Schema.Struct({ signedPsbt: Bytes }))
 export const SignMessageOutput = oneOrMany(Schema.Struct({ signature: Schema.Union([Bytes, Schema.String]) }))
-export const SendTransferOutput = oneOrMany(Schema.Struct({ txid: Schema.String.pipe(Schema.check(Schema.isPattern(/^[0-9a-f]{64}$/i))) }))
+export const SendTransferOutput = oneOrMany(
+  Schema.Struct({ txid: Schema.String.pipe(Schema.check(Schema.isPattern(/^[0-9a-f]{64}$/i))) })
+)
 
 /** The first output of a one-or-many answer. */
-export const firstOf = <A>(output: A | ReadonlyArray<A>): A => (Array.isArray(output) ? (output[0] as A) : (output as A))
+export const firstOf = <A>(output: A | ReadonlyArray<A>): A =>
+  Array.isArray(output) ? (output[0] as A) : (output as A)

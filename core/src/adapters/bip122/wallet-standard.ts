@@ -28,18 +28,23 @@ interface Account {
   readonly purpose: string | undefined
 }
 
-const attempt = <A>(method: string, f: () => Promise<A>) => Effect.tryPromise({ try: f, catch: (error) => toBitcoinWalletError(method, error) })
+const attempt = <A>(method: string, f: () => Promise<A>) =>
+  Effect.tryPromise({ try: f, catch: (error) => toBitcoinWalletError(method, error) })
 
 /** Calls a wallet feature and reads its reply with `schema`. */
 const call = <S extends Schema.Top>(method: string, schema: S, f: () => Promise<unknown>) =>
   Effect.flatMap(attempt(method, f), (reply) =>
     Schema.decodeUnknownEffect(schema)(reply).pipe(
-      Effect.mapError((error) => new WalletRequestFailed({ method, details: `the wallet's answer is not one: ${error.message}` }))
+      Effect.mapError(
+        (error) => new WalletRequestFailed({ method, details: `the wallet's answer is not one: ${error.message}` })
+      )
     )
   ) as Effect.Effect<S["Type"], WalletRequestFailed | ReturnType<typeof toBitcoinWalletError>>
 
 const isBitcoinAccount = (account: Account) =>
-  account.raw.chains === undefined || account.raw.chains.length === 0 || account.raw.chains.some((chain) => chain.startsWith("bitcoin:") || chain.startsWith("bip122:"))
+  account.raw.chains === undefined ||
+  account.raw.chains.length === 0 ||
+  account.raw.chains.some((chain) => chain.startsWith("bitcoin:") || chain.startsWith("bip122:"))
 
 /** The accounts `bitcoin:connect` gave, read one by one (one that does not decode is left out), the payment address first. */
 const accountsOf = (reply: typeof ConnectOutput.Type): ReadonlyArray<Account> =>
@@ -48,20 +53,35 @@ const accountsOf = (reply: typeof ConnectOutput.Type): ReadonlyArray<Account> =>
       const decoded = Schema.decodeUnknownOption(ConnectedAccount)(raw)
       if (decoded._tag === "None") return []
       const { address, publicKey, purpose } = decoded.value
-      return [{ raw: raw as WalletAccount, address, publicKey: publicKey === undefined ? undefined : Hex.encode(publicKey), purpose }]
+      return [
+        {
+          raw: raw as WalletAccount,
+          address,
+          publicKey: publicKey === undefined ? undefined : Hex.encode(publicKey),
+          purpose
+        }
+      ]
     })
     .filter(isBitcoinAccount)
     .sort((a, b) => Number(b.purpose === "payment") - Number(a.purpose === "payment"))
 
 const chainFor = (wallet: BitcoinWallet, network: CaipNetwork) => {
   const names = walletStandardBitcoinChain(network)
-  return names.find((name) => (wallet.chains as ReadonlyArray<string>).includes(name)) ?? names[0] ?? network.caipNetworkId
+  return (
+    names.find((name) => (wallet.chains as ReadonlyArray<string>).includes(name)) ?? names[0] ?? network.caipNetworkId
+  )
 }
 
 const signerOf = (wallet: BitcoinWallet, accounts: ReadonlyArray<Account>): Bip122Signer => {
   const accountOf = (address: string) =>
     Effect.fromNullishOr(accounts.find((account) => account.address === address)).pipe(
-      Effect.mapError(() => new WalletRequestFailed({ method: "bitcoin:signTransaction", details: `${address} is not an account the wallet gave` }))
+      Effect.mapError(
+        () =>
+          new WalletRequestFailed({
+            method: "bitcoin:signTransaction",
+            details: `${address} is not an account the wallet gave`
+          })
+      )
     )
   const signTransaction = wallet.features["bitcoin:signTransaction"]
   const sendTransfer = wallet.features["bitcoin:sendTransfer"]
@@ -73,7 +93,11 @@ const signerOf = (wallet: BitcoinWallet, accounts: ReadonlyArray<Account>): Bip1
         : (psbt, inputs, network) =>
             Effect.gen(function* () {
               const inputsToSign = yield* Effect.forEach(inputs, (input) =>
-                Effect.map(accountOf(input.address), (account) => ({ account: account.raw, address: input.address, signingIndexes: input.indexes }))
+                Effect.map(accountOf(input.address), (account) => ({
+                  account: account.raw,
+                  address: input.address,
+                  signingIndexes: input.indexes
+                }))
               )
               const reply = yield* call("bitcoin:signTransaction", SignTransactionOutput, () =>
                 signTransaction.signTransaction({ psbt, inputsToSign, chain: chainFor(wallet, network) })
@@ -87,41 +111,68 @@ const signerOf = (wallet: BitcoinWallet, accounts: ReadonlyArray<Account>): Bip1
             Effect.gen(function* () {
               const account = accounts[0] as Account
               const reply = yield* call("bitcoin:sendTransfer", SendTransferOutput, () =>
-                sendTransfer.sendTransfer({ account: account.raw, recipients: [{ address: to, amount: satoshis.toString() }], chain: chainFor(wallet, network) })
+                sendTransfer.sendTransfer({
+                  account: account.raw,
+                  recipients: [{ address: to, amount: satoshis.toString() }],
+                  chain: chainFor(wallet, network)
+                })
               )
               return firstOf(reply).txid.toLowerCase()
             }),
     signMessage: (address, message, protocol) =>
       Effect.gen(function* () {
         const feature = wallet.features["bitcoin:signMessage"]
-        if (feature === undefined) return yield* new WalletRequestFailed({ method: "bitcoin:signMessage", details: `${wallet.name} cannot sign messages` })
+        if (feature === undefined)
+          return yield* new WalletRequestFailed({
+            method: "bitcoin:signMessage",
+            details: `${wallet.name} cannot sign messages`
+          })
         const account = yield* accountOf(address)
         const reply = yield* call("bitcoin:signMessage", SignMessageOutput, () =>
-          feature.signMessage({ account: account.raw, message: new TextEncoder().encode(message), ...(protocol === undefined ? {} : { protocol }) })
+          feature.signMessage({
+            account: account.raw,
+            message: new TextEncoder().encode(message),
+            ...(protocol === undefined ? {} : { protocol })
+          })
         )
         const signature = firstOf(reply).signature
         const encoded = typeof signature === "string" ? signature : Base64.encode(signature)
         if (protocol === "ecdsa" && !isLegacySignature(encoded)) {
-          return yield* new WalletRequestFailed({ method: "bitcoin:signMessage", details: `${wallet.name} answered with another kind of signature than the legacy ECDSA one asked` })
+          return yield* new WalletRequestFailed({
+            method: "bitcoin:signMessage",
+            details: `${wallet.name} answered with another kind of signature than the legacy ECDSA one asked`
+          })
         }
         return encoded
       })
   }
 }
 
-const sessionOf = (connector: Connector, wallet: BitcoinWallet, accounts: ReadonlyArray<Account>, network: CaipNetwork): WalletSession => {
+const sessionOf = (
+  connector: Connector,
+  wallet: BitcoinWallet,
+  accounts: ReadonlyArray<Account>,
+  network: CaipNetwork
+): WalletSession => {
   const signer = signerOf(wallet, accounts)
   return {
     connector,
     namespace: "bip122",
     accounts: accounts.map((account) => account.address),
-    publicKeys: Object.fromEntries(accounts.flatMap((account) => (account.publicKey === undefined ? [] : [[account.address, account.publicKey]]))),
+    publicKeys: Object.fromEntries(
+      accounts.flatMap((account) => (account.publicKey === undefined ? [] : [[account.address, account.publicKey]]))
+    ),
     caipNetworkId: network.caipNetworkId,
     signer,
     request: (method, params) => bitcoinRequest(signer, accounts[0]?.address ?? "", method, params),
     // A Wallet Standard wallet signs for whichever chain a request names: switching is ours.
-    switchNetwork: (target) => (target.chainNamespace === "bip122" ? Effect.void : Effect.fail(new MissingNetwork({ caipNetworkId: target.caipNetworkId }))),
-    listen: standardAccountChanges(wallet, (changed) => accountsOf({ accounts: changed }).map((account) => account.address)),
+    switchNetwork: (target) =>
+      target.chainNamespace === "bip122"
+        ? Effect.void
+        : Effect.fail(new MissingNetwork({ caipNetworkId: target.caipNetworkId })),
+    listen: standardAccountChanges(wallet, (changed) =>
+      accountsOf({ accounts: changed }).map((account) => account.address)
+    ),
     disconnect: standardDisconnect(wallet)
   }
 }
@@ -133,7 +184,10 @@ export const bitcoinWalletStandardConnector = (connector: Connector): ConnectorI
     connect: (silent) =>
       Effect.map(
         call("bitcoin:connect", ConnectOutput, () =>
-          wallet.features["bitcoin:connect"].connect({ purposes: ["payment", "ordinals"], ...(silent ? { silent: true } : {}) })
+          wallet.features["bitcoin:connect"].connect({
+            purposes: ["payment", "ordinals"],
+            ...(silent ? { silent: true } : {})
+          })
         ),
         accountsOf
       ),

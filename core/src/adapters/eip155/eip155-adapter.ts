@@ -23,7 +23,9 @@ const checksumProblem = (value: string): string | undefined => {
   const hex = value.startsWith("0x") ? value : `0x${value}`
   const digits = hex.slice(2)
   if (digits === digits.toLowerCase() || digits === digits.toUpperCase()) return undefined
-  return isViemAddress(hex, { strict: true }) ? undefined : "its mixed-case letters do not match the address's EIP-55 checksum: check it was copied whole"
+  return isViemAddress(hex, { strict: true })
+    ? undefined
+    : "its mixed-case letters do not match the address's EIP-55 checksum: check it was copied whole"
 }
 
 const explorer = (network: CaipNetwork | undefined, path: string) => {
@@ -48,7 +50,8 @@ export const makeEip155Adapter = (settings: AdapterSettings = {}): ChainAdapter 
     embeddedWallet: embeddedEip1193,
     localSigner: (key) => (isEvmKey(key) ? localSignerConnector(key, settings.chainRpc) : undefined),
     walletConnect: eip155WalletConnect(settings.chainRpc),
-    nativeBalance: (network, address) => rpc.read(network, (client) => client.getBalance({ address: address as Address })),
+    nativeBalance: (network, address) =>
+      rpc.read(network, (client) => client.getBalance({ address: address as Address })),
     accountActivity: evmAccountActivity(rpc),
     tokenAddress: (token) => (isNativeToken(token) ? undefined : tokenContractAddress(token)),
     transfer: evmTransfer(rpc),

@@ -27,7 +27,10 @@ export const transferAbiFor = (token: TokenBalance) => (isUsdt(token) ? usdtTran
 export const readErc20Decimals = async (client: PublicClient, token: Address): Promise<number> => {
   const decimals = await client.readContract({ address: token, abi: erc20Abi, functionName: "decimals" })
   if (!Number.isSafeInteger(decimals) || decimals < 0 || decimals > 255) {
-    throw new ChainError({ reason: "InvalidAnswer", details: `decimals() of ${token} answered ${decimals}: not a uint8` })
+    throw new ChainError({
+      reason: "InvalidAnswer",
+      details: `decimals() of ${token} answered ${decimals}: not a uint8`
+    })
   }
   return decimals
 }

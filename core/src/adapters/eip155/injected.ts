@@ -19,7 +19,9 @@ export const injectedConnector = (connector: Connector): ConnectorImplementation
     connect: () =>
       Effect.flatMap(open(true), (sessions) =>
         sessions.length === 0
-          ? Effect.fail(new WalletRequestFailed({ method: "eth_requestAccounts", details: "the wallet granted no account" }))
+          ? Effect.fail(
+              new WalletRequestFailed({ method: "eth_requestAccounts", details: "the wallet granted no account" })
+            )
           : Effect.succeed(sessions)
       ),
     reconnect: () => open(false)

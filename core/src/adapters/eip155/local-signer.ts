@@ -1,7 +1,13 @@
 import { Effect } from "effect"
 import { createWalletClient, type Hex, type LocalAccount } from "viem"
 import { localSignerConnectorData } from "../../connectors/connector-data.js"
-import { networkForNamespace, type ConnectorImplementation, type ConnectOptions, type SessionEvent, type WalletSession } from "../../connectors/session.js"
+import {
+  networkForNamespace,
+  type ConnectorImplementation,
+  type ConnectOptions,
+  type SessionEvent,
+  type WalletSession
+} from "../../connectors/session.js"
 import { caipNetworkIdOf, type CaipNetwork } from "../../domain/caip-network.js"
 import { InvalidInput, MissingNetwork } from "../../errors.js"
 import { rpcUrlOf, type ChainRpcEndpoint } from "../../services/chain-rpc/chain-rpc-url.js"

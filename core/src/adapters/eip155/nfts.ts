@@ -15,7 +15,12 @@ const refusedByContract = (error: unknown) =>
 const heldBy = async (client: PublicClient, owner: Address, candidates: ReadonlyArray<NftItem>) => {
   const owners = await Promise.allSettled(
     candidates.map((item) =>
-      client.readContract({ address: item.contract, abi: erc721Abi, functionName: "ownerOf", args: [BigInt(item.tokenId)] })
+      client.readContract({
+        address: item.contract,
+        abi: erc721Abi,
+        functionName: "ownerOf",
+        args: [BigInt(item.tokenId)]
+      })
     )
   )
   const failure = owners.find((result) => result.status === "rejected" && !refusedByContract(result.reason))
@@ -27,4 +32,6 @@ const heldBy = async (client: PublicClient, owner: Address, candidates: Readonly
 }
 
 export const heldNfts = (rpc: EvmRpc) => (network: CaipNetwork, owner: string, candidates: ReadonlyArray<NftItem>) =>
-  candidates.length === 0 ? Effect.succeed([]) : rpc.read(network, (client) => heldBy(client, owner as Address, candidates))
+  candidates.length === 0
+    ? Effect.succeed([])
+    : rpc.read(network, (client) => heldBy(client, owner as Address, candidates))

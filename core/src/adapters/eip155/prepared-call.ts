@@ -9,12 +9,20 @@ import { toWalletError } from "./wallet-errors.js"
 export const evmPreparedCalls = (rpc: EvmRpc): PreparedCallAdapter => ({
   estimateGas: (call) =>
     rpc.read(call.network, (client) =>
-      client.estimateGas({ account: call.from as Address, to: call.to as Address, data: call.data as Hex, value: call.value })
+      client.estimateGas({
+        account: call.from as Address,
+        to: call.to as Address,
+        data: call.data as Hex,
+        value: call.value
+      })
     ),
   send: (session, call) =>
     Effect.gen(function* () {
       if (session.signer.namespace !== "eip155") {
-        return yield* new WalletRequestFailed({ method: "eth_sendTransaction", details: `a ${session.namespace} session cannot send on eip155` })
+        return yield* new WalletRequestFailed({
+          method: "eth_sendTransaction",
+          details: `a ${session.namespace} session cannot send on eip155`
+        })
       }
       const wallet = session.signer.walletClient(call.network)
       return yield* Effect.tryPromise({

@@ -20,11 +20,17 @@ export const requestThrough = (wallet: Eip1193Provider) => {
 }
 
 const parseChainId = (value: unknown): number =>
-  typeof value === "number" ? value : typeof value === "string" ? Number.parseInt(value, value.startsWith("0x") ? 16 : 10) : Number.NaN
+  typeof value === "number"
+    ? value
+    : typeof value === "string"
+      ? Number.parseInt(value, value.startsWith("0x") ? 16 : 10)
+      : Number.NaN
 
 const toAddresses = (value: unknown): ReadonlyArray<Address> =>
   Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === "string" && isAddress(item, { strict: false })).map((item) => getAddress(item))
+    ? value
+        .filter((item): item is string => typeof item === "string" && isAddress(item, { strict: false }))
+        .map((item) => getAddress(item))
     : []
 
 /**

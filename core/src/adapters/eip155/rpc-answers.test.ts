@@ -30,7 +30,11 @@ const failureOf = async <A, E>(effect: Effect.Effect<A, E> | undefined) => {
 }
 
 const invalidAnswer = (method: string) =>
-  expect.objectContaining({ _tag: "ChainError", reason: "InvalidAnswer", details: expect.stringContaining(`${method} answered`) })
+  expect.objectContaining({
+    _tag: "ChainError",
+    reason: "InvalidAnswer",
+    details: expect.stringContaining(`${method} answered`)
+  })
 
 describe("an EVM node's answers are checked before they are numbers", () => {
   it("eth_getBalance of 10^80 wei (above 2^256) is a ChainError InvalidAnswer, not 10^62 ETH", async () => {
@@ -47,10 +51,30 @@ describe("an EVM node's answers are checked before they are numbers", () => {
   })
 
   it.each([
-    ["eth_gasPrice", "0x", (rpc: ReturnType<typeof makeEvmRpc>, network: ReturnType<typeof localChain>) => rpc.read(network, (client) => client.getGasPrice())],
-    ["eth_estimateGas", "-0x5208", (rpc: ReturnType<typeof makeEvmRpc>, network: ReturnType<typeof localChain>) => rpc.read(network, (client) => client.estimateGas({ account: ADDRESS, to: ADDRESS }))],
-    ["eth_getTransactionCount", hex(2n ** 256n), (rpc: ReturnType<typeof makeEvmRpc>, network: ReturnType<typeof localChain>) => rpc.read(network, (client) => client.getTransactionCount({ address: ADDRESS }))],
-    ["eth_chainId", "zz", (rpc: ReturnType<typeof makeEvmRpc>, network: ReturnType<typeof localChain>) => rpc.read(network, (client) => client.getChainId())]
+    [
+      "eth_gasPrice",
+      "0x",
+      (rpc: ReturnType<typeof makeEvmRpc>, network: ReturnType<typeof localChain>) =>
+        rpc.read(network, (client) => client.getGasPrice())
+    ],
+    [
+      "eth_estimateGas",
+      "-0x5208",
+      (rpc: ReturnType<typeof makeEvmRpc>, network: ReturnType<typeof localChain>) =>
+        rpc.read(network, (client) => client.estimateGas({ account: ADDRESS, to: ADDRESS }))
+    ],
+    [
+      "eth_getTransactionCount",
+      hex(2n ** 256n),
+      (rpc: ReturnType<typeof makeEvmRpc>, network: ReturnType<typeof localChain>) =>
+        rpc.read(network, (client) => client.getTransactionCount({ address: ADDRESS }))
+    ],
+    [
+      "eth_chainId",
+      "zz",
+      (rpc: ReturnType<typeof makeEvmRpc>, network: ReturnType<typeof localChain>) =>
+        rpc.read(network, (client) => client.getChainId())
+    ]
   ] as const)("%s answered %j is InvalidAnswer", async (method, result, read) => {
     const network = await serve((asked) => (asked === method ? { result } : undefined))
     const cause = await failureOf<unknown, unknown>(read(makeEvmRpc(), network))
@@ -58,7 +82,23 @@ describe("an EVM node's answers are checked before they are numbers", () => {
   })
 
   it("a receipt that is not one (no block hash, status 0x7) fails the confirmation typed", async () => {
-    const mined = { hash: HASH, blockHash: HASH, blockNumber: "0x1", transactionIndex: "0x0", from: ADDRESS, to: ADDRESS, nonce: "0x0", value: "0x0", input: "0x", gas: "0x5208", gasPrice: "0x1", type: "0x0", v: "0x1b", r: HASH, s: HASH }
+    const mined = {
+      hash: HASH,
+      blockHash: HASH,
+      blockNumber: "0x1",
+      transactionIndex: "0x0",
+      from: ADDRESS,
+      to: ADDRESS,
+      nonce: "0x0",
+      value: "0x0",
+      input: "0x",
+      gas: "0x5208",
+      gasPrice: "0x1",
+      type: "0x0",
+      v: "0x1b",
+      r: HASH,
+      s: HASH
+    }
     const network = await serve((method) =>
       method === "eth_getTransactionReceipt"
         ? { result: { transactionHash: HASH, status: "0x7", blockNumber: "0x1" } }
@@ -80,7 +120,19 @@ describe("an EVM node's answers are checked before they are numbers", () => {
     expect(() => checkRpcAnswer("eth_call", "0xabc")).toThrow(ChainError)
     expect(checkRpcAnswer("eth_getTransactionReceipt", null)).toBe(null)
     // A receipt must say how the transaction ended (found by the fuzz target: no status read as neither).
-    const receipt = { transactionHash: `0x${"ab".repeat(32)}`, blockHash: `0x${"ab".repeat(32)}`, blockNumber: "0x10", transactionIndex: "0x0", from: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", to: null, gasUsed: "0x5208", cumulativeGasUsed: "0x5208", logs: [], logsBloom: `0x${"00".repeat(256)}`, status: "0x1" }
+    const receipt = {
+      transactionHash: `0x${"ab".repeat(32)}`,
+      blockHash: `0x${"ab".repeat(32)}`,
+      blockNumber: "0x10",
+      transactionIndex: "0x0",
+      from: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+      to: null,
+      gasUsed: "0x5208",
+      cumulativeGasUsed: "0x5208",
+      logs: [],
+      logsBloom: `0x${"00".repeat(256)}`,
+      status: "0x1"
+    }
     expect(checkRpcAnswer("eth_getTransactionReceipt", receipt)).toEqual(receipt)
     const { status: _status, ...withoutStatus } = receipt
     expect(() => checkRpcAnswer("eth_getTransactionReceipt", withoutStatus)).toThrow(ChainError)

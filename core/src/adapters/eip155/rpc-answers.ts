@@ -43,7 +43,11 @@ const Receipt = Schema.Struct({
 const FeeHistory = Schema.Struct({
   oldestBlock: Quantity,
   baseFeePerGas: Schema.Array(Quantity),
-  gasUsedRatio: Schema.Array(Schema.Number.check(Schema.makeFilter((ratio: number) => ratio >= 0 && ratio <= 1, { expected: "a ratio from 0 to 1" }))),
+  gasUsedRatio: Schema.Array(
+    Schema.Number.check(
+      Schema.makeFilter((ratio: number) => ratio >= 0 && ratio <= 1, { expected: "a ratio from 0 to 1" })
+    )
+  ),
   reward: Schema.optional(Schema.Array(Schema.Array(Quantity)))
 })
 
@@ -95,8 +99,7 @@ export const checkRpcAnswer = (method: string, result: unknown): unknown => {
 }
 
 /** `inner` with every answer of the methods above checked before viem reads it. */
-export const checkedTransport =
-  <T extends Transport>(inner: T): T =>
+export const checkedTransport = <T extends Transport>(inner: T): T =>
   ((config: Parameters<T>[0]) => {
     const transport = inner(config)
     const request = (async (args: { readonly method: string }, options?: unknown) =>

@@ -1,6 +1,13 @@
 import { Effect } from "effect"
 import { createPublicClient, http, type HttpTransport, type PublicClient } from "viem"
-import { BATCH_SIZE, FALLBACK_POLLING_MS, MULTICALL_BATCH_SIZE, RPC_BACKOFF_BASE_MS, RPC_RETRIES, RPC_TIMEOUT_MS } from "../../constants.js"
+import {
+  BATCH_SIZE,
+  FALLBACK_POLLING_MS,
+  MULTICALL_BATCH_SIZE,
+  RPC_BACKOFF_BASE_MS,
+  RPC_RETRIES,
+  RPC_TIMEOUT_MS
+} from "../../constants.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { ChainError, MissingNetwork } from "../../errors.js"
 import { classifyChainError } from "../../policy/classify-chain-error.js"
@@ -22,7 +29,9 @@ const toChainError = (error: unknown): ChainError => {
   const invalidAnswer = answerRefusedIn(error)
   if (invalidAnswer !== undefined) return invalidAnswer
   const classified = classifyChainError(error)
-  return classified._tag === "ChainError" ? classified : new ChainError({ reason: "UnknownNodeError", details: classified.message })
+  return classified._tag === "ChainError"
+    ? classified
+    : new ChainError({ reason: "UnknownNodeError", details: classified.message })
 }
 
 /**
@@ -46,7 +55,10 @@ export interface EvmRpc {
   /** A viem public client over the network's RPC URL (one per network, reused). */
   readonly client: (network: CaipNetwork) => Effect.Effect<PublicClient, MissingNetwork>
   /** Runs a read with the network's public client; failures are classified chain errors. */
-  readonly read: <A>(network: CaipNetwork, f: (client: PublicClient) => Promise<A>) => Effect.Effect<A, ChainError | MissingNetwork>
+  readonly read: <A>(
+    network: CaipNetwork,
+    f: (client: PublicClient) => Promise<A>
+  ) => Effect.Effect<A, ChainError | MissingNetwork>
 }
 
 /**

@@ -63,13 +63,20 @@ describe("EIP-4361 messages", () => {
     ["the required fields only", minimal]
   ])("with %s round-trip through viem/siwe's parser and ours", (_, data) => {
     const message = buildMessage(data)
-    expect(parseSiweMessage(message)).toMatchObject({ address: data.accountAddress, domain: data.domain, nonce: data.nonce, chainId: Number(data.chainId.split(":")[1]) })
+    expect(parseSiweMessage(message)).toMatchObject({
+      address: data.accountAddress,
+      domain: data.domain,
+      nonce: data.nonce,
+      chainId: Number(data.chainId.split(":")[1])
+    })
     const read = readSignInMessage(message)
     expect(read).toEqual({ data: { ...data, version: "1" } })
     if ("data" in read) expect(buildMessage(read.data)).toBe(message)
   })
 
   it("a text that is not EIP-4361 is refused", () => {
-    expect(readSignInMessage("hello")).toEqual({ problem: { rule: "format", details: "the first line is not a sign-in header" } })
+    expect(readSignInMessage("hello")).toEqual({
+      problem: { rule: "format", details: "the first line is not a sign-in header" }
+    })
   })
 })

@@ -10,7 +10,11 @@ import type { EvmRpc } from "./rpc.js"
  */
 export const eip155SignIn = (rpc: EvmRpc): SignInAdapter => ({
   sign: (session, _network, address, message) =>
-    session.request("personal_sign", [stringToHex(message), address]).pipe(Effect.map((signature) => String(signature))),
+    session
+      .request("personal_sign", [stringToHex(message), address])
+      .pipe(Effect.map((signature) => String(signature))),
   verify: (network, address, message, signature) =>
-    rpc.read(network, (client) => client.verifyMessage({ address: address as Address, message, signature: signature as Hex }))
+    rpc.read(network, (client) =>
+      client.verifyMessage({ address: address as Address, message, signature: signature as Hex })
+    )
 })

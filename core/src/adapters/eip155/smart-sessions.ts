@@ -19,7 +19,12 @@ const CONFIRMED = 200
 
 /** What the session's key signs for a spend: the context, the chain, the token and the call (the wallet recomputes it). */
 const callDigest = (context: Hex, chainId: number, to: Address, data: Hex): Hex =>
-  keccak256(encodeAbiParameters([{ type: "bytes32" }, { type: "uint256" }, { type: "address" }, { type: "bytes" }], [context, BigInt(chainId), to, data]))
+  keccak256(
+    encodeAbiParameters(
+      [{ type: "bytes32" }, { type: "uint256" }, { type: "address" }, { type: "bytes" }],
+      [context, BigInt(chainId), to, data]
+    )
+  )
 
 const decoded = <S extends Schema.Codec<unknown, unknown, never, never>>(method: string, schema: S, value: unknown) =>
   Schema.decodeUnknownEffect(schema)(value).pipe(
@@ -46,21 +51,35 @@ export const eip155SmartSessions = (signIn: SignInAdapter, rpc: EvmRpc): SmartSe
           expiry: request.expiry,
           signer: { type: "key", data: { type: "secp256k1", id: request.signer } },
           permissions: [
-            { type: "erc20-token-transfer", data: { address: request.token, allowance: numberToHex(request.allowance) }, policies: [] }
+            {
+              type: "erc20-token-transfer",
+              data: { address: request.token, allowance: numberToHex(request.allowance) },
+              policies: []
+            }
           ]
         }
       ])
-      .pipe(Effect.flatMap((answer) => decoded("wallet_grantPermissions", Granted, answer)), Effect.map((granted) => granted.context)),
+      .pipe(
+        Effect.flatMap((answer) => decoded("wallet_grantPermissions", Granted, answer)),
+        Effect.map((granted) => granted.context)
+      ),
 
   spend: (session, network, address, spend) =>
     Effect.gen(function* () {
-      if (!/^0x[0-9a-fA-F]{64}$/.test(spend.signerKey)) return yield* new InvalidInput({ field: "session key", reason: "it is not a 32-byte hex private key" })
+      if (!/^0x[0-9a-fA-F]{64}$/.test(spend.signerKey))
+        return yield* new InvalidInput({ field: "session key", reason: "it is not a 32-byte hex private key" })
       const chainId = Number(network.id)
-      const data = encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [spend.to as Address, spend.amount] })
+      const data = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: "transfer",
+        args: [spend.to as Address, spend.amount]
+      })
       // The key's signing code loads only here, as the local signer's does: not with the adapter.
       const signature = yield* Effect.promise(async () => {
         const { privateKeyToAccount } = await import("viem/accounts")
-        return privateKeyToAccount(spend.signerKey as Hex).signMessage({ message: { raw: callDigest(spend.context as Hex, chainId, spend.token as Address, data) } })
+        return privateKeyToAccount(spend.signerKey as Hex).signMessage({
+          message: { raw: callDigest(spend.context as Hex, chainId, spend.token as Address, data) }
+        })
       })
       const sent = yield* session
         .request("wallet_sendCalls", [
@@ -76,13 +95,26 @@ export const eip155SmartSessions = (signIn: SignInAdapter, rpc: EvmRpc): SmartSe
         .pipe(Effect.flatMap((answer) => decoded("wallet_sendCalls", Sent, answer)))
       const status = yield* session.request("wallet_getCallsStatus", [sent.id]).pipe(
         Effect.flatMap((answer) => decoded("wallet_getCallsStatus", CallsStatus, answer)),
-        Effect.repeat({ schedule: Schedule.spaced(Duration.millis(250)), until: (answer) => answer.status !== PENDING }),
+        Effect.repeat({
+          schedule: Schedule.spaced(Duration.millis(250)),
+          until: (answer) => answer.status !== PENDING
+        }),
         Effect.timeout(Duration.minutes(2)),
-        Effect.catchTag("TimeoutError", () => Effect.fail(new WalletRequestFailed({ method: "wallet_getCallsStatus", details: "the spend was not mined within 2 minutes" })))
+        Effect.catchTag("TimeoutError", () =>
+          Effect.fail(
+            new WalletRequestFailed({
+              method: "wallet_getCallsStatus",
+              details: "the spend was not mined within 2 minutes"
+            })
+          )
+        )
       )
       const hash = status.receipts?.[0]?.transactionHash
       if (status.status !== CONFIRMED || hash === undefined) {
-        return yield* new WalletRequestFailed({ method: "wallet_sendCalls", details: `the spend did not go through (status ${status.status})` })
+        return yield* new WalletRequestFailed({
+          method: "wallet_sendCalls",
+          details: `the spend did not go through (status ${status.status})`
+        })
       }
       return hash
     }),

@@ -40,7 +40,13 @@ export const evmTransfer = (rpc: EvmRpc): TransferAdapter => {
               account: input.from as Address
             })
       )
-      const gasPrice = input.fees?.gasPrice ?? input.fees?.maxFeePerGas ?? (yield* Effect.orElseSucceed(rpc.read(input.network, (client) => client.getGasPrice()), () => 0n))
+      const gasPrice =
+        input.fees?.gasPrice ??
+        input.fees?.maxFeePerGas ??
+        (yield* Effect.orElseSucceed(
+          rpc.read(input.network, (client) => client.getGasPrice()),
+          () => 0n
+        ))
       return { gas, gasPrice, fee: gas * gasPrice, plan: undefined } satisfies TransferQuote
     })
 
@@ -50,13 +56,20 @@ export const evmTransfer = (rpc: EvmRpc): TransferAdapter => {
       : {
           to: contractOf(input),
           value: 0n,
-          data: encodeFunctionData({ abi: transferAbiFor(input.token), functionName: "transfer", args: [input.to as Address, input.units] })
+          data: encodeFunctionData({
+            abi: transferAbiFor(input.token),
+            functionName: "transfer",
+            args: [input.to as Address, input.units]
+          })
         }
 
   const send: TransferAdapter["send"] = (session, input) =>
     Effect.gen(function* () {
       if (session.signer.namespace !== "eip155") {
-        return yield* new WalletRequestFailed({ method: "eth_sendTransaction", details: `a ${session.namespace} session cannot send on eip155` })
+        return yield* new WalletRequestFailed({
+          method: "eth_sendTransaction",
+          details: `a ${session.namespace} session cannot send on eip155`
+        })
       }
       const wallet = session.signer.walletClient(input.network)
       const fees = input.fees ?? {}
@@ -83,13 +96,15 @@ export const evmTransfer = (rpc: EvmRpc): TransferAdapter => {
     })
 
   const confirm = (network: CaipNetwork, id: string) =>
-    rpc.read(network, (client) => client.waitForTransactionReceipt({ hash: id as Hash })).pipe(
-      Effect.flatMap((mined) =>
-        mined.status === "success"
-          ? Effect.void
-          : Effect.fail(new ChainError({ reason: "ExecutionReverted", details: `transaction ${id} reverted` }))
+    rpc
+      .read(network, (client) => client.waitForTransactionReceipt({ hash: id as Hash }))
+      .pipe(
+        Effect.flatMap((mined) =>
+          mined.status === "success"
+            ? Effect.void
+            : Effect.fail(new ChainError({ reason: "ExecutionReverted", details: `transaction ${id} reverted` }))
+        )
       )
-    )
 
   return { feeRate, quote, call, send, confirm }
 }

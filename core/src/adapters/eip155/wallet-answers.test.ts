@@ -21,12 +21,17 @@ const hostileWallet = (answer: unknown) => {
       return answer
     }
   }
-  return { asked, session: providerSession({ connector: walletConnectConnectorData, provider, accounts: [ACCOUNT], chainId: 1 }) }
+  return {
+    asked,
+    session: providerSession({ connector: walletConnectConnectorData, provider, accounts: [ACCOUNT], chainId: 1 })
+  }
 }
 
 const failureOf = async (effect: Effect.Effect<unknown, unknown>) => {
   const exit = await Effect.runPromiseExit(effect)
-  return Exit.isFailure(exit) ? exit.cause.reasons.find((reason) => reason._tag === "Fail")?.error : `resolved ${JSON.stringify(Exit.isSuccess(exit) ? exit.value : undefined)}`
+  return Exit.isFailure(exit)
+    ? exit.cause.reasons.find((reason) => reason._tag === "Fail")?.error
+    : `resolved ${JSON.stringify(Exit.isSuccess(exit) ? exit.value : undefined)}`
 }
 
 describe("an EVM wallet's answers", () => {
@@ -58,7 +63,10 @@ describe("an EVM wallet's answers", () => {
     const wallet = session.signer.walletClient(mainnet)
     const error = await wallet.sendTransaction({ to: ACCOUNT, value: 1n } as never).catch((caught: unknown) => caught)
     const { toWalletError } = await import("./wallet-errors.js")
-    expect(toWalletError("eth_sendTransaction", error)).toMatchObject({ _tag: "WalletAnswerInvalid", method: "eth_sendTransaction" })
+    expect(toWalletError("eth_sendTransaction", error)).toMatchObject({
+      _tag: "WalletAnswerInvalid",
+      method: "eth_sendTransaction"
+    })
     expect(asked.filter((method) => method === "eth_sendTransaction")).toHaveLength(1)
   })
 
@@ -77,6 +85,8 @@ describe("an EVM wallet's answers", () => {
     expect(checkWalletAnswer("personal_sign", "x".repeat(100_000))?.reason).toBe(
       'expected a signature (0x and at least 62 hex digits), got "xxxxxxxxxxxxxxxxxxxxxxxx…" (100000 characters)'
     )
-    expect(checkWalletAnswer("eth_requestAccounts", ["0xnot"])?.reason).toBe("expected a list of 0x addresses, got an array of 1")
+    expect(checkWalletAnswer("eth_requestAccounts", ["0xnot"])?.reason).toBe(
+      "expected a list of 0x addresses, got an array of 1"
+    )
   })
 })

@@ -22,17 +22,20 @@ const transactionHash: AnswerRule = {
 }
 
 /** EIP-5792 gives `{ id }`; wallets of its first draft gave the id itself. A bounded, non-empty string either way. */
-const callsId = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 4096
+const callsId = (value: unknown): value is string =>
+  typeof value === "string" && value.length > 0 && value.length <= 4096
 
 const callsBatch: AnswerRule = {
   expected: "a calls batch id (a string, or { id: string })",
   accepts: (value) =>
-    callsId(value) || (typeof value === "object" && value !== null && !Array.isArray(value) && callsId((value as { id?: unknown }).id))
+    callsId(value) ||
+    (typeof value === "object" && value !== null && !Array.isArray(value) && callsId((value as { id?: unknown }).id))
 }
 
 const accounts: AnswerRule = {
   expected: "a list of 0x addresses",
-  accepts: (value) => Array.isArray(value) && value.every((item) => typeof item === "string" && isAddress(item, { strict: false }))
+  accepts: (value) =>
+    Array.isArray(value) && value.every((item) => typeof item === "string" && isAddress(item, { strict: false }))
 }
 
 const chainId: AnswerRule = {
@@ -61,7 +64,8 @@ export const EIP155_ANSWER_RULES: Readonly<Record<string, AnswerRule>> = {
 
 /** A short, safe picture of a value for a log line (never the whole of a huge answer). */
 const sketch = (value: unknown): string => {
-  if (typeof value === "string") return value.length > 24 ? `"${value.slice(0, 24)}…" (${value.length} characters)` : `"${value}"`
+  if (typeof value === "string")
+    return value.length > 24 ? `"${value.slice(0, 24)}…" (${value.length} characters)` : `"${value}"`
   if (Array.isArray(value)) return `an array of ${value.length}`
   if (value === null) return "null"
   return typeof value === "object" ? "an object" : `${typeof value} ${String(value)}`

@@ -1,5 +1,11 @@
 import { BaseError } from "viem"
-import { ChainError, RequestDeclined, SignatureDeclined, WalletAnswerInvalid, WalletRequestFailed } from "../../errors.js"
+import {
+  ChainError,
+  RequestDeclined,
+  SignatureDeclined,
+  WalletAnswerInvalid,
+  WalletRequestFailed
+} from "../../errors.js"
 import { classifyChainError } from "../../policy/classify-chain-error.js"
 import { errorCode, errorDetails, USER_REJECTED } from "../../connectors/provider.js"
 
@@ -13,7 +19,8 @@ export const toWalletError = (
 ): RequestDeclined | SignatureDeclined | WalletRequestFailed | ChainError | WalletAnswerInvalid => {
   // A malformed answer, also when viem carries it as the cause of its own error.
   if (error instanceof WalletAnswerInvalid) return error
-  const invalidAnswer = error instanceof BaseError ? error.walk((cause) => cause instanceof WalletAnswerInvalid) : undefined
+  const invalidAnswer =
+    error instanceof BaseError ? error.walk((cause) => cause instanceof WalletAnswerInvalid) : undefined
   if (invalidAnswer instanceof WalletAnswerInvalid) return invalidAnswer
   const code = errorCode(error)
   const details = errorDetails(error)

@@ -60,11 +60,17 @@ export const eventAccounts = (
   const taken: Array<Address> = []
   for (const item of data) {
     const parsed = typeof item === "string" && item.includes(":") ? parseAccountId(item) : undefined
-    const address = parsed === undefined ? item : parsed.caipNetworkId === `eip155:${chainId}` ? parsed.address : undefined
-    const match = typeof address === "string" ? approved.find((account) => account.toLowerCase() === address.toLowerCase()) : undefined
+    const address =
+      parsed === undefined ? item : parsed.caipNetworkId === `eip155:${chainId}` ? parsed.address : undefined
+    const match =
+      typeof address === "string"
+        ? approved.find((account) => account.toLowerCase() === address.toLowerCase())
+        : undefined
     if (match !== undefined && !taken.includes(match)) taken.push(match)
   }
-  return taken.length > 0 ? { accounts: taken } : { ignored: `accountsChanged named no account the session approved on eip155:${chainId}` }
+  return taken.length > 0
+    ? { accounts: taken }
+    : { ignored: `accountsChanged named no account the session approved on eip155:${chainId}` }
 }
 
 const networkOf = (networks: ReadonlyArray<CaipNetwork>, chainId: number) =>
@@ -74,7 +80,11 @@ const networkOf = (networks: ReadonlyArray<CaipNetwork>, chainId: number) =>
  * An EIP-1193 provider over one session: wallet methods go to the wallet, reads to the network's
  * RPC (its own URL, else the multi-chain RPC service when there is a projectId).
  */
-const sessionProvider = (context: WalletConnectSessionContext, chainId: number, chainRpc: ChainRpcEndpoint | undefined) => {
+const sessionProvider = (
+  context: WalletConnectSessionContext,
+  chainId: number,
+  chainRpc: ChainRpcEndpoint | undefined
+) => {
   let current = chainId
   const listeners = new Map<string, Set<(...args: Array<unknown>) => void>>()
   const ignoredListeners = new Set<(reason: string) => void>()
@@ -86,14 +96,20 @@ const sessionProvider = (context: WalletConnectSessionContext, chainId: number, 
   }
   const accounts = () => sessionAccounts(context.accounts())
   const approvedChains = () => new Set(accounts().map((account) => account.chainId))
-  const addressesOn = (id: number) => accounts().filter((a) => a.chainId === id).map((a) => getAddress(a.address))
+  const addressesOn = (id: number) =>
+    accounts()
+      .filter((a) => a.chainId === id)
+      .map((a) => getAddress(a.address))
 
   const provider: Eip1193Provider = {
     request: async ({ method, params }) => {
       if (method === "eth_accounts" || method === "eth_requestAccounts") return addressesOn(current)
       if (method === "eth_chainId") return numberToHex(current)
       if (EIP155_METHODS.includes(method)) {
-        const target = method === "wallet_switchEthereumChain" ? (eventChainId(Array.isArray(params) ? params[0]?.chainId : undefined) ?? Number.NaN) : current
+        const target =
+          method === "wallet_switchEthereumChain"
+            ? (eventChainId(Array.isArray(params) ? params[0]?.chainId : undefined) ?? Number.NaN)
+            : current
         if (method === "wallet_switchEthereumChain" && !approvedChains().has(target)) {
           throw Object.assign(new Error(`chain ${target} is not part of the WalletConnect session`), { code: 4902 })
         }
@@ -154,7 +170,9 @@ export const eip155WalletConnect = (chainRpc?: ChainRpcEndpoint) =>
       const available = sessionAccounts(context.accounts())
       if (available.length === 0) return undefined
       const preferred = Number(context.preferred?.chainNamespace === "eip155" ? context.preferred.id : Number.NaN)
-      const chainId = available.some((account) => account.chainId === preferred) ? preferred : (available[0]?.chainId ?? preferred)
+      const chainId = available.some((account) => account.chainId === preferred)
+        ? preferred
+        : (available[0]?.chainId ?? preferred)
       const { provider, addresses, detach, onIgnored } = sessionProvider(context, chainId, chainRpc)
       const approvedNetworks = [...new Set(available.map((account) => caipNetworkIdOf("eip155", account.chainId)))]
       const session = providerSession({
@@ -180,7 +198,9 @@ export const eip155WalletConnect = (chainRpc?: ChainRpcEndpoint) =>
         },
         // A chain the wallet did not approve for this session cannot be added to it: say so plainly.
         switchNetwork: (network) =>
-          approvedNetworks.includes(network.caipNetworkId) ? session.switchNetwork(network) : Effect.fail(new NetworkNotApproved({ network: network.name }))
+          approvedNetworks.includes(network.caipNetworkId)
+            ? session.switchNetwork(network)
+            : Effect.fail(new NetworkNotApproved({ network: network.name }))
       }
     }
   })

@@ -20,7 +20,9 @@ describe("SS58 addresses (polkadot adapter)", () => {
 
   it("another network's prefix is named as such", () => {
     expect(isSs58Address(ON_KUSAMA)).toBe(true)
-    expect(ss58Problem(ON_KUSAMA, polkadot)).toBe("it is written for another network: Polkadot addresses use SS58 prefix 0")
+    expect(ss58Problem(ON_KUSAMA, polkadot)).toBe(
+      "it is written for another network: Polkadot addresses use SS58 prefix 0"
+    )
     expect(ss58Problem(GENERIC, polkadot)).toMatch(/prefix 0$/)
   })
 

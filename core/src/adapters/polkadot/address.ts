@@ -30,7 +30,8 @@ export const ss58Problem = (value: string, network: CaipNetwork | undefined): st
   const prefix = ss58PrefixOf(network)
   const [valid, reason] = checkAddress(value, prefix)
   if (valid) return undefined
-  if (reason?.includes("Prefix mismatch")) return `it is written for another network: ${network?.name ?? "this network"} addresses use SS58 prefix ${prefix}`
+  if (reason?.includes("Prefix mismatch"))
+    return `it is written for another network: ${network?.name ?? "this network"} addresses use SS58 prefix ${prefix}`
   if (reason?.includes("checksum")) return "its checksum is wrong: check it for a typo"
   return "it is not an SS58 address"
 }

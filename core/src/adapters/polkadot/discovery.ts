@@ -22,7 +22,9 @@ export const injectedExtensions = (injected: unknown): ReadonlyArray<Connector> 
   if (typeof injected !== "object" || injected === null) return []
   return Object.entries(injected as Record<string, unknown>)
     .slice(0, 32)
-    .flatMap(([key, entry]) => (key.length <= 64 && isInjectedEntry(entry) ? [injectedExtensionConnectorData(key, entry)] : []))
+    .flatMap(([key, entry]) =>
+      key.length <= 64 && isInjectedEntry(entry) ? [injectedExtensionConnectorData(key, entry)] : []
+    )
 }
 
 type InjectedWindow = Window & { injectedWeb3?: unknown; [LISTENERS]?: Set<() => void> }

@@ -8,7 +8,10 @@ describe("injectedExtensionIdentity", () => {
   })
 
   it("lists another extension under its key made readable, not the raw key", () => {
-    expect(injectedExtensionIdentity("gangway-test-wallet")).toEqual({ id: "injected-web3:gangway-test-wallet", name: "Gangway Test Wallet" })
+    expect(injectedExtensionIdentity("gangway-test-wallet")).toEqual({
+      id: "injected-web3:gangway-test-wallet",
+      name: "Gangway Test Wallet"
+    })
     expect(injectedExtensionIdentity("enkrypt").name).toBe("Enkrypt")
     expect(injectedExtensionIdentity("fearless_wallet-js").name).toBe("Fearless Wallet")
   })

@@ -12,7 +12,10 @@ const KNOWN_NAMES: Readonly<Record<string, string>> = {
  * `window.injectedWeb3` carries no name of its own). A key with no letters stays as it is.
  */
 const readableKey = (key: string): string => {
-  const words = key.replace(/[-_]js$/i, "").split(/[-_\s.]+/).filter((word) => word.length > 0)
+  const words = key
+    .replace(/[-_]js$/i, "")
+    .split(/[-_\s.]+/)
+    .filter((word) => word.length > 0)
   const name = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ")
   return /\p{L}/u.test(name) ? name : key
 }

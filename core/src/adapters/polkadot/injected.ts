@@ -1,6 +1,12 @@
 import { Effect, Schema } from "effect"
 import { isHex, stringToHex, u8aToHex } from "@polkadot/util"
-import { networkForNamespace, type ConnectOptions, type ConnectorImplementation, type SessionEvent, type WalletSession } from "../../connectors/session.js"
+import {
+  networkForNamespace,
+  type ConnectOptions,
+  type ConnectorImplementation,
+  type SessionEvent,
+  type WalletSession
+} from "../../connectors/session.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { Connector } from "../../domain/connector.js"
 import { MissingNetwork, WalletRequestFailed } from "../../errors.js"
@@ -10,7 +16,9 @@ import { toPolkadotWalletError } from "./wallet-errors.js"
 import { referenceOf } from "./chains.js"
 
 // What `enable(origin)` gives, as polkadot{.js}, Talisman and SubWallet shape it; checked before use.
-const Fn = Schema.declare((value: unknown): value is (...args: Array<unknown>) => unknown => typeof value === "function")
+const Fn = Schema.declare(
+  (value: unknown): value is (...args: Array<unknown>) => unknown => typeof value === "function"
+)
 const Enabled = Schema.Struct({
   accounts: Schema.Struct({ get: Fn, subscribe: Schema.optional(Fn) }),
   signer: Schema.Struct({ signRaw: Schema.optional(Fn), signPayload: Schema.optional(Fn) })
@@ -32,30 +40,48 @@ interface Extension {
 const isEnabled = Schema.is(Enabled)
 const decodeAccounts = Schema.decodeUnknownResult(InjectedAccounts)
 const SignMessageParams = Schema.Struct({ address: Schema.optional(Schema.String), message: Schema.String })
-const SignTransactionParams = Schema.Struct({ address: Schema.optional(Schema.String), transactionPayload: Schema.Record(Schema.String, Schema.Unknown) })
+const SignTransactionParams = Schema.Struct({
+  address: Schema.optional(Schema.String),
+  transactionPayload: Schema.Record(Schema.String, Schema.Unknown)
+})
 const decodeSignMessage = Schema.decodeUnknownResult(SignMessageParams)
 const decodeSignTransaction = Schema.decodeUnknownResult(SignTransactionParams)
 
-const attempt = <A>(method: string, f: () => Promise<A>) => Effect.tryPromise({ try: f, catch: (error) => toPolkadotWalletError(method, error) })
+const attempt = <A>(method: string, f: () => Promise<A>) =>
+  Effect.tryPromise({ try: f, catch: (error) => toPolkadotWalletError(method, error) })
 const refused = (method: string, details: string) => new WalletRequestFailed({ method, details })
 
 /** The accounts of a reply that belong on `network`: those bound to no chain, or to its genesis. */
 const accountsOn = (method: string, reply: unknown, network: CaipNetwork) => {
   const decoded = decodeAccounts(reply)
-  if (decoded._tag === "Failure") return Effect.fail(refused(method, "the wallet listed accounts that are not SS58 addresses"))
+  if (decoded._tag === "Failure")
+    return Effect.fail(refused(method, "the wallet listed accounts that are not SS58 addresses"))
   const genesis = `0x${referenceOf(network.caipNetworkId)}`
-  return Effect.succeed(decoded.success.filter((account) => !account.genesisHash || account.genesisHash.toLowerCase().startsWith(genesis)))
+  return Effect.succeed(
+    decoded.success.filter((account) => !account.genesisHash || account.genesisHash.toLowerCase().startsWith(genesis))
+  )
 }
 
 /** Who the extension shows as asking: the page's host. */
 const originName = () => (typeof location === "undefined" ? "Gangway" : location.host || "Gangway")
 
-const sessionOf = (connector: Connector, enabled: EnabledExtension, granted: ReadonlyArray<InjectedAccount>, network: CaipNetwork): WalletSession => {
+const sessionOf = (
+  connector: Connector,
+  enabled: EnabledExtension,
+  granted: ReadonlyArray<InjectedAccount>,
+  network: CaipNetwork
+): WalletSession => {
   const signer = enabled.signer
   const signBytes = (address: string, data: string) =>
     Effect.flatMap(
-      Effect.fromNullishOr(signer.signRaw).pipe(Effect.mapError(() => refused("signRaw", `${connector.name} cannot sign messages`))),
-      (signRaw) => Effect.flatMap(attempt("signRaw", () => signRaw({ address, data, type: "bytes" })), (reply) => signatureOf("signRaw", reply))
+      Effect.fromNullishOr(signer.signRaw).pipe(
+        Effect.mapError(() => refused("signRaw", `${connector.name} cannot sign messages`))
+      ),
+      (signRaw) =>
+        Effect.flatMap(
+          attempt("signRaw", () => signRaw({ address, data, type: "bytes" })),
+          (reply) => signatureOf("signRaw", reply)
+        )
     )
   const address = () => (granted[0] as InjectedAccount).address
   return {
@@ -69,25 +95,42 @@ const sessionOf = (connector: Connector, enabled: EnabledExtension, granted: Rea
         const decoded = decodeSignMessage(params)
         if (decoded._tag === "Failure") return Effect.fail(refused(method, "params must be { address?, message }"))
         const { message } = decoded.success
-        return Effect.map(signBytes(decoded.success.address ?? address(), isHex(message) ? message : stringToHex(message)), (signature) => ({ signature }))
+        return Effect.map(
+          signBytes(decoded.success.address ?? address(), isHex(message) ? message : stringToHex(message)),
+          (signature) => ({ signature })
+        )
       }
       if (method === "polkadot_signTransaction") {
         const decoded = decodeSignTransaction(params)
         if (decoded._tag === "Failure" || signer.signPayload === undefined) {
-          return Effect.fail(refused(method, decoded._tag === "Failure" ? "params must be { address?, transactionPayload }" : `${connector.name} cannot sign transactions`))
+          return Effect.fail(
+            refused(
+              method,
+              decoded._tag === "Failure"
+                ? "params must be { address?, transactionPayload }"
+                : `${connector.name} cannot sign transactions`
+            )
+          )
         }
         const signPayload = signer.signPayload
         const payload = { ...decoded.success.transactionPayload, address: decoded.success.address ?? address() }
         return Effect.map(
-          Effect.flatMap(attempt(method, () => signPayload(payload)), (reply) => signatureOf(method, reply)),
+          Effect.flatMap(
+            attempt(method, () => signPayload(payload)),
+            (reply) => signatureOf(method, reply)
+          ),
           (signature) => ({ signature })
         )
       }
-      return Effect.fail(refused(method, `${connector.name} is a Polkadot extension; it signs messages and transactions only`))
+      return Effect.fail(
+        refused(method, `${connector.name} is a Polkadot extension; it signs messages and transactions only`)
+      )
     },
     // An extension signs for whichever chain a payload names: switching is ours.
     switchNetwork: (target) =>
-      target.chainNamespace === "polkadot" ? Effect.void : Effect.fail(new MissingNetwork({ caipNetworkId: target.caipNetworkId })),
+      target.chainNamespace === "polkadot"
+        ? Effect.void
+        : Effect.fail(new MissingNetwork({ caipNetworkId: target.caipNetworkId })),
     listen: (listener: (event: SessionEvent) => void) => {
       const subscribe = enabled.accounts.subscribe
       if (subscribe === undefined) return () => {}
@@ -95,7 +138,11 @@ const sessionOf = (connector: Connector, enabled: EnabledExtension, granted: Rea
       let stop: (() => void) | undefined
       const found = subscribe((reply) => {
         const decoded = decodeAccounts(reply)
-        if (decoded._tag === "Success") listener({ type: "accountsChanged", accounts: decoded.success.map((account) => ss58For(account.address, network)) })
+        if (decoded._tag === "Success")
+          listener({
+            type: "accountsChanged",
+            accounts: decoded.success.map((account) => ss58For(account.address, network))
+          })
       })
       Promise.resolve(found).then(
         (unsubscribe) => (stopped ? unsubscribe() : (stop = unsubscribe)),
@@ -121,14 +168,19 @@ export const injectedExtensionConnector = (connector: Connector): ConnectorImple
       const enabled = yield* attempt("enable", () => extension.enable(originName()))
       if (!isEnabled(enabled)) return yield* refused("enable", "the extension answered without accounts and a signer")
       const live = enabled as unknown as EnabledExtension
-      const granted = yield* Effect.flatMap(attempt("accounts.get", () => live.accounts.get()), (reply) => accountsOn("accounts.get", reply, network))
+      const granted = yield* Effect.flatMap(
+        attempt("accounts.get", () => live.accounts.get()),
+        (reply) => accountsOn("accounts.get", reply, network)
+      )
       return granted.length === 0 ? [] : [sessionOf(connector, live, granted, network)]
     })
   return {
     connector,
     connect: (options) =>
       Effect.flatMap(open(options), (sessions) =>
-        sessions.length === 0 ? Effect.fail(refused("accounts.get", "the extension granted no account for this network")) : Effect.succeed(sessions)
+        sessions.length === 0
+          ? Effect.fail(refused("accounts.get", "the extension granted no account for this network"))
+          : Effect.succeed(sessions)
       ),
     // The extension remembers that it authorised the site, so enabling again asks nothing.
     reconnect: (options) => Effect.orElseSucceed(open(options), () => [])

@@ -22,16 +22,23 @@ export const polkadotWalletConnect = walletConnectNamespace({
       written: ss58For,
       parts: ({ address, current }) => {
         const ask = (method: string, params: unknown) =>
-          Effect.tryPromise({ try: () => context.request(current(), method, params), catch: (error) => toPolkadotWalletError(method, error) })
+          Effect.tryPromise({
+            try: () => context.request(current(), method, params),
+            catch: (error) => toPolkadotWalletError(method, error)
+          })
         return {
           signer: {
             namespace: "polkadot",
             signMessage: (message) =>
-              Effect.flatMap(ask("polkadot_signMessage", { address, message: u8aToHex(message) }), (reply) => signatureOf("polkadot_signMessage", reply))
+              Effect.flatMap(ask("polkadot_signMessage", { address, message: u8aToHex(message) }), (reply) =>
+                signatureOf("polkadot_signMessage", reply)
+              )
           },
           request: (method, params) =>
             method === "polkadot_signMessage" || method === "polkadot_signTransaction"
-              ? Effect.flatMap(ask(method, params), (reply) => Effect.map(signatureOf(method, reply), (signature) => ({ signature })))
+              ? Effect.flatMap(ask(method, params), (reply) =>
+                  Effect.map(signatureOf(method, reply), (signature) => ({ signature }))
+                )
               : ask(method, params)
         }
       }

@@ -38,7 +38,9 @@ describe("the shape of a Solana node's answer", () => {
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
       const failure = await Effect.runPromise(
-        Effect.flip(makeSolanaRpcs().call(solanaLocal(url), (rpc, abortSignal) => rpc.getEpochInfo().send({ abortSignal })))
+        Effect.flip(
+          makeSolanaRpcs().call(solanaLocal(url), (rpc, abortSignal) => rpc.getEpochInfo().send({ abortSignal }))
+        )
       )
       expect(failure).toMatchObject({
         _tag: "ChainError",

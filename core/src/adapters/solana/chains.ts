@@ -9,8 +9,13 @@ const CLUSTER_NAMES: Readonly<Record<string, string>> = {
 }
 
 /** The chain id a Wallet Standard wallet knows for `network`: its CAIP-2 id if listed, else the cluster's name. */
-export const walletStandardChainFor = (chains: ReadonlyArray<IdentifierString>, network: CaipNetwork): IdentifierString => {
+export const walletStandardChainFor = (
+  chains: ReadonlyArray<IdentifierString>,
+  network: CaipNetwork
+): IdentifierString => {
   if (chains.includes(network.caipNetworkId)) return network.caipNetworkId
   const named = CLUSTER_NAMES[String(network.id)]
-  return (named !== undefined && chains.includes(named as IdentifierString) ? named : network.caipNetworkId) as IdentifierString
+  return (
+    named !== undefined && chains.includes(named as IdentifierString) ? named : network.caipNetworkId
+  ) as IdentifierString
 }

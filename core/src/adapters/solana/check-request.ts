@@ -8,9 +8,13 @@ const isCommitment = Schema.is(SolanaCommitment)
 const commitmentsOf = (params: unknown): ReadonlyArray<readonly [string, unknown]> => {
   if (typeof params !== "object" || params === null) return []
   const record = params as Record<string, unknown>
-  const nested = [record["sendOptions"], record["options"]].filter((value): value is Record<string, unknown> => typeof value === "object" && value !== null)
+  const nested = [record["sendOptions"], record["options"]].filter(
+    (value): value is Record<string, unknown> => typeof value === "object" && value !== null
+  )
   return [record, ...nested].flatMap((source) =>
-    (["preflightCommitment", "commitment"] as const).flatMap((field) => (field in source ? [[field, source[field]] as const] : []))
+    (["preflightCommitment", "commitment"] as const).flatMap((field) =>
+      field in source ? [[field, source[field]] as const] : []
+    )
   )
 }
 
@@ -20,6 +24,9 @@ export const checkSolanaRequest = (_method: string, params: unknown): Effect.Eff
   return wrong === undefined
     ? Effect.void
     : Effect.fail(
-        new InvalidInput({ field: wrong[0], reason: `${JSON.stringify(wrong[1])} is not one of ${SolanaCommitment.literals.join(", ")}` })
+        new InvalidInput({
+          field: wrong[0],
+          reason: `${JSON.stringify(wrong[1])} is not one of ${SolanaCommitment.literals.join(", ")}`
+        })
       )
 }

@@ -22,19 +22,31 @@ export const confirmSignature = (rpc: SolanaRpc, signature: string): Effect.Effe
     Effect.flatMap(statusesAnswer),
     Effect.flatMap(({ value }): Effect.Effect<void, ChainError | NotYet> => {
       const status = value[0]
-      if (status === null || status === undefined || status.confirmationStatus === "processed") return Effect.fail(new NotYet())
+      if (status === null || status === undefined || status.confirmationStatus === "processed")
+        return Effect.fail(new NotYet())
       if (status.err !== null) {
-        return Effect.fail(new ChainError({ reason: "ExecutionReverted", details: `transaction ${signature} failed: ${JSON.stringify(status.err, (_, v) => (typeof v === "bigint" ? v.toString() : v))}` }))
+        return Effect.fail(
+          new ChainError({
+            reason: "ExecutionReverted",
+            details: `transaction ${signature} failed: ${JSON.stringify(status.err, (_, v) => (typeof v === "bigint" ? v.toString() : v))}`
+          })
+        )
       }
       return Effect.void
     }),
     Effect.retry({ while: (error) => error instanceof NotYet, schedule: Schedule.spaced(SIGNATURE_POLL_MS) }),
     Effect.timeoutOrElse({
       duration: SIGNATURE_CONFIRM_TIMEOUT_MS,
-      orElse: () => Effect.fail(new ChainError({ reason: "UnknownNodeError", details: `transaction ${signature} was not confirmed in time` }))
+      orElse: () =>
+        Effect.fail(
+          new ChainError({ reason: "UnknownNodeError", details: `transaction ${signature} was not confirmed in time` })
+        )
     }),
     Effect.catchIf(
       (error): error is NotYet => error instanceof NotYet,
-      () => Effect.fail(new ChainError({ reason: "UnknownNodeError", details: `transaction ${signature} was not confirmed` }))
+      () =>
+        Effect.fail(
+          new ChainError({ reason: "UnknownNodeError", details: `transaction ${signature} was not confirmed` })
+        )
     )
   )

@@ -10,7 +10,8 @@ export const isSolanaWallet = (wallet: Wallet): boolean =>
   wallet.chains.some((chain) => chain.startsWith("solana:"))
 
 /** A Wallet Standard Solana wallet as a connector, under its own name and icon; `provider` is the wallet. */
-export const walletStandardConnectorData = (wallet: Wallet): Connector => standardWalletConnectorData(wallet, "wallet-standard", "solana")
+export const walletStandardConnectorData = (wallet: Wallet): Connector =>
+  standardWalletConnectorData(wallet, "wallet-standard", "solana")
 
 /** The page's Solana wallets (Wallet Standard), live until the returned function is called. */
 export const watchSolanaWallets = standardWalletWatcher(isSolanaWallet, walletStandardConnectorData)

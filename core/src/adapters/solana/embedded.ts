@@ -4,7 +4,8 @@ import type { EmbeddedAccount, EmbeddedWalletChannel } from "../../connectors/au
 
 const VERSION = "1.0.0" as const
 // A plain key mark: the wallet is the app's own login, not a product with a logo.
-const ICON = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="8" cy="12" r="4" fill="none" stroke="#888" stroke-width="2"/><path d="M12 12h9M18 12v3" stroke="#888" stroke-width="2"/></svg>')}` as const
+const ICON =
+  `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="8" cy="12" r="4" fill="none" stroke="#888" stroke-width="2"/><path d="M12 12h9M18 12v3" stroke="#888" stroke-width="2"/></svg>')}` as const
 
 /**
  * The secure frame's embedded wallet as a Wallet Standard wallet (what `announced` connects):
@@ -33,12 +34,18 @@ export const embeddedSolanaWallet = (channel: EmbeddedWalletChannel, account: Em
       "solana:signAndSendTransaction": {
         version: VERSION,
         supportedTransactionVersions: ["legacy", 0] as const,
-        signAndSendTransaction: (...inputs: ReadonlyArray<{ readonly transaction: Uint8Array; readonly chain?: string }>) =>
+        signAndSendTransaction: (
+          ...inputs: ReadonlyArray<{ readonly transaction: Uint8Array; readonly chain?: string }>
+        ) =>
           Promise.all(
             inputs.map(async ({ transaction, chain: target }) => {
-              const { signature } = (await channel.request((target ?? chain) as never, "solana_signAndSendTransaction", {
-                transaction: base64.decode(transaction)
-              })) as { readonly signature: string }
+              const { signature } = (await channel.request(
+                (target ?? chain) as never,
+                "solana_signAndSendTransaction",
+                {
+                  transaction: base64.decode(transaction)
+                }
+              )) as { readonly signature: string }
               return { signature: new Uint8Array(getBase58Encoder().encode(signature)) }
             })
           )
@@ -48,7 +55,9 @@ export const embeddedSolanaWallet = (channel: EmbeddedWalletChannel, account: Em
         signMessage: (...inputs: ReadonlyArray<{ readonly message: Uint8Array }>) =>
           Promise.all(
             inputs.map(async ({ message }) => {
-              const { signature } = (await channel.request(account.chainId, "solana_signMessage", { message: base58.decode(message) })) as {
+              const { signature } = (await channel.request(account.chainId, "solana_signMessage", {
+                message: base58.decode(message)
+              })) as {
                 readonly signature: string
               }
               return { signedMessage: message, signature: new Uint8Array(getBase58Encoder().encode(signature)) }

@@ -10,7 +10,12 @@ import {
   type KeyPairSigner
 } from "@solana/kit"
 import { localSignerConnectorData } from "../../connectors/connector-data.js"
-import { networkForNamespace, type ConnectOptions, type ConnectorImplementation, type WalletSession } from "../../connectors/session.js"
+import {
+  networkForNamespace,
+  type ConnectOptions,
+  type ConnectorImplementation,
+  type WalletSession
+} from "../../connectors/session.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { InvalidInput, MissingNetwork, WalletRequestFailed } from "../../errors.js"
 import type { LocalSignerKey } from "../local-signer-key.js"
@@ -23,7 +28,10 @@ export const isSolanaKey = (key: LocalSignerKey): key is SolanaKey => "solanaSec
 /** The 64 secret-key bytes from base58 text or the byte array a Solana CLI keypair file holds. */
 const secretKeyBytes = (key: SolanaKey): Uint8Array | undefined => {
   try {
-    const bytes = typeof key.solanaSecretKey === "string" ? new Uint8Array(getBase58Encoder().encode(key.solanaSecretKey.trim())) : Uint8Array.from(key.solanaSecretKey)
+    const bytes =
+      typeof key.solanaSecretKey === "string"
+        ? new Uint8Array(getBase58Encoder().encode(key.solanaSecretKey.trim()))
+        : Uint8Array.from(key.solanaSecretKey)
     return bytes.length === 64 ? bytes : undefined
   } catch {
     return undefined
@@ -31,9 +39,14 @@ const secretKeyBytes = (key: SolanaKey): Uint8Array | undefined => {
 }
 
 export const keypairFrom = (key: SolanaKey): Effect.Effect<KeyPairSigner, InvalidInput> => {
-  const invalid = new InvalidInput({ field: "keypair", reason: "expected a 64-byte Solana secret key (base58, or a keypair file's JSON array)" })
+  const invalid = new InvalidInput({
+    field: "keypair",
+    reason: "expected a 64-byte Solana secret key (base58, or a keypair file's JSON array)"
+  })
   const bytes = secretKeyBytes(key)
-  return bytes === undefined ? Effect.fail(invalid) : Effect.tryPromise({ try: () => createKeyPairSignerFromBytes(bytes), catch: () => invalid })
+  return bytes === undefined
+    ? Effect.fail(invalid)
+    : Effect.tryPromise({ try: () => createKeyPairSignerFromBytes(bytes), catch: () => invalid })
 }
 
 /** A Solana wallet whose keypair lives in this process (CLI, tests): it signs here and sends through the cluster's RPC. */
@@ -52,9 +65,16 @@ export const solanaLocalSigner = (key: SolanaKey, rpcs: SolanaRpcs): ConnectorIm
             try: () => signTransaction([signer.keyPair], getTransactionDecoder().decode(wire)),
             catch: (error) => new WalletRequestFailed({ method: "solana_signTransaction", details: String(error) })
           })
-          return yield* rpcs.call(target, (rpc, abortSignal) =>
-            rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: "base64", preflightCommitment: "confirmed" }).send({ abortSignal })
-          ).pipe(Effect.map(String))
+          return yield* rpcs
+            .call(target, (rpc, abortSignal) =>
+              rpc
+                .sendTransaction(getBase64EncodedWireTransaction(signed), {
+                  encoding: "base64",
+                  preflightCommitment: "confirmed"
+                })
+                .send({ abortSignal })
+            )
+            .pipe(Effect.map(String))
         }),
       signMessage: (message) =>
         Effect.tryPromise({
@@ -71,8 +91,13 @@ export const solanaLocalSigner = (key: SolanaKey, rpcs: SolanaRpcs): ConnectorIm
             },
             catch: (error) => new WalletRequestFailed({ method, details: String(error) })
           })
-        : Effect.fail(new WalletRequestFailed({ method, details: `the local Solana signer does not answer ${method}` })),
-    switchNetwork: (target) => (target.chainNamespace === "solana" ? Effect.void : Effect.fail(new MissingNetwork({ caipNetworkId: target.caipNetworkId }))),
+        : Effect.fail(
+            new WalletRequestFailed({ method, details: `the local Solana signer does not answer ${method}` })
+          ),
+    switchNetwork: (target) =>
+      target.chainNamespace === "solana"
+        ? Effect.void
+        : Effect.fail(new MissingNetwork({ caipNetworkId: target.caipNetworkId })),
     listen: () => () => {},
     disconnect: () => Effect.void
   })

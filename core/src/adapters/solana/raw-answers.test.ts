@@ -24,7 +24,8 @@ const failure = async (effect: Effect.Effect<unknown, unknown>) => {
   if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${String(exit.value)}`)
   return exit.cause.reasons[0]?._tag === "Fail" ? (exit.cause.reasons[0] as { error: unknown }).error : exit.cause
 }
-const passes = (method: string, params: unknown, answer: unknown) => Effect.runPromise(checkSolanaAnswer(method, params, answer))
+const passes = (method: string, params: unknown, answer: unknown) =>
+  Effect.runPromise(checkSolanaAnswer(method, params, answer))
 
 /** A transaction of `payer` sending `amount` lamports to itself, unsigned and signed, in base64. */
 const transactionOf = async (amount: bigint) => {
@@ -32,12 +33,27 @@ const transactionOf = async (amount: bigint) => {
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayer(signer.address, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: "EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k" as Blockhash, lastValidBlockHeight: 100n }, m),
-    (m) => appendTransactionMessageInstructions([getTransferSolInstruction({ source: createNoopSigner(address(signer.address)), destination: signer.address, amount })], m)
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: "EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k" as Blockhash, lastValidBlockHeight: 100n },
+        m
+      ),
+    (m) =>
+      appendTransactionMessageInstructions(
+        [
+          getTransferSolInstruction({
+            source: createNoopSigner(address(signer.address)),
+            destination: signer.address,
+            amount
+          })
+        ],
+        m
+      )
   )
   const unsigned = compileTransaction(message)
   const signed = await signTransaction([signer.keyPair], unsigned)
-  const base64 = (transaction: typeof unsigned) => getBase64Decoder().decode(getTransactionEncoder().encode(transaction))
+  const base64 = (transaction: typeof unsigned) =>
+    getBase64Decoder().decode(getTransactionEncoder().encode(transaction))
   return { unsigned: base64(unsigned), signed: base64(signed) }
 }
 
@@ -53,8 +69,14 @@ describe("Solana raw requests' answers (client.request)", () => {
         method,
         reason: "the signature is 3 bytes, not 64"
       })
-      expect(await failure(checkSolanaAnswer(method, {}, { signature: "0OIl" }))).toMatchObject({ method, reason: '"0OIl" is not base58' })
-      expect(await failure(checkSolanaAnswer(method, {}, SIGNATURE))).toMatchObject({ method, reason: "the answer is not the method's: Expected object" })
+      expect(await failure(checkSolanaAnswer(method, {}, { signature: "0OIl" }))).toMatchObject({
+        method,
+        reason: '"0OIl" is not base58'
+      })
+      expect(await failure(checkSolanaAnswer(method, {}, SIGNATURE))).toMatchObject({
+        method,
+        reason: "the answer is not the method's: Expected object"
+      })
     }
   })
 
@@ -65,14 +87,25 @@ describe("Solana raw requests' answers (client.request)", () => {
     await passes(method, { transaction: one.unsigned }, { transaction: one.signed })
     await passes(method, {}, { transaction: one.signed })
     await passes(method, { transaction: one.unsigned }, { signature: SIGNATURE })
-    expect(await failure(checkSolanaAnswer(method, { transaction: other.unsigned }, { transaction: one.signed }))).toMatchObject({
+    expect(
+      await failure(checkSolanaAnswer(method, { transaction: other.unsigned }, { transaction: one.signed }))
+    ).toMatchObject({
       _tag: "WalletAnswerInvalid",
       method,
       reason: "the wallet signed another transaction than the one asked"
     })
-    expect(await failure(checkSolanaAnswer(method, {}, { transaction: NOT_A_TRANSACTION }))).toMatchObject({ method, reason: "the signed transaction does not deserialise" })
-    expect(await failure(checkSolanaAnswer(method, {}, {}))).toMatchObject({ method, reason: "the answer has neither a transaction nor a signature" })
-    expect(await failure(checkSolanaAnswer(method, {}, { signature: "abc" }))).toMatchObject({ method, reason: "the signature is 3 bytes, not 64" })
+    expect(await failure(checkSolanaAnswer(method, {}, { transaction: NOT_A_TRANSACTION }))).toMatchObject({
+      method,
+      reason: "the signed transaction does not deserialise"
+    })
+    expect(await failure(checkSolanaAnswer(method, {}, {}))).toMatchObject({
+      method,
+      reason: "the answer has neither a transaction nor a signature"
+    })
+    expect(await failure(checkSolanaAnswer(method, {}, { signature: "abc" }))).toMatchObject({
+      method,
+      reason: "the signature is 3 bytes, not 64"
+    })
     expect(await failure(checkSolanaAnswer(method, {}, { transaction: "A".repeat(1_701) }))).toMatchObject({
       reason: "the signed transaction is 1701 characters, longer than a transaction can be"
     })
@@ -83,18 +116,34 @@ describe("Solana raw requests' answers (client.request)", () => {
     const one = await transactionOf(1n)
     const two = await transactionOf(2n)
     await passes(method, { transactions: [one.unsigned, two.unsigned] }, { transactions: [one.signed, two.signed] })
-    expect(await failure(checkSolanaAnswer(method, { transactions: [one.unsigned, two.unsigned] }, { transactions: [one.signed] }))).toMatchObject({
+    expect(
+      await failure(
+        checkSolanaAnswer(method, { transactions: [one.unsigned, two.unsigned] }, { transactions: [one.signed] })
+      )
+    ).toMatchObject({
       _tag: "WalletAnswerInvalid",
       method,
       reason: "the wallet answered 1 transactions for the 2 asked"
     })
-    expect(await failure(checkSolanaAnswer(method, { transactions: [one.unsigned, two.unsigned] }, { transactions: [two.signed, one.signed] }))).toMatchObject({
+    expect(
+      await failure(
+        checkSolanaAnswer(
+          method,
+          { transactions: [one.unsigned, two.unsigned] },
+          { transactions: [two.signed, one.signed] }
+        )
+      )
+    ).toMatchObject({
       reason: "transaction 1: the wallet signed another transaction than the one asked"
     })
-    expect(await failure(checkSolanaAnswer(method, {}, { transactions: [one.signed, NOT_A_TRANSACTION] }))).toMatchObject({
+    expect(
+      await failure(checkSolanaAnswer(method, {}, { transactions: [one.signed, NOT_A_TRANSACTION] }))
+    ).toMatchObject({
       reason: "transaction 2: the signed transaction does not deserialise"
     })
-    expect(await failure(checkSolanaAnswer(method, {}, { transactions: one.signed }))).toMatchObject({ reason: 'the answer is not the method\'s: Expected array\n  at ["transactions"]' })
+    expect(await failure(checkSolanaAnswer(method, {}, { transactions: one.signed }))).toMatchObject({
+      reason: 'the answer is not the method\'s: Expected array\n  at ["transactions"]'
+    })
   })
 
   it("a method it does not know passes unchecked", async () => {

@@ -8,7 +8,11 @@ const U64_MAX = 2n ** 64n - 1n
 
 /** A u64 as @solana/kit hands it over (bigint; a number where a transformer left one). */
 const U64 = Schema.Union([Schema.BigInt, Schema.Int]).pipe(
-  Schema.check(Schema.makeFilter((value: bigint | number) => BigInt(value) >= 0n && BigInt(value) <= U64_MAX, { expected: "an unsigned 64-bit integer" }))
+  Schema.check(
+    Schema.makeFilter((value: bigint | number) => BigInt(value) >= 0n && BigInt(value) <= U64_MAX, {
+      expected: "an unsigned 64-bit integer"
+    })
+  )
 )
 
 const BalanceAnswer = Schema.Struct({ value: U64 })
@@ -16,7 +20,9 @@ const BalanceAnswer = Schema.Struct({ value: U64 })
 const BlockhashAnswer = Schema.Struct({
   value: Schema.Struct({
     // A blockhash is 32 bytes in base58, as an address is.
-    blockhash: Schema.String.pipe(Schema.check(Schema.makeFilter((text: string) => isAddress(text), { expected: "a blockhash (32 bytes, base58)" }))),
+    blockhash: Schema.String.pipe(
+      Schema.check(Schema.makeFilter((text: string) => isAddress(text), { expected: "a blockhash (32 bytes, base58)" }))
+    ),
     lastValidBlockHeight: U64
   })
 })
@@ -32,13 +38,22 @@ const StatusesAnswer = Schema.Struct({
   )
 })
 
-const decodeAnswer = <S extends Schema.Top>(method: string, schema: S) => (answer: unknown) =>
-  Schema.decodeUnknownEffect(schema)(answer).pipe(
-    Effect.mapError((error) => new ChainError({ reason: "UnknownNodeError", details: `${method} answered an unexpected shape: ${error.message}` }))
-  ) as Effect.Effect<S["Type"], ChainError>
+const decodeAnswer =
+  <S extends Schema.Top>(method: string, schema: S) =>
+  (answer: unknown) =>
+    Schema.decodeUnknownEffect(schema)(answer).pipe(
+      Effect.mapError(
+        (error) =>
+          new ChainError({
+            reason: "UnknownNodeError",
+            details: `${method} answered an unexpected shape: ${error.message}`
+          })
+      )
+    ) as Effect.Effect<S["Type"], ChainError>
 
 /** getBalance's lamports. */
-export const balanceAnswer = (answer: unknown) => Effect.map(decodeAnswer("getBalance", BalanceAnswer)(answer), ({ value }) => BigInt(value))
+export const balanceAnswer = (answer: unknown) =>
+  Effect.map(decodeAnswer("getBalance", BalanceAnswer)(answer), ({ value }) => BigInt(value))
 
 /** getLatestBlockhash's blockhash and last valid block height, as @solana/kit's lifetime takes them. */
 export const blockhashAnswer = (answer: unknown) =>

@@ -11,19 +11,26 @@ export const buildSolanaSignInMessage = (data: SiwxMessageData): string => {
   const reference = data.chainId.slice(data.chainId.indexOf(":") + 1)
   const lines = [`${data.domain}${HEADER}`, data.accountAddress, ""]
   if (data.statement !== undefined) lines.push(data.statement, "")
-  lines.push(`URI: ${data.uri}`, `Version: 1`, `Chain ID: ${reference}`, `Nonce: ${data.nonce}`, `Issued At: ${data.issuedAt}`)
+  lines.push(
+    `URI: ${data.uri}`,
+    `Version: 1`,
+    `Chain ID: ${reference}`,
+    `Nonce: ${data.nonce}`,
+    `Issued At: ${data.issuedAt}`
+  )
   if (data.expirationTime !== undefined) lines.push(`Expiration Time: ${data.expirationTime}`)
   if (data.notBefore !== undefined) lines.push(`Not Before: ${data.notBefore}`)
   if (data.requestId !== undefined) lines.push(`Request ID: ${data.requestId}`)
-  if (data.resources !== undefined && data.resources.length > 0) lines.push("Resources:", ...data.resources.map((resource) => `- ${resource}`))
+  if (data.resources !== undefined && data.resources.length > 0)
+    lines.push("Resources:", ...data.resources.map((resource) => `- ${resource}`))
   return lines.join("\n")
 }
 
 const FIELDS = {
-  "URI": "uri",
-  "Version": "version",
+  URI: "uri",
+  Version: "version",
   "Chain ID": "chainId",
-  "Nonce": "nonce",
+  Nonce: "nonce",
   "Issued At": "issuedAt",
   "Expiration Time": "expirationTime",
   "Not Before": "notBefore",
@@ -59,7 +66,8 @@ export const parseSolanaSignInMessage = (message: string): SiwxMessageData | und
     found[key] = line.slice(colon + 2)
   }
   const { uri, version, chainId, nonce, issuedAt } = found
-  if (uri === undefined || version !== "1" || chainId === undefined || nonce === undefined || issuedAt === undefined) return undefined
+  if (uri === undefined || version !== "1" || chainId === undefined || nonce === undefined || issuedAt === undefined)
+    return undefined
   return {
     domain: first.slice(0, -HEADER.length),
     accountAddress,

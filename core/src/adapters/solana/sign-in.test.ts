@@ -52,14 +52,20 @@ describe("CAIP-122 Solana messages", () => {
   it("round-trip through the parser, with and without a statement", () => {
     for (const item of [data, { ...data, statement: undefined, resources: undefined }]) {
       const { statement, resources, ...rest } = item
-      const cleaned = { ...rest, ...(statement === undefined ? {} : { statement }), ...(resources === undefined ? {} : { resources }) }
+      const cleaned = {
+        ...rest,
+        ...(statement === undefined ? {} : { statement }),
+        ...(resources === undefined ? {} : { resources })
+      }
       const message = buildMessage(cleaned)
       expect(readSignInMessage(message)).toEqual({ data: cleaned })
     }
   })
 
   it("an EIP-4361 text is not a Solana message", () => {
-    expect(readSignInMessage("x wants you to sign in with your Ethereum account:\n0x0\n\nURI: a")).toEqual({ problem: { rule: "format", details: "the text is not an EIP-4361 message" } })
+    expect(readSignInMessage("x wants you to sign in with your Ethereum account:\n0x0\n\nURI: a")).toEqual({
+      problem: { rule: "format", details: "the text is not an EIP-4361 message" }
+    })
   })
 
   it("verify accepts the account's ed25519 signature and refuses another message's", () => {

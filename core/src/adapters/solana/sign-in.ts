@@ -19,7 +19,11 @@ const verifyEd25519 = (address: string, message: string, signature: string): boo
 export const solanaSignIn: SignInAdapter = {
   sign: (session, _network, _address, message) =>
     session.signer.namespace === "solana"
-      ? session.signer.signMessage(new TextEncoder().encode(message)).pipe(Effect.map((signature) => getBase58Decoder().decode(signature)))
-      : Effect.fail(new WalletRequestFailed({ method: "signMessage", details: "the session is not a Solana wallet's" })),
+      ? session.signer
+          .signMessage(new TextEncoder().encode(message))
+          .pipe(Effect.map((signature) => getBase58Decoder().decode(signature)))
+      : Effect.fail(
+          new WalletRequestFailed({ method: "signMessage", details: "the session is not a Solana wallet's" })
+        ),
   verify: (_network, address, message, signature) => Effect.sync(() => verifyEd25519(address, message, signature))
 }

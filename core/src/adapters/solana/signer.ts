@@ -11,9 +11,13 @@ import type { SignedTransaction } from "./wallet-answers.js"
 export interface SolanaSigner {
   readonly namespace: "solana"
   /** Signs and sends the transaction on `network`; its signature (base58). */
-  readonly signAndSendTransaction?: ((wireTransaction: Uint8Array, network: CaipNetwork) => Effect.Effect<string, WalletError>) | undefined
+  readonly signAndSendTransaction?:
+    | ((wireTransaction: Uint8Array, network: CaipNetwork) => Effect.Effect<string, WalletError>)
+    | undefined
   /** Signs the transaction for `network` without sending it: the signed transaction, checked. */
-  readonly signTransaction?: ((wireTransaction: Uint8Array, network: CaipNetwork) => Effect.Effect<SignedTransaction, WalletError>) | undefined
+  readonly signTransaction?:
+    | ((wireTransaction: Uint8Array, network: CaipNetwork) => Effect.Effect<SignedTransaction, WalletError>)
+    | undefined
   /** An ed25519 signature over `message`. */
   readonly signMessage: (message: Uint8Array) => Effect.Effect<Uint8Array, WalletError>
 }

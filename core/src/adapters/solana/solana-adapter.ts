@@ -41,7 +41,9 @@ export const makeSolanaAdapter = (): ChainAdapter => {
     walletConnect: solanaWalletConnect,
     nativeBalance: (network, owner) =>
       Effect.flatMap(
-        rpcs.call(network, (rpc, abortSignal) => rpc.getBalance(address(owner), { commitment: "confirmed" }).send({ abortSignal })),
+        rpcs.call(network, (rpc, abortSignal) =>
+          rpc.getBalance(address(owner), { commitment: "confirmed" }).send({ abortSignal })
+        ),
         balanceAnswer
       ),
     tokenAddress: (token) => (isNativeToken(token) ? undefined : tokenContractAddress(token)),

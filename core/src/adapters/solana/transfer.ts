@@ -19,7 +19,11 @@ import {
   type Instruction
 } from "@solana/kit"
 import { getTransferSolInstruction } from "@solana-program/system"
-import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction } from "@solana-program/token"
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction
+} from "@solana-program/token"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { tokenContractAddress, tokenDecimals } from "../../domain/send-token.js"
 import { ChainError, InvalidInput, WalletRequestFailed } from "../../errors.js"
@@ -40,11 +44,18 @@ const instructionsFor = (rpc: SolanaRpc, input: TransferInput, signal: AbortSign
   Effect.gen(function* () {
     const from = createNoopSigner(address(input.from))
     const to = address(input.to)
-    if (input.native) return { instructions: [getTransferSolInstruction({ source: from, destination: to, amount: input.units })], rent: undefined }
+    if (input.native)
+      return {
+        instructions: [getTransferSolInstruction({ source: from, destination: to, amount: input.units })],
+        rent: undefined
+      }
     const mintText = tokenContractAddress(input.token)
     const decimals = tokenDecimals(input.token)
     if (mintText === undefined || decimals === undefined) {
-      return yield* new InvalidInput({ field: "token", reason: `${input.token.symbol} has no mint address or decimals` })
+      return yield* new InvalidInput({
+        field: "token",
+        reason: `${input.token.symbol} has no mint address or decimals`
+      })
     }
     const mint = address(mintText)
     const mintAccount = yield* Effect.tryPromise({
@@ -61,7 +72,15 @@ const instructionsFor = (rpc: SolanaRpc, input: TransferInput, signal: AbortSign
     })
     const create =
       existing.value === null
-        ? [getCreateAssociatedTokenIdempotentInstruction({ payer: from, ata: destination, owner: to, mint, tokenProgram })]
+        ? [
+            getCreateAssociatedTokenIdempotentInstruction({
+              payer: from,
+              ata: destination,
+              owner: to,
+              mint,
+              tokenProgram
+            })
+          ]
         : []
     const rent =
       existing.value === null
@@ -91,7 +110,11 @@ const messageFor = (rpc: SolanaRpc, payer: Address, instructions: ReadonlyArray<
       pipe(
         createTransactionMessage({ version: 0 }),
         (message) => setTransactionMessageFeePayer(payer, message),
-        (message) => setTransactionMessageLifetimeUsingBlockhash(value as Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0], message),
+        (message) =>
+          setTransactionMessageLifetimeUsingBlockhash(
+            value as Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0],
+            message
+          ),
         (message) => appendTransactionMessageInstructions(instructions, message)
       )
   )
@@ -105,13 +128,17 @@ export const solanaTransfer = (rpcs: SolanaRpcs): TransferAdapter => {
     Effect.tryPromise({
       try: async () => {
         const compiled = getCompiledTransactionMessageEncoder().encode(compileTransactionMessage(message))
-        const { value } = await rpc.getFeeForMessage(getBase64Decoder().decode(compiled) as never).send({ abortSignal: signal })
+        const { value } = await rpc
+          .getFeeForMessage(getBase64Decoder().decode(compiled) as never)
+          .send({ abortSignal: signal })
         if (value === null) throw new Error("the cluster could not price the message (blockhash expired)")
         const lamports = BigInt(value)
-        if (lamports < 0n || lamports > 2n ** 64n - 1n) throw new Error(`getFeeForMessage answered ${lamports}, not a fee`)
+        if (lamports < 0n || lamports > 2n ** 64n - 1n)
+          throw new Error(`getFeeForMessage answered ${lamports}, not a fee`)
         return lamports
       },
-      catch: (error) => new ChainError({ reason: "UnknownNodeError", details: error instanceof Error ? error.message : String(error) })
+      catch: (error) =>
+        new ChainError({ reason: "UnknownNodeError", details: error instanceof Error ? error.message : String(error) })
     })
 
   const quote = (input: TransferInput) =>
@@ -136,8 +163,16 @@ export const solanaTransfer = (rpcs: SolanaRpcs): TransferAdapter => {
         Effect.gen(function* () {
           // A one-signature message prices what every signature costs on this cluster now. Its payer
           // must be an ordinary account (not a program): the connected one, or a throwaway key.
-          const payer = payerText === undefined ? (yield* Effect.promise(() => generateKeyPairSigner())).address : address(payerText)
-          const message = yield* messageFor(rpc, payer, [getTransferSolInstruction({ source: createNoopSigner(payer), destination: payer, amount: 0n })], signal)
+          const payer =
+            payerText === undefined
+              ? (yield* Effect.promise(() => generateKeyPairSigner())).address
+              : address(payerText)
+          const message = yield* messageFor(
+            rpc,
+            payer,
+            [getTransferSolInstruction({ source: createNoopSigner(payer), destination: payer, amount: 0n })],
+            signal
+          )
           return yield* feeOf(rpc, message, signal)
         })
       ),
@@ -145,7 +180,10 @@ export const solanaTransfer = (rpcs: SolanaRpcs): TransferAdapter => {
     send: (session, input, quote) =>
       Effect.gen(function* () {
         if (session.signer.namespace !== "solana") {
-          return yield* new WalletRequestFailed({ method: "solana_signAndSendTransaction", details: `a ${session.namespace} session cannot send on solana` })
+          return yield* new WalletRequestFailed({
+            method: "solana_signAndSendTransaction",
+            details: `a ${session.namespace} session cannot send on solana`
+          })
         }
         const signer = session.signer
         const plan = quote.plan as Plan
@@ -153,20 +191,29 @@ export const solanaTransfer = (rpcs: SolanaRpcs): TransferAdapter => {
         // A fresh blockhash: the quote's may be near its end by the time the user confirms.
         const message = yield* messageFor(rpc, address(input.from), plan.instructions, AbortSignal.timeout(10_000))
         const wire = new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
-        if (signer.signAndSendTransaction !== undefined) return yield* signer.signAndSendTransaction(wire, input.network)
+        if (signer.signAndSendTransaction !== undefined)
+          return yield* signer.signAndSendTransaction(wire, input.network)
         if (signer.signTransaction === undefined) {
-          return yield* new WalletRequestFailed({ method: "solana_signTransaction", details: "the wallet neither signs nor sends transactions" })
+          return yield* new WalletRequestFailed({
+            method: "solana_signTransaction",
+            details: "the wallet neither signs nor sends transactions"
+          })
         }
         // A wallet that only signs: the signed transaction goes out through the cluster's RPC.
         const signed = yield* signer.signTransaction(wire, input.network)
         yield* rpcs.call(input.network, (rpc, abortSignal) =>
           rpc
-            .sendTransaction(getBase64Decoder().decode(signed.wire) as Base64EncodedWireTransaction, { encoding: "base64", preflightCommitment: "confirmed" })
+            .sendTransaction(getBase64Decoder().decode(signed.wire) as Base64EncodedWireTransaction, {
+              encoding: "base64",
+              preflightCommitment: "confirmed"
+            })
             .send({ abortSignal })
         )
         return signed.signature
       }).pipe(
-        Effect.catchTag("MissingNetwork", (error) => Effect.fail(new WalletRequestFailed({ method: "solana_signAndSendTransaction", details: error.message }))),
+        Effect.catchTag("MissingNetwork", (error) =>
+          Effect.fail(new WalletRequestFailed({ method: "solana_signAndSendTransaction", details: error.message }))
+        ),
         Effect.catchTag("ChainError", (error) => Effect.fail(error))
       ),
     confirm: (network, id) => withRpc(network, (rpc) => confirmSignature(rpc, id))

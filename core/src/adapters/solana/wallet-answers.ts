@@ -22,7 +22,10 @@ export interface SignedTransaction {
 }
 
 const SignatureAnswer = Schema.Struct({ signature: Schema.String })
-export const SignTransactionAnswer = Schema.Struct({ signature: Schema.optional(Schema.String), transaction: Schema.optional(Schema.String) })
+export const SignTransactionAnswer = Schema.Struct({
+  signature: Schema.optional(Schema.String),
+  transaction: Schema.optional(Schema.String)
+})
 
 export const invalid = (method: string, reason: string) => new WalletAnswerInvalid({ method, reason })
 
@@ -50,14 +53,19 @@ export const signatureBytes = (method: string, text: string) =>
 
 const signatureBytesOf = (method: string, text: string) =>
   Effect.flatMap(bytesOf(method, text, "base58"), (bytes) =>
-    bytes.length === 64 ? Effect.succeed(bytes as SignatureBytes) : Effect.fail(invalid(method, `the signature is ${bytes.length} bytes, not 64`))
+    bytes.length === 64
+      ? Effect.succeed(bytes as SignatureBytes)
+      : Effect.fail(invalid(method, `the signature is ${bytes.length} bytes, not 64`))
   )
 
 /** `{ signature }` (signAndSendTransaction, signMessage): the signature, checked to be 64 bytes of base58. */
 export const signatureAnswer = (method: string, answer: unknown) =>
-  Effect.flatMap(decodeAnswer(method, SignatureAnswer, answer), ({ signature }) => Effect.as(signatureBytes(method, signature), signature))
+  Effect.flatMap(decodeAnswer(method, SignatureAnswer, answer), ({ signature }) =>
+    Effect.as(signatureBytes(method, signature), signature)
+  )
 
-export const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index])
+export const same = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, index) => byte === b[index])
 
 const verified = (method: string, signer: string, signature: SignatureBytes, message: Uint8Array) =>
   Effect.flatMap(
@@ -65,13 +73,16 @@ const verified = (method: string, signer: string, signature: SignatureBytes, mes
       try: async () => verifySignature(await getPublicKeyFromAddress(address(signer)), signature, message),
       catch: (error) => invalid(method, `the signature could not be checked: ${String(error)}`)
     }),
-    (valid) => (valid ? Effect.void : Effect.fail(invalid(method, `the signature is not ${signer}'s over the transaction`)))
+    (valid) =>
+      valid ? Effect.void : Effect.fail(invalid(method, `the signature is not ${signer}'s over the transaction`))
   )
 
 /** The wallet's signed transaction (base64, or base58 as some wallets write it), which must be the one asked. */
 export const transactionOf = (method: string, text: string) =>
   text.length > TRANSACTION_TEXT_MAX
-    ? Effect.fail(invalid(method, `the signed transaction is ${text.length} characters, longer than a transaction can be`))
+    ? Effect.fail(
+        invalid(method, `the signed transaction is ${text.length} characters, longer than a transaction can be`)
+      )
     : transactionOfText(method, text)
 
 const transactionOfText = (method: string, text: string) =>
@@ -106,7 +117,11 @@ export const signedTransactionAnswer = (method: string, wire: Uint8Array, signer
       return yield* invalid(method, "the answer has neither a transaction nor a signature")
     }
     const own = signed.signatures[address(signer)]
-    if (own === undefined || own === null) return yield* invalid(method, `the transaction carries no signature of ${signer}`)
+    if (own === undefined || own === null)
+      return yield* invalid(method, `the transaction carries no signature of ${signer}`)
     yield* verified(method, signer, own, new Uint8Array(signed.messageBytes))
-    return { wire: new Uint8Array(getTransactionEncoder().encode(signed)), signature: getBase58Decoder().decode(own) } satisfies SignedTransaction
+    return {
+      wire: new Uint8Array(getTransactionEncoder().encode(signed)),
+      signature: getBase58Decoder().decode(own)
+    } satisfies SignedTransaction
   })

@@ -1,8 +1,16 @@
 import { Effect } from "effect"
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder } from "@solana/kit"
 import type { Wallet, WalletAccount } from "@wallet-standard/base"
-import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from "@wallet-standard/features"
-import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from "@solana/wallet-standard-features"
+import type {
+  StandardConnectFeature,
+  StandardDisconnectFeature,
+  StandardEventsFeature
+} from "@wallet-standard/features"
+import type {
+  SolanaSignAndSendTransactionFeature,
+  SolanaSignMessageFeature,
+  SolanaSignTransactionFeature
+} from "@solana/wallet-standard-features"
 import type { ConnectorImplementation, WalletSession } from "../../connectors/session.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { Connector } from "../../domain/connector.js"
@@ -14,12 +22,24 @@ import { standardAccountChanges, standardDisconnect, standardWalletConnection } 
 
 type SolanaWallet = Wallet & {
   readonly features: StandardConnectFeature &
-    Partial<StandardDisconnectFeature & StandardEventsFeature & SolanaSignMessageFeature & SolanaSignAndSendTransactionFeature & SolanaSignTransactionFeature>
+    Partial<
+      StandardDisconnectFeature &
+        StandardEventsFeature &
+        SolanaSignMessageFeature &
+        SolanaSignAndSendTransactionFeature &
+        SolanaSignTransactionFeature
+    >
 }
 
-const attempt = <A>(method: string, f: () => Promise<A>) => Effect.tryPromise({ try: f, catch: (error) => toSolanaWalletError(method, error) })
+const attempt = <A>(method: string, f: () => Promise<A>) =>
+  Effect.tryPromise({ try: f, catch: (error) => toSolanaWalletError(method, error) })
 
-const sessionOf = (connector: Connector, wallet: SolanaWallet, accounts: ReadonlyArray<WalletAccount>, network: CaipNetwork): WalletSession => {
+const sessionOf = (
+  connector: Connector,
+  wallet: SolanaWallet,
+  accounts: ReadonlyArray<WalletAccount>,
+  network: CaipNetwork
+): WalletSession => {
   const account = () => accounts[0] as WalletAccount
   return {
     connector,
@@ -42,7 +62,12 @@ const sessionOf = (connector: Connector, wallet: SolanaWallet, accounts: Readonl
                 ),
                 ([output]) =>
                   output === undefined
-                    ? Effect.fail(new WalletAnswerInvalid({ method: "solana:signAndSendTransaction", reason: "the wallet returned no signature" }))
+                    ? Effect.fail(
+                        new WalletAnswerInvalid({
+                          method: "solana:signAndSendTransaction",
+                          reason: "the wallet returned no signature"
+                        })
+                      )
                     : Effect.as(
                         signatureBytes("solana:signAndSendTransaction", getBase58Decoder().decode(output.signature)),
                         getBase58Decoder().decode(output.signature)
@@ -66,13 +91,21 @@ const sessionOf = (connector: Connector, wallet: SolanaWallet, accounts: Readonl
                     "solana:signTransaction",
                     transaction,
                     account().address,
-                    output === undefined ? undefined : { transaction: getBase64Decoder().decode(output.signedTransaction) }
+                    output === undefined
+                      ? undefined
+                      : { transaction: getBase64Decoder().decode(output.signedTransaction) }
                   )
               ),
       signMessage: (message) =>
         Effect.flatMap(
           Effect.fromNullishOr(wallet.features["solana:signMessage"]).pipe(
-            Effect.mapError(() => new WalletRequestFailed({ method: "solana:signMessage", details: `${wallet.name} cannot sign messages` }))
+            Effect.mapError(
+              () =>
+                new WalletRequestFailed({
+                  method: "solana:signMessage",
+                  details: `${wallet.name} cannot sign messages`
+                })
+            )
           ),
           (feature) =>
             Effect.flatMap(
@@ -80,7 +113,12 @@ const sessionOf = (connector: Connector, wallet: SolanaWallet, accounts: Readonl
               ([output]) =>
                 output !== undefined && output.signature instanceof Uint8Array && output.signature.length === 64
                   ? Effect.succeed(output.signature)
-                  : Effect.fail(new WalletAnswerInvalid({ method: "solana:signMessage", reason: "the wallet returned no 64-byte ed25519 signature" }))
+                  : Effect.fail(
+                      new WalletAnswerInvalid({
+                        method: "solana:signMessage",
+                        reason: "the wallet returned no 64-byte ed25519 signature"
+                      })
+                    )
             )
         )
     },
@@ -99,13 +137,22 @@ const sessionOf = (connector: Connector, wallet: SolanaWallet, accounts: Readonl
                 return { signature: getBase58Decoder().decode(output?.signature ?? new Uint8Array()) }
               })
           )
-        : Effect.fail(new WalletRequestFailed({ method, details: `${wallet.name} is a Wallet Standard wallet; ${method} is not one of its features` })),
+        : Effect.fail(
+            new WalletRequestFailed({
+              method,
+              details: `${wallet.name} is a Wallet Standard wallet; ${method} is not one of its features`
+            })
+          ),
     switchNetwork: (target) =>
       Effect.suspend(() => {
         // A Wallet Standard wallet signs for whichever cluster a request names: switching is ours.
-        return target.chainNamespace === "solana" ? Effect.void : Effect.fail(new MissingNetwork({ caipNetworkId: target.caipNetworkId }))
+        return target.chainNamespace === "solana"
+          ? Effect.void
+          : Effect.fail(new MissingNetwork({ caipNetworkId: target.caipNetworkId }))
       }),
-    listen: standardAccountChanges(wallet, (changed) => changed.filter((item) => item.chains.some((chain) => chain.startsWith("solana:"))).map((item) => item.address)),
+    listen: standardAccountChanges(wallet, (changed) =>
+      changed.filter((item) => item.chains.some((chain) => chain.startsWith("solana:"))).map((item) => item.address)
+    ),
     disconnect: standardDisconnect(wallet)
   }
 }
@@ -115,8 +162,14 @@ export const walletStandardConnector = (connector: Connector): ConnectorImplemen
   const wallet = connector.provider as SolanaWallet
   return standardWalletConnection(connector, "solana", {
     connect: (silent) =>
-      Effect.map(attempt("standard:connect", () => wallet.features["standard:connect"].connect(silent ? { silent: true } : undefined)), ({ accounts }) =>
-        accounts.filter((item) => item.chains.length === 0 || item.chains.some((chain) => chain.startsWith("solana:")))
+      Effect.map(
+        attempt("standard:connect", () =>
+          wallet.features["standard:connect"].connect(silent ? { silent: true } : undefined)
+        ),
+        ({ accounts }) =>
+          accounts.filter(
+            (item) => item.chains.length === 0 || item.chains.some((chain) => chain.startsWith("solana:"))
+          )
       ),
     session: (accounts, network) => sessionOf(connector, wallet, accounts, network),
     noAccount: { method: "standard:connect", details: "the wallet granted no Solana account" }

@@ -22,7 +22,10 @@ export const solanaWalletConnect = walletConnectNamespace({
       namespace: "solana",
       parts: ({ address, current }) => {
         const ask = (method: string, params: unknown, chainId: string = current()) =>
-          Effect.tryPromise({ try: () => context.request(chainId, method, params), catch: (error) => toSolanaWalletError(method, error) })
+          Effect.tryPromise({
+            try: () => context.request(chainId, method, params),
+            catch: (error) => toSolanaWalletError(method, error)
+          })
         // Sign-and-send where the wallet offers it; a wallet that only signs gets the transaction to sign.
         const offers = (method: string) => context.methods === undefined || context.methods().includes(method)
         return {
@@ -30,19 +33,33 @@ export const solanaWalletConnect = walletConnectNamespace({
             namespace: "solana",
             signAndSendTransaction: offers("solana_signAndSendTransaction")
               ? (wire, network) =>
-                  Effect.flatMap(ask("solana_signAndSendTransaction", { transaction: getBase64Decoder().decode(wire) }, network.caipNetworkId), (result) =>
-                    signatureAnswer("solana_signAndSendTransaction", result)
+                  Effect.flatMap(
+                    ask(
+                      "solana_signAndSendTransaction",
+                      { transaction: getBase64Decoder().decode(wire) },
+                      network.caipNetworkId
+                    ),
+                    (result) => signatureAnswer("solana_signAndSendTransaction", result)
                   )
               : undefined,
             signTransaction: offers("solana_signTransaction")
               ? (wire, network) =>
-                  Effect.flatMap(ask("solana_signTransaction", { transaction: getBase64Decoder().decode(wire), pubkey: address }, network.caipNetworkId), (result) =>
-                    signedTransactionAnswer("solana_signTransaction", wire, address, result)
+                  Effect.flatMap(
+                    ask(
+                      "solana_signTransaction",
+                      { transaction: getBase64Decoder().decode(wire), pubkey: address },
+                      network.caipNetworkId
+                    ),
+                    (result) => signedTransactionAnswer("solana_signTransaction", wire, address, result)
                   )
               : undefined,
             signMessage: (message) =>
-              Effect.flatMap(ask("solana_signMessage", { message: getBase58Decoder().decode(message), pubkey: address }), (result) =>
-                Effect.flatMap(signatureAnswer("solana_signMessage", result), (signature) => signatureBytes("solana_signMessage", signature))
+              Effect.flatMap(
+                ask("solana_signMessage", { message: getBase58Decoder().decode(message), pubkey: address }),
+                (result) =>
+                  Effect.flatMap(signatureAnswer("solana_signMessage", result), (signature) =>
+                    signatureBytes("solana_signMessage", signature)
+                  )
               )
           },
           request: (method, params) => ask(method, params)

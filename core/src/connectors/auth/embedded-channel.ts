@@ -28,7 +28,11 @@ export const embeddedChannel = (transport: FrameTransport): EmbeddedWalletChanne
     Effect.runPromise(Effect.mapError(effect, providerError))
   return {
     request: async (chainId, method, params) =>
-      (await ask(transport.request("RPC_REQUEST", params === undefined ? { chainId, method } : { chainId, method, params }))).result,
+      (
+        await ask(
+          transport.request("RPC_REQUEST", params === undefined ? { chainId, method } : { chainId, method, params })
+        )
+      ).result,
     switchNetwork: async (chainId) => (await ask(transport.request("SWITCH_NETWORK", { chainId }))).chainId
   }
 }

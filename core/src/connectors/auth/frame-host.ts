@@ -81,7 +81,10 @@ export const iframeHost = (document: Document, frameUrl: string, query: FrameQue
       // Laid over the part of the container its dialog shows (the dialog may scroll or end first).
       const place = () => {
         const box = container.getBoundingClientRect()
-        const clip = container.closest("[role=dialog]")?.getBoundingClientRect() ?? { top: 0, bottom: window?.innerHeight ?? box.bottom }
+        const clip = container.closest("[role=dialog]")?.getBoundingClientRect() ?? {
+          top: 0,
+          bottom: window?.innerHeight ?? box.bottom
+        }
         const top = Math.max(box.top, clip.top)
         const bottom = Math.min(box.bottom, clip.bottom)
         iframe.setAttribute(

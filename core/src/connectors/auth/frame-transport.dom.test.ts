@@ -20,7 +20,11 @@ const setUp = () => {
   const dropped: Array<string> = []
   const speak = (data: unknown, from: { origin?: string; source?: Window | null } = {}) =>
     window.dispatchEvent(
-      new MessageEvent("message", { data, origin: from.origin ?? FRAME_ORIGIN, source: from.source === undefined ? iframe.contentWindow : from.source })
+      new MessageEvent("message", {
+        data,
+        origin: from.origin ?? FRAME_ORIGIN,
+        source: from.source === undefined ? iframe.contentWindow : from.source
+      })
     )
   return { host, iframe, sent, dropped, speak, onDropped: (reason: string) => void dropped.push(reason) }
 }
@@ -36,7 +40,12 @@ describe("the frame transport (app side)", () => {
     const { iframe } = setUp()
     const src = new URL(iframe.src)
     expect(src.origin + src.pathname).toBe(FRAME_URL)
-    expect(Object.fromEntries(src.searchParams)).toEqual({ projectId: "gangway-local", chainId: "eip155:31337", version: "test", enableLogger: "false" })
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      projectId: "gangway-local",
+      chainId: "eip155:31337",
+      version: "test",
+      enableLogger: "false"
+    })
     expect(iframe.getAttribute("aria-hidden")).toBe("true")
   })
 

@@ -21,7 +21,13 @@ import {
 } from "./protocol/requests.js"
 
 export type FrameInitError = AuthInitializationFailed | InvalidAppConfiguration
-export type FrameRequestError = FrameInitError | SomethingWentWrong | FrameErrorReply | SignatureDeclined | FrameNotSet | InvalidInput
+export type FrameRequestError =
+  | FrameInitError
+  | SomethingWentWrong
+  | FrameErrorReply
+  | SignatureDeclined
+  | FrameNotSet
+  | InvalidInput
 
 /** EIP-1193's code for "the person rejected the request" (here: Reject in the frame's approval UI). */
 const USER_REJECTED = 4001
@@ -47,14 +53,21 @@ interface Pending {
 }
 
 const timedOut = (what: string) =>
-  Effect.fail(new SomethingWentWrong({ details: `${what}: no answer from the secure frame within ${FRAME_AUTH_REQUEST_TIMEOUT_MS / 1000} s` }))
+  Effect.fail(
+    new SomethingWentWrong({
+      details: `${what}: no answer from the secure frame within ${FRAME_AUTH_REQUEST_TIMEOUT_MS / 1000} s`
+    })
+  )
 
 /**
  * The app's side of the frame protocol over a `FrameHost`. Whatever arrives is decoded
  * with the protocol's strict schemas; what fails is dropped and reported to `onDropped`,
  * never acted on. Replies are matched to requests by their random id.
  */
-export const makeFrameTransport = (host: FrameHost, onDropped: (reason: string) => void): Effect.Effect<FrameTransport> =>
+export const makeFrameTransport = (
+  host: FrameHost,
+  onDropped: (reason: string) => void
+): Effect.Effect<FrameTransport> =>
   Effect.gen(function* () {
     const readySignal = yield* Deferred.make<void, FrameInitError>()
     const pending = new Map<string, Pending>()
@@ -71,11 +84,15 @@ export const makeFrameTransport = (host: FrameHost, onDropped: (reason: string) 
         return void Deferred.doneUnsafe(
           entry.reply,
           Effect.fail(
-            error.code === USER_REJECTED ? new SignatureDeclined({ details: error.message }) : new FrameErrorReply({ reply: error.message })
+            error.code === USER_REJECTED
+              ? new SignatureDeclined({ details: error.message })
+              : new FrameErrorReply({ reply: error.message })
           )
         )
       }
-      const decoded = Schema.decodeUnknownExit(FrameRequests[entry.type].success as Schema.Top as Schema.Codec<unknown>)(payload)
+      const decoded = Schema.decodeUnknownExit(
+        FrameRequests[entry.type].success as Schema.Top as Schema.Codec<unknown>
+      )(payload)
       if (decoded._tag === "Failure") return drop(() => `${entry.type} reply failed its schema: ${decoded.cause}`)
       Deferred.doneUnsafe(entry.reply, Effect.succeed(decoded.value))
     }
@@ -86,7 +103,8 @@ export const makeFrameTransport = (host: FrameHost, onDropped: (reason: string) 
       const decoded = decodeMessage(data)
       if (decoded._tag === "Failure") return drop(() => `a frame message failed its schema: ${decoded.cause}`)
       const message = decoded.value
-      if (message.type === "SUCCESS" || message.type === "ERROR") return onReply(message.id, message.type === "SUCCESS", message.payload)
+      if (message.type === "SUCCESS" || message.type === "ERROR")
+        return onReply(message.id, message.type === "SUCCESS", message.payload)
       if (message.type === "FRAME_READY") Deferred.doneUnsafe(readySignal, Effect.void)
       if (message.type === "FRAME_INIT_FAILED") {
         const failure =
@@ -108,7 +126,10 @@ export const makeFrameTransport = (host: FrameHost, onDropped: (reason: string) 
     const ready = Fiber.join(settled)
 
     const post = (message: Parameters<FrameHost["post"]>[0]) =>
-      Effect.try({ try: () => host.post(message), catch: (error) => (error instanceof FrameNotSet ? error : new FrameNotSet()) })
+      Effect.try({
+        try: () => host.post(message),
+        catch: (error) => (error instanceof FrameNotSet ? error : new FrameNotSet())
+      })
 
     const request = <T extends FrameRequestType>(type: T, payload: FrameRequestPayload<T>) =>
       Effect.gen(function* () {
@@ -123,7 +144,10 @@ export const makeFrameTransport = (host: FrameHost, onDropped: (reason: string) 
           return (yield* Deferred.await(reply)) as FrameRequestSuccess<T>
         }).pipe(Effect.ensuring(Effect.sync(() => pending.delete(message.id))))
         if (!UNTIMED_FRAME_REQUESTS.has(type)) {
-          return yield* Effect.timeoutOrElse(exchange, { duration: FRAME_AUTH_REQUEST_TIMEOUT_MS, orElse: () => timedOut(type) })
+          return yield* Effect.timeoutOrElse(exchange, {
+            duration: FRAME_AUTH_REQUEST_TIMEOUT_MS,
+            orElse: () => timedOut(type)
+          })
         }
         // Aborted on the app's side (abortRequests, the modal closed): the frame closes its approval screen too.
         return yield* exchange.pipe(

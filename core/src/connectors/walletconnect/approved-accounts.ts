@@ -42,18 +42,22 @@ export const readApprovedAccounts = (
   requested: ReadonlySet<string>,
   acceptsAddress: (address: string) => boolean = () => true
 ): ApprovalReading => {
-  if (!Array.isArray(accounts)) return { accepted: [], refused: [{ account: String(accounts).slice(0, 64), reason: "accounts is not a list" }] }
+  if (!Array.isArray(accounts))
+    return { accepted: [], refused: [{ account: String(accounts).slice(0, 64), reason: "accounts is not a list" }] }
   const accepted: Array<string> = []
   const refused: Array<{ account: string; reason: string }> = []
   for (const account of accounts.slice(0, MAX_APPROVED_ACCOUNTS)) {
     const shown = typeof account === "string" ? account.slice(0, 180) : typeof account
     const parsed = parseAccountId(account)
     if (parsed === undefined) refused.push({ account: shown, reason: "not a CAIP-10 account id" })
-    else if (parsed.namespace !== namespace) refused.push({ account: shown, reason: `not of the ${namespace} namespace` })
-    else if (!requested.has(parsed.caipNetworkId)) refused.push({ account: shown, reason: `${parsed.caipNetworkId} was not requested` })
+    else if (parsed.namespace !== namespace)
+      refused.push({ account: shown, reason: `not of the ${namespace} namespace` })
+    else if (!requested.has(parsed.caipNetworkId))
+      refused.push({ account: shown, reason: `${parsed.caipNetworkId} was not requested` })
     else if (!acceptsAddress(parsed.address)) refused.push({ account: shown, reason: `not a ${namespace} address` })
     else if (!accepted.includes(account as string)) accepted.push(account as string)
   }
-  if (accounts.length > MAX_APPROVED_ACCOUNTS) refused.push({ account: `${accounts.length - MAX_APPROVED_ACCOUNTS} more`, reason: "too many accounts" })
+  if (accounts.length > MAX_APPROVED_ACCOUNTS)
+    refused.push({ account: `${accounts.length - MAX_APPROVED_ACCOUNTS} more`, reason: "too many accounts" })
   return { accepted, refused }
 }

@@ -21,7 +21,12 @@ export type { WalletConnectSignInFields } from "./one-click-auth.js"
 export interface WalletConnectOptions {
   readonly projectId: string
   readonly relayUrl?: string | undefined
-  readonly metadata: { readonly name: string; readonly description: string; readonly url: string; readonly icons: ReadonlyArray<string> }
+  readonly metadata: {
+    readonly name: string
+    readonly description: string
+    readonly url: string
+    readonly icons: ReadonlyArray<string>
+  }
   readonly networks: ReadonlyArray<CaipNetwork>
   /** The connector as listed (its `chains`: the namespaces one pairing connects). */
   readonly connector?: Connector | undefined
@@ -49,7 +54,9 @@ const UNSUPPORTED_ACCOUNTS = { code: 5103, message: "Unsupported accounts: no us
  * WalletConnect v2 through the real sign-client, loaded only when first used
  * (it is the largest dependency of the core).
  */
-export const walletConnectConnector = (options: WalletConnectOptions): ConnectorImplementation & {
+export const walletConnectConnector = (
+  options: WalletConnectOptions
+): ConnectorImplementation & {
   readonly client: () => Promise<SignClient>
   /** Closes the relay socket and releases the SDK's core. */
   readonly shutdown: () => Promise<void>
@@ -59,18 +66,20 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
   let prefix: string | undefined
 
   const getClient = () => {
-    client ??= Promise.all([import("@walletconnect/sign-client"), instancePrefix(options)]).then(([{ SignClient }, found]) => {
-      prefix = found
-      return SignClient.init({
-        projectId: options.projectId,
-        ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
-        customStoragePrefix: found,
-        storage: options.storage,
-        telemetryEnabled: false,
-        logger: "silent",
-        metadata: { ...options.metadata, icons: [...options.metadata.icons] }
-      })
-    })
+    client ??= Promise.all([import("@walletconnect/sign-client"), instancePrefix(options)]).then(
+      ([{ SignClient }, found]) => {
+        prefix = found
+        return SignClient.init({
+          projectId: options.projectId,
+          ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
+          customStoragePrefix: found,
+          storage: options.storage,
+          telemetryEnabled: false,
+          logger: "silent",
+          metadata: { ...options.metadata, icons: [...options.metadata.icons] }
+        })
+      }
+    )
     return client
   }
 
@@ -92,18 +101,26 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
   const optionalNamespaces = (namespaces: ReadonlyArray<WalletConnectNamespace>) =>
     Object.fromEntries(
       namespaces.flatMap((mapping) => {
-        const chains = options.networks.filter((network) => network.chainNamespace === mapping.namespace).map((network) => network.caipNetworkId)
-        return chains.length === 0 ? [] : [[mapping.namespace, { chains, methods: [...mapping.methods], events: [...mapping.events] }]]
+        const chains = options.networks
+          .filter((network) => network.chainNamespace === mapping.namespace)
+          .map((network) => network.caipNetworkId)
+        return chains.length === 0
+          ? []
+          : [[mapping.namespace, { chains, methods: [...mapping.methods], events: [...mapping.events] }]]
       })
     )
 
   /** The chains the dApp asks for in a namespace: the only ones an approved account may be on. */
   const requestedChains = (namespace: string): ReadonlySet<string> =>
-    new Set(options.networks.filter((network) => network.chainNamespace === namespace).map((network) => network.caipNetworkId))
+    new Set(
+      options.networks.filter((network) => network.chainNamespace === namespace).map((network) => network.caipNetworkId)
+    )
 
   /** The session's accounts of a namespace that the dApp can use; none once the session is gone. */
   const usableAccounts = (signClient: SignClient, topic: string, namespace: string) => {
-    const approved = signClient.session.keys.includes(topic) ? signClient.session.get(topic).namespaces[namespace]?.accounts : undefined
+    const approved = signClient.session.keys.includes(topic)
+      ? signClient.session.get(topic).namespaces[namespace]?.accounts
+      : undefined
     return readApprovedAccounts(namespace, approved ?? [], requestedChains(namespace))
   }
 
@@ -133,10 +150,18 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
         preferred,
         accounts: () => usableAccounts(signClient, session.topic, mapping.namespace).accepted,
         methods: () => signClient.session.get(session.topic).namespaces[mapping.namespace]?.methods ?? [],
-        request: (chainId, method, params) => signClient.request({ topic: session.topic, chainId, request: { method, params } }),
+        request: (chainId, method, params) =>
+          signClient.request({ topic: session.topic, chainId, request: { method, params } }),
         onEvent: (listener, onEnd) => {
-          const onSessionEvent = ({ topic, params }: { topic: string; params: { event: { name: string; data: unknown }; chainId: string } }) => {
-            if (topic === session.topic && params.chainId.startsWith(`${mapping.namespace}:`)) listener(params.event.name, params.event.data)
+          const onSessionEvent = ({
+            topic,
+            params
+          }: {
+            topic: string
+            params: { event: { name: string; data: unknown }; chainId: string }
+          }) => {
+            if (topic === session.topic && params.chainId.startsWith(`${mapping.namespace}:`))
+              listener(params.event.name, params.event.data)
           }
           const onClosed = ({ topic }: { topic: string }) => {
             if (topic === session.topic) onEnd()
@@ -165,7 +190,10 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
     // Sign-in applies to EVM chains only (SPEC §4).
     const signInFields = namespaces.some((mapping) => mapping.namespace === "eip155") ? options.signInFields : undefined
     // No message from the provider (its backend down): a plain proposal; sign-in follows the connection.
-    const request = signInFields === undefined ? undefined : await authenticationRequest(options.networks, namespaces, signInFields).catch(() => undefined)
+    const request =
+      signInFields === undefined
+        ? undefined
+        : await authenticationRequest(options.networks, namespaces, signInFields).catch(() => undefined)
     const authentication = request === undefined ? undefined : [request]
     return signClient.connect({
       optionalNamespaces: optionalNamespaces(namespaces),
@@ -195,7 +223,12 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
       shown = true
       void onDisplayUri?.(uri)
     }
-    const onCreate = (pairing: { topic: string; expiry: number; relay: { protocol: string; data?: string }; methods?: Array<string> }) => {
+    const onCreate = (pairing: {
+      topic: string
+      expiry: number
+      relay: { protocol: string; data?: string }
+      methods?: Array<string>
+    }) => {
       uri = formatUri({
         protocol: signClient.core.protocol,
         version: signClient.core.version,
@@ -233,9 +266,16 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
    * over, the log says what was wrong with each account, and the attempt fails typed.
    */
   const refuse = (signClient: SignClient, session: Session, namespaces: ReadonlyArray<WalletConnectNamespace>) => {
-    const refused = namespaces.flatMap((mapping) => usableAccounts(signClient, session.topic, mapping.namespace).refused)
+    const refused = namespaces.flatMap(
+      (mapping) => usableAccounts(signClient, session.topic, mapping.namespace).refused
+    )
     const reason =
-      refused.length === 0 ? "no account with a valid address on a requested chain" : refused.slice(0, 5).map((item) => `${item.account}: ${item.reason}`).join("; ")
+      refused.length === 0
+        ? "no account with a valid address on a requested chain"
+        : refused
+            .slice(0, 5)
+            .map((item) => `${item.account}: ${item.reason}`)
+            .join("; ")
     return Effect.tryPromise(() => signClient.disconnect({ topic: session.topic, reason: UNSUPPORTED_ACCOUNTS })).pipe(
       Effect.timeout(RELAY_CONNECT_TIMEOUT_MS),
       Effect.ignore,
@@ -258,15 +298,25 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
         Effect.timeoutOrElse({
           duration: RELAY_CONNECT_TIMEOUT_MS,
           orElse: () =>
-            Effect.fail(new RelayUnreachable({ relayUrl: options.relayUrl ?? "the public relay", seconds: RELAY_CONNECT_TIMEOUT_MS / 1000 }))
+            Effect.fail(
+              new RelayUnreachable({
+                relayUrl: options.relayUrl ?? "the public relay",
+                seconds: RELAY_CONNECT_TIMEOUT_MS / 1000
+              })
+            )
         })
       )
       const proposing = Effect.tryPromise({ try: () => propose(signClient, namespaces), catch: proposalFailed })
-      const [, proposal] = yield* Effect.all([reachable, proposing], { concurrency: 2 }).pipe(Effect.ensuring(Effect.sync(early.stop)))
+      const [, proposal] = yield* Effect.all([reachable, proposing], { concurrency: 2 }).pipe(
+        Effect.ensuring(Effect.sync(early.stop))
+      )
       const shownEarly = early.shown()
       const { uri, approval } = proposal
       if (uri !== undefined && uri !== shownEarly) yield* Effect.promise(async () => onDisplayUri?.(uri))
-      const session = yield* Effect.raceFirst(Effect.tryPromise({ try: () => approval(), catch: proposalFailed }), refusedSettlement(signClient))
+      const session = yield* Effect.raceFirst(
+        Effect.tryPromise({ try: () => approval(), catch: proposalFailed }),
+        refusedSettlement(signClient)
+      )
       const sessions = toSessions(signClient, session, namespaces, network)
       if (sessions.length === 0) return yield* refuse(signClient, session, namespaces)
       const cacao = session.authentication?.[0]
@@ -281,7 +331,10 @@ export const walletConnectConnector = (options: WalletConnectOptions): Connector
         const now = Math.floor(Date.now() / 1000)
         const session = signClient.session
           .getAll()
-          .filter((item) => item.expiry > now && Object.values(item.namespaces).some((approved) => approved.accounts.length > 0))
+          .filter(
+            (item) =>
+              item.expiry > now && Object.values(item.namespaces).some((approved) => approved.accounts.length > 0)
+          )
           .at(-1)
         return session === undefined ? [] : toSessions(signClient, session, namespaces, network)
       },

@@ -7,7 +7,10 @@ const INSTANCE_KEY = "gangway:instance"
  * storage itself, so clients on different storages never share the SDK's global core
  * while a client reopening the same storage finds its sessions again.
  */
-export const instancePrefix = async (options: { readonly storage: KeyValueStorage; readonly storagePrefix: string }): Promise<string> => {
+export const instancePrefix = async (options: {
+  readonly storage: KeyValueStorage
+  readonly storagePrefix: string
+}): Promise<string> => {
   const saved = await options.storage.getItem<string>(INSTANCE_KEY)
   if (typeof saved === "string" && saved !== "") return `${options.storagePrefix}${saved}`
   const id = crypto.randomUUID()

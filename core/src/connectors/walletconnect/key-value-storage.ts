@@ -23,7 +23,9 @@ export const keyValueStorage = (storage: Storage["Service"]): KeyValueStorage =>
     if (Option.isNone(text)) return {}
     try {
       const parsed: unknown = JSON.parse(text.value)
-      return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
+      return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : {}
     } catch {
       return {}
     }

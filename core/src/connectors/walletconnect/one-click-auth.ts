@@ -25,7 +25,9 @@ export const authenticationRequest = async (
   signInFields: (chainId: string) => Promise<WalletConnectSignInFields>
 ) => {
   const eip155 = namespaces.find((mapping) => mapping.namespace === "eip155")
-  const chains = networks.filter((network) => network.chainNamespace === "eip155").map((network) => network.caipNetworkId)
+  const chains = networks
+    .filter((network) => network.chainNamespace === "eip155")
+    .map((network) => network.caipNetworkId)
   const fields = await signInFields(chains[0] ?? "eip155:1")
   return {
     chains,

@@ -33,7 +33,8 @@ export const refusedSettlement = (signClient: SettlementSource): Effect.Effect<n
         .then(async (payload) => {
           if (stopped || (payload as { method?: unknown }).method !== "wc_sessionSettle") return
           const { isValidNamespaces } = await import("@walletconnect/utils")
-          const namespaces = ((payload as { params?: unknown }).params as { namespaces?: unknown } | undefined)?.namespaces
+          const namespaces = ((payload as { params?: unknown }).params as { namespaces?: unknown } | undefined)
+            ?.namespaces
           const invalid = isValidNamespaces(namespaces, "the wallet's session settlement")
           if (invalid !== null && !stopped) resume(Effect.fail(new WalletSessionRefused({ reason: invalid.message })))
         })

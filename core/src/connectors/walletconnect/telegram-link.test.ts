@@ -19,7 +19,11 @@ const hrefOf = (...args: Parameters<typeof walletLink>) => Result.getOrUndefined
 
 describe("Telegram mini-app links", () => {
   it("are a bot's main app or a named app on t.me, nothing else", () => {
-    for (const link of ["https://t.me/harborbot", "https://t.me/harborbot/wallet", "https://telegram.me/Harbor_bot/app/"]) {
+    for (const link of [
+      "https://t.me/harborbot",
+      "https://t.me/harborbot/wallet",
+      "https://telegram.me/Harbor_bot/app/"
+    ]) {
       expect(isMiniAppLink(link)).toBe(true)
     }
     for (const link of [
@@ -47,12 +51,16 @@ describe("Telegram mini-app links", () => {
 
   it("refuse a URI too long for Telegram's 512 characters", () => {
     expect(miniAppHref("https://t.me/harborbot", `${uri}&${"x".repeat(400)}`)).toBeUndefined()
-    expect(walletLink({ ...wallet, mobile_link: null }, `${uri}&${"x".repeat(400)}`, telegramPhone)._tag).toBe("Failure")
+    expect(walletLink({ ...wallet, mobile_link: null }, `${uri}&${"x".repeat(400)}`, telegramPhone)._tag).toBe(
+      "Failure"
+    )
   })
 
   it("are found in any of the wallet's links", () => {
     expect(miniAppLinkOf(wallet)).toBe("https://t.me/harborbot/wallet")
-    expect(miniAppLinkOf({ ...wallet, webapp_link: null, desktop_link: "https://t.me/harborbot" })).toBe("https://t.me/harborbot")
+    expect(miniAppLinkOf({ ...wallet, webapp_link: null, desktop_link: "https://t.me/harborbot" })).toBe(
+      "https://t.me/harborbot"
+    )
     expect(miniAppLinkOf({ ...wallet, webapp_link: "https://app.harbor.example" })).toBeUndefined()
   })
 
@@ -60,11 +68,15 @@ describe("Telegram mini-app links", () => {
     expect(hrefOf(wallet, uri, telegramPhone)).toMatch(/^https:\/\/t\.me\/harborbot\/wallet\?startapp=/)
     expect(hrefOf(wallet, uri, telegramDesktop)).toMatch(/^https:\/\/t\.me\/harborbot\/wallet\?startapp=/)
     // Without one, the phone's own link as anywhere else.
-    expect(hrefOf({ ...wallet, webapp_link: null }, uri, telegramPhone)).toBe(`harbor://wc?uri=${encodeURIComponent(uri)}`)
+    expect(hrefOf({ ...wallet, webapp_link: null }, uri, telegramPhone)).toBe(
+      `harbor://wc?uri=${encodeURIComponent(uri)}`
+    )
   })
 
   it("outside Telegram are used only where the platform would use that link, and still as a mini app", () => {
     expect(hrefOf(wallet, uri, phone)).toBe(`harbor://wc?uri=${encodeURIComponent(uri)}`)
-    expect(hrefOf({ ...wallet, mobile_link: "https://t.me/harborbot" }, uri, phone)).toMatch(/^https:\/\/t\.me\/harborbot\?startapp=/)
+    expect(hrefOf({ ...wallet, mobile_link: "https://t.me/harborbot" }, uri, phone)).toMatch(
+      /^https:\/\/t\.me\/harborbot\?startapp=/
+    )
   })
 })

@@ -31,7 +31,9 @@ describe("walletLink", () => {
 
   it("on desktop prefers the desktop app, then the web app", () => {
     expect(link(wallet, uri, desktop)?.href).toBe(`harbordesktop://wc?uri=${encoded}`)
-    expect(link({ ...wallet, desktop_link: null }, uri, desktop)?.href).toBe(`https://app.harbor.example/wc?uri=${encoded}`)
+    expect(link({ ...wallet, desktop_link: null }, uri, desktop)?.href).toBe(
+      `https://app.harbor.example/wc?uri=${encoded}`
+    )
   })
 
   it("no link for the platform, no link", () => {
@@ -110,8 +112,11 @@ describe("walletLink with a pairing URI that cannot be written into a link (foun
 })
 
 describe("walletLink builds only links a browser can parse (found by the fuzz suite)", () => {
-  it.each(["https://link.example:99999", "harbor://a:b", "harbor://host:70000/", "https://a..b"])("refuses %j", (href) => {
-    const result = walletLink({ ...wallet, mobile_link: href }, uri, mobile)
-    expect(Result.isFailure(result) && result.failure).toBeInstanceOf(WalletLinkRefused)
-  })
+  it.each(["https://link.example:99999", "harbor://a:b", "harbor://host:70000/", "https://a..b"])(
+    "refuses %j",
+    (href) => {
+      const result = walletLink({ ...wallet, mobile_link: href }, uri, mobile)
+      expect(Result.isFailure(result) && result.failure).toBeInstanceOf(WalletLinkRefused)
+    }
+  )
 })

@@ -62,7 +62,8 @@ const REFUSED_SCHEMES: ReadonlySet<string> = new Set([
   "wc"
 ])
 
-const refuse = (wallet: DirectoryWallet, reason: string) => Result.fail(new WalletLinkRefused({ wallet: wallet.name, reason }))
+const refuse = (wallet: DirectoryWallet, reason: string) =>
+  Result.fail(new WalletLinkRefused({ wallet: wallet.name, reason }))
 
 /** `uri` encoded for a query, or `undefined` when it cannot be (encodeURIComponent throws on lone surrogates). */
 const encodeUri = (uri: string): string | undefined => {
@@ -103,12 +104,16 @@ const linkBase = (link: string): Result.Result<string, string> => {
 const hrefOf = (link: string, uri: string, encoded: string): Result.Result<string, string> => {
   if (isMiniAppLink(link)) {
     const href = miniAppHref(link, uri)
-    return href === undefined ? Result.fail("the pairing URI does not fit a Telegram start parameter") : Result.succeed(href)
+    return href === undefined
+      ? Result.fail("the pairing URI does not fit a Telegram start parameter")
+      : Result.succeed(href)
   }
   const base = linkBase(link)
   if (Result.isFailure(base)) return base
   const href = `${base.success}wc?uri=${encoded}`
-  return parsesAsUrl(href) ? Result.succeed(href) : Result.fail("the link is not a URL a browser can open (a port out of range, a malformed host)")
+  return parsesAsUrl(href)
+    ? Result.succeed(href)
+    : Result.fail("the link is not a URL a browser can open (a port out of range, a malformed host)")
 }
 
 /**

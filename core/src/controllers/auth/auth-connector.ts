@@ -57,12 +57,21 @@ export const authConnector = (deps: {
         if (network === undefined) continue
         const adapter = yield* deps.adapters.get(namespace)
         if (adapter.embeddedWallet === undefined) continue
-        const preferredAccountType = deps.preferredAccountType === undefined ? "eoa" : yield* deps.preferredAccountType(namespace)
-        const user = yield* frame.transport.request("GET_USER", { chainId: network.caipNetworkId, preferredAccountType })
+        const preferredAccountType =
+          deps.preferredAccountType === undefined ? "eoa" : yield* deps.preferredAccountType(namespace)
+        const user = yield* frame.transport.request("GET_USER", {
+          chainId: network.caipNetworkId,
+          preferredAccountType
+        })
         yield* deps.onUser(user)
         // The frame's wallet behind the interface this namespace's page wallets have.
-        const undeployed = user.preferredAccountType === "smartAccount" && user.smartAccountDeployed !== true && deps.onSmartAccountDeployed !== undefined
-        const channel = undeployed ? watchingDeployment(frame.channel, frame.transport, deps.onSmartAccountDeployed!(namespace)) : frame.channel
+        const undeployed =
+          user.preferredAccountType === "smartAccount" &&
+          user.smartAccountDeployed !== true &&
+          deps.onSmartAccountDeployed !== undefined
+        const channel = undeployed
+          ? watchingDeployment(frame.channel, frame.transport, deps.onSmartAccountDeployed!(namespace))
+          : frame.channel
         const provider = adapter.embeddedWallet(channel, { address: user.address, chainId: userChainId(user.chainId) })
         const found = yield* adapter.announced({ ...deps.connector, chain: namespace, provider }).connect(options)
         for (const session of found) {
@@ -78,7 +87,8 @@ export const authConnector = (deps: {
             ...(user.preferredAccountType === "smartAccount" && namespace === "eip155"
               ? { estimateUserOperation: userOperationEstimator(frame.transport) }
               : {}),
-            disconnect: () => (current === generation ? Effect.andThen(deps.signOut, session.disconnect()) : session.disconnect())
+            disconnect: () =>
+              current === generation ? Effect.andThen(deps.signOut, session.disconnect()) : session.disconnect()
           })
         }
       }
@@ -93,7 +103,12 @@ export const authConnector = (deps: {
         if (!(yield* deps.loginUsed)) return []
         const frame = yield* Effect.option(deps.frame)
         const connected =
-          frame._tag === "None" ? false : yield* Effect.orElseSucceed(Effect.map(frame.value.transport.request("IS_CONNECTED", {}), (reply) => reply.isConnected), () => false)
+          frame._tag === "None"
+            ? false
+            : yield* Effect.orElseSucceed(
+                Effect.map(frame.value.transport.request("IS_CONNECTED", {}), (reply) => reply.isConnected),
+                () => false
+              )
         if (!connected) {
           yield* deps.forget
           return []

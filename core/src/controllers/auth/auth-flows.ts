@@ -30,7 +30,11 @@ export const makeAuthFlows = <E extends Failure>(deps: {
   readonly report: <A, E extends Failure>(effect: Effect.Effect<A, E>) => Effect.Effect<A, E>
   readonly router: Router["Service"]
   readonly connectAuth: Effect.Effect<void, E>
-  readonly remember: (login: { readonly email?: string; readonly userName?: string; readonly provider?: SocialProvider }) => Effect.Effect<void>
+  readonly remember: (login: {
+    readonly email?: string
+    readonly userName?: string
+    readonly provider?: SocialProvider
+  }) => Effect.Effect<void>
   readonly lastEmailLoginAt: Effect.Effect<number | undefined>
   readonly markEmailLogin: (time: number) => Effect.Effect<void>
   readonly checkCooldown: (last: number | undefined) => Effect.Effect<void, E>
@@ -50,7 +54,11 @@ export const makeAuthFlows = <E extends Failure>(deps: {
         ...state,
         busy: false,
         step: { kind: "idle" },
-        user: { email: login.email ?? state.user?.email, userName: login.userName ?? state.user?.userName, socialProvider: login.provider }
+        user: {
+          email: login.email ?? state.user?.email,
+          userName: login.userName ?? state.user?.userName,
+          socialProvider: login.provider
+        }
       }))
     })
 
@@ -95,7 +103,8 @@ export const makeAuthFlows = <E extends Failure>(deps: {
     report(
       Effect.gen(function* () {
         const step = emailStep()
-        if (step === undefined) return yield* new InvalidInput({ field: "otp", reason: "no email login is waiting for a code" })
+        if (step === undefined)
+          return yield* new InvalidInput({ field: "otp", reason: "no email login is waiting for a code" })
         yield* begin
         yield* (yield* transport).request("CONNECT_OTP", { otp: otp.trim() })
         yield* finish({ email: step.email })
@@ -137,7 +146,11 @@ export const makeAuthFlows = <E extends Failure>(deps: {
         const email = yield* deps.decodeEmail(input)
         yield* begin
         const { action } = yield* (yield* transport).request("UPDATE_EMAIL", { email })
-        yield* store.update((state) => ({ ...state, busy: false, step: { kind: "update-email", newEmail: email, action } }))
+        yield* store.update((state) => ({
+          ...state,
+          busy: false,
+          step: { kind: "update-email", newEmail: email, action }
+        }))
         yield* router.push("UpdateEmailOtp")
       })
     )
@@ -146,7 +159,8 @@ export const makeAuthFlows = <E extends Failure>(deps: {
     report(
       Effect.gen(function* () {
         const step = store.get().step
-        if (step.kind !== "update-email") return yield* new InvalidInput({ field: "otp", reason: "no email change is waiting for a code" })
+        if (step.kind !== "update-email")
+          return yield* new InvalidInput({ field: "otp", reason: "no email change is waiting for a code" })
         yield* begin
         const frame = yield* transport
         if (step.action === "VERIFY_PRIMARY_OTP") {

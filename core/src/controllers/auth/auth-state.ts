@@ -30,7 +30,9 @@ export interface AuthState {
   readonly lastEmailLoginAt: number | undefined
   readonly user: AuthUser | undefined
   /** A request waiting for the person in the frame's approval UI (the frame is shown). */
-  readonly approval: { readonly requestId: string; readonly method: string; readonly height: number | undefined } | undefined
+  readonly approval:
+    | { readonly requestId: string; readonly method: string; readonly height: number | undefined }
+    | undefined
 }
 
 export const initialAuthState: AuthState = {

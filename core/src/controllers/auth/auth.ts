@@ -26,7 +26,13 @@ import { authConnector } from "./auth-connector.js"
 import { AuthNotConfigured, PopupBlocked, SocialLoginClosed } from "./auth-errors.js"
 import { loadAuthFrame, type AuthFrameHostFactory } from "./auth-frame-loader.js"
 import { initialAuthState, type AuthState } from "./auth-state.js"
-import { clearLoginCache, readLastEmailLoginAt, readLoginUsed, rememberLogin, writeLastEmailLoginAt } from "./login-cache.js"
+import {
+  clearLoginCache,
+  readLastEmailLoginAt,
+  readLoginUsed,
+  rememberLogin,
+  writeLastEmailLoginAt
+} from "./login-cache.js"
 import { makeAuthFlows, type PopupWindow } from "./auth-flows.js"
 import { makeFarcasterFlow } from "./farcaster-flow.js"
 
@@ -35,7 +41,14 @@ export interface AuthOptions {
   readonly projectId: string
   readonly version: string
   readonly enableLogger: boolean
-  readonly metadata: { readonly name: string; readonly description?: string | undefined; readonly url?: string | undefined; readonly icons?: ReadonlyArray<string> | undefined } | undefined
+  readonly metadata:
+    | {
+        readonly name: string
+        readonly description?: string | undefined
+        readonly url?: string | undefined
+        readonly icons?: ReadonlyArray<string> | undefined
+      }
+    | undefined
   readonly host?: AuthFrameHostFactory | undefined
 }
 
@@ -104,36 +117,41 @@ export class Auth extends Context.Service<
               projectId: options.projectId,
               sdkVersion: options.version,
               sdkType: "gangway",
-              ...(options.metadata === undefined ? {} : { metadata: { ...options.metadata, name: options.metadata.name } })
+              ...(options.metadata === undefined
+                ? {}
+                : { metadata: { ...options.metadata, name: options.metadata.name } })
             }),
             frame.transport.request("SYNC_THEME", { themeMode: theme.store.get().themeMode })
           )
         const onEvent = (event: FrameEvent) => run(handleEvent(event))
-        const frameOnce: Effect.Effect<AuthFrame, AuthError> = options === undefined
-          ? Effect.fail(new AuthNotConfigured())
-          : yield* Effect.cached(
-              Effect.gen(function* () {
-                const frame = yield* loadAuthFrame({
-                  frameUrl: options.frameUrl,
-                  query: {
-                    projectId: options.projectId,
-                    chainId: chains.store.get().activeCaipNetwork?.caipNetworkId ?? "eip155:1",
-                    version: options.version,
-                    enableLogger: options.enableLogger
-                  },
-                  host: options.host,
-                  onDropped: (reason) => run(Effect.logWarning(`secure frame: message dropped (${reason})`))
+        const frameOnce: Effect.Effect<AuthFrame, AuthError> =
+          options === undefined
+            ? Effect.fail(new AuthNotConfigured())
+            : yield* Effect.cached(
+                Effect.gen(function* () {
+                  const frame = yield* loadAuthFrame({
+                    frameUrl: options.frameUrl,
+                    query: {
+                      projectId: options.projectId,
+                      chainId: chains.store.get().activeCaipNetwork?.caipNetworkId ?? "eip155:1",
+                      version: options.version,
+                      enableLogger: options.enableLogger
+                    },
+                    host: options.host,
+                    onDropped: (reason) => run(Effect.logWarning(`secure frame: message dropped (${reason})`))
+                  })
+                  opened = frame
+                  frame.transport.onEvent(onEvent)
+                  yield* syncApp(frame, options)
+                  return frame
                 })
-                opened = frame
-                frame.transport.onEvent(onEvent)
-                yield* syncApp(frame, options)
-                return frame
-              })
-            )
+              )
         yield* Effect.addFinalizer(() => Effect.sync(() => opened?.transport.dispose()))
 
         // 'Something went wrong' is also a toast; a frame that cannot start ends the session (SPEC §8).
-        const report = <A, E extends { readonly _tag: string; readonly message: string }>(effect: Effect.Effect<A, E>) =>
+        const report = <A, E extends { readonly _tag: string; readonly message: string }>(
+          effect: Effect.Effect<A, E>
+        ) =>
           effect.pipe(
             Effect.tapError((error) =>
               Effect.gen(function* () {
@@ -160,7 +178,11 @@ export class Auth extends Context.Service<
             )
             yield* store.update((state) => ({
               ...state,
-              user: { email: cached.email ?? undefined, userName: cached.userName, socialProvider: state.user?.socialProvider }
+              user: {
+                email: cached.email ?? undefined,
+                userName: cached.userName,
+                socialProvider: state.user?.socialProvider
+              }
             }))
           })
 
@@ -178,7 +200,8 @@ export class Auth extends Context.Service<
               }),
               forget,
               onUser,
-              preferredAccountType: (namespace) => withStorage(Effect.map(readPreferredAccountTypes, (stored) => stored[namespace] ?? "eoa")),
+              preferredAccountType: (namespace) =>
+                withStorage(Effect.map(readPreferredAccountTypes, (stored) => stored[namespace] ?? "eoa")),
               onSmartAccountDeployed: (namespace) => chains.patchAccount(namespace, { smartAccountDeployed: true })
             })
           )
@@ -195,12 +218,17 @@ export class Auth extends Context.Service<
         // The person left ApproveTransaction (closed the modal, went back, aborted): the frame drops the request too.
         const abortLeftApproval = () => {
           const approval = store.get().approval
-          if (approval === undefined || (modal.store.get().open && router.store.get().view === "ApproveTransaction")) return
+          if (approval === undefined || (modal.store.get().open && router.store.get().view === "ApproveTransaction"))
+            return
           opened?.transport.host.show?.(undefined)
           run(
             Effect.andThen(
               store.update((state) => ({ ...state, approval: undefined })),
-              Effect.ignore(opened === undefined ? Effect.void : opened.transport.request("RPC_ABORT", { requestId: approval.requestId }))
+              Effect.ignore(
+                opened === undefined
+                  ? Effect.void
+                  : opened.transport.request("RPC_ABORT", { requestId: approval.requestId })
+              )
             )
           )
         }
@@ -214,14 +242,23 @@ export class Auth extends Context.Service<
                 // Shown first, then recorded: leaving the view while it is recorded aborts the request.
                 if (router.store.get().view !== "ApproveTransaction" || !modal.store.get().open) {
                   approvalOpenedModal = !modal.store.get().open
-                  yield* approvalOpenedModal ? modal.open({ view: "ApproveTransaction" }) : router.push("ApproveTransaction")
+                  yield* approvalOpenedModal
+                    ? modal.open({ view: "ApproveTransaction" })
+                    : router.push("ApproveTransaction")
                 }
-                yield* store.update((state) => ({ ...state, approval: { requestId: event.payload.requestId, method: event.payload.method, height: frameHeight } }))
+                yield* store.update((state) => ({
+                  ...state,
+                  approval: { requestId: event.payload.requestId, method: event.payload.method, height: frameHeight }
+                }))
                 return
               }
               case "FRAME_RESIZE":
                 frameHeight = event.payload.height
-                yield* store.update((state) => (state.approval === undefined ? state : { ...state, approval: { ...state.approval, height: event.payload.height } }))
+                yield* store.update((state) =>
+                  state.approval === undefined
+                    ? state
+                    : { ...state, approval: { ...state.approval, height: event.payload.height } }
+                )
                 return
               case "APPROVAL_FINISHED": {
                 opened?.transport.host.show?.(undefined)
@@ -251,9 +288,16 @@ export class Auth extends Context.Service<
           markEmailLogin: (time) => withStorage(writeLastEmailLoginAt(time)),
           checkCooldown: checkEmailLoginCooldown,
           decodeEmail: (email) =>
-            Effect.mapError(Schema.decodeUnknownEffect(Email)(email.trim()), () => new InvalidInput({ field: "email", reason: "Enter a valid email address, like name@example.com" })),
+            Effect.mapError(
+              Schema.decodeUnknownEffect(Email)(email.trim()),
+              () => new InvalidInput({ field: "email", reason: "Enter a valid email address, like name@example.com" })
+            ),
           decodeProvider: (provider) =>
-            Effect.mapError(Schema.decodeUnknownEffect(SocialProvider)(provider), () => new InvalidInput({ field: "provider", reason: "one of google, github, apple, facebook, x, discord" })),
+            Effect.mapError(
+              Schema.decodeUnknownEffect(SocialProvider)(provider),
+              () =>
+                new InvalidInput({ field: "provider", reason: "one of google, github, apple, facebook, x, discord" })
+            ),
           fork: (effect) => run(effect)
         })
 
@@ -280,7 +324,15 @@ export class Auth extends Context.Service<
         return {
           store,
           ...flows,
-          setPreferredAccountType: makeSetPreferredAccountType({ frame, report, modal, chains, connection, analytics, withStorage }),
+          setPreferredAccountType: makeSetPreferredAccountType({
+            frame,
+            report,
+            modal,
+            chains,
+            connection,
+            analytics,
+            withStorage
+          }),
           connectFarcaster,
           reload,
           showFrame: (container) => {

@@ -50,7 +50,9 @@ export const makeFarcasterFlow = <E extends Failure>(deps: {
           Effect.ensuring(
             Effect.suspend(() => {
               const current = store.get().step
-              return current !== shown && current.kind === "farcaster" && current.url !== undefined ? Effect.void : deps.showUrl(undefined)
+              return current !== shown && current.kind === "farcaster" && current.url !== undefined
+                ? Effect.void
+                : deps.showUrl(undefined)
             })
           )
         )

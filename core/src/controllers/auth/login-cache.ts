@@ -8,7 +8,10 @@ import { readText, removeKey, writeText } from "../../services/storage/stored-va
  * username, the last email login time and the last used chain.
  */
 
-export const readLoginUsed = Effect.map(readText(StorageKeys.emailLoginUsed), (value) => Option.getOrUndefined(value) === "true")
+export const readLoginUsed = Effect.map(
+  readText(StorageKeys.emailLoginUsed),
+  (value) => Option.getOrUndefined(value) === "true"
+)
 
 export const readLastEmailLoginAt = Effect.map(readText(StorageKeys.lastEmailLoginTime), (value) => {
   const time = Number(Option.getOrUndefined(value))

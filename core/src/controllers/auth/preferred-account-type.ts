@@ -16,7 +16,9 @@ import type { Modal } from "../modal.js"
 export const makeSetPreferredAccountType =
   <E>(deps: {
     readonly frame: Effect.Effect<AuthFrame, E>
-    readonly report: <A, F extends E | { readonly _tag: string; readonly message: string }>(effect: Effect.Effect<A, F>) => Effect.Effect<A, F>
+    readonly report: <A, F extends E | { readonly _tag: string; readonly message: string }>(
+      effect: Effect.Effect<A, F>
+    ) => Effect.Effect<A, F>
     readonly modal: Modal["Service"]
     readonly chains: Chains["Service"]
     readonly connection: Connection["Service"]

@@ -13,7 +13,11 @@ const SENDS = new Set(["eth_sendTransaction", "wallet_sendCalls", "wallet_getCal
  * the frame (INIT_SMART_ACCOUNT) whether the account is on chain now, and says so once
  * (`smartAccountDeployed` turns true, SPEC §3).
  */
-export const watchingDeployment = (channel: EmbeddedWalletChannel, transport: FrameTransport, onDeployed: Effect.Effect<void>): EmbeddedWalletChannel => {
+export const watchingDeployment = (
+  channel: EmbeddedWalletChannel,
+  transport: FrameTransport,
+  onDeployed: Effect.Effect<void>
+): EmbeddedWalletChannel => {
   let deployed = false
   return {
     ...channel,
@@ -40,18 +44,29 @@ export const userOperationEstimator =
   (transport: FrameTransport) =>
   (network: CaipNetwork, calls: ReadonlyArray<EvmCall>): Effect.Effect<UserOperationEstimate, WalletRequestFailed> =>
     Effect.suspend(() => {
-      const [first, ...rest] = calls.map((call) => ({ to: call.to, value: `0x${call.value.toString(16)}`, data: call.data }))
-      if (first === undefined) return Effect.fail(new WalletRequestFailed({ method: "ESTIMATE_USER_OPERATION", details: "no calls to estimate" }))
-      return transport.request("ESTIMATE_USER_OPERATION", { chainId: network.caipNetworkId, calls: [first, ...rest] }).pipe(
-        Effect.map((answer) => ({
-          callGasLimit: BigInt(answer.callGasLimit),
-          verificationGasLimit: BigInt(answer.verificationGasLimit),
-          preVerificationGas: BigInt(answer.preVerificationGas),
-          paymasterVerificationGasLimit: BigInt(answer.paymasterVerificationGasLimit),
-          paymasterPostOpGasLimit: BigInt(answer.paymasterPostOpGasLimit),
-          maxFeePerGas: BigInt(answer.maxFeePerGas),
-          deploysAccount: answer.deploysAccount
-        })),
-        Effect.mapError((error) => new WalletRequestFailed({ method: "ESTIMATE_USER_OPERATION", details: error.message }))
-      )
+      const [first, ...rest] = calls.map((call) => ({
+        to: call.to,
+        value: `0x${call.value.toString(16)}`,
+        data: call.data
+      }))
+      if (first === undefined)
+        return Effect.fail(
+          new WalletRequestFailed({ method: "ESTIMATE_USER_OPERATION", details: "no calls to estimate" })
+        )
+      return transport
+        .request("ESTIMATE_USER_OPERATION", { chainId: network.caipNetworkId, calls: [first, ...rest] })
+        .pipe(
+          Effect.map((answer) => ({
+            callGasLimit: BigInt(answer.callGasLimit),
+            verificationGasLimit: BigInt(answer.verificationGasLimit),
+            preVerificationGas: BigInt(answer.preVerificationGas),
+            paymasterVerificationGasLimit: BigInt(answer.paymasterVerificationGasLimit),
+            paymasterPostOpGasLimit: BigInt(answer.paymasterPostOpGasLimit),
+            maxFeePerGas: BigInt(answer.maxFeePerGas),
+            deploysAccount: answer.deploysAccount
+          })),
+          Effect.mapError(
+            (error) => new WalletRequestFailed({ method: "ESTIMATE_USER_OPERATION", details: error.message })
+          )
+        )
     })

@@ -16,7 +16,9 @@ export const readPreferredAccountTypes = Effect.map(
 export const writePreferredAccountType = (namespace: ChainNamespace, type: AccountType) =>
   Effect.gen(function* () {
     const stored = yield* readPreferredAccountTypes
-    yield* Effect.ignore(writeJson(StorageKeys.preferredAccountTypes, StoredPreferredAccountTypes, { ...stored, [namespace]: type }))
+    yield* Effect.ignore(
+      writeJson(StorageKeys.preferredAccountTypes, StoredPreferredAccountTypes, { ...stored, [namespace]: type })
+    )
   })
 
 /**
@@ -31,9 +33,14 @@ export const accountTypeFields = (
   current: AccountState | undefined
 ): Partial<AccountState> => {
   const types = session.accountTypes
-  if (types === undefined) return { allAccounts: written.map((address) => ({ namespace: session.namespace, address, type: "eoa" as const })) }
+  if (types === undefined)
+    return { allAccounts: written.map((address) => ({ namespace: session.namespace, address, type: "eoa" as const })) }
   return {
-    allAccounts: types.accounts.map((account) => ({ namespace: session.namespace, address: addressOn(account.address), type: account.type })),
+    allAccounts: types.accounts.map((account) => ({
+      namespace: session.namespace,
+      address: addressOn(account.address),
+      type: account.type
+    })),
     smartAccountDeployed: types.smartAccountDeployed,
     preferredAccountTypes: { ...(current?.preferredAccountTypes ?? {}), [session.namespace]: types.preferred }
   }
@@ -47,8 +54,16 @@ export const applySmartAccountNetworks = (chains: Chains["Service"], session: Wa
     yield* chains.store.update((state) => {
       const chain = state.chains[session.namespace]
       if (chain === undefined) return state
-      return { ...state, chains: { ...state.chains, [session.namespace]: { ...chain, smartAccountEnabledNetworks: types.smartAccountEnabledNetworks } } }
+      return {
+        ...state,
+        chains: {
+          ...state.chains,
+          [session.namespace]: { ...chain, smartAccountEnabledNetworks: types.smartAccountEnabledNetworks }
+        }
+      }
     })
-    yield* Effect.ignore(writeText(StorageKeys.smartAccountEnabledNetworks, encodeNetworkList(types.smartAccountEnabledNetworks)))
+    yield* Effect.ignore(
+      writeText(StorageKeys.smartAccountEnabledNetworks, encodeNetworkList(types.smartAccountEnabledNetworks))
+    )
     yield* writePreferredAccountType(session.namespace, types.preferred)
   })

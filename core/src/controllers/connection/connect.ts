@@ -15,8 +15,11 @@ const Linking = Schema.Struct({ name: Schema.String, href: Schema.String })
 
 /** How the user connected, as analytics reports it: a deep link is `mobile`, a scanned QR `qrcode`. */
 const connectMethodOf = (connector: Connector, attempt: WalletConnectAttempt | undefined) => {
-  if (connector.id === WALLETCONNECT_ID) return attempt?.linking === undefined ? ("qrcode" as const) : ("mobile" as const)
-  return connector.type === "ANNOUNCED" || connector.type === "MULTI_CHAIN" ? ("browser" as const) : ("injected" as const)
+  if (connector.id === WALLETCONNECT_ID)
+    return attempt?.linking === undefined ? ("qrcode" as const) : ("mobile" as const)
+  return connector.type === "ANNOUNCED" || connector.type === "MULTI_CHAIN"
+    ? ("browser" as const)
+    : ("injected" as const)
 }
 
 /**
@@ -28,11 +31,18 @@ export const makeConnect = (ctx: ConnectionContext, pairing: Pairing) =>
   Effect.fn("Connection.connect")(function* (connectorId: string, attempt?: WalletConnectAttempt) {
     const { chains, store, sessions, options } = ctx
     const implementation = yield* ctx.connectors.find(connectorId)
-    const namespaces = connectorNamespaces(implementation.connector).filter((namespace) => ctx.adapters.namespaces.includes(namespace))
+    const namespaces = connectorNamespaces(implementation.connector).filter((namespace) =>
+      ctx.adapters.namespaces.includes(namespace)
+    )
     for (const namespace of namespaces) yield* chains.patchAccount(namespace, { status: "connecting" })
     // A new pairing shows that it is being prepared at once, while the adapters and the SDK load.
     const buffering = connectorId === WALLETCONNECT_ID && !pairing.pending()
-    yield* store.update((state) => ({ ...state, status: "connecting", wcError: false, ...(buffering ? { buffering: true } : {}) }))
+    yield* store.update((state) => ({
+      ...state,
+      status: "connecting",
+      wcError: false,
+      ...(buffering ? { buffering: true } : {})
+    }))
     // The namespaces' adapters are ready before the wallet is asked (their sessions need them).
     const modalWasOpen = ctx.modal.store.get().open
     yield* Effect.forEach(namespaces, (namespace) => Effect.ignore(ctx.adapters.get(namespace)))
@@ -50,21 +60,25 @@ export const makeConnect = (ctx: ConnectionContext, pairing: Pairing) =>
     })
     // Closed while the adapters loaded: the person gave up before any pairing existed (SPEC §4 cancel).
     const gaveUp = connectorId === WALLETCONNECT_ID && modalWasOpen && !ctx.modal.store.get().open
-    const granted = yield* (gaveUp
-      ? Effect.fail<WalletError>(new RequestAborted())
-      : pairing.start(implementation, { network: chains.store.get().activeCaipNetwork, networks: options.networks })
+    const granted = yield* (
+      gaveUp
+        ? Effect.fail<WalletError>(new RequestAborted())
+        : pairing.start(implementation, { network: chains.store.get().activeCaipNetwork, networks: options.networks })
     ).pipe(
-        Effect.map((found) => found.filter((session) => ctx.adapters.namespaces.includes(session.namespace))),
-        Effect.flatMap((found) =>
-          found.length > 0
-            ? Effect.succeed(found)
-            : Effect.fail<WalletError>(
-                new WalletRequestFailed({ method: "connect", details: "the wallet granted no account on the dApp's networks" })
-              )
-        ),
-        // Whatever ended the attempt (refusal, abort, interruption), the state is as it was.
-        Effect.onError(() => revert)
-      )
+      Effect.map((found) => found.filter((session) => ctx.adapters.namespaces.includes(session.namespace))),
+      Effect.flatMap((found) =>
+        found.length > 0
+          ? Effect.succeed(found)
+          : Effect.fail<WalletError>(
+              new WalletRequestFailed({
+                method: "connect",
+                details: "the wallet granted no account on the dApp's networks"
+              })
+            )
+      ),
+      // Whatever ended the attempt (refusal, abort, interruption), the state is as it was.
+      Effect.onError(() => revert)
+    )
 
     for (const session of granted) yield* sessions.adopt(session, implementation.connector.id)
     // The namespaces asked but not granted are as they were.
@@ -92,7 +106,8 @@ export const makeConnect = (ctx: ConnectionContext, pairing: Pairing) =>
     )
     if (connectorId === WALLETCONNECT_ID) {
       // Finalising: remember the deep link and the wallet for next time.
-      if (choice?.linking !== undefined) yield* ctx.withStorage(writeJson(StorageKeys.deepLink, Linking, choice.linking))
+      if (choice?.linking !== undefined)
+        yield* ctx.withStorage(writeJson(StorageKeys.deepLink, Linking, choice.linking))
       if (choice?.wallet !== undefined) yield* ctx.withStorage(rememberRecentWallet(choice.wallet))
       yield* store.update((state) => ({
         ...state,
@@ -104,7 +119,13 @@ export const makeConnect = (ctx: ConnectionContext, pairing: Pairing) =>
     const signIns = granted.flatMap((session) => (session.signIn === undefined ? [] : [session.signIn]))
     const signingIn = yield* (yield* SignInHooks).afterConnect(signIns)
     const active = chains.store.get().activeNamespace
-    if (!signingIn && ctx.modal.store.get().open && active !== undefined && sessions.has(active) && store.get().unsupportedChainId === undefined) {
+    if (
+      !signingIn &&
+      ctx.modal.store.get().open &&
+      active !== undefined &&
+      sessions.has(active) &&
+      store.get().unsupportedChainId === undefined
+    ) {
       yield* ctx.modal.close()
     }
   })

@@ -22,7 +22,10 @@ const multiChain = (parts: ReadonlyArray<ConnectorImplementation>): ConnectorImp
     return [...parts].sort((a, b) => Number(b.connector.chain === active) - Number(a.connector.chain === active))
   }
   return {
-    connector: { ...multiChainConnectorData(parts.map((part) => part.connector)), provider: parts[0]?.connector.provider },
+    connector: {
+      ...multiChainConnectorData(parts.map((part) => part.connector)),
+      provider: parts[0]?.connector.provider
+    },
     connect: (options) =>
       Effect.gen(function* () {
         const [lead, ...others] = activeFirst(options)
@@ -37,7 +40,6 @@ const multiChain = (parts: ReadonlyArray<ConnectorImplementation>): ConnectorImp
       )
   }
 }
-
 
 export interface ConnectorRegistry {
   /** Adds a connector the client owns (WalletConnect, the local signer). */
@@ -64,7 +66,8 @@ export const makeConnectorRegistry = (store: Store<ConnectionStoreState>): Conne
       listed.push(entry)
       next.set(entry.connector.id, entry)
       // A part stays reachable by its own id (a session remembered before the other part announced).
-      if (group.length > 1) for (const part of group) if (!next.has(part.connector.id)) next.set(part.connector.id, part)
+      if (group.length > 1)
+        for (const part of group) if (!next.has(part.connector.id)) next.set(part.connector.id, part)
     }
     offered = next
     const connectors = [...own.values(), ...listed].map((implementation) => implementation.connector)
@@ -85,7 +88,9 @@ export const makeConnectorRegistry = (store: Store<ConnectionStoreState>): Conne
     find: (connectorId) =>
       Effect.suspend(() => {
         const implementation = offered.get(connectorId)
-        return implementation === undefined ? Effect.fail(new ConnectorNotFound({ connectorId })) : Effect.succeed(implementation)
+        return implementation === undefined
+          ? Effect.fail(new ConnectorNotFound({ connectorId }))
+          : Effect.succeed(implementation)
       }),
     awaitConnector: (connectorId) =>
       Effect.gen(function* () {

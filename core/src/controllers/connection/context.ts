@@ -41,7 +41,12 @@ export interface ConnectionOptions {
     | {
         readonly projectId: string
         readonly relayUrl?: string | undefined
-        readonly metadata: { readonly name: string; readonly description: string; readonly url: string; readonly icons: ReadonlyArray<string> }
+        readonly metadata: {
+          readonly name: string
+          readonly description: string
+          readonly url: string
+          readonly icons: ReadonlyArray<string>
+        }
         readonly storagePrefix: string
         /** Sign-in while connecting: the provider's message fields for a one-click sign-in. */
         readonly signInFields?: ((chainId: string) => Promise<WalletConnectSignInFields>) | undefined

@@ -18,21 +18,30 @@ export const makeDisconnect = (ctx: ConnectionContext) =>
       if (namespace === undefined || ns === namespace) return true
       if (chosen === undefined) return false
       const kind = chosen.session.connector.type
-      return entry.connectorId === chosen.connectorId || ((kind === "WALLET_CONNECT" || kind === "AUTH") && entry.session.connector.type === kind)
+      return (
+        entry.connectorId === chosen.connectorId ||
+        ((kind === "WALLET_CONNECT" || kind === "AUTH") && entry.session.connector.type === kind)
+      )
     })
     const address = ctx.chains.activeAccount()?.address
     for (const [ns, { session }] of targets) {
       yield* session.disconnect().pipe(
         Effect.catchCause((cause) => Effect.fail(new DisconnectFailed({ details: String(cause) }))),
         Effect.tapError((error) =>
-          Effect.andThen(ctx.analytics.track({ event: "DISCONNECT_ERROR" }, { address }), Effect.logWarning(`${error.message} (${ns}): ${error.details ?? ""}`))
+          Effect.andThen(
+            ctx.analytics.track({ event: "DISCONNECT_ERROR" }, { address }),
+            Effect.logWarning(`${error.message} (${ns}): ${error.details ?? ""}`)
+          )
         )
       )
       yield* sessions.forget(ns)
     }
     if (targets.length > 0) yield* ctx.analytics.track({ event: "DISCONNECT_SUCCESS" }, { address })
     if (sessions.size() > 0) {
-      yield* store.update((state) => ({ ...state, unsupportedChainId: sessions.has("eip155") ? state.unsupportedChainId : undefined }))
+      yield* store.update((state) => ({
+        ...state,
+        unsupportedChainId: sessions.has("eip155") ? state.unsupportedChainId : undefined
+      }))
       return yield* rememberSessions(ctx)
     }
     yield* connectionEnded(ctx)

@@ -10,7 +10,11 @@ import type { RunInScope } from "./context.js"
  * cannot be pinged (injected wallets, which say when they disconnect) get no heartbeat.
  * Returns the function that stops it.
  */
-export const startHeartbeat = (session: WalletSession, runInScope: RunInScope, onDead: Effect.Effect<void>): (() => void) => {
+export const startHeartbeat = (
+  session: WalletSession,
+  runInScope: RunInScope,
+  onDead: Effect.Effect<void>
+): (() => void) => {
   const ping = session.ping
   if (ping === undefined) return () => undefined
   // One beat: wait 5 s, ping; the answer is due by the next beat (both deadlines set at its start).
@@ -21,9 +25,9 @@ export const startHeartbeat = (session: WalletSession, runInScope: RunInScope, o
   const fiber = runInScope(
     Effect.forever(beat).pipe(
       Effect.catch((reason) =>
-        Effect.logWarning(`The ${session.connector.name} session on ${session.namespace} stopped answering (${typeof reason === "string" ? reason : reason.message}): disconnected`).pipe(
-          Effect.andThen(onDead)
-        )
+        Effect.logWarning(
+          `The ${session.connector.name} session on ${session.namespace} stopped answering (${typeof reason === "string" ? reason : reason.message}): disconnected`
+        ).pipe(Effect.andThen(onDead))
       )
     )
   )

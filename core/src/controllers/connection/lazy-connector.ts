@@ -25,7 +25,12 @@ export const lazyConnector =
         Effect.flatMap((adapter) => {
           built = build(adapter)
           return built === undefined
-            ? Effect.fail(new WalletRequestFailed({ method: "connect", details: `${connector.name} cannot connect on ${namespace}` }))
+            ? Effect.fail(
+                new WalletRequestFailed({
+                  method: "connect",
+                  details: `${connector.name} cannot connect on ${namespace}`
+                })
+              )
             : Effect.succeed(built)
         })
       )

@@ -9,7 +9,10 @@ import type { ConnectionContext, WalletConnectAttempt } from "./context.js"
 
 export interface Pairing {
   /** Connects through `implementation`: WalletConnect waits for the wallet to scan, reusing a live attempt where SPEC §4 says so. */
-  readonly start: (implementation: ConnectorImplementation, options: ConnectOptions) => Effect.Effect<ReadonlyArray<WalletSession>, WalletError>
+  readonly start: (
+    implementation: ConnectorImplementation,
+    options: ConnectOptions
+  ) => Effect.Effect<ReadonlyArray<WalletSession>, WalletError>
   /** Stops waiting for the pending WalletConnect pairing; its `connect` fails with 'Request was aborted'. */
   readonly abandon: Effect.Effect<void>
   readonly pending: () => boolean
@@ -21,7 +24,9 @@ export interface Pairing {
   readonly reset: () => Effect.Effect<void>
 }
 
-export const makePairing = (ctx: Pick<ConnectionContext, "store" | "platform" | "runInScope" | "withStorage">): Pairing => {
+export const makePairing = (
+  ctx: Pick<ConnectionContext, "store" | "platform" | "runInScope" | "withStorage">
+): Pairing => {
   const { store, platform, runInScope } = ctx
   /** The WalletConnect attempt waiting for the wallet, if any. */
   let pendingPairing: Fiber.Fiber<ReadonlyArray<WalletSession>, WalletError> | undefined
@@ -43,12 +48,19 @@ export const makePairing = (ctx: Pick<ConnectionContext, "store" | "platform" | 
   const showUri = (uri: string) =>
     Effect.gen(function* () {
       const now = yield* Clock.currentTimeMillis
-      yield* store.update((state) => ({ ...state, wcUri: uri, wcPairingExpiry: pairingExpiryFrom(now), wcError: false, buffering: false }))
+      yield* store.update((state) => ({
+        ...state,
+        wcUri: uri,
+        wcPairingExpiry: pairingExpiryFrom(now),
+        wcError: false,
+        buffering: false
+      }))
     })
 
   const start = (implementation: ConnectorImplementation, options: ConnectOptions) => {
     // Another wallet chosen: the QR code shown so far no longer applies.
-    if (implementation.connector.id !== WALLETCONNECT_ID) return Effect.andThen(abandon, implementation.connect(options))
+    if (implementation.connector.id !== WALLETCONNECT_ID)
+      return Effect.andThen(abandon, implementation.connect(options))
     return Effect.gen(function* () {
       const now = yield* Clock.currentTimeMillis
       const { wcUri, wcPairingExpiry } = store.get()
@@ -63,7 +75,9 @@ export const makePairing = (ctx: Pick<ConnectionContext, "store" | "platform" | 
         yield* abandon
         // Buffering: the SDK loads and creates the pairing; the URI ends it.
         yield* store.update((state) => ({ ...state, buffering: true }))
-        pendingPairing = runInScope(implementation.connect({ ...options, onDisplayUri: (uri) => void runInScope(showUri(uri)) }))
+        pendingPairing = runInScope(
+          implementation.connect({ ...options, onDisplayUri: (uri) => void runInScope(showUri(uri)) })
+        )
       }
       const attempt = pendingPairing as Fiber.Fiber<ReadonlyArray<WalletSession>, WalletError>
       const exit = yield* Fiber.await(attempt)
@@ -84,7 +98,10 @@ export const makePairing = (ctx: Pick<ConnectionContext, "store" | "platform" | 
     choose: (choice) =>
       Effect.suspend(() => {
         chosenWallet = choice
-        return store.update((state) => ({ ...state, ...(choice.linking === undefined ? {} : { wcLinking: choice.linking }) }))
+        return store.update((state) => ({
+          ...state,
+          ...(choice.linking === undefined ? {} : { wcLinking: choice.linking })
+        }))
       }),
     takeChoice: () => {
       const choice = chosenWallet

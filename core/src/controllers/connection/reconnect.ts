@@ -15,9 +15,12 @@ export const makeReconnect = (ctx: ConnectionContext) =>
   Effect.fn("Connection.reconnect")(function* () {
     const { chains, sessions, options } = ctx
     const savedNetwork = yield* ctx.withStorage(readText(StorageKeys.activeCaipNetworkId))
-    const network = Option.flatMap(savedNetwork, (id) => Option.fromNullishOr(options.networks.find((item) => item.caipNetworkId === id)))
+    const network = Option.flatMap(savedNetwork, (id) =>
+      Option.fromNullishOr(options.networks.find((item) => item.caipNetworkId === id))
+    )
     if (Option.isSome(network)) yield* chains.setActiveNetwork(network.value)
-    const saved = Option.getOrUndefined(yield* ctx.withStorage(readJson(StorageKeys.connectedConnectorIds, ConnectorIds))) ?? {}
+    const saved =
+      Option.getOrUndefined(yield* ctx.withStorage(readJson(StorageKeys.connectedConnectorIds, ConnectorIds))) ?? {}
     const byConnector = new Map<string, Array<ChainNamespace>>()
     for (const [namespace, connectorId] of Object.entries(saved)) {
       if (!isChainNamespace(namespace) || !ctx.adapters.namespaces.includes(namespace)) continue

@@ -29,7 +29,11 @@ export interface SessionBook {
   /** Drops the namespace's session and resets its account. */
   readonly forget: (namespace: ChainNamespace) => Effect.Effect<void>
   /** Shows `accounts` of the session on `caipNetworkId`. */
-  readonly applyAccounts: (session: WalletSession, accounts: ReadonlyArray<string>, caipNetworkId: CaipNetworkId) => Effect.Effect<void>
+  readonly applyAccounts: (
+    session: WalletSession,
+    accounts: ReadonlyArray<string>,
+    caipNetworkId: CaipNetworkId
+  ) => Effect.Effect<void>
   /** The wallet is on `caipNetworkId`: the active network follows when it is the active namespace's. */
   readonly applyNetwork: (session: WalletSession, caipNetworkId: CaipNetworkId) => Effect.Effect<void>
   readonly stopAll: () => void
@@ -41,7 +45,8 @@ export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
   const { chains, store, options } = ctx
   const book = new Map<ChainNamespace, Entry>()
 
-  const networkOf = (caipNetworkId: CaipNetworkId) => options.networks.find((network) => network.caipNetworkId === caipNetworkId)
+  const networkOf = (caipNetworkId: CaipNetworkId) =>
+    options.networks.find((network) => network.caipNetworkId === caipNetworkId)
 
   const applyAccounts = (session: WalletSession, accounts: ReadonlyArray<string>, caipNetworkId: CaipNetworkId) =>
     Effect.gen(function* () {
@@ -55,7 +60,12 @@ export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
         status: "connected",
         address,
         caipAddress: `${caipNetworkId}:${address}`,
-        ...accountTypeFields(session, written, (item) => (addressOn === undefined ? item : addressOn(item, network)), chains.store.get().chains[session.namespace]?.account),
+        ...accountTypeFields(
+          session,
+          written,
+          (item) => (addressOn === undefined ? item : addressOn(item, network)),
+          chains.store.get().chains[session.namespace]?.account
+        ),
         addressExplorerUrl: adapter?.explorerAddressUrl(network, address),
         // An adapter not loaded yet (never for a session an adapter built) keeps the default: both offered.
         chainFeatures: {
@@ -99,20 +109,30 @@ export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
       yield* chains.setApproved(namespace, [])
       yield* store.update((state) => {
         const { [namespace]: _removed, ...rest } = state.activeConnectorIds
-        return { ...state, activeConnectorIds: rest, unsupportedChainId: namespace === "eip155" ? undefined : state.unsupportedChainId }
+        return {
+          ...state,
+          activeConnectorIds: rest,
+          unsupportedChainId: namespace === "eip155" ? undefined : state.unsupportedChainId
+        }
       })
     })
 
   const currentNetworkOf = (session: WalletSession) => {
     const caipAddress = chains.store.get().chains[session.namespace]?.account.caipAddress
     const parts = caipAddress?.split(":")
-    return parts === undefined || parts.length < 3 ? session.caipNetworkId : (`${parts[0]}:${parts[1]}` as CaipNetworkId)
+    return parts === undefined || parts.length < 3
+      ? session.caipNetworkId
+      : (`${parts[0]}:${parts[1]}` as CaipNetworkId)
   }
 
   const onSessionEvent = (session: WalletSession) => (event: SessionEvent) => {
     const handle = Effect.gen(function* () {
-      if (event.type === "ignored") return yield* Effect.logWarning(`Ignored an event of the ${session.connector.name} wallet (${session.namespace}): ${event.reason}`)
-      if (event.type === "accountsChanged" && event.accounts.length > 0) return yield* applyAccounts(session, event.accounts, currentNetworkOf(session))
+      if (event.type === "ignored")
+        return yield* Effect.logWarning(
+          `Ignored an event of the ${session.connector.name} wallet (${session.namespace}): ${event.reason}`
+        )
+      if (event.type === "accountsChanged" && event.accounts.length > 0)
+        return yield* applyAccounts(session, event.accounts, currentNetworkOf(session))
       if (event.type === "networkChanged") {
         const address = chains.store.get().chains[session.namespace]?.account.address
         if (address !== undefined) yield* applyAccounts(session, [address], event.caipNetworkId)
@@ -130,14 +150,23 @@ export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
       const previous = book.get(session.namespace)
       previous?.stop()
       // Another wallet replaces the connected one: the old session is ended, not left open in its wallet.
-      if (previous !== undefined && previous.session !== session) yield* Effect.ignoreCause(previous.session.disconnect(), { log: "Warn", message: "The replaced wallet's session could not be ended" })
+      if (previous !== undefined && previous.session !== session)
+        yield* Effect.ignoreCause(previous.session.disconnect(), {
+          log: "Warn",
+          message: "The replaced wallet's session could not be ended"
+        })
       const stopListening = session.listen(onSessionEvent(session))
       // A dead session is ended like a wallet's disconnect, and its record closed on our side.
       const stopHeartbeat = startHeartbeat(
         session,
         ctx.runInScope,
         Effect.sync(() => {
-          ctx.runInScope(Effect.ignoreCause(session.disconnect(), { log: "Warn", message: "The dead session could not be ended here" }))
+          ctx.runInScope(
+            Effect.ignoreCause(session.disconnect(), {
+              log: "Warn",
+              message: "The dead session could not be ended here"
+            })
+          )
           onSessionEvent(session)({ type: "disconnect" })
         })
       )

@@ -19,7 +19,8 @@ export const makeSwitchNetwork = (ctx: ConnectionContext) =>
     yield* store.update((state) => ({ ...state, unsupportedChainId: undefined }))
     yield* chains.setActiveNetwork(network)
     const address = chains.activeAccount()?.address
-    if (session !== undefined && address !== undefined) yield* sessions.applyAccounts(session, [address], network.caipNetworkId)
+    if (session !== undefined && address !== undefined)
+      yield* sessions.applyAccounts(session, [address], network.caipNetworkId)
     yield* ctx.withStorage(
       Effect.all([
         writeText(StorageKeys.activeCaipNetworkId, network.caipNetworkId),

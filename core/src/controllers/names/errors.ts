@@ -29,7 +29,9 @@ export class NameTaken extends Schema.TaggedError<NameTaken>()("NameTaken", { na
 }
 
 /** The data API did not accept the wallet's signature of the registration. */
-export class NameSignatureRefused extends Schema.TaggedError<NameSignatureRefused>()("NameSignatureRefused", { name: Schema.String }) {
+export class NameSignatureRefused extends Schema.TaggedError<NameSignatureRefused>()("NameSignatureRefused", {
+  name: Schema.String
+}) {
   override get message() {
     return `The registration of ${this.name} was refused: the signature is not the connected account's. Sign again with this account`
   }

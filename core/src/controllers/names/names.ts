@@ -39,7 +39,9 @@ export const checkName = Effect.fn("Names.check")(function* (typed: string) {
   return {
     name,
     available: !taken,
-    suggestions: suggestions.filter((suggestion) => !suggestion.registered && suggestion.name !== name).map((suggestion) => suggestion.name)
+    suggestions: suggestions
+      .filter((suggestion) => !suggestion.registered && suggestion.name !== name)
+      .map((suggestion) => suggestion.name)
   } satisfies NameCheck
 })
 
@@ -49,7 +51,13 @@ export const registrationMessage = (fields: {
   readonly coinType: number
   readonly attributes: Readonly<Record<string, string>>
   readonly timestamp: number
-}): string => JSON.stringify({ name: fields.name, coin_type: fields.coinType, attributes: fields.attributes, timestamp: fields.timestamp })
+}): string =>
+  JSON.stringify({
+    name: fields.name,
+    coin_type: fields.coinType,
+    attributes: fields.attributes,
+    timestamp: fields.timestamp
+  })
 
 /**
  * The account's name from `/v1/profile/reverse/{address}` (the first name pointing to it), written
@@ -59,7 +67,11 @@ export const refreshProfileName = Effect.fn("Names.refreshProfileName")(function
   const { target } = yield* namesTarget()
   const dataApi = yield* DataApi
   const chains = yield* Chains
-  const names = yield* dataApi.reverseLookupNames({ caipNetworkId: target.network.caipNetworkId, address: target.address, sender: target.address })
+  const names = yield* dataApi.reverseLookupNames({
+    caipNetworkId: target.network.caipNetworkId,
+    address: target.address,
+    sender: target.address
+  })
   const first = names[0]
   const identity: Identity = {
     name: first?.name ?? null,
@@ -67,7 +79,10 @@ export const refreshProfileName = Effect.fn("Names.refreshProfileName")(function
   }
   yield* writeCached("identity", target.address.toLowerCase(), Identity, identity)
   if (chains.activeAccount()?.address === target.address) {
-    yield* chains.patchAccount(target.network.chainNamespace, { profileName: identity.name, profileImage: identity.avatar })
+    yield* chains.patchAccount(target.network.chainNamespace, {
+      profileName: identity.name,
+      profileImage: identity.avatar
+    })
   }
   return identity.name
 })
@@ -77,7 +92,10 @@ export const refreshProfileName = Effect.fn("Names.refreshProfileName")(function
  * signs the registration, the data API checks the signature and writes it to the name
  * registry; then the account's profile name is read back from the reverse record.
  */
-export const registerAccountName = Effect.fn("Names.register")(function* (typed: string, attributes: Readonly<Record<string, string>> = {}) {
+export const registerAccountName = Effect.fn("Names.register")(function* (
+  typed: string,
+  attributes: Readonly<Record<string, string>> = {}
+) {
   const label = yield* validLabel(typed)
   const name = fullNameOf(label)
   const check = yield* checkName(label)
@@ -89,10 +107,22 @@ export const registerAccountName = Effect.fn("Names.register")(function* (typed:
   const message = registrationMessage({ name, coinType: names.coinType, attributes, timestamp })
   const signature = yield* names.sign(session, target.network, target.address, message)
   yield* dataApi
-    .registerName({ caipNetworkId: target.network.caipNetworkId, coinType: names.coinType, address: target.address, message, signature })
+    .registerName({
+      caipNetworkId: target.network.caipNetworkId,
+      coinType: names.coinType,
+      address: target.address,
+      message,
+      signature
+    })
     .pipe(
-      Effect.catchTag("ApiStatusError", (error): Effect.Effect<never, ApiStatusError | NameTaken | NameSignatureRefused> =>
-        error.status === 409 ? Effect.fail(new NameTaken({ name })) : error.status === 401 ? Effect.fail(new NameSignatureRefused({ name })) : Effect.fail(error)
+      Effect.catchTag(
+        "ApiStatusError",
+        (error): Effect.Effect<never, ApiStatusError | NameTaken | NameSignatureRefused> =>
+          error.status === 409
+            ? Effect.fail(new NameTaken({ name }))
+            : error.status === 401
+              ? Effect.fail(new NameSignatureRefused({ name }))
+              : Effect.fail(error)
       )
     )
   yield* refreshProfileName()

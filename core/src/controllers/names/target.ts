@@ -26,5 +26,9 @@ export const namesTarget = Effect.fn("Names.target")(function* () {
   if (!supported.http.includes(target.network.caipNetworkId)) return yield* unsupported
   const adapter = yield* adapters.get(target.network.chainNamespace)
   if (adapter.names === undefined) return yield* unsupported
-  return { target, names: adapter.names, session: connection.session(target.network.chainNamespace) } satisfies NamesTarget
+  return {
+    target,
+    names: adapter.names,
+    session: connection.session(target.network.chainNamespace)
+  } satisfies NamesTarget
 })

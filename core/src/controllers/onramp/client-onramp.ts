@@ -4,7 +4,16 @@ import type { GangwayServices } from "../../client-layer.js"
 import type { OnrampQuote } from "../../services/data-api/get-onramp-quote.js"
 import { OnrampDisabled } from "./errors.js"
 import type { OnrampOffer } from "./offers.js"
-import { onrampOffer, onrampOffered, quoteOnramp, startPurchase, watchPurchase, type OnrampPurchase, type PurchaseOutcome, type StartPurchaseOptions } from "./onramp.js"
+import {
+  onrampOffer,
+  onrampOffered,
+  quoteOnramp,
+  startPurchase,
+  watchPurchase,
+  type OnrampPurchase,
+  type PurchaseOutcome,
+  type StartPurchaseOptions
+} from "./onramp.js"
 import type { OnrampOrder } from "./order.js"
 import { followReturnedOrder, type ReturnedOrder } from "./returned-order.js"
 
@@ -24,13 +33,18 @@ export interface GangwayOnramp {
     options?: { readonly signal?: AbortSignal | undefined }
   ) => Promise<PurchaseOutcome | { readonly status: "cancelled" }>
   /** The order the provider's page returned with (`?onramp=…&orderId=…`), followed while it is pending; `cancelled` when `signal` aborts first. */
-  readonly returned: (orderId: string, options?: { readonly signal?: AbortSignal | undefined }) => Promise<ReturnedOrder | { readonly status: "cancelled" }>
+  readonly returned: (
+    orderId: string,
+    options?: { readonly signal?: AbortSignal | undefined }
+  ) => Promise<ReturnedOrder | { readonly status: "cancelled" }>
 }
 
 /** The onramp of `client`; every call rejects with `OnrampDisabled` when the dApp set `features.onramp: false`. */
 export const onrampOf = (client: Pick<GangwayClient, "runtime" | "features">): GangwayOnramp => {
   const run = <A, E>(effect: Effect.Effect<A, E, GangwayServices>) =>
-    client.runtime.runPromise<A, E | OnrampDisabled>(client.features.onramp ? effect : Effect.fail(new OnrampDisabled()))
+    client.runtime.runPromise<A, E | OnrampDisabled>(
+      client.features.onramp ? effect : Effect.fail(new OnrampDisabled())
+    )
   return {
     offer: () => run(onrampOffer()),
     offered: () => run(onrampOffered()),

@@ -8,11 +8,14 @@ export class OnrampDisabled extends Schema.TaggedError<OnrampDisabled>()("Onramp
 }
 
 /** Nothing can be bought on the active network (or not this asset). */
-export class OnrampNetworkUnsupported extends Schema.TaggedError<OnrampNetworkUnsupported>()("OnrampNetworkUnsupported", {
-  caipNetworkId: Schema.String,
-  network: Schema.String,
-  asset: Schema.optional(Schema.String)
-}) {
+export class OnrampNetworkUnsupported extends Schema.TaggedError<OnrampNetworkUnsupported>()(
+  "OnrampNetworkUnsupported",
+  {
+    caipNetworkId: Schema.String,
+    network: Schema.String,
+    asset: Schema.optional(Schema.String)
+  }
+) {
   override get message() {
     return this.asset === undefined
       ? `Buying crypto is not offered on ${this.network}: switch to another network`
@@ -21,10 +24,13 @@ export class OnrampNetworkUnsupported extends Schema.TaggedError<OnrampNetworkUn
 }
 
 /** The payment currency or method is not one the provider takes. */
-export class OnrampPaymentUnsupported extends Schema.TaggedError<OnrampPaymentUnsupported>()("OnrampPaymentUnsupported", {
-  paymentCurrency: Schema.String,
-  paymentMethod: Schema.String
-}) {
+export class OnrampPaymentUnsupported extends Schema.TaggedError<OnrampPaymentUnsupported>()(
+  "OnrampPaymentUnsupported",
+  {
+    paymentCurrency: Schema.String,
+    paymentMethod: Schema.String
+  }
+) {
   override get message() {
     return `Paying in ${this.paymentCurrency} by ${this.paymentMethod === "card" ? "card" : "bank account"} is not offered: choose another currency or method`
   }

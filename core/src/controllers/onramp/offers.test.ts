@@ -28,7 +28,10 @@ describe("offerOn", () => {
   })
 
   it("leaves out payment methods it knows no limits for", () => {
-    const options = { ...fallbackOnrampOptions, paymentCurrencies: [{ id: "USD", payment_method_limits: [{ id: "apple_pay", min: "1", max: "2" }] }] }
+    const options = {
+      ...fallbackOnrampOptions,
+      paymentCurrencies: [{ id: "USD", payment_method_limits: [{ id: "apple_pay", min: "1", max: "2" }] }]
+    }
     expect(offerOn(options, mainnet, false).paymentCurrencies).toEqual([{ id: "USD", methods: [] }])
   })
 })

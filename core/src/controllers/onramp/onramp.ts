@@ -32,7 +32,11 @@ export const onrampOffered = Effect.fn("Onramp.offered")(function* () {
   const chains = yield* Chains
   const target = yield* activeTarget(chains)
   const offer = yield* onrampOffer()
-  if (offer.assets.length === 0) return yield* new OnrampNetworkUnsupported({ caipNetworkId: target.network.caipNetworkId, network: target.network.name })
+  if (offer.assets.length === 0)
+    return yield* new OnrampNetworkUnsupported({
+      caipNetworkId: target.network.caipNetworkId,
+      network: target.network.name
+    })
   return offer
 })
 
@@ -99,7 +103,11 @@ export const onrampOrders = (target: ActiveTarget) =>
  * wallet (destination wallet, network, partner user id, buy, preset amounts), noting what
  * the wallet holds first so the watch can tell the delivery.
  */
-export const startPurchase = Effect.fn("Onramp.start")(function* (offer: OnrampOffer, order: OnrampOrder, options: StartPurchaseOptions = {}) {
+export const startPurchase = Effect.fn("Onramp.start")(function* (
+  offer: OnrampOffer,
+  order: OnrampOrder,
+  options: StartPurchaseOptions = {}
+) {
   const chains = yield* Chains
   const dataApi = yield* DataApi
   const target = yield* activeTarget(chains)
@@ -115,7 +123,11 @@ export const startPurchase = Effect.fn("Onramp.start")(function* (offer: OnrampO
       presetCryptoAmount: quote.mock ? undefined : Number(quote.purchaseAmount.amount)
     })
     .pipe(Effect.mapError((error) => new OnrampUrlUnavailable({ details: error.message })))
-  if (Option.isNone(generated)) return yield* new OnrampNetworkUnsupported({ caipNetworkId: target.network.caipNetworkId, network: target.network.name })
+  if (Option.isNone(generated))
+    return yield* new OnrampNetworkUnsupported({
+      caipNetworkId: target.network.caipNetworkId,
+      network: target.network.name
+    })
   // Coinbase-style page parameters the generator's body has no field for.
   const url = new URL(generated.value)
   url.searchParams.set("fiatCurrency", order.paymentCurrency.toUpperCase())
@@ -136,7 +148,7 @@ export const startPurchase = Effect.fn("Onramp.start")(function* (offer: OnrampO
 
 /** How a watched purchase ended. */
 export type PurchaseOutcome =
-  | { readonly status: "completed"; /** What arrived, in the asset's units, e.g. `48.75`. */ readonly received: string }
+  | { readonly status: "completed" /** What arrived, in the asset's units, e.g. `48.75`. */; readonly received: string }
   | { readonly status: "failed"; readonly error: OnrampPurchaseFailed }
 
 /**
@@ -154,12 +166,16 @@ export const watchPurchase = Effect.fn("Onramp.watch")(function* (purchase: Onra
     if (before === undefined) before = now
     else if (now !== undefined && now.decimals !== undefined && now.units > before.units) {
       yield* Effect.ignore(history.fetch())
-      return { status: "completed", received: formatAmount(now.units - before.units, now.decimals) } satisfies PurchaseOutcome
+      return {
+        status: "completed",
+        received: formatAmount(now.units - before.units, now.decimals)
+      } satisfies PurchaseOutcome
     }
     const failed = (yield* onrampOrders(target)).find(
       (entry) => !purchase.earlierOrders.includes(entry.id) && entry.metadata.status === "failed"
     )
-    if (failed !== undefined) return { status: "failed", error: new OnrampPurchaseFailed({ orderId: failed.id }) } satisfies PurchaseOutcome
+    if (failed !== undefined)
+      return { status: "failed", error: new OnrampPurchaseFailed({ orderId: failed.id }) } satisfies PurchaseOutcome
     yield* Effect.sleep(FALLBACK_POLLING_MS)
   }
 })

@@ -20,26 +20,47 @@ export const checkOrder = (
   offer: OnrampOffer,
   order: OnrampOrder,
   network: { readonly caipNetworkId: string; readonly name: string }
-): Effect.Effect<OnrampAsset, OnrampAmountOutOfRange | InvalidInput | OnrampNetworkUnsupported | OnrampPaymentUnsupported> =>
-  Effect.suspend((): Effect.Effect<OnrampAsset, OnrampAmountOutOfRange | InvalidInput | OnrampNetworkUnsupported | OnrampPaymentUnsupported> => {
-    const amount = checkOnrampAmount(order.paymentMethod, order.amount)
-    if (Result.isFailure(amount)) return Effect.fail(amount.failure)
-    const asset = offer.assets.find((candidate) => candidate.symbol.toUpperCase() === order.asset.toUpperCase())
-    if (asset === undefined) {
-      return Effect.fail(new OnrampNetworkUnsupported({ caipNetworkId: network.caipNetworkId, network: network.name, asset: order.asset }))
+): Effect.Effect<
+  OnrampAsset,
+  OnrampAmountOutOfRange | InvalidInput | OnrampNetworkUnsupported | OnrampPaymentUnsupported
+> =>
+  Effect.suspend(
+    (): Effect.Effect<
+      OnrampAsset,
+      OnrampAmountOutOfRange | InvalidInput | OnrampNetworkUnsupported | OnrampPaymentUnsupported
+    > => {
+      const amount = checkOnrampAmount(order.paymentMethod, order.amount)
+      if (Result.isFailure(amount)) return Effect.fail(amount.failure)
+      const asset = offer.assets.find((candidate) => candidate.symbol.toUpperCase() === order.asset.toUpperCase())
+      if (asset === undefined) {
+        return Effect.fail(
+          new OnrampNetworkUnsupported({
+            caipNetworkId: network.caipNetworkId,
+            network: network.name,
+            asset: order.asset
+          })
+        )
+      }
+      const currency = offer.paymentCurrencies.find(
+        (candidate) => candidate.id.toUpperCase() === order.paymentCurrency.toUpperCase()
+      )
+      if (currency === undefined || !currency.methods.some((method) => method.id === order.paymentMethod)) {
+        return Effect.fail(
+          new OnrampPaymentUnsupported({ paymentCurrency: order.paymentCurrency, paymentMethod: order.paymentMethod })
+        )
+      }
+      return Effect.succeed(asset)
     }
-    const currency = offer.paymentCurrencies.find((candidate) => candidate.id.toUpperCase() === order.paymentCurrency.toUpperCase())
-    if (currency === undefined || !currency.methods.some((method) => method.id === order.paymentMethod)) {
-      return Effect.fail(new OnrampPaymentUnsupported({ paymentCurrency: order.paymentCurrency, paymentMethod: order.paymentMethod }))
-    }
-    return Effect.succeed(asset)
-  })
+  )
 
 /**
  * What is wrong with the amount against the method's limits, before anything is asked (for a
  * form to word in its own language); undefined when it is fine.
  */
-export const onrampAmountProblem = (paymentMethod: PaymentMethod, amount: string): OnrampAmountOutOfRange | InvalidInput | undefined => {
+export const onrampAmountProblem = (
+  paymentMethod: PaymentMethod,
+  amount: string
+): OnrampAmountOutOfRange | InvalidInput | undefined => {
   const checked = checkOnrampAmount(paymentMethod, amount)
   return Result.isSuccess(checked) ? undefined : checked.failure
 }

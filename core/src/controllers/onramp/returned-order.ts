@@ -20,13 +20,20 @@ export type OnrampReturn = typeof ReturnQuery.Type
 /** The provider's return in a page's query (`location.search`), or none. */
 export const readOnrampReturn = (search: string): OnrampReturn | undefined => {
   const query = new URLSearchParams(search)
-  const fields = { onramp: query.get("onramp") ?? undefined, ...(query.has("orderId") ? { orderId: query.get("orderId") } : {}) }
+  const fields = {
+    onramp: query.get("onramp") ?? undefined,
+    ...(query.has("orderId") ? { orderId: query.get("orderId") } : {})
+  }
   return Option.getOrUndefined(Schema.decodeUnknownOption(ReturnQuery)(fields))
 }
 
 /** A returned order as the provider's history lists it: its status and what it delivers. */
 export type ReturnedOrder =
-  | { readonly status: "completed" | "pending" | "failed"; readonly orderId: string; /** e.g. `48.75 USDC`. */ readonly amount: string | undefined }
+  | {
+      readonly status: "completed" | "pending" | "failed"
+      readonly orderId: string /** e.g. `48.75 USDC`. */
+      readonly amount: string | undefined
+    }
   | { readonly status: "unknown"; readonly orderId: string }
 
 const lookUp = (orderId: string) =>

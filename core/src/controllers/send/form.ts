@@ -15,7 +15,8 @@ import type { SendFields, SendOptions, SendStoreState } from "./types.js"
 export const nativeEntry = (balances: ReadonlyArray<TokenBalance>, network: CaipNetwork | undefined) =>
   balances.find((balance) => isNetworkNativeToken(balance, network))
 
-const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : value.trim())
+const blankToUndefined = (value: string | undefined) =>
+  value === undefined || value.trim() === "" ? undefined : value.trim()
 
 export interface SendForm {
   readonly store: Store<SendStoreState>
@@ -24,7 +25,9 @@ export interface SendForm {
     field: K,
     value: SendFields[K]
   ) => Effect.Effect<void, InvalidInput | ApiError | NoActiveCaipNetwork | MissingAdapter>
-  readonly fill: (options: SendOptions) => Effect.Effect<void, InvalidInput | ApiError | NoActiveCaipNetwork | MissingAdapter>
+  readonly fill: (
+    options: SendOptions
+  ) => Effect.Effect<void, InvalidInput | ApiError | NoActiveCaipNetwork | MissingAdapter>
   /** Stops following balances and the active account. */
   readonly stop: () => void
 }
@@ -52,7 +55,9 @@ export const makeSendForm = (deps: {
   }
   const reset = () => store.set({ ...initialSendStoreState, ...fromBalances(balances.store.get()) })
 
-  const stopBalances = balances.store.subscribe((state) => Effect.runSync(store.update((form) => ({ ...form, ...fromBalances(state) }))))
+  const stopBalances = balances.store.subscribe((state) =>
+    Effect.runSync(store.update((form) => ({ ...form, ...fromBalances(state) })))
+  )
   const keyOf = () => {
     const { activeCaipNetwork } = chains.store.get()
     const account = chains.activeAccount()
@@ -101,7 +106,10 @@ export const makeSendForm = (deps: {
   const setField = <K extends keyof SendFields>(field: K, value: SendFields[K]) => {
     if (field === "receiverAddress") return setReceiver(value as SendFields["receiverAddress"])
     if (field === "token") return store.update((state) => ({ ...state, token: value as SendFields["token"] }))
-    return store.update((state) => ({ ...state, sendTokenAmount: blankToUndefined(value as SendFields["sendTokenAmount"]) }))
+    return store.update((state) => ({
+      ...state,
+      sendTokenAmount: blankToUndefined(value as SendFields["sendTokenAmount"])
+    }))
   }
 
   const fill = (options: SendOptions) =>

@@ -45,12 +45,16 @@ export const prepareTransfer = (input: {
     if (Result.isFailure(amount)) {
       return yield* new InvalidInput({ field: "amount", reason: amountProblemText[amount.failure] })
     }
-    if (amount.success === 0n) return yield* new InvalidInput({ field: "amount", reason: "the amount must be greater than 0" })
+    if (amount.success === 0n)
+      return yield* new InvalidInput({ field: "amount", reason: "the amount must be greater than 0" })
     const receiver = form.receiverAddress ?? ""
     if (!adapter.isAddress(receiver, target.network)) {
       return yield* new InvalidInput({
         field: "receiver",
-        reason: target.network.chainNamespace === "eip155" ? "expected an address or a registered name" : `expected ${adapter.addressRule}`
+        reason:
+          target.network.chainNamespace === "eip155"
+            ? "expected an address or a registered name"
+            : `expected ${adapter.addressRule}`
       })
     }
     const checkedFees = checkFees(fees ?? { gasPrice })

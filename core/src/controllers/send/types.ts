@@ -145,7 +145,13 @@ export interface SendShape {
   /** Fetches the fee rate (gas price; lamports per signature) and its USD value for a plain transfer. */
   readonly refreshGasPrice: () => Effect.Effect<
     bigint,
-    GasPriceNetworkUnsupported | ApiError | NoActiveCaipNetwork | ChainError | MissingNetwork | MissingAdapter | SendUnavailable
+    | GasPriceNetworkUnsupported
+    | ApiError
+    | NoActiveCaipNetwork
+    | ChainError
+    | MissingNetwork
+    | MissingAdapter
+    | SendUnavailable
   >
   /** Fills the form from `options`, checks it and prices it, without sending. */
   readonly preview: (options?: SendOptions) => Effect.Effect<SendPreview, SendError>

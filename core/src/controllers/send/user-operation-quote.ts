@@ -18,6 +18,12 @@ export const quoteTransfer = (
   if (smartAccount === undefined || transfer.call === undefined) return transfer.quote(input)
   return Effect.map(smartAccount(input.network, [transfer.call(input)]), (estimate): TransferQuote => {
     const gas = userOperationGas(estimate)
-    return { gas, gasPrice: estimate.maxFeePerGas, fee: gas * estimate.maxFeePerGas, plan: undefined, userOperation: { deploysAccount: estimate.deploysAccount } }
+    return {
+      gas,
+      gasPrice: estimate.maxFeePerGas,
+      fee: gas * estimate.maxFeePerGas,
+      plan: undefined,
+      userOperation: { deploysAccount: estimate.deploysAccount }
+    }
   })
 }

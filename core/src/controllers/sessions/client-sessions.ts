@@ -14,7 +14,12 @@ export interface GangwaySessions {
   /** Asks the wallet for the permission; the recorded session. */
   readonly grant: (request: GrantRequest) => Promise<SessionSummary>
   /** Spends within the session with the key the dApp holds, without a prompt; the transaction hash once mined. */
-  readonly spend: (spend: { readonly pci: string; readonly signerKey: string; readonly to: string; readonly amount: bigint }) => Promise<string>
+  readonly spend: (spend: {
+    readonly pci: string
+    readonly signerKey: string
+    readonly to: string
+    readonly amount: bigint
+  }) => Promise<string>
   /** The account signs the revocation; the session, now revoked. */
   readonly revoke: (pci: string) => Promise<SessionSummary>
 }

@@ -1,9 +1,12 @@
 import { Schema } from "effect"
 
 /** Smart sessions are not offered on the active network (the data API does not serve it, or its namespace has none). */
-export class SessionsNetworkUnsupported extends Schema.TaggedError<SessionsNetworkUnsupported>()("SessionsNetworkUnsupported", {
-  network: Schema.String
-}) {
+export class SessionsNetworkUnsupported extends Schema.TaggedError<SessionsNetworkUnsupported>()(
+  "SessionsNetworkUnsupported",
+  {
+    network: Schema.String
+  }
+) {
   override get message() {
     return `Smart sessions are not available on ${this.network}: switch to a network that supports them`
   }
@@ -17,14 +20,18 @@ export class SessionNotFound extends Schema.TaggedError<SessionNotFound>()("Sess
 }
 
 /** The wallet refused a spend under the permission (beyond the limit, expired, revoked, wrong key); `reason` is the wallet's. */
-export class SessionSpendRefused extends Schema.TaggedError<SessionSpendRefused>()("SessionSpendRefused", { reason: Schema.String }) {
+export class SessionSpendRefused extends Schema.TaggedError<SessionSpendRefused>()("SessionSpendRefused", {
+  reason: Schema.String
+}) {
   override get message() {
     return `The wallet refused this spend: ${this.reason}`
   }
 }
 
 /** The data API did not accept the revocation's signature. */
-export class SessionRevokeRefused extends Schema.TaggedError<SessionRevokeRefused>()("SessionRevokeRefused", { pci: Schema.String }) {
+export class SessionRevokeRefused extends Schema.TaggedError<SessionRevokeRefused>()("SessionRevokeRefused", {
+  pci: Schema.String
+}) {
   override get message() {
     return "The revocation was refused: the signature is not the account's. Sign again with the account that granted it"
   }

@@ -7,7 +7,10 @@ const session = {
   createdAt: 1_790_000_000,
   signer: { type: "key", data: { type: "secp256k1", id: "0x00000000000000000000000000000000000000aa" } },
   permissions: [
-    { type: "erc20-token-transfer", data: { address: "0x00000000000000000000000000000000000000bb", allowance: "0x4563918244f40000" } },
+    {
+      type: "erc20-token-transfer",
+      data: { address: "0x00000000000000000000000000000000000000bb", allowance: "0x4563918244f40000" }
+    },
     { type: "native-token-recurring-allowance", data: {} },
     "not a permission"
   ]
@@ -17,7 +20,10 @@ describe("a session as the data API lists it", () => {
   it("is active before its expiry, expired from it on, revoked whenever it was revoked", () => {
     expect(summarize(session, 1_799_999_999_999).status).toBe("active")
     expect(summarize(session, 1_800_000_000_000).status).toBe("expired")
-    expect(summarize({ ...session, revokedAt: 1_795_000_000 }, 1_790_000_000_000)).toMatchObject({ status: "revoked", revokedAt: 1_795_000_000_000 })
+    expect(summarize({ ...session, revokedAt: 1_795_000_000 }, 1_790_000_000_000)).toMatchObject({
+      status: "revoked",
+      revokedAt: 1_795_000_000_000
+    })
   })
 
   it("reads the ERC-20 limit and the signer, keeps other permission types by name and drops what is not one", () => {
@@ -29,7 +35,11 @@ describe("a session as the data API lists it", () => {
       revokedAt: undefined,
       signer: "0x00000000000000000000000000000000000000aa",
       permissions: [
-        { type: "erc20-token-transfer", token: "0x00000000000000000000000000000000000000bb", allowance: 5_000_000_000_000_000_000n },
+        {
+          type: "erc20-token-transfer",
+          token: "0x00000000000000000000000000000000000000bb",
+          allowance: 5_000_000_000_000_000_000n
+        },
         { type: "native-token-recurring-allowance" }
       ]
     })

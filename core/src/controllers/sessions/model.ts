@@ -37,7 +37,8 @@ const NamedPermission = Schema.Struct({ type: Schema.String })
 
 const permissionOf = (raw: unknown): SessionPermission | undefined => {
   const erc20 = Schema.decodeUnknownOption(Erc20Permission)(raw)
-  if (Option.isSome(erc20)) return { type: erc20.value.type, token: erc20.value.data.address, allowance: BigInt(erc20.value.data.allowance) }
+  if (Option.isSome(erc20))
+    return { type: erc20.value.type, token: erc20.value.data.address, allowance: BigInt(erc20.value.data.allowance) }
   return Option.getOrUndefined(Schema.decodeUnknownOption(NamedPermission)(raw))
 }
 

@@ -18,14 +18,25 @@ export const listSessions = Effect.fn("Sessions.list")(function* () {
   const { target, sessions: adapter } = yield* sessionsTarget()
   const dataApi = yield* DataApi
   const now = yield* Clock.currentTimeMillis
-  const sessions = yield* dataApi.getSmartSessions({ caipNetworkId: target.network.caipNetworkId, address: target.address })
-  const summaries = sessions.map((session) => summarize(session, now)).sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0))
+  const sessions = yield* dataApi.getSmartSessions({
+    caipNetworkId: target.network.caipNetworkId,
+    address: target.address
+  })
+  const summaries = sessions
+    .map((session) => summarize(session, now))
+    .sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0))
   // Each token read once from the chain; one that cannot be read keeps its address and units.
-  const tokens = [...new Set(summaries.flatMap((session) => session.permissions.flatMap((permission) => permission.token ?? [])))]
+  const tokens = [
+    ...new Set(summaries.flatMap((session) => session.permissions.flatMap((permission) => permission.token ?? [])))
+  ]
   const infos = new Map(
     yield* Effect.forEach(
       tokens,
-      (token) => adapter.tokenInfo(target.network, token).pipe(Effect.option, Effect.map((info) => [token, Option.getOrUndefined(info)] as const)),
+      (token) =>
+        adapter.tokenInfo(target.network, token).pipe(
+          Effect.option,
+          Effect.map((info) => [token, Option.getOrUndefined(info)] as const)
+        ),
       { concurrency: 4 }
     )
   )
@@ -48,7 +59,12 @@ export const grantSession = Effect.fn("Sessions.grant")(function* (request: Gran
   const { target, sessions, wallet } = yield* sessionsTarget()
   const now = yield* Clock.currentTimeMillis
   const expiry = Math.floor(now / 1000) + Math.floor(request.durationSeconds)
-  const pci = yield* sessions.grant(wallet, target.network, target.address, { token: request.token, allowance: request.allowance, expiry, signer: request.signer })
+  const pci = yield* sessions.grant(wallet, target.network, target.address, {
+    token: request.token,
+    allowance: request.allowance,
+    expiry,
+    signer: request.signer
+  })
   return yield* findSession(pci)
 })
 
@@ -68,10 +84,20 @@ export const spendWithinSession = Effect.fn("Sessions.spend")(function* (spend: 
   const token = session.permissions.find((permission) => permission.token !== undefined)?.token
   if (token === undefined) return yield* new SessionSpendRefused({ reason: "the session allows no token spending" })
   return yield* sessions
-    .spend(wallet, target.network, target.address, { context: spend.pci, signerKey: spend.signerKey, token, to: spend.to, amount: spend.amount })
+    .spend(wallet, target.network, target.address, {
+      context: spend.pci,
+      signerKey: spend.signerKey,
+      token,
+      to: spend.to,
+      amount: spend.amount
+    })
     .pipe(
-      Effect.catchTag("WalletRequestFailed", (error): Effect.Effect<never, WalletRequestFailed | SessionSpendRefused> =>
-        error.code === 4100 ? Effect.fail(new SessionSpendRefused({ reason: error.details ?? "outside the permission" })) : Effect.fail(error)
+      Effect.catchTag(
+        "WalletRequestFailed",
+        (error): Effect.Effect<never, WalletRequestFailed | SessionSpendRefused> =>
+          error.code === 4100
+            ? Effect.fail(new SessionSpendRefused({ reason: error.details ?? "outside the permission" }))
+            : Effect.fail(error)
       )
     )
 })
@@ -85,8 +111,14 @@ export const revokeSession = Effect.fn("Sessions.revoke")(function* (pci: string
   yield* dataApi
     .revokeSmartSession({ caipNetworkId: target.network.caipNetworkId, address: target.address, pci, signature })
     .pipe(
-      Effect.catchTag("ApiStatusError", (error): Effect.Effect<never, ApiStatusError | SessionRevokeRefused | SessionNotFound> =>
-        error.status === 401 ? Effect.fail(new SessionRevokeRefused({ pci })) : error.status === 404 ? Effect.fail(new SessionNotFound({ pci })) : Effect.fail(error)
+      Effect.catchTag(
+        "ApiStatusError",
+        (error): Effect.Effect<never, ApiStatusError | SessionRevokeRefused | SessionNotFound> =>
+          error.status === 401
+            ? Effect.fail(new SessionRevokeRefused({ pci }))
+            : error.status === 404
+              ? Effect.fail(new SessionNotFound({ pci }))
+              : Effect.fail(error)
       )
     )
   return yield* findSession(pci)

@@ -21,7 +21,12 @@ export const approvalCall = (target: ActiveTarget, paid: SwapAsset, approve: App
 })
 
 /** The swap to the router; the coin paid is its value (the answer's `amount` is what it pays out). */
-export const swapCall = (target: ActiveTarget, paid: SwapAsset, units: bigint, built: SwapTransaction): PreparedCall => ({
+export const swapCall = (
+  target: ActiveTarget,
+  paid: SwapAsset,
+  units: bigint,
+  built: SwapTransaction
+): PreparedCall => ({
   network: target.network,
   from: target.address,
   to: plainCallAddress(built.to),

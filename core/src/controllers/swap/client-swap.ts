@@ -41,12 +41,15 @@ export const swapsOf = (client: Pick<GangwayClient, "runtime" | "features">): Ga
     swap: (preview, options) => run(runSwap(preview, options)),
     quoter: (listener) => {
       const debounced = client.runtime.runSync(
-        makeDebounced(DEBOUNCE_DEFAULT_MS, (request: SwapRequest) => guard(previewSwap(request)), (request, exit) =>
-          listener(
-            Exit.isSuccess(exit)
-              ? { status: "quoted", request, preview: exit.value }
-              : { status: "failed", request, error: Exit.isFailure(exit) ? failureOf(exit) : undefined }
-          )
+        makeDebounced(
+          DEBOUNCE_DEFAULT_MS,
+          (request: SwapRequest) => guard(previewSwap(request)),
+          (request, exit) =>
+            listener(
+              Exit.isSuccess(exit)
+                ? { status: "quoted", request, preview: exit.value }
+                : { status: "failed", request, error: Exit.isFailure(exit) ? failureOf(exit) : undefined }
+            )
         )
       )
       return {

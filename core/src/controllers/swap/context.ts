@@ -37,7 +37,11 @@ export const swapTarget = Effect.fn("Swap.target")(function* () {
 })
 
 /** The network's swap list with the account's holdings (fresh from the chain for the coin) and USD prices. */
-export const loadAssets = Effect.fn("Swap.assets")(function* (target: ActiveTarget, adapter: SwappingAdapter, fresh = false) {
+export const loadAssets = Effect.fn("Swap.assets")(function* (
+  target: ActiveTarget,
+  adapter: SwappingAdapter,
+  fresh = false
+) {
   const dataApi = yield* DataApi
   const balances = yield* Balances
   const caipNetworkId = target.network.caipNetworkId
@@ -45,7 +49,9 @@ export const loadAssets = Effect.fn("Swap.assets")(function* (target: ActiveTarg
   if (tokens.length === 0) return yield* new SwapsNetworkUnsupported({ caipNetworkId })
   const [prices, held, nativeBalance] = yield* Effect.all(
     [
-      dataApi.getTokenPrices({ caipNetworkId, addresses: tokens.map((token) => token.address) }).pipe(Effect.orElseSucceed(() => [])),
+      dataApi
+        .getTokenPrices({ caipNetworkId, addresses: tokens.map((token) => token.address) })
+        .pipe(Effect.orElseSucceed(() => [])),
       balances.refresh({ force: fresh }).pipe(Effect.orElseSucceed(() => [])),
       adapter.nativeBalance(target.network, target.address)
     ],
@@ -66,7 +72,13 @@ export const loadAssets = Effect.fn("Swap.assets")(function* (target: ActiveTarg
 })
 
 /** The USD value of `units` of the network's coin, when its price is known. */
-export const nativeUsd = (network: CaipNetwork, assets: ReadonlyArray<SwapAsset>, units: bigint): number | undefined => {
+export const nativeUsd = (
+  network: CaipNetwork,
+  assets: ReadonlyArray<SwapAsset>,
+  units: bigint
+): number | undefined => {
   const price = Option.fromNullishOr(assets.find((asset) => asset.native)?.price)
-  return Option.isNone(price) ? undefined : Number(multiplyDecimal(formatAmount(units, network.nativeCurrency.decimals), price.value))
+  return Option.isNone(price)
+    ? undefined
+    : Number(multiplyDecimal(formatAmount(units, network.nativeCurrency.decimals), price.value))
 }

@@ -32,7 +32,11 @@ export const makeDebounced = <I, A, E, R>(
         yield* stopPrevious
         const job = Effect.sleep(Duration.millis(delayMs)).pipe(
           Effect.andThen(Effect.exit(run(input))),
-          Effect.flatMap((exit) => Effect.flatMap(Ref.get(latest), (now) => (now === id ? Effect.sync(() => onDone(input, exit)) : Effect.void))),
+          Effect.flatMap((exit) =>
+            Effect.flatMap(Ref.get(latest), (now) =>
+              now === id ? Effect.sync(() => onDone(input, exit)) : Effect.void
+            )
+          ),
           Effect.provideContext(context)
         )
         yield* Ref.set(current, yield* Effect.forkDetach(job))

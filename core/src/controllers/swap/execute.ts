@@ -41,8 +41,16 @@ const pendingEntry = (preview: SwapPreview, hash: string, now: number): Transact
     chain: preview.network.caipNetworkId
   },
   transfers: [
-    { fungible_info: { name: preview.from.name, symbol: preview.from.symbol }, direction: "out", quantity: { numeric: preview.fromAmount } },
-    { fungible_info: { name: preview.to.name, symbol: preview.to.symbol }, direction: "in", quantity: { numeric: preview.toAmount } }
+    {
+      fungible_info: { name: preview.from.name, symbol: preview.from.symbol },
+      direction: "out",
+      quantity: { numeric: preview.fromAmount }
+    },
+    {
+      fungible_info: { name: preview.to.name, symbol: preview.to.symbol },
+      direction: "in",
+      quantity: { numeric: preview.toAmount }
+    }
   ]
 })
 
@@ -102,8 +110,17 @@ export const runSwap = Effect.fn("Swap.run")(function* (preview: SwapPreview, op
   let approvalHash: string | undefined
   if (yield* approvalNeeded(target, from, preview.fromUnits)) {
     yield* phase("approving")
-    const approve = yield* dataApi.buildApproveTransaction({ caipNetworkId, userAddress: target.caipAddress, from: from.address, to: preview.to.address })
-    approvalHash = yield* sendCall(adapter, target, yield* withGas(adapter, approvalCall(target, from, approve), undefined))
+    const approve = yield* dataApi.buildApproveTransaction({
+      caipNetworkId,
+      userAddress: target.caipAddress,
+      from: from.address,
+      to: preview.to.address
+    })
+    approvalHash = yield* sendCall(
+      adapter,
+      target,
+      yield* withGas(adapter, approvalCall(target, from, approve), undefined)
+    )
     yield* adapter.transfer.confirm(target.network, approvalHash)
   }
 
@@ -118,7 +135,11 @@ export const runSwap = Effect.fn("Swap.run")(function* (preview: SwapPreview, op
     userAddress: target.caipAddress,
     disableEstimate: false
   })
-  const hash = yield* sendCall(adapter, target, yield* withGas(adapter, swapCall(target, from, preview.fromUnits, built), built.eip155?.gas))
+  const hash = yield* sendCall(
+    adapter,
+    target,
+    yield* withGas(adapter, swapCall(target, from, preview.fromUnits, built), built.eip155?.gas)
+  )
   yield* toast.showNotice("success", "transactionStarted")
   yield* history.addPending(pendingEntry(preview, hash, yield* Clock.currentTimeMillis))
   yield* phase("confirming")

@@ -20,8 +20,17 @@ describe("swap figures", () => {
   })
 
   it("price impact: how much less the output is worth than the input at market prices; none without both prices", () => {
-    expect(priceImpact({ units: 10n ** 18n, decimals: 18, price: 3000 }, { units: 1494n * 10n ** 18n, decimals: 18, price: 2 })).toBe(0.4)
-    expect(priceImpact({ units: 10n ** 18n, decimals: 18, price: undefined }, { units: 1n, decimals: 18, price: 2 })).toBeUndefined()
-    expect(priceImpact({ units: 10n ** 18n, decimals: 18, price: 3000 }, { units: 1n, decimals: 18, price: undefined })).toBeUndefined()
+    expect(
+      priceImpact(
+        { units: 10n ** 18n, decimals: 18, price: 3000 },
+        { units: 1494n * 10n ** 18n, decimals: 18, price: 2 }
+      )
+    ).toBe(0.4)
+    expect(
+      priceImpact({ units: 10n ** 18n, decimals: 18, price: undefined }, { units: 1n, decimals: 18, price: 2 })
+    ).toBeUndefined()
+    expect(
+      priceImpact({ units: 10n ** 18n, decimals: 18, price: 3000 }, { units: 1n, decimals: 18, price: undefined })
+    ).toBeUndefined()
   })
 })

@@ -61,12 +61,21 @@ const validSlippage = (slippage: number) =>
 /** The amount in `asset`'s smallest units; above zero. */
 export const unitsOf = (asset: SwapAsset, amount: string) => {
   const parsed = parseAmount(amount, asset.decimals)
-  if (Result.isFailure(parsed)) return Effect.fail(new InvalidInput({ field: "amount", reason: amountProblemText[parsed.failure] }))
-  return parsed.success > 0n ? Effect.succeed(parsed.success) : Effect.fail(new InvalidInput({ field: "amount", reason: "must be above zero" }))
+  if (Result.isFailure(parsed))
+    return Effect.fail(new InvalidInput({ field: "amount", reason: amountProblemText[parsed.failure] }))
+  return parsed.success > 0n
+    ? Effect.succeed(parsed.success)
+    : Effect.fail(new InvalidInput({ field: "amount", reason: "must be above zero" }))
 }
 
 /** The quote's output for `units` of `from` (the pool's answer now), or the pair has none. */
-export const quotedOutput = Effect.fn("Swap.quote")(function* (target: ActiveTarget, from: SwapAsset, to: SwapAsset, units: bigint, gasPrice: bigint) {
+export const quotedOutput = Effect.fn("Swap.quote")(function* (
+  target: ActiveTarget,
+  from: SwapAsset,
+  to: SwapAsset,
+  units: bigint,
+  gasPrice: bigint
+) {
   const dataApi = yield* DataApi
   const quotes = yield* dataApi
     .getSwapQuotes({
@@ -77,17 +86,27 @@ export const quotedOutput = Effect.fn("Swap.quote")(function* (target: ActiveTar
       to: to.address,
       gasPrice: gasPrice.toString()
     })
-    .pipe(Effect.catchTag("ApiStatusError", (error) => (error.status === 400 ? Effect.succeed([]) : Effect.fail(error))))
+    .pipe(
+      Effect.catchTag("ApiStatusError", (error) => (error.status === 400 ? Effect.succeed([]) : Effect.fail(error)))
+    )
   const quote = quotes[0]
   if (quote === undefined) return yield* new SwapPairUnsupported({ from: from.symbol, to: to.symbol })
   return BigInt(quote.toAmount)
 })
 
 /** Whether the router may already spend `units` of `from` for the account (the coin needs no approval). */
-export const approvalNeeded = Effect.fn("Swap.allowance")(function* (target: ActiveTarget, from: SwapAsset, units: bigint) {
+export const approvalNeeded = Effect.fn("Swap.allowance")(function* (
+  target: ActiveTarget,
+  from: SwapAsset,
+  units: bigint
+) {
   if (from.native) return false
   const dataApi = yield* DataApi
-  const allowance = yield* dataApi.getSwapAllowance({ caipNetworkId: target.network.caipNetworkId, tokenAddress: from.address, userAddress: target.caipAddress })
+  const allowance = yield* dataApi.getSwapAllowance({
+    caipNetworkId: target.network.caipNetworkId,
+    tokenAddress: from.address,
+    userAddress: target.caipAddress
+  })
   return BigInt(allowance) < units
 })
 
@@ -106,12 +125,16 @@ export const previewSwap = Effect.fn("Swap.preview")(function* (request: SwapReq
   const assets = yield* loadAssets(target, adapter)
   const from = yield* findAsset(assets, request.from, target.network)
   const to = yield* findAsset(assets, request.to, target.network)
-  if (from.address === to.address) return yield* new InvalidInput({ field: "to", reason: "choose a different token than the one paid" })
+  if (from.address === to.address)
+    return yield* new InvalidInput({ field: "to", reason: "choose a different token than the one paid" })
   const fromUnits = yield* unitsOf(from, request.amount)
   const gasPrice = yield* swapGasPrice(target.network)
-  const [toUnits, needsApproval] = yield* Effect.all([quotedOutput(target, from, to, fromUnits, gasPrice), approvalNeeded(target, from, fromUnits)], {
-    concurrency: "unbounded"
-  })
+  const [toUnits, needsApproval] = yield* Effect.all(
+    [quotedOutput(target, from, to, fromUnits, gasPrice), approvalNeeded(target, from, fromUnits)],
+    {
+      concurrency: "unbounded"
+    }
+  )
   const insufficientBalance = from.balance < fromUnits
   const caipNetworkId = target.network.caipNetworkId
   // The server sets no approval gas: the chain estimates it.
@@ -146,7 +169,10 @@ export const previewSwap = Effect.fn("Swap.preview")(function* (request: SwapReq
     fromAmount: formatAmount(fromUnits, from.decimals),
     toAmount: formatAmount(toUnits, to.decimals),
     rate: swapRate(fromUnits, from.decimals, toUnits, to.decimals),
-    priceImpact: priceImpact({ units: fromUnits, decimals: from.decimals, price: from.price }, { units: toUnits, decimals: to.decimals, price: to.price }),
+    priceImpact: priceImpact(
+      { units: fromUnits, decimals: from.decimals, price: from.price },
+      { units: toUnits, decimals: to.decimals, price: to.price }
+    ),
     slippage,
     minimumReceivedUnits: minimum,
     minimumReceived: formatAmount(minimum, to.decimals),
@@ -159,7 +185,11 @@ export const previewSwap = Effect.fn("Swap.preview")(function* (request: SwapReq
     insufficientBalance,
     insufficientGas:
       !insufficientBalance &&
-      hasInsufficientGas({ accountType, nativeBalance: nativeBalance > spentNative ? nativeBalance - spentNative : 0n, gasCost: fee })
+      hasInsufficientGas({
+        accountType,
+        nativeBalance: nativeBalance > spentNative ? nativeBalance - spentNative : 0n,
+        gasCost: fee
+      })
   } satisfies SwapPreview
 })
 

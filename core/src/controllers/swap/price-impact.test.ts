@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { priceImpactLevel, SWAP_PRICE_IMPACT_SEVERE_PERCENT, SWAP_PRICE_IMPACT_WARNING_PERCENT } from "./price-impact.js"
+import {
+  priceImpactLevel,
+  SWAP_PRICE_IMPACT_SEVERE_PERCENT,
+  SWAP_PRICE_IMPACT_WARNING_PERCENT
+} from "./price-impact.js"
 
 describe("price impact levels", () => {
   it("warns from 5 % and calls 15 % and above severe", () => {

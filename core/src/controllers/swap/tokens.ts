@@ -26,7 +26,8 @@ export interface SwapAsset {
 export const isNativeSwapAddress = (caipAddress: string): boolean =>
   caipAddress.split(":").at(-1)?.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase()
 
-const sameAddress = (a: string | undefined, b: string) => a?.split(":").at(-1)?.toLowerCase() === b.split(":").at(-1)?.toLowerCase()
+const sameAddress = (a: string | undefined, b: string) =>
+  a?.split(":").at(-1)?.toLowerCase() === b.split(":").at(-1)?.toLowerCase()
 
 /** What the account holds of `token`: the native balance for the coin, else the balances' row for its contract. */
 export const heldUnits = (token: SwapToken, balances: ReadonlyArray<TokenBalance>, nativeBalance: bigint): bigint => {
@@ -41,6 +42,9 @@ export const heldUnits = (token: SwapToken, balances: ReadonlyArray<TokenBalance
 export const findAsset = (assets: ReadonlyArray<SwapAsset>, named: string, network: CaipNetwork) => {
   const wanted = named.trim()
   const found =
-    assets.find((asset) => asset.symbol.toLowerCase() === wanted.toLowerCase()) ?? assets.find((asset) => sameAddress(asset.address, wanted))
-  return found === undefined ? Effect.fail(new SwapTokenUnknown({ token: wanted, network: network.name })) : Effect.succeed(found)
+    assets.find((asset) => asset.symbol.toLowerCase() === wanted.toLowerCase()) ??
+    assets.find((asset) => sameAddress(asset.address, wanted))
+  return found === undefined
+    ? Effect.fail(new SwapTokenUnknown({ token: wanted, network: network.name }))
+    : Effect.succeed(found)
 }

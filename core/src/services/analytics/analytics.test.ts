@@ -19,7 +19,11 @@ const withAnalytics = (options: AnalyticsOptions = { page }) =>
     Analytics.layer(options).pipe(
       Layer.provide(ApiClient.layer),
       Layer.provide(
-        ApiConfig.layer({ projectId: "p1", sdkFlavor: "react", baseUrls: { analytics: pulse, walletDirectory: directory } })
+        ApiConfig.layer({
+          projectId: "p1",
+          sdkFlavor: "react",
+          baseUrls: { analytics: pulse, walletDirectory: directory }
+        })
       )
     )
   )
@@ -45,7 +49,12 @@ describe("Analytics", () => {
         url: "https://dapp.test/swap?x=1",
         domain: "dapp.test",
         timestamp: 1234,
-        props: { type: "track", event: "CONNECT_SUCCESS", properties: { method: "qrcode", name: "Test Wallet" }, address: "0xabc" }
+        props: {
+          type: "track",
+          event: "CONNECT_SUCCESS",
+          properties: { method: "qrcode", name: "Test Wallet" },
+          address: "0xabc"
+        }
       })
       expect(config.requests[0]?.query).toEqual(identity)
     })
@@ -68,9 +77,13 @@ describe("Analytics", () => {
         { event: "DISCONNECT_SUCCESS" },
         { event: "DISCONNECT_ERROR" }
       ]
-      const outcomes = yield* Analytics.use((a) => Effect.forEach(events, (event) => a.send(event))).pipe(withAnalytics())
+      const outcomes = yield* Analytics.use((a) => Effect.forEach(events, (event) => a.send(event))).pipe(
+        withAnalytics()
+      )
       expect(outcomes).toEqual(events.map(() => "sent"))
-      expect(endpoint.requests.map((r) => (r.body as { props: { event: string } }).props.event)).toEqual(events.map((e) => e.event))
+      expect(endpoint.requests.map((r) => (r.body as { props: { event: string } }).props.event)).toEqual(
+        events.map((e) => e.event)
+      )
       expect(config.requests).toHaveLength(1)
     })
   )
@@ -101,7 +114,9 @@ describe("Analytics", () => {
 
   itEffect("off when the dApp disables it: nothing is asked or sent", () =>
     Effect.gen(function* () {
-      expect(yield* Analytics.use((a) => a.send(connected)).pipe(withAnalytics({ enabled: false, page }))).toBe("disabled")
+      expect(yield* Analytics.use((a) => a.send(connected)).pipe(withAnalytics({ enabled: false, page }))).toBe(
+        "disabled"
+      )
     })
   )
 

@@ -44,7 +44,9 @@ export interface AnalyticsShape {
 const decodeEvent = Schema.decodeUnknownOption(AnalyticsEvent)
 
 /** Usage events (SPEC §7): POST {analytics}/e. */
-export class Analytics extends Context.Service<Analytics, AnalyticsShape>()("@gangway/core/services/analytics/Analytics") {
+export class Analytics extends Context.Service<Analytics, AnalyticsShape>()(
+  "@gangway/core/services/analytics/Analytics"
+) {
   static readonly layer = (options: AnalyticsOptions = {}): Layer.Layer<Analytics, never, ApiClient> =>
     Layer.effect(
       Analytics,
@@ -84,7 +86,10 @@ export class Analytics extends Context.Service<Analytics, AnalyticsShape>()("@ga
 
         const onRefused = Effect.gen(function* () {
           yield* Ref.set(stopped, true)
-          yield* Deferred.succeed(refused, new InvalidAppConfiguration({ details: "the analytics service answered 403" }))
+          yield* Deferred.succeed(
+            refused,
+            new InvalidAppConfiguration({ details: "the analytics service answered 403" })
+          )
         })
 
         const send = Effect.fn("Analytics.send")(function* (input: AnalyticsEvent, context: TrackContext = {}) {

@@ -31,19 +31,23 @@ export interface BuildApproveTransactionParams {
 }
 
 /** GET /v1/convert/build-approve: the approval to sign before a swap. */
-export const buildApproveTransaction = Effect.fn("DataApi.buildApproveTransaction")(function* (
-  params: BuildApproveTransactionParams
-) {
-  const api = yield* ApiClient
-  const response = yield* api.json(
-    "dataApi",
-    {
-      method: "GET",
-      path: "/v1/convert/build-approve",
-      query: { userAddress: params.userAddress, from: params.from, to: params.to }
-    },
-    BuildApproveResponse
-  )
-  return response.tx
-}, (effect, params) =>
-  whenSupported(params.caipNetworkId, Effect.fail(new SwapsNetworkUnsupported({ caipNetworkId: params.caipNetworkId })))(effect))
+export const buildApproveTransaction = Effect.fn("DataApi.buildApproveTransaction")(
+  function* (params: BuildApproveTransactionParams) {
+    const api = yield* ApiClient
+    const response = yield* api.json(
+      "dataApi",
+      {
+        method: "GET",
+        path: "/v1/convert/build-approve",
+        query: { userAddress: params.userAddress, from: params.from, to: params.to }
+      },
+      BuildApproveResponse
+    )
+    return response.tx
+  },
+  (effect, params) =>
+    whenSupported(
+      params.caipNetworkId,
+      Effect.fail(new SwapsNetworkUnsupported({ caipNetworkId: params.caipNetworkId }))
+    )(effect)
+)

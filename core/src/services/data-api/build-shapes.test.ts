@@ -14,10 +14,19 @@ const user = "eip155:1:0x2a6f1b9c0e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b"
 const answering = dataApiAnswering(server, api, network)
 
 const approve = (json: unknown) =>
-  answering("get", "/v1/convert/build-approve", json, (d) => d.buildApproveTransaction({ caipNetworkId: network, userAddress: user, from: "a", to: "b" }))
+  answering("get", "/v1/convert/build-approve", json, (d) =>
+    d.buildApproveTransaction({ caipNetworkId: network, userAddress: user, from: "a", to: "b" })
+  )
 const build = (json: unknown) =>
   answering("post", "/v1/convert/build-transaction", json, (d) =>
-    d.buildSwapTransaction({ caipNetworkId: network, amount: "1000000", slippage: 1, from: "a", to: "b", userAddress: user })
+    d.buildSwapTransaction({
+      caipNetworkId: network,
+      amount: "1000000",
+      slippage: 1,
+      from: "a",
+      to: "b",
+      userAddress: user
+    })
   )
 
 describe("the swap builders read the real Blockchain API's answers", () => {
@@ -48,9 +57,13 @@ describe("the swap builders read the real Blockchain API's answers", () => {
 
   itEffect("an account that is neither CAIP-10 eip155 nor a 0x address is a typed ApiInvalidResponse", () =>
     Effect.gen(function* () {
-      const bad = yield* Effect.flip(build({ tx: { ...shapes.buildTransaction.tx, to: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:router" } }))
+      const bad = yield* Effect.flip(
+        build({ tx: { ...shapes.buildTransaction.tx, to: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:router" } })
+      )
       expect(bad._tag).toBe("ApiInvalidResponse")
-      const plainNoPrefix = yield* Effect.flip(approve({ tx: { ...shapes.buildApprove.tx, from: "2a6f1b9c0e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b" } }))
+      const plainNoPrefix = yield* Effect.flip(
+        approve({ tx: { ...shapes.buildApprove.tx, from: "2a6f1b9c0e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b" } })
+      )
       expect(plainNoPrefix._tag).toBe("ApiInvalidResponse")
     })
   )

@@ -34,27 +34,31 @@ export interface BuildSwapTransactionParams {
 }
 
 /** POST /v1/convert/build-transaction: the swap transaction to sign. */
-export const buildSwapTransaction = Effect.fn("DataApi.buildSwapTransaction")(function* (
-  params: BuildSwapTransactionParams
-) {
-  const api = yield* ApiClient
-  const response = yield* api.json(
-    "dataApi",
-    {
-      method: "POST",
-      path: "/v1/convert/build-transaction",
-      body: {
-        amount: params.amount,
-        eip155: { slippage: params.slippage },
-        projectId: api.config.projectId,
-        from: params.from,
-        to: params.to,
-        userAddress: params.userAddress,
-        disableEstimate: params.disableEstimate ?? false
-      }
-    },
-    BuildTransactionResponse
-  )
-  return response.tx
-}, (effect, params) =>
-  whenSupported(params.caipNetworkId, Effect.fail(new SwapsNetworkUnsupported({ caipNetworkId: params.caipNetworkId })))(effect))
+export const buildSwapTransaction = Effect.fn("DataApi.buildSwapTransaction")(
+  function* (params: BuildSwapTransactionParams) {
+    const api = yield* ApiClient
+    const response = yield* api.json(
+      "dataApi",
+      {
+        method: "POST",
+        path: "/v1/convert/build-transaction",
+        body: {
+          amount: params.amount,
+          eip155: { slippage: params.slippage },
+          projectId: api.config.projectId,
+          from: params.from,
+          to: params.to,
+          userAddress: params.userAddress,
+          disableEstimate: params.disableEstimate ?? false
+        }
+      },
+      BuildTransactionResponse
+    )
+    return response.tx
+  },
+  (effect, params) =>
+    whenSupported(
+      params.caipNetworkId,
+      Effect.fail(new SwapsNetworkUnsupported({ caipNetworkId: params.caipNetworkId }))
+    )(effect)
+)

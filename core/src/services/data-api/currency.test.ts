@@ -16,18 +16,25 @@ const local: CaipNetworkId = "eip155:31337"
 const address = "0x1111111111111111111111111111111111111111"
 
 const inEuros = Effect.provide(
-  DataApi.layer.pipe(Layer.provide(ApiClient.layer), Layer.provide(ApiConfig.layer({ projectId: "p1", baseUrls: { dataApi: api }, currency: "EUR" })))
+  DataApi.layer.pipe(
+    Layer.provide(ApiClient.layer),
+    Layer.provide(ApiConfig.layer({ projectId: "p1", baseUrls: { dataApi: api }, currency: "EUR" }))
+  )
 )
 
 const run = <A, E>(endpoint: ReturnType<typeof scripted>, call: (service: DataApi["Service"]) => Effect.Effect<A, E>) =>
   Effect.gen(function* () {
-    server.use(scripted("get", `${api}/v1/supported-chains`, { json: { http: [local], ws: [] } }).handler, endpoint.handler)
+    server.use(
+      scripted("get", `${api}/v1/supported-chains`, { json: { http: [local], ws: [] } }).handler,
+      endpoint.handler
+    )
     return yield* DataApi.use(call).pipe(inEuros)
   })
 
 describe("the display currency", () => {
   it("is an ISO 4217 code Intl knows, checked with the options", () => {
-    const accepts = (currency: string) => Schema.decodeUnknownExit(GangwayOptions)({ networks: [mainnet], currency })._tag
+    const accepts = (currency: string) =>
+      Schema.decodeUnknownExit(GangwayOptions)({ networks: [mainnet], currency })._tag
     expect(accepts("EUR")).toBe("Success")
     expect(accepts("jpy")).toBe("Success")
     expect(accepts("EURO")).toBe("Failure")

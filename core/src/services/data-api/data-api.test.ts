@@ -64,10 +64,18 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
     Effect.gen(function* () {
       const transaction = {
         id: "t1",
-        metadata: { operationType: "send", minedAt: "2026-01-01T00:00:00Z", sentFrom: address, sentTo: address, status: "confirmed" },
+        metadata: {
+          operationType: "send",
+          minedAt: "2026-01-01T00:00:00Z",
+          sentFrom: address,
+          sentTo: address,
+          status: "confirmed"
+        },
         transfers: [{ quantity: { numeric: "1" } }]
       }
-      const endpoint = scripted("get", `${api}/v1/account/:account/history`, { json: { data: [transaction], next: "c2" } })
+      const endpoint = scripted("get", `${api}/v1/account/:account/history`, {
+        json: { data: [transaction], next: "c2" }
+      })
       const result = yield* run(endpoint, (d) =>
         d.getTransactions({ account: address, caipNetworkId: local, cursor: "c1", onramp: "coinbase" })
       )
@@ -81,10 +89,15 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
 
   itEffect("identity: GET /v1/identity/{address} with sender", () =>
     Effect.gen(function* () {
-      const endpoint = scripted("get", `${api}/v1/identity/:address`, { json: { name: "alice.reown.id", avatar: null } })
+      const endpoint = scripted("get", `${api}/v1/identity/:address`, {
+        json: { name: "alice.reown.id", avatar: null }
+      })
       const result = yield* run(endpoint, (d) => d.getIdentity({ address, caipNetworkId: local, sender: address }))
       expect(result).toEqual({ name: "alice.reown.id", avatar: null })
-      expect(endpoint.requests[0]).toMatchObject({ path: `/v1/identity/${address}`, query: { ...identity, sender: address } })
+      expect(endpoint.requests[0]).toMatchObject({
+        path: `/v1/identity/${address}`,
+        query: { ...identity, sender: address }
+      })
     })
   )
 
@@ -99,7 +112,13 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
 
   itEffect("swap tokens: GET /v1/convert/tokens with chainId", () =>
     Effect.gen(function* () {
-      const token = { name: "Test USD", symbol: "TUSD", address: `${local}:0x22`, decimals: 6, logoUri: "http://x/t.png" }
+      const token = {
+        name: "Test USD",
+        symbol: "TUSD",
+        address: `${local}:0x22`,
+        decimals: 6,
+        logoUri: "http://x/t.png"
+      }
       const endpoint = scripted("get", `${api}/v1/convert/tokens`, { json: { tokens: [token] } })
       expect(yield* run(endpoint, (d) => d.getSwapTokens({ caipNetworkId: local }))).toEqual([token])
       expect(endpoint.requests[0]?.query).toEqual({ ...identity, chainId: local })
@@ -128,7 +147,9 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
   itEffect("allowance: GET /v1/convert/allowance with tokenAddress, userAddress", () =>
     Effect.gen(function* () {
       const endpoint = scripted("get", `${api}/v1/convert/allowance`, { json: { allowance: "500" } })
-      const result = yield* run(endpoint, (d) => d.getSwapAllowance({ caipNetworkId: local, tokenAddress: "0x22", userAddress: address }))
+      const result = yield* run(endpoint, (d) =>
+        d.getSwapAllowance({ caipNetworkId: local, tokenAddress: "0x22", userAddress: address })
+      )
       expect(result).toBe("500")
       expect(endpoint.requests[0]?.query).toEqual({ ...identity, tokenAddress: "0x22", userAddress: address })
     })
@@ -136,7 +157,13 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
 
   itEffect("build approve: GET /v1/convert/build-approve with userAddress, from, to", () =>
     Effect.gen(function* () {
-      const tx = { from: `${local}:${address}`, to: "0x2222222222222222222222222222222222222222", data: "0x095ea7b3", value: "0", eip155: { gasPrice: "1000" } }
+      const tx = {
+        from: `${local}:${address}`,
+        to: "0x2222222222222222222222222222222222222222",
+        data: "0x095ea7b3",
+        value: "0",
+        eip155: { gasPrice: "1000" }
+      }
       const endpoint = scripted("get", `${api}/v1/convert/build-approve`, { json: { tx } })
       const result = yield* run(endpoint, (d) =>
         d.buildApproveTransaction({ caipNetworkId: local, userAddress: address, from: "f", to: "t" })
@@ -148,10 +175,23 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
 
   itEffect("build transaction: POST /v1/convert/build-transaction with the listed body", () =>
     Effect.gen(function* () {
-      const tx = { from: `${local}:${address}`, to: `${local}:0x3333333333333333333333333333333333333333`, data: "0x12", amount: "10", eip155: { gas: "90000", gasPrice: "1000" } }
+      const tx = {
+        from: `${local}:${address}`,
+        to: `${local}:0x3333333333333333333333333333333333333333`,
+        data: "0x12",
+        amount: "10",
+        eip155: { gas: "90000", gasPrice: "1000" }
+      }
       const endpoint = scripted("post", `${api}/v1/convert/build-transaction`, { json: { tx } })
       const result = yield* run(endpoint, (d) =>
-        d.buildSwapTransaction({ caipNetworkId: local, amount: "10", slippage: 1, from: "f", to: "t", userAddress: address })
+        d.buildSwapTransaction({
+          caipNetworkId: local,
+          amount: "10",
+          slippage: 1,
+          from: "f",
+          to: "t",
+          userAddress: address
+        })
       )
       expect(result).toEqual(tx)
       expect(endpoint.requests[0]?.query).toEqual(identity)
@@ -171,15 +211,25 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
     Effect.gen(function* () {
       const fungible = { name: "Ether", symbol: "ETH", iconUrl: "http://x/e.png", price: 3000.5 }
       const endpoint = scripted("post", `${api}/v1/fungible/price`, { json: { fungibles: [fungible] } })
-      const result = yield* run(endpoint, (d) => d.getTokenPrices({ caipNetworkId: local, addresses: [`${local}:0x22`] }))
+      const result = yield* run(endpoint, (d) =>
+        d.getTokenPrices({ caipNetworkId: local, addresses: [`${local}:0x22`] })
+      )
       expect(result).toEqual([fungible])
       expect(endpoint.requests[0]?.body).toEqual({ currency: "usd", addresses: [`${local}:0x22`], projectId: "p1" })
     })
   )
 
   /** As the API writes a profile (addresses by coin type, attributes an object), and as the core gives it. */
-  const profileAnswer = { name: "alice.reown.id", addresses: { "60": { address, created_at: null } }, attributes: { bio: "hi" } }
-  const profile = { name: "alice.reown.id", addresses: { "60": { address } }, attributes: [{ key: "bio", value: "hi" }] }
+  const profileAnswer = {
+    name: "alice.reown.id",
+    addresses: { "60": { address, created_at: null } },
+    attributes: { bio: "hi" }
+  }
+  const profile = {
+    name: "alice.reown.id",
+    addresses: { "60": { address } },
+    attributes: [{ key: "bio", value: "hi" }]
+  }
 
   itEffect("profile: GET /v1/profile/account/{name} with apiVersion 2", () =>
     Effect.gen(function* () {
@@ -206,7 +256,9 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
   itEffect("reverse: GET /v1/profile/reverse/{address} with sender and apiVersion 2", () =>
     Effect.gen(function* () {
       const endpoint = scripted("get", `${api}/v1/profile/reverse/:address`, { json: [profileAnswer] })
-      const result = yield* run(endpoint, (d) => d.reverseLookupNames({ caipNetworkId: local, address, sender: address }))
+      const result = yield* run(endpoint, (d) =>
+        d.reverseLookupNames({ caipNetworkId: local, address, sender: address })
+      )
       expect(result).toEqual([profile])
       expect(endpoint.requests[0]).toMatchObject({
         path: `/v1/profile/reverse/${address}`,
@@ -217,9 +269,14 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
 
   itEffect("suggestions: GET /v1/profile/suggestions/{name} in zone reown.id", () =>
     Effect.gen(function* () {
-      const suggestions = [{ name: "alice.reown.id", registered: true }, { name: "alice1.reown.id", registered: false }]
+      const suggestions = [
+        { name: "alice.reown.id", registered: true },
+        { name: "alice1.reown.id", registered: false }
+      ]
       const endpoint = scripted("get", `${api}/v1/profile/suggestions/:name`, { json: { suggestions } })
-      expect(yield* run(endpoint, (d) => d.getNameSuggestions({ caipNetworkId: local, name: "alice" }))).toEqual(suggestions)
+      expect(yield* run(endpoint, (d) => d.getNameSuggestions({ caipNetworkId: local, name: "alice" }))).toEqual(
+        suggestions
+      )
       expect(endpoint.requests[0]).toMatchObject({
         path: "/v1/profile/suggestions/alice",
         query: { ...identity, zone: "reown.id" }
@@ -240,7 +297,10 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
 
   itEffect("onramp options: GET /v1/onramp/options", () =>
     Effect.gen(function* () {
-      const options = { paymentCurrencies: [], purchaseCurrencies: fallbackOnrampOptions.purchaseCurrencies.slice(0, 1) }
+      const options = {
+        paymentCurrencies: [],
+        purchaseCurrencies: fallbackOnrampOptions.purchaseCurrencies.slice(0, 1)
+      }
       const endpoint = scripted("get", `${api}/v1/onramp/options`, { json: options })
       expect(yield* run(endpoint, (d) => d.getOnrampOptions({ caipNetworkId: local }))).toEqual(options)
       expect(endpoint.requests[0]?.query).toEqual(identity)
@@ -331,7 +391,10 @@ describe("DataApi requests: paths, parameters and bodies as SPEC §7 lists them"
         d.revokeSmartSession({ caipNetworkId: local, address, pci: "pci-1", signature: "0xsig" })
       )
       expect(result).toBe(true)
-      expect(endpoint.requests[0]).toMatchObject({ path: `/v1/sessions/${address}/revoke`, body: { pci: "pci-1", signature: "0xsig" } })
+      expect(endpoint.requests[0]).toMatchObject({
+        path: `/v1/sessions/${address}/revoke`,
+        body: { pci: "pci-1", signature: "0xsig" }
+      })
     })
   )
 })
@@ -361,7 +424,9 @@ describe("DataApi: supported networks", () => {
   itEffect("does not keep a failed supported-chains answer", () =>
     Effect.gen(function* () {
       const chains = scripted("get", `${api}/v1/supported-chains`, { status: 400 }, { json: { http: [local], ws: [] } })
-      const endpoint = scripted("get", `${api}/v1/convert/gas-price`, { json: { standard: "1", fast: "2", instant: "3" } })
+      const endpoint = scripted("get", `${api}/v1/convert/gas-price`, {
+        json: { standard: "1", fast: "2", instant: "3" }
+      })
       server.use(chains.handler, endpoint.handler)
       const [first, second] = yield* DataApi.use((d) =>
         Effect.all([Effect.flip(d.getGasPrice({ caipNetworkId: local })), d.getGasPrice({ caipNetworkId: local })])
@@ -384,7 +449,14 @@ describe("DataApi: supported networks", () => {
           history: d.getTransactions({ account: address, caipNetworkId: elsewhere }),
           identity: d.getIdentity({ address, caipNetworkId: elsewhere }),
           tokens: d.getSwapTokens({ caipNetworkId: elsewhere }),
-          quotes: d.getSwapQuotes({ caipNetworkId: elsewhere, amount: "1", userAddress: address, from: "f", to: "t", gasPrice: "1" }),
+          quotes: d.getSwapQuotes({
+            caipNetworkId: elsewhere,
+            amount: "1",
+            userAddress: address,
+            from: "f",
+            to: "t",
+            gasPrice: "1"
+          }),
           allowance: d.getSwapAllowance({ caipNetworkId: elsewhere, tokenAddress: "0x22", userAddress: address }),
           prices: d.getTokenPrices({ caipNetworkId: elsewhere, addresses: ["x"] }),
           profile: d.getNameProfile({ caipNetworkId: elsewhere, name: "a.reown.id" }),
@@ -426,9 +498,18 @@ describe("DataApi: supported networks", () => {
       const [gas, approve, swap] = yield* DataApi.use((d) =>
         Effect.all([
           Effect.flip(d.getGasPrice({ caipNetworkId: elsewhere })),
-          Effect.flip(d.buildApproveTransaction({ caipNetworkId: elsewhere, userAddress: address, from: "f", to: "t" })),
           Effect.flip(
-            d.buildSwapTransaction({ caipNetworkId: elsewhere, amount: "1", slippage: 1, from: "f", to: "t", userAddress: address })
+            d.buildApproveTransaction({ caipNetworkId: elsewhere, userAddress: address, from: "f", to: "t" })
+          ),
+          Effect.flip(
+            d.buildSwapTransaction({
+              caipNetworkId: elsewhere,
+              amount: "1",
+              slippage: 1,
+              from: "f",
+              to: "t",
+              userAddress: address
+            })
           )
         ])
       ).pipe(dataApi())
@@ -443,7 +524,9 @@ describe("DataApi: supported networks", () => {
 describe("DataApi failures", () => {
   itEffect("without a projectId, the hosted API fails with the clear error and nothing is sent", () =>
     Effect.gen(function* () {
-      const error = yield* DataApi.use((d) => Effect.flip(d.getBalance({ address, caipNetworkId: local }))).pipe(dataApi({}))
+      const error = yield* DataApi.use((d) => Effect.flip(d.getBalance({ address, caipNetworkId: local }))).pipe(
+        dataApi({})
+      )
       expect(error).toEqual(new ProjectIdRequired({ api: "blockchain API" }))
       expect(error.message).toBe("A projectId is required to use the hosted blockchain API")
     })
@@ -460,7 +543,9 @@ describe("DataApi failures", () => {
 
   itEffect("a balance entry of the wrong shape is left out and counted, the others kept", () =>
     Effect.gen(function* () {
-      const endpoint = scripted("get", `${api}/v1/account/:address/balance`, { json: { balances: [{ symbol: 1 }, balance("ETH", "18")] } })
+      const endpoint = scripted("get", `${api}/v1/account/:address/balance`, {
+        json: { balances: [{ symbol: 1 }, balance("ETH", "18")] }
+      })
       const result = yield* run(endpoint, (d) => d.getBalance({ address, caipNetworkId: local }))
       expect(result.map((b) => b.symbol)).toEqual(["ETH"])
       expect(result.skipped).toBe(1)
@@ -469,9 +554,16 @@ describe("DataApi failures", () => {
 
   itEffect("a balance call retried through a 503 succeeds", () =>
     Effect.gen(function* () {
-      const endpoint = scripted("get", `${api}/v1/account/:address/balance`, { status: 503 }, { json: { balances: [balance("ETH", "18")] } })
+      const endpoint = scripted(
+        "get",
+        `${api}/v1/account/:address/balance`,
+        { status: 503 },
+        { json: { balances: [balance("ETH", "18")] } }
+      )
       server.use(supportedChains().handler, endpoint.handler)
-      const fiber = yield* Effect.forkChild(DataApi.use((d) => d.getBalance({ address, caipNetworkId: local })).pipe(dataApi()))
+      const fiber = yield* Effect.forkChild(
+        DataApi.use((d) => d.getBalance({ address, caipNetworkId: local })).pipe(dataApi())
+      )
       yield* driveUntilDone(fiber)
       expect((yield* Fiber.join(fiber)).map((b) => b.symbol)).toEqual(["ETH"])
       expect(endpoint.requests).toHaveLength(2)
@@ -493,8 +585,12 @@ describe("DataApi: numbers sent as text are decoded by what they accept", () => 
     })
 
   for (const standard of ["1.5", "1e9", "-1", " 1", "0x10", "", "1".repeat(79), "١٢"]) {
-    itEffect(`a gas price of ${JSON.stringify(standard.slice(0, 12))} is a typed ApiInvalidResponse, not a BigInt crash later`, () =>
-      invalid("get", "/v1/convert/gas-price", { standard, fast: "2", instant: "3" }, (d) => d.getGasPrice({ caipNetworkId: local }))
+    itEffect(
+      `a gas price of ${JSON.stringify(standard.slice(0, 12))} is a typed ApiInvalidResponse, not a BigInt crash later`,
+      () =>
+        invalid("get", "/v1/convert/gas-price", { standard, fast: "2", instant: "3" }, (d) =>
+          d.getGasPrice({ caipNetworkId: local })
+        )
     )
   }
 
@@ -503,8 +599,19 @@ describe("DataApi: numbers sent as text are decoded by what they accept", () => 
       yield* invalid("get", "/v1/convert/allowance", { allowance: "5.5" }, (d) =>
         d.getSwapAllowance({ caipNetworkId: local, tokenAddress: "0x22", userAddress: address })
       )
-      yield* invalid("get", "/v1/convert/quotes", { quotes: [{ fromAmount: "1e3", fromAccount: "a", toAmount: "9", toAccount: "b" }] }, (d) =>
-        d.getSwapQuotes({ caipNetworkId: local, amount: "10", userAddress: address, from: "f", to: "t", gasPrice: "7" })
+      yield* invalid(
+        "get",
+        "/v1/convert/quotes",
+        { quotes: [{ fromAmount: "1e3", fromAccount: "a", toAmount: "9", toAccount: "b" }] },
+        (d) =>
+          d.getSwapQuotes({
+            caipNetworkId: local,
+            amount: "10",
+            userAddress: address,
+            from: "f",
+            to: "t",
+            gasPrice: "7"
+          })
       )
       yield* invalid(
         "get",
@@ -516,7 +623,15 @@ describe("DataApi: numbers sent as text are decoded by what they accept", () => 
         "post",
         "/v1/convert/build-transaction",
         { tx: { from: address, to: address, data: "0x12", amount: "-10", eip155: { gas: "90000", gasPrice: "1000" } } },
-        (d) => d.buildSwapTransaction({ caipNetworkId: local, amount: "10", slippage: 1, from: "f", to: "t", userAddress: address })
+        (d) =>
+          d.buildSwapTransaction({
+            caipNetworkId: local,
+            amount: "10",
+            slippage: 1,
+            from: "f",
+            to: "t",
+            userAddress: address
+          })
       )
     })
   )
@@ -524,12 +639,17 @@ describe("DataApi: numbers sent as text are decoded by what they accept", () => 
   itEffect("token prices are finite numbers, swap token decimals whole numbers from 0 to 36", () =>
     Effect.gen(function* () {
       // JSON's 1e999 is Infinity once parsed.
-      const endpoint = scripted("post", `${api}/v1/fungible/price`, { json: JSON.parse('{"fungibles":[{"name":"E","symbol":"E","iconUrl":"","price":1e999}]}') })
+      const endpoint = scripted("post", `${api}/v1/fungible/price`, {
+        json: JSON.parse('{"fungibles":[{"name":"E","symbol":"E","iconUrl":"","price":1e999}]}')
+      })
       const error = yield* run(endpoint, (d) => Effect.flip(d.getTokenPrices({ caipNetworkId: local, addresses: [] })))
       expect(error._tag).toBe("ApiInvalidResponse")
       for (const decimals of [1.5, -1, 37, 600_000_000]) {
-        yield* invalid("get", "/v1/convert/tokens", { tokens: [{ name: "T", symbol: "T", address: "a", decimals, logoUri: "" }] }, (d) =>
-          d.getSwapTokens({ caipNetworkId: local })
+        yield* invalid(
+          "get",
+          "/v1/convert/tokens",
+          { tokens: [{ name: "T", symbol: "T", address: "a", decimals, logoUri: "" }] },
+          (d) => d.getSwapTokens({ caipNetworkId: local })
         )
       }
     })
@@ -544,20 +664,24 @@ describe("DataApi: token decimals are bounded when balances are decoded", () => 
       server.use(
         scripted("get", `${api}/v1/supported-chains`, { json: { http: [local, solana, bitcoin], ws: [] } }).handler,
         scripted("get", `${api}/v1/account/:address/balance`, {
-          json: { balances: decimals.map((places, index) => ({ ...balance(`T${index}`, places), chainId: caipNetworkId })) }
+          json: {
+            balances: decimals.map((places, index) => ({ ...balance(`T${index}`, places), chainId: caipNetworkId }))
+          }
         }).handler
       )
       const result = yield* DataApi.use((d) => d.getBalance({ address, caipNetworkId })).pipe(dataApi())
       return { symbols: result.map((b) => b.quantity.decimals), skipped: result.skipped }
     })
 
-  itEffect("eip155: 0 to 36; an entry outside (600000000 threw, 100000 took 20 s to show) is left out and counted", () =>
-    Effect.gen(function* () {
-      expect(yield* balancesOn(local, ["18", "36", "6", "600000000", "100000", "37", "-1", "1.5", "x", ""])).toEqual({
-        symbols: ["18", "36", "6"],
-        skipped: 7
+  itEffect(
+    "eip155: 0 to 36; an entry outside (600000000 threw, 100000 took 20 s to show) is left out and counted",
+    () =>
+      Effect.gen(function* () {
+        expect(yield* balancesOn(local, ["18", "36", "6", "600000000", "100000", "37", "-1", "1.5", "x", ""])).toEqual({
+          symbols: ["18", "36", "6"],
+          skipped: 7
+        })
       })
-    })
   )
 
   itEffect("Solana tokens: 0 to 9", () =>
@@ -593,28 +717,39 @@ describe("DataApi: invalid values are decoded at the edge; an entry that does no
   const transaction = (id: string, metadata: Record<string, unknown> = {}, transfer: Record<string, unknown> = {}) =>
     JSON.stringify({
       id,
-      metadata: { operationType: "send", minedAt: "2026-01-01T00:00:00Z", sentFrom: address, sentTo: address, status: "confirmed", ...metadata },
+      metadata: {
+        operationType: "send",
+        minedAt: "2026-01-01T00:00:00Z",
+        sentFrom: address,
+        sentTo: address,
+        status: "confirmed",
+        ...metadata
+      },
       transfers: [{ quantity: { numeric: "1.5" }, ...transfer }]
     })
 
-  itEffect("history: minedAt 'garbage', quantity 'abc', a price of 1e999 and a negative nonce never reach the output", () =>
-    Effect.gen(function* () {
-      const entries = [
-        transaction("good"),
-        transaction("bad-date", { minedAt: "garbage" }),
-        transaction("bad-date-2", { minedAt: "2026-13-45T99:00:00Z" }),
-        transaction("bad-quantity", {}, { quantity: { numeric: "abc" } }),
-        transaction("bad-value", {}, { value: "PRICE" }),
-        transaction("bad-nonce", { nonce: -1 }),
-        transaction("bad-price", {}, { price: 0 }).replace('"price":0', '"price":1e999'),
-        '"not an object"'
-      ]
-      yield* raw("get", "/v1/account/:account/history", `{"data":[${entries.join(",")}],"next":null}`)
-      const page = yield* DataApi.use((d) => d.getTransactions({ account: address, caipNetworkId: local })).pipe(dataApi())
-      expect(page.data.map((item) => item.id)).toEqual(["good"])
-      expect(page.skipped).toBe(7)
-      expect(page.next).toBeNull()
-    })
+  itEffect(
+    "history: minedAt 'garbage', quantity 'abc', a price of 1e999 and a negative nonce never reach the output",
+    () =>
+      Effect.gen(function* () {
+        const entries = [
+          transaction("good"),
+          transaction("bad-date", { minedAt: "garbage" }),
+          transaction("bad-date-2", { minedAt: "2026-13-45T99:00:00Z" }),
+          transaction("bad-quantity", {}, { quantity: { numeric: "abc" } }),
+          transaction("bad-value", {}, { value: "PRICE" }),
+          transaction("bad-nonce", { nonce: -1 }),
+          transaction("bad-price", {}, { price: 0 }).replace('"price":0', '"price":1e999'),
+          '"not an object"'
+        ]
+        yield* raw("get", "/v1/account/:account/history", `{"data":[${entries.join(",")}],"next":null}`)
+        const page = yield* DataApi.use((d) => d.getTransactions({ account: address, caipNetworkId: local })).pipe(
+          dataApi()
+        )
+        expect(page.data.map((item) => item.id)).toEqual(["good"])
+        expect(page.skipped).toBe(7)
+        expect(page.next).toBeNull()
+      })
   )
 
   itEffect("balances: quantity 'abc', a price of 1e999 or a value that is not a number leave the entry out", () =>
@@ -635,11 +770,22 @@ describe("DataApi: invalid values are decoded at the edge; an entry that does no
 })
 
 describe("DataApi: the onramp URL is a web page to open, never script (found by the fuzz suite)", () => {
-  for (const url of ["javascript:alert(document.domain)", "data:text/html,<script>alert(1)</script>", "http://pay.example/buy", "https://", "", " https://pay.example", "https://pay.example/\u0000", "file:///etc/passwd"]) {
+  for (const url of [
+    "javascript:alert(document.domain)",
+    "data:text/html,<script>alert(1)</script>",
+    "http://pay.example/buy",
+    "https://",
+    "",
+    " https://pay.example",
+    "https://pay.example/\u0000",
+    "file:///etc/passwd"
+  ]) {
     itEffect(`refuses ${JSON.stringify(url)} with a typed ApiInvalidResponse`, () =>
       Effect.gen(function* () {
         const endpoint = scripted("post", `${api}/v1/generators/onrampurl`, { json: { url } })
-        const error = yield* run(endpoint, (d) => Effect.flip(d.generateOnrampUrl({ caipNetworkId: local, destinationWallets: [], partnerUserId: address })))
+        const error = yield* run(endpoint, (d) =>
+          Effect.flip(d.generateOnrampUrl({ caipNetworkId: local, destinationWallets: [], partnerUserId: address }))
+        )
         expect(error._tag).toBe("ApiInvalidResponse")
       })
     )
@@ -647,9 +793,17 @@ describe("DataApi: the onramp URL is a web page to open, never script (found by 
 
   itEffect("keeps https pages, and http on this machine (the local world)", () =>
     Effect.gen(function* () {
-      for (const url of ["https://pay.example/buy?x=1", "http://127.0.0.1:4000/onramp/buy?s=1", "http://localhost:4000/buy"]) {
+      for (const url of [
+        "https://pay.example/buy?x=1",
+        "http://127.0.0.1:4000/onramp/buy?s=1",
+        "http://localhost:4000/buy"
+      ]) {
         const endpoint = scripted("post", `${api}/v1/generators/onrampurl`, { json: { url } })
-        expect(yield* run(endpoint, (d) => d.generateOnrampUrl({ caipNetworkId: local, destinationWallets: [], partnerUserId: address }))).toEqual(Option.some(url))
+        expect(
+          yield* run(endpoint, (d) =>
+            d.generateOnrampUrl({ caipNetworkId: local, destinationWallets: [], partnerUserId: address })
+          )
+        ).toEqual(Option.some(url))
       }
     })
   )

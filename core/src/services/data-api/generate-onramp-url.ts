@@ -25,23 +25,26 @@ export interface GenerateOnrampUrlParams {
 }
 
 /** POST /v1/generators/onrampurl: the provider's buy page for these wallets; none on an unsupported network. */
-export const generateOnrampUrl = Effect.fn("DataApi.generateOnrampUrl")(function* (params: GenerateOnrampUrlParams) {
-  const api = yield* ApiClient
-  const response = yield* api.json(
-    "dataApi",
-    {
-      method: "POST",
-      path: "/v1/generators/onrampurl",
-      body: {
-        destinationWallets: params.destinationWallets,
-        defaultNetwork: params.defaultNetwork,
-        partnerUserId: params.partnerUserId,
-        defaultExperience: "buy",
-        presetCryptoAmount: params.presetCryptoAmount,
-        presetFiatAmount: params.presetFiatAmount
-      }
-    },
-    OnrampUrlResponse
-  )
-  return Option.some(response.url)
-}, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeedNone)(effect))
+export const generateOnrampUrl = Effect.fn("DataApi.generateOnrampUrl")(
+  function* (params: GenerateOnrampUrlParams) {
+    const api = yield* ApiClient
+    const response = yield* api.json(
+      "dataApi",
+      {
+        method: "POST",
+        path: "/v1/generators/onrampurl",
+        body: {
+          destinationWallets: params.destinationWallets,
+          defaultNetwork: params.defaultNetwork,
+          partnerUserId: params.partnerUserId,
+          defaultExperience: "buy",
+          presetCryptoAmount: params.presetCryptoAmount,
+          presetFiatAmount: params.presetFiatAmount
+        }
+      },
+      OnrampUrlResponse
+    )
+    return Option.some(response.url)
+  },
+  (effect, params) => whenSupported(params.caipNetworkId, Effect.succeedNone)(effect)
+)

@@ -22,16 +22,19 @@ const noBalances: WithSkipped<TokenBalance> = withSkipped([], 0)
  * namespace's range, a quantity that is not a number…) is left out, and the list's
  * `skipped` says how many were, so a UI can say some balances could not be read.
  */
-export const getBalance = Effect.fn("DataApi.getBalance")(function* (params: GetBalanceParams) {
-  const api = yield* ApiClient
-  const response = yield* api.json(
-    "dataApi",
-    {
-      method: "GET",
-      path: `/v1/account/${encodePathSegment(params.address)}/balance`,
-      query: { currency: api.config.currency, chainId: params.caipNetworkId, forceUpdate: params.forceUpdate }
-    },
-    BalanceEntries
-  )
-  return usableBalances(decodeBalances(response.balances, splitCaipNetworkId(params.caipNetworkId).namespace))
-}, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noBalances))(effect))
+export const getBalance = Effect.fn("DataApi.getBalance")(
+  function* (params: GetBalanceParams) {
+    const api = yield* ApiClient
+    const response = yield* api.json(
+      "dataApi",
+      {
+        method: "GET",
+        path: `/v1/account/${encodePathSegment(params.address)}/balance`,
+        query: { currency: api.config.currency, chainId: params.caipNetworkId, forceUpdate: params.forceUpdate }
+      },
+      BalanceEntries
+    )
+    return usableBalances(decodeBalances(response.balances, splitCaipNetworkId(params.caipNetworkId).namespace))
+  },
+  (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noBalances))(effect)
+)

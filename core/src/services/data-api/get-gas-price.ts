@@ -18,12 +18,18 @@ export interface GetGasPriceParams {
 }
 
 /** GET /v1/convert/gas-price. An unsupported network has no gas price: 'Network not supported for Gas Price'. */
-export const getGasPrice = Effect.fn("DataApi.getGasPrice")(function* (params: GetGasPriceParams) {
-  const api = yield* ApiClient
-  return yield* api.json(
-    "dataApi",
-    { method: "GET", path: "/v1/convert/gas-price", query: { chainId: params.caipNetworkId } },
-    GasPrice
-  )
-}, (effect, params) =>
-  whenSupported(params.caipNetworkId, Effect.fail(new GasPriceNetworkUnsupported({ caipNetworkId: params.caipNetworkId })))(effect))
+export const getGasPrice = Effect.fn("DataApi.getGasPrice")(
+  function* (params: GetGasPriceParams) {
+    const api = yield* ApiClient
+    return yield* api.json(
+      "dataApi",
+      { method: "GET", path: "/v1/convert/gas-price", query: { chainId: params.caipNetworkId } },
+      GasPrice
+    )
+  },
+  (effect, params) =>
+    whenSupported(
+      params.caipNetworkId,
+      Effect.fail(new GasPriceNetworkUnsupported({ caipNetworkId: params.caipNetworkId }))
+    )(effect)
+)

@@ -20,11 +20,14 @@ export interface GetIdentityParams {
 const noIdentity: Identity = { name: null, avatar: null }
 
 /** GET /v1/identity/{address}: the name and avatar of an address. */
-export const getIdentity = Effect.fn("DataApi.getIdentity")(function* (params: GetIdentityParams) {
-  const api = yield* ApiClient
-  return yield* api.json(
-    "dataApi",
-    { method: "GET", path: `/v1/identity/${encodePathSegment(params.address)}`, query: { sender: params.sender } },
-    Identity
-  )
-}, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noIdentity))(effect))
+export const getIdentity = Effect.fn("DataApi.getIdentity")(
+  function* (params: GetIdentityParams) {
+    const api = yield* ApiClient
+    return yield* api.json(
+      "dataApi",
+      { method: "GET", path: `/v1/identity/${encodePathSegment(params.address)}`, query: { sender: params.sender } },
+      Identity
+    )
+  },
+  (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noIdentity))(effect)
+)

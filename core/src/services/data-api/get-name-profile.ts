@@ -12,23 +12,26 @@ export interface GetNameProfileParams {
 }
 
 /** GET /v1/profile/account/{name}: the profile of a name, none when it is not registered (`[]`, or 404 without apiVersion 2). */
-export const getNameProfile = Effect.fn("DataApi.getNameProfile")(function* (params: GetNameProfileParams) {
-  const api = yield* ApiClient
-  return yield* api
-    .json(
-      "dataApi",
-      {
-        method: "GET",
-        path: `/v1/profile/account/${encodePathSegment(params.name)}`,
-        query: { apiVersion: PROFILE_API_VERSION }
-      },
-      NameLookupAnswer
-    )
-    .pipe(
-      Effect.map(profileOfLookup),
-      Effect.catchIf(
-        (error) => error._tag === "ApiStatusError" && error.status === 404,
-        () => Effect.succeedNone
+export const getNameProfile = Effect.fn("DataApi.getNameProfile")(
+  function* (params: GetNameProfileParams) {
+    const api = yield* ApiClient
+    return yield* api
+      .json(
+        "dataApi",
+        {
+          method: "GET",
+          path: `/v1/profile/account/${encodePathSegment(params.name)}`,
+          query: { apiVersion: PROFILE_API_VERSION }
+        },
+        NameLookupAnswer
       )
-    )
-}, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeedNone)(effect))
+      .pipe(
+        Effect.map(profileOfLookup),
+        Effect.catchIf(
+          (error) => error._tag === "ApiStatusError" && error.status === 404,
+          () => Effect.succeedNone
+        )
+      )
+  },
+  (effect, params) => whenSupported(params.caipNetworkId, Effect.succeedNone)(effect)
+)

@@ -19,16 +19,19 @@ export interface GetNameSuggestionsParams {
 const noSuggestions: ReadonlyArray<NameSuggestion> = []
 
 /** GET /v1/profile/suggestions/{name}: names like it in the reown.id zone, and whether each is taken. */
-export const getNameSuggestions = Effect.fn("DataApi.getNameSuggestions")(function* (params: GetNameSuggestionsParams) {
-  const api = yield* ApiClient
-  const response = yield* api.json(
-    "dataApi",
-    {
-      method: "GET",
-      path: `/v1/profile/suggestions/${encodePathSegment(params.name)}`,
-      query: { zone: NAME_SUGGESTIONS_ZONE }
-    },
-    SuggestionsResponse
-  )
-  return response.suggestions
-}, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noSuggestions))(effect))
+export const getNameSuggestions = Effect.fn("DataApi.getNameSuggestions")(
+  function* (params: GetNameSuggestionsParams) {
+    const api = yield* ApiClient
+    const response = yield* api.json(
+      "dataApi",
+      {
+        method: "GET",
+        path: `/v1/profile/suggestions/${encodePathSegment(params.name)}`,
+        query: { zone: NAME_SUGGESTIONS_ZONE }
+      },
+      SuggestionsResponse
+    )
+    return response.suggestions
+  },
+  (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noSuggestions))(effect)
+)

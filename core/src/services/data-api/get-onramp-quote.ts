@@ -71,7 +71,10 @@ export const getOnrampQuote = Effect.fn("DataApi.getOnrampQuote")(function* (par
       OnrampQuoteResponse
     )
     .pipe(Effect.map((quote): OnrampQuote => ({ ...quote, mock: false })))
-  return yield* whenSupported(params.caipNetworkId, Effect.succeed(mockOnrampQuote(params)))(fetchQuote).pipe(
+  return yield* whenSupported(
+    params.caipNetworkId,
+    Effect.succeed(mockOnrampQuote(params))
+  )(fetchQuote).pipe(
     Effect.catch((error) =>
       Effect.logWarning("Onramp quote unavailable, showing an estimate", error.message).pipe(
         Effect.as(mockOnrampQuote(params))

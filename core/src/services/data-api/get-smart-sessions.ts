@@ -28,7 +28,10 @@ export const SmartSession = Schema.Struct({
   context: NullAsAbsent(Schema.String),
   /** The key the dApp holds (ERC-7715 signer): its address in `data.id`. */
   signer: Schema.optional(
-    Schema.Struct({ type: Schema.String, data: Schema.optional(Schema.Struct({ type: Schema.optional(Schema.String), id: Schema.optional(Schema.String) })) })
+    Schema.Struct({
+      type: Schema.String,
+      data: Schema.optional(Schema.Struct({ type: Schema.optional(Schema.String), id: Schema.optional(Schema.String) }))
+    })
   )
 })
 export type SmartSession = typeof SmartSession.Type
@@ -43,12 +46,15 @@ export interface GetSmartSessionsParams {
 const noSessions: ReadonlyArray<SmartSession> = []
 
 /** GET /v1/sessions/{address}: the smart sessions of an account. */
-export const getSmartSessions = Effect.fn("DataApi.getSmartSessions")(function* (params: GetSmartSessionsParams) {
-  const api = yield* ApiClient
-  const response = yield* api.json(
-    "dataApi",
-    { method: "GET", path: `/v1/sessions/${encodePathSegment(params.address)}` },
-    SessionsResponse
-  )
-  return response.pcis
-}, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noSessions))(effect))
+export const getSmartSessions = Effect.fn("DataApi.getSmartSessions")(
+  function* (params: GetSmartSessionsParams) {
+    const api = yield* ApiClient
+    const response = yield* api.json(
+      "dataApi",
+      { method: "GET", path: `/v1/sessions/${encodePathSegment(params.address)}` },
+      SessionsResponse
+    )
+    return response.pcis
+  },
+  (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noSessions))(effect)
+)

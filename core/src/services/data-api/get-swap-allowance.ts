@@ -13,16 +13,19 @@ export interface GetSwapAllowanceParams {
 }
 
 /** GET /v1/convert/allowance: how much of the token the swap contract may spend, in the smallest unit. */
-export const getSwapAllowance = Effect.fn("DataApi.getSwapAllowance")(function* (params: GetSwapAllowanceParams) {
-  const api = yield* ApiClient
-  const response = yield* api.json(
-    "dataApi",
-    {
-      method: "GET",
-      path: "/v1/convert/allowance",
-      query: { tokenAddress: params.tokenAddress, userAddress: params.userAddress }
-    },
-    AllowanceResponse
-  )
-  return response.allowance
-}, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed("0"))(effect))
+export const getSwapAllowance = Effect.fn("DataApi.getSwapAllowance")(
+  function* (params: GetSwapAllowanceParams) {
+    const api = yield* ApiClient
+    const response = yield* api.json(
+      "dataApi",
+      {
+        method: "GET",
+        path: "/v1/convert/allowance",
+        query: { tokenAddress: params.tokenAddress, userAddress: params.userAddress }
+      },
+      AllowanceResponse
+    )
+    return response.allowance
+  },
+  (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed("0"))(effect)
+)

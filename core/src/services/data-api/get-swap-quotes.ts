@@ -29,22 +29,25 @@ export interface GetSwapQuotesParams {
 const noQuotes: ReadonlyArray<SwapQuote> = []
 
 /** GET /v1/convert/quotes. */
-export const getSwapQuotes = Effect.fn("DataApi.getSwapQuotes")(function* (params: GetSwapQuotesParams) {
-  const api = yield* ApiClient
-  const response = yield* api.json(
-    "dataApi",
-    {
-      method: "GET",
-      path: "/v1/convert/quotes",
-      query: {
-        amount: params.amount,
-        userAddress: params.userAddress,
-        from: params.from,
-        to: params.to,
-        gasPrice: params.gasPrice
-      }
-    },
-    SwapQuotesResponse
-  )
-  return response.quotes
-}, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noQuotes))(effect))
+export const getSwapQuotes = Effect.fn("DataApi.getSwapQuotes")(
+  function* (params: GetSwapQuotesParams) {
+    const api = yield* ApiClient
+    const response = yield* api.json(
+      "dataApi",
+      {
+        method: "GET",
+        path: "/v1/convert/quotes",
+        query: {
+          amount: params.amount,
+          userAddress: params.userAddress,
+          from: params.from,
+          to: params.to,
+          gasPrice: params.gasPrice
+        }
+      },
+      SwapQuotesResponse
+    )
+    return response.quotes
+  },
+  (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noQuotes))(effect)
+)

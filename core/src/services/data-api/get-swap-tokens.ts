@@ -25,12 +25,15 @@ export interface GetSwapTokensParams {
 const noTokens: ReadonlyArray<SwapToken> = []
 
 /** GET /v1/convert/tokens: the tokens that can be swapped on the network. */
-export const getSwapTokens = Effect.fn("DataApi.getSwapTokens")(function* (params: GetSwapTokensParams) {
-  const api = yield* ApiClient
-  const response = yield* api.json(
-    "dataApi",
-    { method: "GET", path: "/v1/convert/tokens", query: { chainId: params.caipNetworkId } },
-    SwapTokensResponse
-  )
-  return response.tokens
-}, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noTokens))(effect))
+export const getSwapTokens = Effect.fn("DataApi.getSwapTokens")(
+  function* (params: GetSwapTokensParams) {
+    const api = yield* ApiClient
+    const response = yield* api.json(
+      "dataApi",
+      { method: "GET", path: "/v1/convert/tokens", query: { chainId: params.caipNetworkId } },
+      SwapTokensResponse
+    )
+    return response.tokens
+  },
+  (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noTokens))(effect)
+)

@@ -24,16 +24,19 @@ export interface GetTokenPricesParams {
 const noPrices: ReadonlyArray<FungiblePrice> = []
 
 /** POST /v1/fungible/price: USD prices of tokens. */
-export const getTokenPrices = Effect.fn("DataApi.getTokenPrices")(function* (params: GetTokenPricesParams) {
-  const api = yield* ApiClient
-  const response = yield* api.json(
-    "dataApi",
-    {
-      method: "POST",
-      path: "/v1/fungible/price",
-      body: { currency: api.config.currency, addresses: params.addresses, projectId: api.config.projectId }
-    },
-    FungiblePriceResponse
-  )
-  return response.fungibles
-}, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noPrices))(effect))
+export const getTokenPrices = Effect.fn("DataApi.getTokenPrices")(
+  function* (params: GetTokenPricesParams) {
+    const api = yield* ApiClient
+    const response = yield* api.json(
+      "dataApi",
+      {
+        method: "POST",
+        path: "/v1/fungible/price",
+        body: { currency: api.config.currency, addresses: params.addresses, projectId: api.config.projectId }
+      },
+      FungiblePriceResponse
+    )
+    return response.fungibles
+  },
+  (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noPrices))(effect)
+)

@@ -23,17 +23,20 @@ const noHistory: HistoryPage = { data: [], next: null, skipped: 0 }
  * GET /v1/account/{account}/history: one page of transactions and the next cursor. Each
  * entry is decoded on its own: one that cannot be read is left out and counted in `skipped`.
  */
-export const getTransactions = Effect.fn("DataApi.getTransactions")(function* (params: GetTransactionsParams) {
-  const api = yield* ApiClient
-  const page = yield* api.json(
-    "dataApi",
-    {
-      method: "GET",
-      path: `/v1/account/${encodePathSegment(params.account)}/history`,
-      query: { cursor: params.cursor, onramp: params.onramp, chainId: params.caipNetworkId },
-      cache: params.cache
-    },
-    HistoryEntries
-  )
-  return decodeHistoryPage(page)
-}, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noHistory))(effect))
+export const getTransactions = Effect.fn("DataApi.getTransactions")(
+  function* (params: GetTransactionsParams) {
+    const api = yield* ApiClient
+    const page = yield* api.json(
+      "dataApi",
+      {
+        method: "GET",
+        path: `/v1/account/${encodePathSegment(params.account)}/history`,
+        query: { cursor: params.cursor, onramp: params.onramp, chainId: params.caipNetworkId },
+        cache: params.cache
+      },
+      HistoryEntries
+    )
+    return decodeHistoryPage(page)
+  },
+  (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noHistory))(effect)
+)

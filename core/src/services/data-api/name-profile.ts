@@ -9,7 +9,10 @@ import { NullAsAbsent } from "../../domain/api-values.js"
  */
 export const NameProfileWire = Schema.Struct({
   name: Schema.String,
-  addresses: Schema.Record(Schema.String, Schema.Struct({ address: Schema.String, created_at: NullAsAbsent(Schema.String) })),
+  addresses: Schema.Record(
+    Schema.String,
+    Schema.Struct({ address: Schema.String, created_at: NullAsAbsent(Schema.String) })
+  ),
   attributes: NullAsAbsent(Schema.Record(Schema.String, Schema.String))
 })
 
@@ -23,7 +26,9 @@ export interface NameProfile {
 
 export const nameProfileOf = (wire: typeof NameProfileWire.Type): NameProfile => ({
   name: wire.name,
-  addresses: Object.fromEntries(Object.entries(wire.addresses).map(([coinType, entry]) => [coinType, { address: entry.address }])),
+  addresses: Object.fromEntries(
+    Object.entries(wire.addresses).map(([coinType, entry]) => [coinType, { address: entry.address }])
+  ),
   attributes: Object.entries(wire.attributes ?? {}).map(([key, value]) => ({ key, value }))
 })
 
@@ -37,7 +42,10 @@ export const NameProfile = NameProfileWire.pipe(
     }),
     SchemaTransformation.transform<NameProfile, typeof NameProfileWire.Type>({
       decode: nameProfileOf,
-      encode: (profile) => ({ ...profile, attributes: Object.fromEntries(profile.attributes.map(({ key, value }) => [key, value])) })
+      encode: (profile) => ({
+        ...profile,
+        attributes: Object.fromEntries(profile.attributes.map(({ key, value }) => [key, value]))
+      })
     })
   )
 )

@@ -34,7 +34,11 @@ describe("the decoders read the real services' shapes (nulls, maps, absent optio
       ])
       expect(nft?.transfers).toEqual([
         {
-          nft_info: { name: "Tide Pools #214", content: { preview: { url: "https://images.example/tide-214.png" } }, flags: { is_spam: false } },
+          nft_info: {
+            name: "Tide Pools #214",
+            content: { preview: { url: "https://images.example/tide-214.png" } },
+            flags: { is_spam: false }
+          },
           direction: "in",
           quantity: { numeric: "1" }
         }
@@ -46,30 +50,47 @@ describe("the decoders read the real services' shapes (nulls, maps, absent optio
 
   itEffect("history: `transfers: []` is read like null", () =>
     Effect.gen(function* () {
-      const page = yield* answering("get", "/v1/account/:account/history", { data: [{ ...shapes.historyApproval, transfers: [] }], next: "c2" }, (d) =>
-        d.getTransactions({ account: address, caipNetworkId: network })
+      const page = yield* answering(
+        "get",
+        "/v1/account/:account/history",
+        { data: [{ ...shapes.historyApproval, transfers: [] }], next: "c2" },
+        (d) => d.getTransactions({ account: address, caipNetworkId: network })
       )
       expect(page).toMatchObject({ skipped: 0, next: "c2", data: [{ id: "0d1e2f3a4b5c", transfers: [] }] })
     })
   )
 
-  itEffect("onramp history: the provider's statuses (ONRAMP_TRANSACTION_STATUS_*) read as pending, confirmed, failed", () =>
-    Effect.gen(function* () {
-      const purchase = shapes.historyOnrampPurchase
-      const withStatus = (status: string) => ({ ...purchase, id: status, metadata: { ...purchase.metadata, status } })
-      const page = yield* answering(
-        "get",
-        "/v1/account/:account/history",
-        {
-          data: ["ONRAMP_TRANSACTION_STATUS_IN_PROGRESS", "ONRAMP_TRANSACTION_STATUS_CREATED", "ONRAMP_TRANSACTION_STATUS_SUCCESS", "ONRAMP_TRANSACTION_STATUS_FAILED"].map(withStatus),
-          next: "page-2"
-        },
-        (d) => d.getTransactions({ account: address, caipNetworkId: network, onramp: "coinbase" })
-      )
-      expect(page.skipped).toBe(0)
-      expect(page.data.map((transaction) => transaction.metadata.status)).toEqual(["pending", "pending", "confirmed", "failed"])
-      expect(page.data[0]?.transfers).toEqual([{ fungible_info: { name: "USDC", symbol: "USDC" }, direction: "in", quantity: { numeric: "48.7" } }])
-    })
+  itEffect(
+    "onramp history: the provider's statuses (ONRAMP_TRANSACTION_STATUS_*) read as pending, confirmed, failed",
+    () =>
+      Effect.gen(function* () {
+        const purchase = shapes.historyOnrampPurchase
+        const withStatus = (status: string) => ({ ...purchase, id: status, metadata: { ...purchase.metadata, status } })
+        const page = yield* answering(
+          "get",
+          "/v1/account/:account/history",
+          {
+            data: [
+              "ONRAMP_TRANSACTION_STATUS_IN_PROGRESS",
+              "ONRAMP_TRANSACTION_STATUS_CREATED",
+              "ONRAMP_TRANSACTION_STATUS_SUCCESS",
+              "ONRAMP_TRANSACTION_STATUS_FAILED"
+            ].map(withStatus),
+            next: "page-2"
+          },
+          (d) => d.getTransactions({ account: address, caipNetworkId: network, onramp: "coinbase" })
+        )
+        expect(page.skipped).toBe(0)
+        expect(page.data.map((transaction) => transaction.metadata.status)).toEqual([
+          "pending",
+          "pending",
+          "confirmed",
+          "failed"
+        ])
+        expect(page.data[0]?.transfers).toEqual([
+          { fungible_info: { name: "USDC", symbol: "USDC" }, direction: "in", quantity: { numeric: "48.7" } }
+        ])
+      })
   )
 
   itEffect("name profile: attributes as an object become the text records, addresses keyed by coin type", () =>
@@ -110,8 +131,11 @@ describe("the decoders read the real services' shapes (nulls, maps, absent optio
 
   itEffect("reverse lookup: a list of real profiles", () =>
     Effect.gen(function* () {
-      const names = yield* answering("get", "/v1/profile/reverse/:address", [shapes.nameProfile, shapes.bareNameProfile], (d) =>
-        d.reverseLookupNames({ caipNetworkId: network, address })
+      const names = yield* answering(
+        "get",
+        "/v1/profile/reverse/:address",
+        [shapes.nameProfile, shapes.bareNameProfile],
+        (d) => d.reverseLookupNames({ caipNetworkId: network, address })
       )
       expect(names.map((name) => [name.name, name.attributes.length])).toEqual([
         ["marina.reown.id", 2],
@@ -131,7 +155,9 @@ describe("the decoders read the real services' shapes (nulls, maps, absent optio
 
   itEffect("smart sessions: null url, iconUrl, context and revokedAt read as absent", () =>
     Effect.gen(function* () {
-      const sessions = yield* answering("get", "/v1/sessions/:address", shapes.smartSessions, (d) => d.getSmartSessions({ caipNetworkId: network, address }))
+      const sessions = yield* answering("get", "/v1/sessions/:address", shapes.smartSessions, (d) =>
+        d.getSmartSessions({ caipNetworkId: network, address })
+      )
       expect(sessions).toHaveLength(1)
       expect(sessions[0]?.project).toEqual({ id: "b1c2", name: "Tidal Swap" })
       expect(sessions[0]).not.toHaveProperty("revokedAt")
@@ -141,7 +167,9 @@ describe("the decoders read the real services' shapes (nulls, maps, absent optio
 
   itEffect("swap tokens: a null logo is no logo; the list is kept", () =>
     Effect.gen(function* () {
-      const tokens = yield* answering("get", "/v1/convert/tokens", shapes.swapTokens, (d) => d.getSwapTokens({ caipNetworkId: network }))
+      const tokens = yield* answering("get", "/v1/convert/tokens", shapes.swapTokens, (d) =>
+        d.getSwapTokens({ caipNetworkId: network })
+      )
       expect(tokens.map((token) => [token.symbol, token.logoUri])).toEqual([
         ["USDC", "https://icons.example/usdc.png"],
         ["HBR", undefined]
@@ -152,17 +180,30 @@ describe("the decoders read the real services' shapes (nulls, maps, absent optio
   itEffect("swap quotes, prices, balances and identity: extra fields and skipped ones are read", () =>
     Effect.gen(function* () {
       const quotes = yield* answering("get", "/v1/convert/quotes", shapes.swapQuotes, (d) =>
-        d.getSwapQuotes({ caipNetworkId: network, amount: "1000000", userAddress: address, from: "a", to: "b", gasPrice: "1" })
+        d.getSwapQuotes({
+          caipNetworkId: network,
+          amount: "1000000",
+          userAddress: address,
+          from: "a",
+          to: "b",
+          gasPrice: "1"
+        })
       )
       expect(quotes.map((quote) => quote.toAmount)).toEqual(["408000000000000"])
-      const prices = yield* answering("post", "/v1/fungible/price", shapes.fungiblePrices, (d) => d.getTokenPrices({ caipNetworkId: network, addresses: ["x"] }))
+      const prices = yield* answering("post", "/v1/fungible/price", shapes.fungiblePrices, (d) =>
+        d.getTokenPrices({ caipNetworkId: network, addresses: ["x"] })
+      )
       expect(prices.map((price) => price.price)).toEqual([0.9998])
-      const held = yield* answering("get", "/v1/account/:address/balance", shapes.balances, (d) => d.getBalance({ address, caipNetworkId: network }))
+      const held = yield* answering("get", "/v1/account/:address/balance", shapes.balances, (d) =>
+        d.getBalance({ address, caipNetworkId: network })
+      )
       expect(held.map((balance) => [balance.symbol, balance.address])).toEqual([
         ["ETH", undefined],
         ["USDC", "eip155:1:0x5c1e8d7f6a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d"]
       ])
-      const who = yield* answering("get", "/v1/identity/:address", shapes.identity, (d) => d.getIdentity({ address, caipNetworkId: network }))
+      const who = yield* answering("get", "/v1/identity/:address", shapes.identity, (d) =>
+        d.getIdentity({ address, caipNetworkId: network })
+      )
       expect(who).toEqual({ name: "marina.eth", avatar: null })
     })
   )
@@ -170,9 +211,19 @@ describe("the decoders read the real services' shapes (nulls, maps, absent optio
   itEffect("onramp quote: a quote without a provider fee is the API's quote, not the estimate", () =>
     Effect.gen(function* () {
       const quote = yield* answering("post", "/v1/onramp/quote", shapes.onrampQuote, (d) =>
-        d.getOnrampQuote({ caipNetworkId: network, purchaseCurrency: "USDC", paymentCurrency: "USD", amount: "100.00", network: "ethereum-mainnet" })
+        d.getOnrampQuote({
+          caipNetworkId: network,
+          purchaseCurrency: "USDC",
+          paymentCurrency: "USD",
+          amount: "100.00",
+          network: "ethereum-mainnet"
+        })
       )
-      expect(quote).toMatchObject({ mock: false, quoteId: "5b9e-41c2", purchaseAmount: { amount: "96.95", currency: "USDC" } })
+      expect(quote).toMatchObject({
+        mock: false,
+        quoteId: "5b9e-41c2",
+        purchaseAmount: { amount: "96.95", currency: "USDC" }
+      })
       expect(quote.coinbaseFee).toBeUndefined()
     })
   )
@@ -180,7 +231,9 @@ describe("the decoders read the real services' shapes (nulls, maps, absent optio
   itEffect("wallet directory: null links and extra fields are read", () =>
     Effect.sync(() => {
       const page = Schema.decodeUnknownSync(GetWalletsResponse)(shapes.directoryPage)
-      expect(page.data.map((wallet) => [wallet.name, wallet.desktop_link, wallet.rdns])).toEqual([["Harbor Wallet", null, null]])
+      expect(page.data.map((wallet) => [wallet.name, wallet.desktop_link, wallet.rdns])).toEqual([
+        ["Harbor Wallet", null, null]
+      ])
     })
   )
 })

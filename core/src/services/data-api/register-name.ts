@@ -18,21 +18,24 @@ export interface RegisterNameParams {
  * POST /v1/profile/account: registers a name; whether the API accepted it. The API answers
  * a registration with the name's profile (reown-com/blockchain-api, src/handlers/profile/register.rs).
  */
-export const registerName = Effect.fn("DataApi.registerName")(function* (params: RegisterNameParams) {
-  const api = yield* ApiClient
-  yield* api.json(
-    "dataApi",
-    {
-      method: "POST",
-      path: "/v1/profile/account",
-      body: {
-        coin_type: params.coinType,
-        address: params.address,
-        message: params.message,
-        signature: params.signature
-      }
-    },
-    NameProfile
-  )
-  return true
-}, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(false))(effect))
+export const registerName = Effect.fn("DataApi.registerName")(
+  function* (params: RegisterNameParams) {
+    const api = yield* ApiClient
+    yield* api.json(
+      "dataApi",
+      {
+        method: "POST",
+        path: "/v1/profile/account",
+        body: {
+          coin_type: params.coinType,
+          address: params.address,
+          message: params.message,
+          signature: params.signature
+        }
+      },
+      NameProfile
+    )
+    return true
+  },
+  (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(false))(effect)
+)

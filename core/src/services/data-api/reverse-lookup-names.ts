@@ -15,15 +15,18 @@ export interface ReverseLookupNamesParams {
 const noNames: ReadonlyArray<NameProfile> = []
 
 /** GET /v1/profile/reverse/{address}: the names that point to an address. */
-export const reverseLookupNames = Effect.fn("DataApi.reverseLookupNames")(function* (params: ReverseLookupNamesParams) {
-  const api = yield* ApiClient
-  return yield* api.json(
-    "dataApi",
-    {
-      method: "GET",
-      path: `/v1/profile/reverse/${encodePathSegment(params.address)}`,
-      query: { sender: params.sender, apiVersion: PROFILE_API_VERSION }
-    },
-    Schema.Array(NameProfile)
-  )
-}, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noNames))(effect))
+export const reverseLookupNames = Effect.fn("DataApi.reverseLookupNames")(
+  function* (params: ReverseLookupNamesParams) {
+    const api = yield* ApiClient
+    return yield* api.json(
+      "dataApi",
+      {
+        method: "GET",
+        path: `/v1/profile/reverse/${encodePathSegment(params.address)}`,
+        query: { sender: params.sender, apiVersion: PROFILE_API_VERSION }
+      },
+      Schema.Array(NameProfile)
+    )
+  },
+  (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(noNames))(effect)
+)

@@ -13,12 +13,15 @@ export interface RevokeSmartSessionParams {
 }
 
 /** POST /v1/sessions/{address}/revoke; false when the network is not served (nothing sent). */
-export const revokeSmartSession = Effect.fn("DataApi.revokeSmartSession")(function* (params: RevokeSmartSessionParams) {
-  const api = yield* ApiClient
-  yield* api.send("dataApi", {
-    method: "POST",
-    path: `/v1/sessions/${encodePathSegment(params.address)}/revoke`,
-    body: { pci: params.pci, signature: params.signature }
-  })
-  return true
-}, (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(false))(effect))
+export const revokeSmartSession = Effect.fn("DataApi.revokeSmartSession")(
+  function* (params: RevokeSmartSessionParams) {
+    const api = yield* ApiClient
+    yield* api.send("dataApi", {
+      method: "POST",
+      path: `/v1/sessions/${encodePathSegment(params.address)}/revoke`,
+      body: { pci: params.pci, signature: params.signature }
+    })
+    return true
+  },
+  (effect, params) => whenSupported(params.caipNetworkId, Effect.succeed(false))(effect)
+)

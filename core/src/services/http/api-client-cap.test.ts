@@ -13,7 +13,9 @@ const Pong = Schema.Struct({ pong: Schema.Number })
 
 const ping = Effect.suspend(() =>
   ApiClient.use((api) => api.json("dataApi", { method: "GET", path: "/v1/ping" }, Pong)).pipe(
-    Effect.provide(ApiClient.layer.pipe(Layer.provide(ApiConfig.layer({ projectId: "p1", baseUrls: { dataApi: server.url() } }))))
+    Effect.provide(
+      ApiClient.layer.pipe(Layer.provide(ApiConfig.layer({ projectId: "p1", baseUrls: { dataApi: server.url() } })))
+    )
   )
 )
 
@@ -33,7 +35,9 @@ describe("ApiClient: answers of the data API and the directory are capped at 5 M
         body(request, response)
       })
       const error = yield* Effect.flip(ping)
-      expect(error).toEqual(new ApiResponseTooLarge({ api: "blockchain API", method: "GET", path: "/v1/ping", limitBytes: 5 * MB }))
+      expect(error).toEqual(
+        new ApiResponseTooLarge({ api: "blockchain API", method: "GET", path: "/v1/ping", limitBytes: 5 * MB })
+      )
       expect(error.message).toBe("The blockchain API sent an answer larger than 5 MB to GET /v1/ping")
       // The connection is dropped right after the cap (socket buffers hold a few MB more), far from 64 MB.
       expect(yield* Effect.promise(() => written)).toBeLessThan(32)

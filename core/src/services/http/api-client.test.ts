@@ -33,7 +33,9 @@ describe("ApiClient", () => {
     Effect.gen(function* () {
       const endpoint = scripted("post", `${base}/v1/echo`, { json: { pong: 2 } })
       server.use(endpoint.handler)
-      const call = ApiClient.use((api) => api.json("dataApi", { method: "POST", path: "/v1/echo", body: { x: [1] } }, Pong))
+      const call = ApiClient.use((api) =>
+        api.json("dataApi", { method: "POST", path: "/v1/echo", body: { x: [1] } }, Pong)
+      )
       expect(yield* call.pipe(withClient())).toEqual({ pong: 2 })
       expect(endpoint.requests[0]?.body).toEqual({ x: [1] })
       expect(endpoint.requests[0]?.headers.get("content-type")).toBe("application/json")
@@ -72,7 +74,9 @@ describe("ApiClient", () => {
         const endpoint = scripted("get", `${base}/v1/ping`, { status })
         server.use(endpoint.handler)
         const exit = yield* Effect.exit(ping.pipe(withClient()))
-        expect(exit).toEqual(Exit.fail(new ApiStatusError({ api: "blockchain API", method: "GET", path: "/v1/ping", status })))
+        expect(exit).toEqual(
+          Exit.fail(new ApiStatusError({ api: "blockchain API", method: "GET", path: "/v1/ping", status }))
+        )
         expect(endpoint.requests).toHaveLength(1)
       })
     )
@@ -139,7 +143,9 @@ describe("ApiClient", () => {
     Effect.gen(function* () {
       const endpoint = scripted("get", `${base}/v1/ping`, { json: { pong: 5 } })
       server.use(endpoint.handler)
-      expect(yield* ping.pipe(withClient({ baseUrls: { dataApi: `${base}/` }, sdkFlavor: "react" }))).toEqual({ pong: 5 })
+      expect(yield* ping.pipe(withClient({ baseUrls: { dataApi: `${base}/` }, sdkFlavor: "react" }))).toEqual({
+        pong: 5
+      })
       expect(endpoint.requests[0]?.query).toEqual({ st: "gangway", sv: "react-1.7.3", a: "1" })
     })
   )

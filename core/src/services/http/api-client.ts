@@ -1,5 +1,11 @@
 import { Context, Effect, Layer, Schema, Stream } from "effect"
-import { FetchHttpClient, HttpClient, HttpClientRequest, type HttpClientError, type HttpClientResponse } from "effect/http"
+import {
+  FetchHttpClient,
+  HttpClient,
+  HttpClientRequest,
+  type HttpClientError,
+  type HttpClientResponse
+} from "effect/http"
 import { API_RESPONSE_MAX_BYTES, RPC_TIMEOUT_MS } from "../../constants.js"
 import {
   type ApiError,
@@ -95,16 +101,19 @@ const makeApiClient = (config: ApiConfigShape, http: HttpClient.HttpClient): Api
 
     const attempt = http.execute(outgoing).pipe(
       Effect.mapError(failure.fromHttp),
-      Effect.flatMap((response): Effect.Effect<A, AttemptError> =>
-        response.status >= 200 && response.status < 300
-          ? read(response, failure)
-          : Effect.fail(new ApiStatusError({ ...base, status: response.status }))
+      Effect.flatMap(
+        (response): Effect.Effect<A, AttemptError> =>
+          response.status >= 200 && response.status < 300
+            ? read(response, failure)
+            : Effect.fail(new ApiStatusError({ ...base, status: response.status }))
       ),
       // Trace headers would make every cross-origin call preflighted, and the hosted services do not allow them.
       Effect.provideService(HttpClient.TracerPropagationEnabled, false)
     )
     const withCache =
-      request.cache === undefined ? attempt : Effect.provideService(attempt, FetchHttpClient.RequestInit, { cache: request.cache })
+      request.cache === undefined
+        ? attempt
+        : Effect.provideService(attempt, FetchHttpClient.RequestInit, { cache: request.cache })
     return withCache.pipe(
       withHttpPolicy<AttemptError, ApiTimeout>({
         isRetryable: isRetryableApiError,

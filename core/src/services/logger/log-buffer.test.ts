@@ -5,7 +5,11 @@ import { LOG_BUFFER_BYTES } from "../../constants.js"
 import { localChain } from "../../domain/networks.js"
 import { makeLogBuffer, type LogEntry } from "./log-buffer.js"
 
-const entry = (index: number, message = `entry ${index}`): LogEntry => ({ time: new Date(index * 1000).toISOString(), level: "Info", message })
+const entry = (index: number, message = `entry ${index}`): LogEntry => ({
+  time: new Date(index * 1000).toISOString(),
+  level: "Info",
+  message
+})
 const exportSize = (text: string) => new TextEncoder().encode(text).length
 
 describe("the log buffer", () => {
@@ -29,7 +33,13 @@ describe("the log buffer", () => {
     buffer.add(entry(2, "é".repeat(40)))
     // Each line is 104 characters but 144 bytes (the accents take two): two lines fit in 250 characters, not in 250 bytes.
     expect(buffer.entries()).toEqual([entry(2, "é".repeat(40))])
-    expect(buffer.export().trimEnd().split("\n").map((line) => JSON.parse(line) as LogEntry)).toEqual(buffer.entries())
+    expect(
+      buffer
+        .export()
+        .trimEnd()
+        .split("\n")
+        .map((line) => JSON.parse(line) as LogEntry)
+    ).toEqual(buffer.entries())
   })
 
   it("drops an entry larger than the whole buffer rather than everything else", () => {
@@ -42,12 +52,18 @@ describe("the log buffer", () => {
 
 describe("the client's log", () => {
   const make = (enableLogger?: boolean) =>
-    createGangway({ networks: [localChain("http://127.0.0.1:9")], storage: "memory", ...(enableLogger === undefined ? {} : { enableLogger }) })
+    createGangway({
+      networks: [localChain("http://127.0.0.1:9")],
+      storage: "memory",
+      ...(enableLogger === undefined ? {} : { enableLogger })
+    })
 
   it("records the client's warnings by default; the dApp reads and exports them", async () => {
     const client = make()
     await client.runtime.runPromise(Effect.logWarning("The wallet went quiet", { topic: "abc" }))
-    expect(client.logs()).toEqual([{ time: expect.any(String), level: "Warn", message: 'The wallet went quiet {"topic":"abc"}' }])
+    expect(client.logs()).toEqual([
+      { time: expect.any(String), level: "Warn", message: 'The wallet went quiet {"topic":"abc"}' }
+    ])
     expect(client.exportLogs()).toBe(`${JSON.stringify(client.logs()[0])}\n`)
     await client.destroy()
   })

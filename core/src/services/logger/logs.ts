@@ -7,7 +7,10 @@ const textOf = (value: unknown): string => {
   if (typeof value === "string") return value
   if (value instanceof Error) return value.message
   try {
-    return JSON.stringify(value, (_key, item: unknown) => (typeof item === "bigint" ? item.toString() : item)) ?? String(value)
+    return (
+      JSON.stringify(value, (_key, item: unknown) => (typeof item === "bigint" ? item.toString() : item)) ??
+      String(value)
+    )
   } catch {
     return String(value)
   }

@@ -21,8 +21,7 @@ export class Platform extends Context.Service<Platform, PlatformInfo>()("gangway
 export const detectPlatform = (): PlatformInfo => {
   const navigator = globalThis.navigator as { readonly userAgent?: string } | undefined
   const agent = navigator?.userAgent ?? ""
-  const coarse =
-    typeof globalThis.matchMedia === "function" && globalThis.matchMedia("(pointer: coarse)").matches
+  const coarse = typeof globalThis.matchMedia === "function" && globalThis.matchMedia("(pointer: coarse)").matches
   const mobileAgent = /Android|iPhone|iPad|iPod|Mobile/i.test(agent)
   const ios = /iPhone|iPad|iPod/i.test(agent)
   // A mini app on a phone says so through its platform, whatever the webview's agent says.

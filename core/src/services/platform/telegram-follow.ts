@@ -24,7 +24,10 @@ export const followTelegramMiniApp = (dappAccent: string | undefined, bridge?: (
         if (accent !== undefined) Effect.runSync(Effect.ignore(theme.setThemeVariables({ accent })))
       }
       applyTheme()
-      yield* Effect.acquireRelease(Effect.sync(() => app.on("themeChanged", applyTheme)), (stop) => Effect.sync(stop))
+      yield* Effect.acquireRelease(
+        Effect.sync(() => app.on("themeChanged", applyTheme)),
+        (stop) => Effect.sync(stop)
+      )
       if (modal.store.get().open) app.expand()
       yield* Effect.acquireRelease(
         Effect.sync(() => {

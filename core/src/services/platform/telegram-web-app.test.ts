@@ -17,7 +17,8 @@ const bridge = (fields: Record<string, unknown>) => {
       calls.push(["openTelegramLink", url])
     },
     expand: () => void calls.push(["expand"]),
-    onEvent: (name: string, handler: () => void) => void (handlers.get(name) ?? handlers.set(name, new Set()).get(name))!.add(handler),
+    onEvent: (name: string, handler: () => void) =>
+      void (handlers.get(name) ?? handlers.set(name, new Set()).get(name))!.add(handler),
     offEvent: (name: string, handler: () => void) => void handlers.get(name)?.delete(handler),
     emit: (name: string) => handlers.get(name)?.forEach((handler) => handler())
   }
@@ -67,7 +68,11 @@ describe("readTelegramMiniApp", () => {
     expect(app.openTelegramLink("https://t.me/harborbot?startapp=x")).toBe(true)
     expect(app.openTelegramLink("https://evil.example")).toBe(false)
     app.expand()
-    expect(calls).toEqual([["openLink", "https://link.harbor.example/wc?uri=x"], ["openTelegramLink", "https://t.me/harborbot?startapp=x"], ["expand"]])
+    expect(calls).toEqual([
+      ["openLink", "https://link.harbor.example/wc?uri=x"],
+      ["openTelegramLink", "https://t.me/harborbot?startapp=x"],
+      ["expand"]
+    ])
   })
 
   it("a client without a method refuses instead of throwing", () => {

@@ -28,17 +28,14 @@ export class Storage extends Context.Service<
         )
       )
     return {
-      getItem: (key) =>
-        quietly("read", key, () => Option.fromNullishOr(backend.getItem(key)), Option.none<string>()),
+      getItem: (key) => quietly("read", key, () => Option.fromNullishOr(backend.getItem(key)), Option.none<string>()),
       setItem: (key, value) => quietly("write", key, () => backend.setItem(key, value), undefined),
       removeItem: (key) => quietly("remove", key, () => backend.removeItem(key), undefined)
     }
   }
 
   /** In-memory storage: tests, servers, or when nothing should persist. */
-  static readonly layerMemory: Layer.Layer<Storage> = Layer.sync(Storage, () =>
-    Storage.fromBackend(memoryBackend())
-  )
+  static readonly layerMemory: Layer.Layer<Storage> = Layer.sync(Storage, () => Storage.fromBackend(memoryBackend()))
 
   /** The browser's `localStorage`; in memory where there is none (SSR, workers). */
   static readonly layerBrowser: Layer.Layer<Storage> = Layer.sync(Storage, () =>

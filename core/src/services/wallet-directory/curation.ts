@@ -38,7 +38,11 @@ export const curatedFilter = (
 ): { readonly include: ReadonlyArray<string>; readonly exclude: ReadonlyArray<string> } | undefined => {
   const asked = params.include ?? []
   const include =
-    curation.include.length === 0 ? asked : asked.length === 0 ? curation.include : asked.filter((id) => curation.include.includes(id))
+    curation.include.length === 0
+      ? asked
+      : asked.length === 0
+        ? curation.include
+        : asked.filter((id) => curation.include.includes(id))
   if (asked.length > 0 && include.length === 0) return undefined
   return { include, exclude: [...new Set([...(params.exclude ?? []), ...curation.exclude])] }
 }
@@ -46,4 +50,3 @@ export const curatedFilter = (
 /** Whether the dApp's curation lets this wallet be listed (e.g. a remembered recent wallet). */
 export const isListable = (id: string, curation: DirectoryCurationShape): boolean =>
   (curation.include.length === 0 || curation.include.includes(id)) && !curation.exclude.includes(id)
-

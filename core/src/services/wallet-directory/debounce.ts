@@ -16,7 +16,9 @@ export const debounce = <I, A, E, R>(
       Effect.suspend(() => {
         const call = ++latestCall
         return Effect.sleep(wait).pipe(
-          Effect.andThen(Effect.suspend(() => (call === latestCall ? Effect.map(f(input), Option.some) : Effect.succeedNone)))
+          Effect.andThen(
+            Effect.suspend(() => (call === latestCall ? Effect.map(f(input), Option.some) : Effect.succeedNone))
+          )
         )
       })
   })

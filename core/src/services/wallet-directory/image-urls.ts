@@ -31,6 +31,10 @@ export const directoryImageUrls = (options: {
   readonly apiUrls?: { readonly walletDirectory?: string | undefined } | undefined
   readonly sdkFlavor?: ApiConfigOptions["sdkFlavor"]
 }): ImageUrls => {
-  const config = makeApiConfig({ projectId: options.projectId, baseUrls: { walletDirectory: options.apiUrls?.walletDirectory }, sdkFlavor: options.sdkFlavor })
+  const config = makeApiConfig({
+    projectId: options.projectId,
+    baseUrls: { walletDirectory: options.apiUrls?.walletDirectory },
+    sdkFlavor: options.sdkFlavor
+  })
   return imageUrls({ url: (service, path, query) => apiUrl(config, service, path, query) })
 }

@@ -17,8 +17,12 @@ export const preloadWalletImages = Effect.fn("WalletDirectory.preloadWalletImage
 ) {
   const urls = imageUrls(yield* ApiClient)
   const imageIds = wallets.flatMap((wallet) => (wallet.image_id === undefined ? [] : [wallet.image_id]))
-  yield* Effect.forEach(imageIds.slice(0, WALLET_DIRECTORY.preloadedImages), (id) => preloadImage(urls.walletImageUrl(id)), {
-    concurrency: "unbounded",
-    discard: true
-  })
+  yield* Effect.forEach(
+    imageIds.slice(0, WALLET_DIRECTORY.preloadedImages),
+    (id) => preloadImage(urls.walletImageUrl(id)),
+    {
+      concurrency: "unbounded",
+      discard: true
+    }
+  )
 })

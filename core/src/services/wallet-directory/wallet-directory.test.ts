@@ -101,8 +101,16 @@ describe("WalletDirectory lists", () => {
     Effect.gen(function* () {
       const endpoint = scripted("get", `${directory}/getWallets`, { json: { count: 4, data: wallets(4) } })
       server.use(endpoint.handler)
-      yield* WalletDirectory.use((d) => d.getRecommendedWallets({ chains: ["eip155:1"], exclude: ["x"] })).pipe(withDirectory())
-      expect(endpoint.requests[0]?.query).toEqual({ ...identity, page: "1", entries: "4", chains: "eip155:1", exclude: "x" })
+      yield* WalletDirectory.use((d) => d.getRecommendedWallets({ chains: ["eip155:1"], exclude: ["x"] })).pipe(
+        withDirectory()
+      )
+      expect(endpoint.requests[0]?.query).toEqual({
+        ...identity,
+        page: "1",
+        entries: "4",
+        chains: "eip155:1",
+        exclude: "x"
+      })
     })
   )
 
@@ -124,7 +132,9 @@ describe("WalletDirectory lists", () => {
     Effect.gen(function* () {
       const endpoint = scripted("get", `${directory}/getAnalyticsConfig`, { json: { isAnalyticsEnabled: false } })
       server.use(endpoint.handler)
-      expect(yield* WalletDirectory.use((d) => d.getAnalyticsConfig).pipe(withDirectory())).toEqual({ isAnalyticsEnabled: false })
+      expect(yield* WalletDirectory.use((d) => d.getAnalyticsConfig).pipe(withDirectory())).toEqual({
+        isAnalyticsEnabled: false
+      })
       expect(endpoint.requests[0]?.query).toEqual(identity)
     })
   )
@@ -145,7 +155,13 @@ describe("WalletDirectory search", () => {
       const [result, deliveredAt] = yield* Fiber.join(fiber)
       expect(result.data).toEqual([wallet(1)])
       expect(deliveredAt).toBeGreaterThanOrEqual(300)
-      expect(endpoint.requests[0]?.query).toEqual({ ...identity, page: "1", entries: "100", chains: "eip155:1", search: "wal" })
+      expect(endpoint.requests[0]?.query).toEqual({
+        ...identity,
+        page: "1",
+        entries: "100",
+        chains: "eip155:1",
+        search: "wal"
+      })
     })
   )
 
@@ -171,7 +187,12 @@ describe("WalletDirectory images", () => {
   itEffect("image URLs carry projectId, st and sv", () =>
     Effect.gen(function* () {
       const urls = yield* WalletDirectory.use((d) =>
-        Effect.succeed([d.walletImageUrl("a b"), d.assetImageUrl("n1"), d.currencyImageUrl("USD"), d.tokenImageUrl("ETH")])
+        Effect.succeed([
+          d.walletImageUrl("a b"),
+          d.assetImageUrl("n1"),
+          d.currencyImageUrl("USD"),
+          d.tokenImageUrl("ETH")
+        ])
       ).pipe(withDirectory())
       const query = "projectId=p1&st=gangway&sv=react-1.7.3"
       expect(urls).toEqual([

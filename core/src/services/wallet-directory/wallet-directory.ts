@@ -2,7 +2,12 @@ import { Context, Effect, Layer } from "effect"
 import type { DirectoryWallet, GetWalletsResponse } from "../../domain/wallet.js"
 import type { ApiError } from "../../errors.js"
 import { ApiClient } from "../http/api-client.js"
-import { type GetFeaturedWalletsParams, type GetRecommendedWalletsParams, getFeaturedWallets, getRecommendedWallets } from "./featured-wallets.js"
+import {
+  type GetFeaturedWalletsParams,
+  type GetRecommendedWalletsParams,
+  getFeaturedWallets,
+  getRecommendedWallets
+} from "./featured-wallets.js"
 import { type AnalyticsConfig, getAnalyticsConfig } from "./get-analytics-config.js"
 import { getWallets, type GetWalletsParams } from "./get-wallets.js"
 import { getWalletsPage, type GetWalletsPageParams } from "./get-wallets-page.js"

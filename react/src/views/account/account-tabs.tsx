@@ -25,9 +25,7 @@ const TokensPanel = () => {
         testId="tokens-empty"
         icon={<WalletIcon size={24} />}
         title={t(lastRetry === undefined ? "noTokens" : "tokensUnavailable")}
-        text={
-          t(lastRetry === undefined ? "noTokensHint" : "tokensUnavailableHint")
-        }
+        text={t(lastRetry === undefined ? "noTokensHint" : "tokensUnavailableHint")}
       />
     )
   }

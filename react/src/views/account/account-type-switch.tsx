@@ -48,7 +48,11 @@ export const AccountTypeSwitch = () => {
   const choose = (type: "eoa" | "smartAccount") => {
     if (type === preferred || loading) return
     setError(undefined)
-    client.auth.setPreferredAccountType(type, namespace).catch((failure: unknown) => setError(failure instanceof Error && failure.message !== "" ? errorText(failure) : t("switchFailed")))
+    client.auth
+      .setPreferredAccountType(type, namespace)
+      .catch((failure: unknown) =>
+        setError(failure instanceof Error && failure.message !== "" ? errorText(failure) : t("switchFailed"))
+      )
   }
   return (
     <div className="gw-account-type">
@@ -56,7 +60,12 @@ export const AccountTypeSwitch = () => {
       <p className="gw-account-type__title" id="gw-account-type-title">
         {t("accountType")}
       </p>
-      <div className="gw-account-type__options" role="radiogroup" aria-labelledby="gw-account-type-title" data-testid="account-type-switch">
+      <div
+        className="gw-account-type__options"
+        role="radiogroup"
+        aria-labelledby="gw-account-type-title"
+        data-testid="account-type-switch"
+      >
         {accounts.map((account) => {
           const checked = account.address === address
           return (

@@ -62,7 +62,9 @@ export const AccountView = () => {
   const address = account.address
   const name = account.profileName ?? extras.identityName
   const balance =
-    account.balance === undefined ? extras.balance : `${formatBalance(account.balance, locale)} ${account.balanceSymbol ?? ""}`.trim()
+    account.balance === undefined
+      ? extras.balance
+      : `${formatBalance(account.balance, locale)} ${account.balanceSymbol ?? ""}`.trim()
 
   return (
     <div className="gw-account" data-testid="account-view" data-features-checked={offered.checked}>
@@ -86,7 +88,10 @@ export const AccountView = () => {
             </p>
           ) : (
             // Neither the network nor the data API could say: never another network's balance.
-            <p className="gw-account__balance gw-account__balance--unavailable" data-testid="account-balance-unavailable">
+            <p
+              className="gw-account__balance gw-account__balance--unavailable"
+              data-testid="account-balance-unavailable"
+            >
               {t("balanceUnavailable", { network: account.network?.name ?? t("thisNetwork") })}
             </p>
           )}
@@ -118,16 +123,18 @@ export const AccountView = () => {
       <SendStatus />
       {(canSend || canBuy) && (
         <div className="gw-account__actions">
-          {canSend && <button
-            type="button"
-            className="gw-action"
-            onPointerEnter={() => void SendView.preload()}
-            onFocus={() => void SendView.preload()}
-            onClick={() => void client.navigate("WalletSend")}
-          >
-            <SendIcon size={18} />
-            {t("send")}
-          </button>}
+          {canSend && (
+            <button
+              type="button"
+              className="gw-action"
+              onPointerEnter={() => void SendView.preload()}
+              onFocus={() => void SendView.preload()}
+              onClick={() => void client.navigate("WalletSend")}
+            >
+              <SendIcon size={18} />
+              {t("send")}
+            </button>
+          )}
           {canSwap && client.features.swaps && <SwapButton />}
           {canBuy && (
             <button

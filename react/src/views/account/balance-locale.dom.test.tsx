@@ -13,7 +13,12 @@ const setBalance = async (rpcUrl: string, address: string, wei: bigint) => {
   const response = await fetch(rpcUrl, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "anvil_setBalance", params: [address, `0x${wei.toString(16)}`] })
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "anvil_setBalance",
+      params: [address, `0x${wei.toString(16)}`]
+    })
   })
   if (!response.ok) throw new Error(`anvil_setBalance answered ${response.status}`)
 }

@@ -28,7 +28,9 @@ export const identicon = (address: string): Identicon => {
   const byte = (index: number) => bytes[index % bytes.length] ?? 0
   const hue = ((byte(0) << 8) | byte(1)) % 360
   const backgroundHue = (hue + 150 + (byte(2) % 60)) % 360
-  const half = Array.from({ length: 5 }, (_, row) => Array.from({ length: 3 }, (_, column) => byte(3 + row * 3 + column) >= 128))
+  const half = Array.from({ length: 5 }, (_, row) =>
+    Array.from({ length: 3 }, (_, column) => byte(3 + row * 3 + column) >= 128)
+  )
   const filled = half.flat().filter(Boolean).length
   // A pattern, never a blank or a solid square.
   if (filled === 0) half[2]![2] = true

@@ -8,7 +8,13 @@ import { accountMessages } from "./messages.js"
  * The Account view's ways to a name (while the account has none) and to the sessions, each shown
  * only where the active network offers it (see use-offered-features.ts).
  */
-export const NamesSessionsRows = ({ offerName, offerSessions }: { readonly offerName: boolean; readonly offerSessions: boolean }) => {
+export const NamesSessionsRows = ({
+  offerName,
+  offerSessions
+}: {
+  readonly offerName: boolean
+  readonly offerSessions: boolean
+}) => {
   const client = useGangwayClient()
   const t = useMessages(accountMessages)
   return (

@@ -40,19 +40,17 @@ export const NftsPanel = () => {
     )
   }
   if (items.length === 0) {
-    return (
-      <EmptyState
-        testId="nfts-empty"
-        icon={<ImageIcon size={24} />}
-        title={t("noNfts")}
-        text={t("noNftsHint")}
-      />
-    )
+    return <EmptyState testId="nfts-empty" icon={<ImageIcon size={24} />} title={t("noNfts")} text={t("noNftsHint")} />
   }
   return (
     <ul className="gw-nfts" aria-label={t("nfts")}>
       {items.map((item) => (
-        <li key={`${item.contract}/${item.tokenId}`} className="gw-nft" data-contract={item.contract} data-token-id={item.tokenId}>
+        <li
+          key={`${item.contract}/${item.tokenId}`}
+          className="gw-nft"
+          data-contract={item.contract}
+          data-token-id={item.tokenId}
+        >
           {item.imageUrl === undefined ? (
             <span className="gw-nft__image gw-nft__image--none" aria-hidden="true">
               <ImageIcon size={28} />

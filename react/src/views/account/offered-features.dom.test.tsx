@@ -38,7 +38,11 @@ const accountOnUnservedChain = async () => {
 /** Each feature's own refusal, asked directly: the view hides a feature only when this says "not here". */
 const refusals = async (client: ReturnType<typeof testClient>) => {
   const { namesOf, onrampOf, sessionsOf } = await import("@gangway/core")
-  const tagOf = (promise: Promise<unknown>) => promise.then(() => "offered", (error: { _tag?: string }) => error._tag)
+  const tagOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => "offered",
+      (error: { _tag?: string }) => error._tag
+    )
   return {
     onramp: await tagOf(onrampOf(client).offered()),
     names: await tagOf(namesOf(client).offered()),
@@ -71,7 +75,11 @@ describe("the Account view's features on a network without them", () => {
     await act(() => client.open())
     const view = await screen.findByTestId("account-view")
     // This world's data API has no onramp provider, so nothing can be bought even here.
-    expect(await refusals(client)).toEqual({ onramp: "OnrampNetworkUnsupported", names: "offered", sessions: "offered" })
+    expect(await refusals(client)).toEqual({
+      onramp: "OnrampNetworkUnsupported",
+      names: "offered",
+      sessions: "offered"
+    })
     await within(view).findByRole("button", { name: "Register a name" })
     await within(view).findByRole("button", { name: "Sessions" })
     expect(within(view).queryByRole("button", { name: "Buy" })).toBeNull()

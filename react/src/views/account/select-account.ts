@@ -15,7 +15,10 @@ export const selectAccountDetails = (state: GangwayState) => {
     chainFeatures: account?.chainFeatures ?? { balance: true, send: true, swap: true },
     wallet: account?.connectedWalletInfo,
     // Logged in by email or a social account: who, and with which provider.
-    authUser: namespace !== undefined && state.connection.activeConnectorIds[namespace] === "auth" ? state.auth.user : undefined,
+    authUser:
+      namespace !== undefined && state.connection.activeConnectorIds[namespace] === "auth"
+        ? state.auth.user
+        : undefined,
     network: state.chains.activeCaipNetwork
   }
 }

@@ -44,7 +44,13 @@ export const SendStatus = () => {
   return (
     <div className={`gw-send-status gw-send-status--${phase}`} data-testid="send-status" data-phase={phase}>
       <span className="gw-send-status__icon" aria-hidden="true">
-        {phase === "confirmed" ? <SuccessIcon size={22} /> : phase === "failed" ? <AlertIcon size={22} /> : <SpinnerIcon size={22} />}
+        {phase === "confirmed" ? (
+          <SuccessIcon size={22} />
+        ) : phase === "failed" ? (
+          <AlertIcon size={22} />
+        ) : (
+          <SpinnerIcon size={22} />
+        )}
       </span>
       <div className="gw-send-status__main">
         <p className="gw-send-status__title" role="status" aria-live="polite">

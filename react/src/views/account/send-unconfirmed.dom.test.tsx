@@ -25,8 +25,14 @@ afterEach(async () => {
 describe("the send's progress when the confirmation does not come in time", () => {
   it("says 'sent, not yet confirmed' with the hash and the explorer link, then turns to confirmed when the receipt comes", async () => {
     let holdReceipts = true
-    rpc = await startHostileEvmRpc((method) => (method === "eth_getTransactionReceipt" && holdReceipts ? { result: null } : undefined), local.chain.rpcUrl)
-    const network: CaipNetwork = { ...localChain(rpc.url), blockExplorers: { default: { name: "Localscan", url: "https://localscan.invalid" } } }
+    rpc = await startHostileEvmRpc(
+      (method) => (method === "eth_getTransactionReceipt" && holdReceipts ? { result: null } : undefined),
+      local.chain.rpcUrl
+    )
+    const network: CaipNetwork = {
+      ...localChain(rpc.url),
+      blockExplorers: { default: { name: "Localscan", url: "https://localscan.invalid" } }
+    }
     const wallet = local.announced(6)
     const client = testClient({ ...worldOptions(local.world()), networks: [network] })
     render(
@@ -41,7 +47,10 @@ describe("the send's progress when the confirmation does not come in time", () =
     await screen.findByTestId("account-view")
 
     // From here the core's timers are fake, moving with real time and jumped ahead by the test.
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"], shouldAdvanceTime: true })
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+      shouldAdvanceTime: true
+    })
     const receiver = local.chain.accounts[7]!.address
     let sending!: Promise<{ readonly hash: string; readonly status: string }>
     act(() => {
@@ -61,14 +70,26 @@ describe("the send's progress when the confirmation does not come in time", () =
     const unconfirmed = await screen.findByTestId("send-status")
     await waitFor(() => expect(unconfirmed.getAttribute("data-phase")).toBe("unconfirmed"))
     expect(within(unconfirmed).getByRole("status").textContent).toBe("Sent, not yet confirmed: still watching for it")
-    expect(within(unconfirmed).getByTestId("send-summary").textContent).toBe(`Sent 1 ETH to ${receiver.slice(0, 6)}…${receiver.slice(-4)}`)
+    expect(within(unconfirmed).getByTestId("send-summary").textContent).toBe(
+      `Sent 1 ETH to ${receiver.slice(0, 6)}…${receiver.slice(-4)}`
+    )
     expect(within(unconfirmed).getByTestId("send-hash").getAttribute("data-hash")).toBe(result.hash)
-    expect(within(unconfirmed).getByRole("link", { name: /View on explorer/ }).getAttribute("href")).toBe(`https://localscan.invalid/tx/${result.hash}`)
+    expect(
+      within(unconfirmed)
+        .getByRole("link", { name: /View on explorer/ })
+        .getAttribute("href")
+    ).toBe(`https://localscan.invalid/tx/${result.hash}`)
 
     // Still watching: the receipt comes with the next block, and the view says confirmed.
     holdReceipts = false
-    await fetch(local.chain.rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "evm_mine", params: [] }) })
-    await waitFor(() => expect(screen.getByTestId("send-status").getAttribute("data-phase")).toBe("confirmed"), { timeout: 20_000 })
+    await fetch(local.chain.rpcUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "evm_mine", params: [] })
+    })
+    await waitFor(() => expect(screen.getByTestId("send-status").getAttribute("data-phase")).toBe("confirmed"), {
+      timeout: 20_000
+    })
     expect(screen.getByTestId("send-status").textContent).toContain("Transaction confirmed")
     expect(screen.getByTestId("send-hash").getAttribute("data-hash")).toBe(result.hash)
   }, 60_000)

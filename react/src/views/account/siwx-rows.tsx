@@ -14,7 +14,10 @@ export const SiwxRows = () => {
   const detail =
     until === undefined || Number.isNaN(until.getTime())
       ? account
-      : t("signedInUntil", { account, time: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(until) })
+      : t("signedInUntil", {
+          account,
+          time: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(until)
+        })
   return (
     <div className="gw-row gw-account__siwx" data-testid="siwx-status">
       <span className="gw-row__label">

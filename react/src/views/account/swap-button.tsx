@@ -16,7 +16,19 @@ export const SwapButton = () => {
       onClick={() => void client.navigate("Swap")}
     >
       {/* Drawn here rather than in the shared icons, which load before the first click. */}
-      <svg width={18} height={18} style={{ width: 18, height: 18, fill: "none", stroke: "currentColor" }} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        width={18}
+        height={18}
+        style={{ width: 18, height: 18, fill: "none", stroke: "currentColor" }}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M7 20V4M3 8l4-4 4 4M17 4v16M13 16l4 4 4-4" />
       </svg>
       {t("swap")}

@@ -71,5 +71,8 @@ export const useAccountExtras = (
   }, [client, address, caipNetworkId, symbol, known.balance, known.identity])
 
   const { native, ...rest } = extras
-  return { ...rest, balance: native === undefined ? undefined : `${formatBalance(native.numeric, locale)} ${native.symbol}` }
+  return {
+    ...rest,
+    balance: native === undefined ? undefined : `${formatBalance(native.numeric, locale)} ${native.symbol}`
+  }
 }

@@ -16,7 +16,12 @@ const notAsked = { onramp: undefined, names: undefined, sessions: undefined }
 
 // The refusals that mean "not on this network" (or turned off by the dApp); any other failure
 // (the data API down, say) leaves the feature offered, and its view says what went wrong.
-const NOT_HERE = new Set(["OnrampDisabled", "OnrampNetworkUnsupported", "NamesNetworkUnsupported", "SessionsNetworkUnsupported"])
+const NOT_HERE = new Set([
+  "OnrampDisabled",
+  "OnrampNetworkUnsupported",
+  "NamesNetworkUnsupported",
+  "SessionsNetworkUnsupported"
+])
 
 const offeredBy = (check: () => Promise<unknown>): Promise<boolean> =>
   check().then(

@@ -12,7 +12,10 @@ import { useLocale, useMessages } from "../../i18n/use-messages.js"
 import { activityMessages } from "./messages.js"
 
 /** The first `limit` entries, kept in their groups. */
-const firstEntries = (groups: ReadonlyArray<TransactionGroup>, limit: number | undefined): ReadonlyArray<TransactionGroup> => {
+const firstEntries = (
+  groups: ReadonlyArray<TransactionGroup>,
+  limit: number | undefined
+): ReadonlyArray<TransactionGroup> => {
   if (limit === undefined) return groups
   const kept: TransactionGroup[] = []
   let left = limit
@@ -77,12 +80,7 @@ export const ActivityList = ({ limit }: ActivityListProps) => {
     }
     if (groups.length === 0) {
       return (
-        <EmptyState
-          testId="activity-empty"
-          icon={<ClockIcon size={24} />}
-          title={t("empty")}
-          text={t("emptyText")}
-        />
+        <EmptyState testId="activity-empty" icon={<ClockIcon size={24} />} title={t("empty")} text={t("emptyText")} />
       )
     }
     return (
@@ -96,7 +94,11 @@ export const ActivityList = ({ limit }: ActivityListProps) => {
               </h3>
               <ul className="gw-activity__list">
                 {group.transactions.map((transaction) => (
-                  <TransactionRow key={transaction.metadata.hash ?? transaction.id} transaction={transaction} account={address} />
+                  <TransactionRow
+                    key={transaction.metadata.hash ?? transaction.id}
+                    transaction={transaction}
+                    account={address}
+                  />
                 ))}
               </ul>
             </section>

@@ -23,7 +23,11 @@ describe("activity rows", () => {
   it("a swap: what was paid for what, and what it received", () => {
     const swap = entry("trade", [
       { fungible_info: { name: "Ether", symbol: "ETH" }, direction: "out", quantity: { numeric: "0.1" } },
-      { fungible_info: { name: "Gangway Token", symbol: "GWT", icon: { url: "https://icons.test/gwt.svg" } }, direction: "in", quantity: { numeric: "149.4010471" } }
+      {
+        fungible_info: { name: "Gangway Token", symbol: "GWT", icon: { url: "https://icons.test/gwt.svg" } },
+        direction: "in",
+        quantity: { numeric: "149.4010471" }
+      }
     ])
     expect(titleOf(swap)).toBe("Swapped")
     expect(counterpartOf(swap, "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266")).toBe("0.1 ETH → GWT")
@@ -32,14 +36,18 @@ describe("activity rows", () => {
   })
 
   it("a send stays a send: the receiver and the amount sent", () => {
-    const send = entry("send", [{ fungible_info: { name: "Ether", symbol: "ETH" }, direction: "out", quantity: { numeric: "1.25" } }])
+    const send = entry("send", [
+      { fungible_info: { name: "Ether", symbol: "ETH" }, direction: "out", quantity: { numeric: "1.25" } }
+    ])
     expect(counterpartOf(send, "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266")).toBe("To 0xeCde…2741")
     expect(amountOf(send)).toEqual({ text: "-1.25 ETH", direction: "out" })
   })
 
   it("in German: the operation, the other side and the amount in German words and separators", () => {
     const t = translator(activityMessages, "de", { activity: german })
-    const send = entry("send", [{ fungible_info: { name: "Ether", symbol: "ETH" }, direction: "out", quantity: { numeric: "1234.56789" } }])
+    const send = entry("send", [
+      { fungible_info: { name: "Ether", symbol: "ETH" }, direction: "out", quantity: { numeric: "1234.56789" } }
+    ])
     expect(titleOf(send, t)).toBe("Gesendet")
     expect(counterpartOf(send, "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", t, "de")).toBe("An 0xeCde…2741")
     expect(amountOf(send, "de")).toEqual({ text: "-1.234,567 ETH", direction: "out" })

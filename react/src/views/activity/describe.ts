@@ -9,7 +9,8 @@ type Words = Translate<typeof activityMessages.en>
 const english = translator(activityMessages, "en", {})
 
 const operations = ["send", "receive", "trade", "approve", "mint", "execute", "deposit", "withdraw"] as const
-const isKnownOperation = (type: string): type is (typeof operations)[number] => (operations as ReadonlyArray<string>).includes(type)
+const isKnownOperation = (type: string): type is (typeof operations)[number] =>
+  (operations as ReadonlyArray<string>).includes(type)
 
 /** "Sent", "Received", …: what the transaction did, from its operation type (an unknown type shows as the API names it). */
 export const titleOf = (transaction: Transaction, t: Words = english): string => {
@@ -21,26 +22,45 @@ export const titleOf = (transaction: Transaction, t: Words = english): string =>
 type Transfer = Transaction["transfers"][number]
 
 /** A swap's two sides: the token paid and the token received (a trade with one fungible transfer each way). */
-const swapSidesOf = (transaction: Transaction): { readonly paid: Transfer; readonly received: Transfer } | undefined => {
+const swapSidesOf = (
+  transaction: Transaction
+): { readonly paid: Transfer; readonly received: Transfer } | undefined => {
   if (transaction.metadata.operationType !== "trade") return undefined
-  const paid = transaction.transfers.find((transfer) => transfer.direction === "out" && transfer.fungible_info !== undefined)
-  const received = transaction.transfers.find((transfer) => transfer.direction === "in" && transfer.fungible_info !== undefined)
+  const paid = transaction.transfers.find(
+    (transfer) => transfer.direction === "out" && transfer.fungible_info !== undefined
+  )
+  const received = transaction.transfers.find(
+    (transfer) => transfer.direction === "in" && transfer.fungible_info !== undefined
+  )
   return paid === undefined || received === undefined ? undefined : { paid, received }
 }
 
 /** The other side: "To 0x12…abcd" for what went out, "From …" for what came in; for a swap what was paid for what: "0.1 ETH → GWT". */
-export const counterpartOf = (transaction: Transaction, account: string | undefined, t: Words = english, locale = "en"): string => {
+export const counterpartOf = (
+  transaction: Transaction,
+  account: string | undefined,
+  t: Words = english,
+  locale = "en"
+): string => {
   const swap = swapSidesOf(transaction)
   if (swap !== undefined) {
     return `${formatBalance(swap.paid.quantity.numeric, locale)} ${swap.paid.fungible_info?.symbol ?? ""} → ${swap.received.fungible_info?.symbol ?? ""}`
   }
   const { sentFrom, sentTo } = transaction.metadata
-  const incoming = account !== undefined && sentTo.toLowerCase() === account.toLowerCase() && sentFrom.toLowerCase() !== account.toLowerCase()
-  return incoming ? t("from", { address: shortAddress(checksumAddress(sentFrom)) }) : t("to", { address: shortAddress(checksumAddress(sentTo)) })
+  const incoming =
+    account !== undefined &&
+    sentTo.toLowerCase() === account.toLowerCase() &&
+    sentFrom.toLowerCase() !== account.toLowerCase()
+  return incoming
+    ? t("from", { address: shortAddress(checksumAddress(sentFrom)) })
+    : t("to", { address: shortAddress(checksumAddress(sentTo)) })
 }
 
 /** The first fungible transfer as "-1.5 ETH" / "+1.5 ETH" (a swap: what it received), or an NFT's name. */
-export const amountOf = (transaction: Transaction, locale = "en"): { readonly text: string; readonly direction: "in" | "out" | "self" | undefined } | undefined => {
+export const amountOf = (
+  transaction: Transaction,
+  locale = "en"
+): { readonly text: string; readonly direction: "in" | "out" | "self" | undefined } | undefined => {
   const transfer = swapSidesOf(transaction)?.received ?? transaction.transfers[0]
   if (transfer === undefined) return undefined
   const direction = transfer.direction
@@ -65,7 +85,13 @@ export const monthLabel = (year: number, month: number, locale = "en"): string =
 /** "Nov 24" ("24. Nov." in German): the day a transaction was mined, in the visitor's time zone unless given one. */
 export const dayLabel = (minedAt: string, locale = "en", timeZone?: string): string => {
   const time = Date.parse(minedAt)
-  return Number.isNaN(time) ? "" : new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", ...(timeZone === undefined ? {} : { timeZone }) }).format(time)
+  return Number.isNaN(time)
+    ? ""
+    : new Intl.DateTimeFormat(locale, {
+        month: "short",
+        day: "numeric",
+        ...(timeZone === undefined ? {} : { timeZone })
+      }).format(time)
 }
 
 const MINUTE = 60_000

@@ -26,7 +26,9 @@ describe("a row's mined time while the list stays open", () => {
   })
 
   it("stops its timer once the row is a day old, and keeps none for an older row", () => {
-    const { container, unmount } = render(<MinedWhen minedAt={new Date(START - 24 * 60 * MINUTE + MINUTE).toISOString()} />)
+    const { container, unmount } = render(
+      <MinedWhen minedAt={new Date(START - 24 * 60 * MINUTE + MINUTE).toISOString()} />
+    )
     expect(container.textContent).toBe("23 hours ago")
     expect(vi.getTimerCount()).toBe(1)
     act(() => vi.advanceTimersByTime(RELATIVE_REFRESH_MS * 2))

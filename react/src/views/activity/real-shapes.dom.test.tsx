@@ -11,7 +11,11 @@ describe("Activity rows from a real-shaped history page (nulls where the API wri
     render(
       <ul>
         {page.data.map((transaction) => (
-          <TransactionRow key={transaction.id} transaction={transaction} account="0x2a6f1b9c0e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b" />
+          <TransactionRow
+            key={transaction.id}
+            transaction={transaction}
+            account="0x2a6f1b9c0e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b"
+          />
         ))}
       </ul>
     )

@@ -7,18 +7,31 @@ import { useLocale, useMessages } from "../../i18n/use-messages.js"
 import { activityMessages } from "./messages.js"
 
 /** One history entry: what happened, with whom, how much, and its status (pending marked in words, not only colour). */
-export const TransactionRow = ({ transaction, account }: { readonly transaction: Transaction; readonly account: string | undefined }) => {
+export const TransactionRow = ({
+  transaction,
+  account
+}: {
+  readonly transaction: Transaction
+  readonly account: string | undefined
+}) => {
   const t = useMessages(activityMessages)
   const { locale } = useLocale()
   const amount = amountOf(transaction, locale)
   const icon = iconOf(transaction, t)
   const status = transaction.metadata.status
   return (
-    <li className="gw-tx" data-testid="activity-row" data-status={status} data-hash={transaction.metadata.hash ?? transaction.id}>
+    <li
+      className="gw-tx"
+      data-testid="activity-row"
+      data-status={status}
+      data-hash={transaction.metadata.hash ?? transaction.id}
+    >
       <span className="gw-tx__icon">
         <TokenAvatar symbol={icon.symbol} iconUrl={icon.url} />
         {amount?.direction === "in" || amount?.direction === "out" ? (
-          <span className="gw-tx__direction">{amount.direction === "in" ? <ArrowDownIcon size={12} /> : <ArrowUpIcon size={12} />}</span>
+          <span className="gw-tx__direction">
+            {amount.direction === "in" ? <ArrowDownIcon size={12} /> : <ArrowUpIcon size={12} />}
+          </span>
         ) : null}
       </span>
       <span className="gw-tx__main">

@@ -65,9 +65,7 @@ export const ApproveTransactionView = () => {
       </div>
       <div role="status" aria-live="polite" className="gw-connecting__status">
         <p className="gw-connecting__title">{t("approveIn", { name })}</p>
-        <p className="gw-text">
-          {elsewhere ? t("openOnPhone", { name }) : t("reviewIn", { name })}
-        </p>
+        <p className="gw-text">{elsewhere ? t("openOnPhone", { name }) : t("reviewIn", { name })}</p>
       </div>
       <dl className="gw-details gw-approve__details">
         <div className="gw-details__row">
@@ -81,10 +79,12 @@ export const ApproveTransactionView = () => {
           </div>
         ))}
       </dl>
-      {waiting.length > 1 && (
-        <p className="gw-text">{t("moreWaiting", { count: waiting.length - 1 })}</p>
-      )}
-      <button type="button" className="gw-action gw-action--secondary gw-approve__cancel" onClick={() => void client.abortRequests()}>
+      {waiting.length > 1 && <p className="gw-text">{t("moreWaiting", { count: waiting.length - 1 })}</p>}
+      <button
+        type="button"
+        className="gw-action gw-action--secondary gw-approve__cancel"
+        onClick={() => void client.abortRequests()}
+      >
         {waiting.length > 1 ? t("cancelRequests") : t("cancelRequest")}
       </button>
     </div>

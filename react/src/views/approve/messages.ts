@@ -9,7 +9,8 @@ export const approveMessages = defineMessages("approve", {
   openOnPhone: "Open {name} on your phone to review this request.",
   reviewIn: "Review this request in {name}.",
   request: "Request",
-  moreWaiting: "{count, plural, one {# more request waits after this one.} other {# more requests wait after this one.}}",
+  moreWaiting:
+    "{count, plural, one {# more request waits after this one.} other {# more requests wait after this one.}}",
   cancelRequest: "Cancel request",
   cancelRequests: "Cancel requests",
   signMessage: "Sign a message",

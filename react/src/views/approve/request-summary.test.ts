@@ -17,11 +17,18 @@ describe("summarise", () => {
         { label: "Account", value: "0x7099…79C8" }
       ]
     })
-    expect(summarise("personal_sign", ["0xff00", account], ether).rows[0]).toEqual({ label: "Message", value: "0xff00" })
+    expect(summarise("personal_sign", ["0xff00", account], ether).rows[0]).toEqual({
+      label: "Message",
+      value: "0xff00"
+    })
   })
 
   it("shows a transaction's receiver, amount in the network's currency, and the size of its data", () => {
-    const transfer = summarise("eth_sendTransaction", [{ from: account, to: account, value: "0x2386f26fc10000" }], ether)
+    const transfer = summarise(
+      "eth_sendTransaction",
+      [{ from: account, to: account, value: "0x2386f26fc10000" }],
+      ether
+    )
     expect(transfer).toEqual({
       action: "Send a transaction",
       rows: [
@@ -29,7 +36,10 @@ describe("summarise", () => {
         { label: "Amount", value: "0.01 ETH" }
       ]
     })
-    const deploy = summarise("eth_sendTransaction", [{ from: account, data: "0x60806040" }], { symbol: "POL", decimals: 18 })
+    const deploy = summarise("eth_sendTransaction", [{ from: account, data: "0x60806040" }], {
+      symbol: "POL",
+      decimals: 18
+    })
     expect(deploy.rows).toEqual([
       { label: "To", value: "A new contract" },
       { label: "Amount", value: "0 POL" },
@@ -51,15 +61,31 @@ describe("summarise", () => {
   })
 
   it("never throws on parameters a wallet would refuse", () => {
-    expect(summarise("eth_sendTransaction", [{ value: "not a number" }], ether)).toEqual({ action: "Send a transaction", rows: [] })
-    expect(summarise("eth_signTypedData_v4", [account, "{not json"], ether).rows).toEqual([{ label: "Account", value: "0x7099…79C8" }])
-    expect(summarise("personal_sign", undefined, ether)).toEqual({ action: "Sign a message", rows: [{ label: "Message", value: "" }] })
+    expect(summarise("eth_sendTransaction", [{ value: "not a number" }], ether)).toEqual({
+      action: "Send a transaction",
+      rows: []
+    })
+    expect(summarise("eth_signTypedData_v4", [account, "{not json"], ether).rows).toEqual([
+      { label: "Account", value: "0x7099…79C8" }
+    ])
+    expect(summarise("personal_sign", undefined, ether)).toEqual({
+      action: "Sign a message",
+      rows: [{ label: "Message", value: "" }]
+    })
     expect(summarise("wallet_grantPermissions", [{}], ether)).toEqual({ action: "Grant permissions", rows: [] })
   })
 
   it("speaks the visitor's language, with amounts for the locale and plural sizes", () => {
     const ja = translator(approveMessages, "ja", { approve: japanese })
-    expect(summarise("eth_sendTransaction", [{ from: account, data: "0x60806040", value: "0x43c33c1937564800000" }], ether, ja, "ja")).toEqual({
+    expect(
+      summarise(
+        "eth_sendTransaction",
+        [{ from: account, data: "0x60806040", value: "0x43c33c1937564800000" }],
+        ether,
+        ja,
+        "ja"
+      )
+    ).toEqual({
       action: "トランザクションを送信",
       rows: [
         { label: "送信先", value: "新しいコントラクト" },
@@ -68,6 +94,9 @@ describe("summarise", () => {
       ]
     })
     const ar = translator(approveMessages, "ar", { approve: arabic })
-    expect(summarise("eth_sendTransaction", [{ data: "0x6080" }], ether, ar, "ar").rows.at(-1)).toEqual({ label: "البيانات", value: "بايتان" })
+    expect(summarise("eth_sendTransaction", [{ data: "0x6080" }], ether, ar, "ar").rows.at(-1)).toEqual({
+      label: "البيانات",
+      value: "بايتان"
+    })
   })
 })

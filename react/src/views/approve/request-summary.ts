@@ -42,7 +42,8 @@ const messageText = (message: unknown): string => {
   if (typeof message !== "string") return ""
   if (!/^0x(?:[0-9a-fA-F]{2})*$/.test(message)) return message
   const bytes = new Uint8Array((message.length - 2) / 2)
-  for (let index = 0; index < bytes.length; index++) bytes[index] = parseInt(message.slice(2 + index * 2, 4 + index * 2), 16)
+  for (let index = 0; index < bytes.length; index++)
+    bytes[index] = parseInt(message.slice(2 + index * 2, 4 + index * 2), 16)
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes)
   } catch {
@@ -53,13 +54,24 @@ const messageText = (message: unknown): string => {
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {}
 
-const transactionRows = (transaction: Record<string, unknown>, native: NativeCurrency, t: Words, locale: string): ReadonlyArray<SummaryRow> => {
+const transactionRows = (
+  transaction: Record<string, unknown>,
+  native: NativeCurrency,
+  t: Words,
+  locale: string
+): ReadonlyArray<SummaryRow> => {
   const to = transaction["to"]
-  const value = typeof transaction["value"] === "string" || typeof transaction["value"] === "number" ? BigInt(transaction["value"]) : 0n
+  const value =
+    typeof transaction["value"] === "string" || typeof transaction["value"] === "number"
+      ? BigInt(transaction["value"])
+      : 0n
   const data = typeof transaction["data"] === "string" ? transaction["data"] : "0x"
   return [
     { label: t("to"), value: typeof to === "string" && isEvmAddress(to) ? shortAddress(to) : t("newContract") },
-    { label: t("amount"), value: `${formatNumber(formatAmount(value, native.decimals), native.decimals, locale)} ${native.symbol}` },
+    {
+      label: t("amount"),
+      value: `${formatNumber(formatAmount(value, native.decimals), native.decimals, locale)} ${native.symbol}`
+    },
     ...(data.length > 2 ? [{ label: t("data"), value: t("bytes", { count: (data.length - 2) / 2 }) }] : [])
   ]
 }
@@ -80,7 +92,13 @@ const typedDataRows = (json: unknown, t: Words): ReadonlyArray<SummaryRow> => {
 const english = translator(approveMessages, "en", {})
 
 /** Never throws: parameters a wallet would refuse still get a summary, with fewer rows (in English unless given the words and locale). */
-export const summarise = (method: string, params: unknown, native: NativeCurrency, t: Words = english, locale = "en"): RequestSummary => {
+export const summarise = (
+  method: string,
+  params: unknown,
+  native: NativeCurrency,
+  t: Words = english,
+  locale = "en"
+): RequestSummary => {
   const list = Array.isArray(params) ? params : []
   const key = actions[method]
   const action = key === undefined ? method : t(key)
@@ -99,7 +117,12 @@ export const summarise = (method: string, params: unknown, native: NativeCurrenc
         return { action, rows: transactionRows(record(list[0]), native, t, locale) }
       case "wallet_sendCalls": {
         const calls = record(list[0])["calls"]
-        return { action, rows: Array.isArray(calls) ? [{ label: t("calls"), value: formatNumber(String(calls.length), 0, locale) }] : [] }
+        return {
+          action,
+          rows: Array.isArray(calls)
+            ? [{ label: t("calls"), value: formatNumber(String(calls.length), 0, locale) }]
+            : []
+        }
       }
       default:
         return { action, rows: [] }

@@ -39,7 +39,9 @@ describe("the auth flow's failure", () => {
   })
 
   it("in its own words when the catalogue has no entry for its tag, and nothing when there is none", async () => {
-    expect(await shown("de", { ...FAILED, error: { _tag: "ProviderRefusal", message: "The provider refused: try later" } })).toBe("The provider refused: try later")
+    expect(
+      await shown("de", { ...FAILED, error: { _tag: "ProviderRefusal", message: "The provider refused: try later" } })
+    ).toBe("The provider refused: try later")
     cleanup()
     expect(await shown("de", initialAuthState)).toBe("none")
   })

@@ -25,8 +25,15 @@ export const EmailVerifyOtpView = () => {
       <p className="gw-auth__lead">
         <Emphasised text={t("otpLead", { email: EMPHASIS_MARK })} value={email} />
       </p>
-      <OtpField label={t("otpLabel")} error={error} busy={auth.busy} onComplete={(code) => quietly(client.auth.submitOtp(code))} />
-      {email !== undefined && <ResendCode lastAt={auth.lastEmailLoginAt} onResend={() => quietly(client.auth.connectEmail(email))} />}
+      <OtpField
+        label={t("otpLabel")}
+        error={error}
+        busy={auth.busy}
+        onComplete={(code) => quietly(client.auth.submitOtp(code))}
+      />
+      {email !== undefined && (
+        <ResendCode lastAt={auth.lastEmailLoginAt} onResend={() => quietly(client.auth.connectEmail(email))} />
+      )}
     </div>
   )
 }
@@ -83,7 +90,15 @@ export const UpdateEmailView = () => {
       <label className="gw-sr-only" htmlFor="gw-update-email">
         {t("newEmail")}
       </label>
-      <input id="gw-update-email" className="gw-auth__email" name="email" type="email" autoComplete="email" placeholder={t("newEmail")} required />
+      <input
+        id="gw-update-email"
+        className="gw-auth__email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder={t("newEmail")}
+        required
+      />
       {error !== undefined && (
         <p className="gw-auth__error" role="alert">
           {error}
@@ -108,7 +123,10 @@ export const UpdateEmailOtpView = () => {
     <div className="gw-auth" data-testid="update-email-otp-view" data-step={auth.step.action}>
       <FlowStyles name="auth-views" css={authViewCss} />
       <p className="gw-auth__lead">
-        <Emphasised text={t(primary ? "primaryLead" : "secondaryLead", { email: EMPHASIS_MARK })} value={primary ? auth.user?.email : auth.step.newEmail} />
+        <Emphasised
+          text={t(primary ? "primaryLead" : "secondaryLead", { email: EMPHASIS_MARK })}
+          value={primary ? auth.user?.email : auth.step.newEmail}
+        />
       </p>
       <OtpField
         key={auth.step.action}

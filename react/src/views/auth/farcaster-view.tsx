@@ -32,7 +32,11 @@ export const ConnectingFarcasterView = () => {
   const failed = auth.error !== undefined && !auth.busy
   const url = failed ? undefined : step?.url
   return (
-    <div className="gw-connecting" data-testid="connecting-farcaster-view" data-state={failed ? "failed" : url === undefined ? "preparing" : "waiting"}>
+    <div
+      className="gw-connecting"
+      data-testid="connecting-farcaster-view"
+      data-state={failed ? "failed" : url === undefined ? "preparing" : "waiting"}
+    >
       <FlowStyles name="connecting" css={connectingCss} />
       <FlowStyles name="farcaster" css={farcasterCss} />
       {failed ? (
@@ -56,9 +60,7 @@ export const ConnectingFarcasterView = () => {
         ) : (
           <>
             <p className="gw-connecting__title">{t("title")}</p>
-            <p className="gw-text">
-              {url === undefined ? t("preparing") : t("scan")}
-            </p>
+            <p className="gw-text">{url === undefined ? t("preparing") : t("scan")}</p>
           </>
         )}
       </div>
@@ -71,11 +73,21 @@ export const ConnectingFarcasterView = () => {
         ) : (
           url !== undefined && (
             <>
-              <a className="gw-action gw-action--secondary gw-farcaster__open" href={url} target="_blank" rel="noopener noreferrer">
+              <a
+                className="gw-action gw-action--secondary gw-farcaster__open"
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <ExternalIcon size={16} />
                 {t("open")}
               </a>
-              <CopyButton value={url} label={t("copy")} copied={t("copied")} className="gw-action gw-action--secondary" />
+              <CopyButton
+                value={url}
+                label={t("copy")}
+                copied={t("copied")}
+                className="gw-action gw-action--secondary"
+              />
             </>
           )
         )}

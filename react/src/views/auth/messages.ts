@@ -4,7 +4,8 @@ import { defineMessages } from "@gangway/core/i18n"
 export const authMessages = defineMessages("auth", {
   otpLead: "Enter the 6-digit code we sent to {email}.",
   otpLabel: "Code from the email",
-  deviceLead: "This browser is new for {email}. Open the link we mailed you to approve it; your login code follows by email.",
+  deviceLead:
+    "This browser is new for {email}. Open the link we mailed you to approve it; your login code follows by email.",
   deviceWaiting: "Waiting for your approval…",
   currentEmail: "Your current email is {email}. We will send a code to it, then one to the new address.",
   emailNotSet: "not set",

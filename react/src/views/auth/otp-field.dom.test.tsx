@@ -6,7 +6,9 @@ import { OtpField } from "./otp-field.js"
 afterEach(cleanup)
 
 const field = (onComplete: (code: string) => void, options: { busy?: boolean; error?: string } = {}) => {
-  const view = render(<OtpField label="Code from the email" error={options.error} busy={options.busy ?? false} onComplete={onComplete} />)
+  const view = render(
+    <OtpField label="Code from the email" error={options.error} busy={options.busy ?? false} onComplete={onComplete} />
+  )
   return { view, input: view.getByLabelText("Code from the email") as HTMLInputElement }
 }
 

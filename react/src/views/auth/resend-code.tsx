@@ -4,7 +4,13 @@ import { authMessages } from "./messages.js"
 import { cooldownSecondsLeft } from "./use-auth.js"
 
 /** "Resend code", counting down the 30 s cool-down while it lasts (the core enforces it). */
-export const ResendCode = ({ lastAt, onResend }: { readonly lastAt: number | undefined; readonly onResend: () => void }) => {
+export const ResendCode = ({
+  lastAt,
+  onResend
+}: {
+  readonly lastAt: number | undefined
+  readonly onResend: () => void
+}) => {
   const t = useMessages(authMessages)
   const [now, setNow] = useState(() => Date.now())
   const left = cooldownSecondsLeft(lastAt, now)

@@ -11,7 +11,11 @@ vi.mock("../../modal/views.js", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../modal/views.js")>()
   const { lazyView } = await import("../../modal/lazy-view.js")
   const never = lazyView<object>(() => new Promise(() => undefined))
-  return { ...actual, ConnectingExternalView: never, viewComponents: { ...actual.viewComponents, ConnectingExternal: never } }
+  return {
+    ...actual,
+    ConnectingExternalView: never,
+    viewComponents: { ...actual.viewComponents, ConnectingExternal: never }
+  }
 })
 
 const { world, announced } = useLocalWorld()

@@ -2,7 +2,9 @@ import type { GangwayClient } from "@gangway/core"
 
 /** The browser's window for social login, opened on the click itself so the browser allows it; `null` when blocked. */
 export const openSocialWindow = (): Window | null =>
-  typeof window === "undefined" ? null : window.open("about:blank", "gangway-social-login", "popup,width=480,height=680")
+  typeof window === "undefined"
+    ? null
+    : window.open("about:blank", "gangway-social-login", "popup,width=480,height=680")
 
 /**
  * A failed email or social login the core does not show itself becomes a toast (the core toasts
@@ -10,6 +12,12 @@ export const openSocialWindow = (): Window | null =>
  */
 export const reportAuthFailure = (client: GangwayClient) => (error: unknown) => {
   const { _tag, message } = (error ?? {}) as { readonly _tag?: string; readonly message?: string }
-  if (_tag === "SomethingWentWrong" || _tag === "AuthInitializationFailed" || _tag === "InvalidAppConfiguration" || _tag === "PopupBlocked") return
+  if (
+    _tag === "SomethingWentWrong" ||
+    _tag === "AuthInitializationFailed" ||
+    _tag === "InvalidAppConfiguration" ||
+    _tag === "PopupBlocked"
+  )
+    return
   if (message !== undefined) void client.showToast("error", message)
 }

@@ -14,7 +14,8 @@ import { SocialSection } from "./social-section.js"
 type WithClient = ReturnType<typeof useWithClient>
 
 export const AuthEmail = ({ withClient }: { readonly withClient: WithClient }) => {
-  const onSubmit = (email: string) => void withClient((client) => client.auth.connectEmail(email).catch(reportAuthFailure(client)))
+  const onSubmit = (email: string) =>
+    void withClient((client) => client.auth.connectEmail(email).catch(reportAuthFailure(client)))
   return (
     <>
       <FlowStyles name="auth" css={authCss} />

@@ -9,12 +9,20 @@ describe("Farcaster on the Connect view", () => {
     expect(farcasterOffered(undefined)).toBe(false)
     expect(farcasterOffered({})).toBe(true)
     expect(farcasterOffered({ features: { socials: false } })).toBe(false)
-    expect(farcasterOffered({ features: { socials: false }, auth: { frameUrl: "http://127.0.0.1:9/frame", farcaster: true } })).toBe(true)
+    expect(
+      farcasterOffered({
+        features: { socials: false },
+        auth: { frameUrl: "http://127.0.0.1:9/frame", farcaster: true }
+      })
+    ).toBe(true)
     expect(farcasterOffered({ auth: { frameUrl: "http://127.0.0.1:9/frame", farcaster: false } })).toBe(false)
   })
 
   it("alone keeps the social section (with an auth connector only)", () => {
-    const config = { features: resolveFeatures({ features: { socials: false } }), connectMethodsOrder: ["social", "wallet", "email"] } as const
+    const config = {
+      features: resolveFeatures({ features: { socials: false } }),
+      connectMethodsOrder: ["social", "wallet", "email"]
+    } as const
     expect(shownConnectMethods(config, auth, true)).toEqual(["social", "wallet", "email"])
     expect(shownConnectMethods(config, auth, false)).toEqual(["wallet", "email"])
     expect(shownConnectMethods(config, [], true)).toEqual(["wallet"])

@@ -18,7 +18,14 @@ const DirectoryWalletRow = ({ client, wallet, recent = false, onChoose }: RowPro
   const imageUrl = wallet.image_id === undefined ? undefined : client.walletDirectory.walletImageUrl(wallet.image_id)
   const preload = () => void ConnectingWalletConnectView.preload()
   return (
-    <button type="button" className="gw-row" data-wallet-id={wallet.id} onPointerEnter={preload} onFocus={preload} onClick={() => onChoose(wallet)}>
+    <button
+      type="button"
+      className="gw-row"
+      data-wallet-id={wallet.id}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => onChoose(wallet)}
+    >
       <WalletAvatar imageUrl={imageUrl} name={wallet.name} />
       <span className="gw-row__label">{wallet.name}</span>
       {recent && (
@@ -42,7 +49,9 @@ export const loadConnectDirectory = async (
 ) => {
   const { recent, featured, recommended } = await client.walletDirectory.connectWallets({ installedRdns })
   const rows = (wallets: ReadonlyArray<DirectoryWallet>, recent = false) =>
-    wallets.map((wallet) => <DirectoryWalletRow key={wallet.id} client={client} wallet={wallet} recent={recent} onChoose={onChoose} />)
+    wallets.map((wallet) => (
+      <DirectoryWalletRow key={wallet.id} client={client} wallet={wallet} recent={recent} onChoose={onChoose} />
+    ))
   return {
     /** The recent wallets' rdns: their installed connectors are not listed a second time. */
     recentRdns: new Set(recent.flatMap((wallet) => wallet.rdns ?? [])),

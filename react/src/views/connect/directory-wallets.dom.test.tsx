@@ -1,7 +1,13 @@
 // The Connect view's directory wallets, All wallets' search and the package's `sv`, on the
 // local world: the anvil chain, the data API's wallet directory (answers computed from its
 // own list) and the injected test wallet announced through EIP-6963.
-import { createGangway as createCoreClient, StorageKeys, WALLET_DIRECTORY, type AnalyticsEvent, type StorageBackend } from "@gangway/core"
+import {
+  createGangway as createCoreClient,
+  StorageKeys,
+  WALLET_DIRECTORY,
+  type AnalyticsEvent,
+  type StorageBackend
+} from "@gangway/core"
 import { DIRECTORY } from "@gangway/fixtures"
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
@@ -27,7 +33,10 @@ const storageWith = (entries: Record<string, string>): StorageBackend => {
 const rows = () =>
   within(screen.getByTestId("wallet-list"))
     .getAllByRole("button")
-    .map((row) => [row.querySelector(".gw-row__label")?.textContent ?? "", row.querySelector(".gw-row__end")?.textContent ?? ""])
+    .map((row) => [
+      row.querySelector(".gw-row__label")?.textContent ?? "",
+      row.querySelector(".gw-row__end")?.textContent ?? ""
+    ])
 
 describe("the Connect view's wallets", () => {
   it("lists recent wallets first (tagged Recent), then installed ones, WalletConnect, featured and recommended, each once", async () => {
@@ -52,14 +61,20 @@ describe("the Connect view's wallets", () => {
 
     // The recent wallet is installed: choosing it asks the browser wallet.
     const spy = vi.spyOn(wallet, "request")
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: new RegExp(`${testWalletEntry.name}.*Recent`) })))
+    await act(async () =>
+      fireEvent.click(screen.getByRole("button", { name: new RegExp(`${testWalletEntry.name}.*Recent`) }))
+    )
     await waitFor(() => expect(client.getState().chains.chains.eip155?.account.address).toBe(wallet.address))
     expect(spy.mock.calls.map(([args]) => args.method)).toContain("eth_requestAccounts")
   })
 
   it("lists only the included wallets and never an excluded one", async () => {
     const [kept, dropped] = [wallets[40]!, wallets[41]!]
-    const client = testClient({ ...worldOptions(world()), includeWalletIds: [kept.id, dropped.id], excludeWalletIds: [dropped.id] })
+    const client = testClient({
+      ...worldOptions(world()),
+      includeWalletIds: [kept.id, dropped.id],
+      excludeWalletIds: [dropped.id]
+    })
     renderWithClient(null, client)
     await act(() => client.open())
     await screen.findByRole("button", { name: kept.name })
@@ -72,7 +87,10 @@ describe("the Connect view's wallets", () => {
     await act(() => client.open())
     const row = await screen.findByRole("button", { name: wallets[50]!.name })
     await act(async () => fireEvent.click(row))
-    expect(client.getState().router).toMatchObject({ view: "ConnectingWalletConnect", data: { wallet: { id: wallets[50]!.id } } })
+    expect(client.getState().router).toMatchObject({
+      view: "ConnectingWalletConnect",
+      data: { wallet: { id: wallets[50]!.id } }
+    })
   })
 })
 
@@ -84,7 +102,9 @@ describe("All wallets' search", () => {
     renderWithClient(null, client)
     await act(() => client.open({ view: "AllWallets" }))
     fireEvent.change(await screen.findByPlaceholderText("Search wallets"), { target: { value: "Aurora" } })
-    await waitFor(() => expect(heard).toEqual([{ event: "SEARCH_WALLET", properties: { badge: "", search: "Aurora" } }]))
+    await waitFor(() =>
+      expect(heard).toEqual([{ event: "SEARCH_WALLET", properties: { badge: "", search: "Aurora" } }])
+    )
   })
 })
 

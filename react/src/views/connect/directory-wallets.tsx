@@ -24,8 +24,15 @@ export const useConnectDirectory = (
     if (client === undefined || client.options.projectId === undefined) return
     let current = true
     void import("./directory-rows.js")
-      .then((module) => module.loadConnectDirectory(client, installedKey === "" ? [] : installedKey.split(","), (wallet) => choose.current(wallet)))
-      .then((found) => current && setDirectory(found), () => undefined)
+      .then((module) =>
+        module.loadConnectDirectory(client, installedKey === "" ? [] : installedKey.split(","), (wallet) =>
+          choose.current(wallet)
+        )
+      )
+      .then(
+        (found) => current && setDirectory(found),
+        () => undefined
+      )
     return () => {
       current = false
     }

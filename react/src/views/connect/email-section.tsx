@@ -48,7 +48,12 @@ export const EmailSection = ({ onSubmit }: { readonly onSubmit: (email: string) 
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => setShowError(email.trim() !== "")}
         />
-        <button type="submit" className="gw-field__submit" aria-label={t("continueWithEmail")} disabled={email.trim() === ""}>
+        <button
+          type="submit"
+          className="gw-field__submit"
+          aria-label={t("continueWithEmail")}
+          disabled={email.trim() === ""}
+        >
           <ArrowRightIcon size={18} />
         </button>
       </div>

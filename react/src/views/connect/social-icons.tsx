@@ -13,7 +13,14 @@ export const socialNames: Record<SocialProvider, string> = {
 const glyph = (content: ReactNode) =>
   function SocialIcon() {
     return (
-      <svg width="22" height="22" style={{ width: 22, height: 22 }} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg
+        width="22"
+        height="22"
+        style={{ width: 22, height: 22 }}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
         {content}
       </svg>
     )
@@ -23,8 +30,14 @@ const glyph = (content: ReactNode) =>
 export const socialIcons: Record<SocialProvider, () => ReactNode> = {
   google: glyph(
     <>
-      <path d="M20.6 12.2c0-.6-.1-1.2-.2-1.8H12v3.4h4.8a4.1 4.1 0 0 1-1.8 2.7v2.2h2.9c1.7-1.6 2.7-3.9 2.7-6.5z" fill="#4285f4" />
-      <path d="M12 21c2.4 0 4.5-.8 5.9-2.2L15 16.5c-.8.5-1.8.9-3 .9-2.3 0-4.3-1.6-5-3.7H4v2.3A9 9 0 0 0 12 21z" fill="#34a853" />
+      <path
+        d="M20.6 12.2c0-.6-.1-1.2-.2-1.8H12v3.4h4.8a4.1 4.1 0 0 1-1.8 2.7v2.2h2.9c1.7-1.6 2.7-3.9 2.7-6.5z"
+        fill="#4285f4"
+      />
+      <path
+        d="M12 21c2.4 0 4.5-.8 5.9-2.2L15 16.5c-.8.5-1.8.9-3 .9-2.3 0-4.3-1.6-5-3.7H4v2.3A9 9 0 0 0 12 21z"
+        fill="#34a853"
+      />
       <path d="M7 13.7a5.4 5.4 0 0 1 0-3.4V8H4a9 9 0 0 0 0 8z" fill="#fbbc05" />
       <path d="M12 6.6c1.3 0 2.5.5 3.4 1.3L18 5.4A9 9 0 0 0 4 8l3 2.3c.7-2.1 2.7-3.7 5-3.7z" fill="#ea4335" />
     </>

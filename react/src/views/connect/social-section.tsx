@@ -55,7 +55,13 @@ export const SocialSection = ({ providers, onChoose, onFarcaster }: SocialSectio
             )
           })}
           {onFarcaster !== undefined && (
-            <button type="button" className="gw-social" aria-label={continueWith("Farcaster")} title="Farcaster" onClick={onFarcaster}>
+            <button
+              type="button"
+              className="gw-social"
+              aria-label={continueWith("Farcaster")}
+              title="Farcaster"
+              onClick={onFarcaster}
+            >
               <FarcasterIcon />
             </button>
           )}

@@ -17,7 +17,8 @@ import { EmptyState } from "../../internal/empty-state.js"
 const listed = (connector: Connector) => connector.type !== "AUTH"
 
 /** Connect opened for one namespace (its network was chosen with no wallet for it yet): only its wallets. */
-const selectNamespace = (state: GangwayState) => (state.router.view === "Connect" ? state.router.data?.namespace : undefined)
+const selectNamespace = (state: GangwayState) =>
+  state.router.view === "Connect" ? state.router.data?.namespace : undefined
 
 // Wallets already in the browser first, then WalletConnect, then the rest.
 const rank = (connector: Connector) =>
@@ -38,17 +39,24 @@ export const WalletSection = () => {
   const lastChoice = useRef(0)
   const choose = (connector: Connector) => {
     const choice = ++lastChoice.current
-    void withClient((client) => (choice === lastChoice.current ? chooseConnector(client, connector) : Promise.resolve()))
+    void withClient((client) =>
+      choice === lastChoice.current ? chooseConnector(client, connector) : Promise.resolve()
+    )
   }
   const namespace = useGangwayState(selectNamespace)
   const available = useConnectors()
     .filter(listed)
     .filter((connector) => namespace === undefined || connectorNamespaces(connector).includes(namespace))
     .sort((a, b) => rank(a) - rank(b))
-  const fromDirectory = useConnectDirectory(available.filter((connector) => rank(connector) === 0), (wallet: DirectoryWallet) => {
-    const choice = ++lastChoice.current
-    void withClient((client) => (choice === lastChoice.current ? chooseDirectoryWallet(client, wallet, available) : Promise.resolve()))
-  })
+  const fromDirectory = useConnectDirectory(
+    available.filter((connector) => rank(connector) === 0),
+    (wallet: DirectoryWallet) => {
+      const choice = ++lastChoice.current
+      void withClient((client) =>
+        choice === lastChoice.current ? chooseDirectoryWallet(client, wallet, available) : Promise.resolve()
+      )
+    }
+  )
   // A recent wallet that is also installed is listed once, as recent.
   const connectors = available.filter((connector) => !fromDirectory?.recentRdns.has(connector.info?.rdns ?? ""))
   // The directory needs a project id, as the hosted service does.
@@ -70,7 +78,9 @@ export const WalletSection = () => {
       {connectors.map((connector) => {
         const walletConnect = connector.id === WALLETCONNECT_ID
         const preload = walletConnect
-          ? phone ? AllWalletsView.preload : ConnectingWalletConnectView.preload
+          ? phone
+            ? AllWalletsView.preload
+            : ConnectingWalletConnectView.preload
           : ConnectingExternalView.preload
         return (
           <button
@@ -95,11 +105,9 @@ export const WalletSection = () => {
             )}
             <span className="gw-row__label">{connector.name}</span>
             <span className="gw-row__end">
-              {walletConnect ? (
-                !phone && <span className="gw-badge">{t("qrCode")}</span>
-              ) : (
-                (connector.type === "ANNOUNCED" || connector.type === "MULTI_CHAIN") && t("installed")
-              )}
+              {walletConnect
+                ? !phone && <span className="gw-badge">{t("qrCode")}</span>
+                : (connector.type === "ANNOUNCED" || connector.type === "MULTI_CHAIN") && t("installed")}
             </span>
           </button>
         )

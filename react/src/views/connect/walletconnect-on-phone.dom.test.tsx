@@ -11,7 +11,9 @@ const { world } = useLocalWorld()
 const wait = { timeout: 10_000 }
 const phone = { isMobile: true, isTelegram: false, isSafariIos: true }
 
-const noMobileLink = new Set(DIRECTORY.filter((entry) => entry.wallet.mobile_link === null).map((entry) => entry.wallet.id))
+const noMobileLink = new Set(
+  DIRECTORY.filter((entry) => entry.wallet.mobile_link === null).map((entry) => entry.wallet.id)
+)
 
 describe("WalletConnect on a phone", () => {
   it("the WalletConnect row (no 'QR code' tag) opens the wallets with a mobile link, and 'QR code or link for another device' leads to the pairing code", async () => {
@@ -30,11 +32,16 @@ describe("WalletConnect on a phone", () => {
     const opening = page.data.filter((wallet) => !noMobileLink.has(wallet.id)).map((wallet) => wallet.id)
     expect(opening.length).toBeGreaterThan(0)
     expect(opening.length).toBeLessThan(page.data.length)
-    const tiles = () => within(view).queryAllByRole("button").flatMap((tile) => tile.getAttribute("data-wallet-id") ?? [])
+    const tiles = () =>
+      within(view)
+        .queryAllByRole("button")
+        .flatMap((tile) => tile.getAttribute("data-wallet-id") ?? [])
     await waitFor(() => expect(tiles()).toEqual(opening), wait)
     expect(document.querySelector("[data-wc-uri]")).toBeNull()
 
-    await act(async () => fireEvent.click(within(view).getByRole("button", { name: "QR code or link for another device" })))
+    await act(async () =>
+      fireEvent.click(within(view).getByRole("button", { name: "QR code or link for another device" }))
+    )
     // The code itself needs the relay: the phone e2e (react/test/e2e/phone.test.ts) scans it and copies its link.
     await waitFor(() => expect(client.getState().router.view).toBe("ConnectingWalletConnect"), wait)
     expect(client.getState().router.data?.wallet).toBeUndefined()

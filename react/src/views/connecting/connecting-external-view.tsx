@@ -36,7 +36,8 @@ export const ConnectingExternalView = () => {
       <div role="status" aria-live="polite" className="gw-connecting__status">
         {failed ? (
           <>
-            <p className="gw-connecting__title gw-connecting__title--error">{state.error === undefined || state.message === "" ? t("couldNotConnect") : errorText(state.error)}
+            <p className="gw-connecting__title gw-connecting__title--error">
+              {state.error === undefined || state.message === "" ? t("couldNotConnect") : errorText(state.error)}
             </p>
             <p className="gw-text">{t(explanations[state.tag ?? ""] ?? "failed", { name })}</p>
           </>
@@ -57,4 +58,7 @@ export const ConnectingExternalView = () => {
   )
 }
 
-const explanations: Partial<Record<string, "declined" | "signatureDeclined">> = { RequestDeclined: "declined", SignatureDeclined: "signatureDeclined" }
+const explanations: Partial<Record<string, "declined" | "signatureDeclined">> = {
+  RequestDeclined: "declined",
+  SignatureDeclined: "signatureDeclined"
+}

@@ -98,19 +98,20 @@ export const WalletConnectPairing = ({ wallet }: { readonly wallet: RouterData["
       <div role="status" aria-live="polite" className="gw-connecting__status">
         {state.status === "failed" ? (
           <>
-            <p className="gw-connecting__title gw-connecting__title--error">{state.error === undefined || state.message === "" ? t("couldNotConnect") : errorText(state.error)}
+            <p className="gw-connecting__title gw-connecting__title--error">
+              {state.error === undefined || state.message === "" ? t("couldNotConnect") : errorText(state.error)}
             </p>
-            <p className="gw-text">
-              {state.tag === "RequestDeclined"
-                ? t("walletDeclined")
-                : t("pairingFailed")}
-            </p>
+            <p className="gw-text">{state.tag === "RequestDeclined" ? t("walletDeclined") : t("pairingFailed")}</p>
           </>
         ) : (
           <>
             <p className="gw-connecting__title">{t("scanWith", { name })}</p>
             <p className="gw-text">
-              {uri === undefined ? t("preparingCode") : client.platform.isMobile ? t("scanOnOtherDevice") : t("scanOnPhone")}
+              {uri === undefined
+                ? t("preparingCode")
+                : client.platform.isMobile
+                  ? t("scanOnOtherDevice")
+                  : t("scanOnPhone")}
             </p>
           </>
         )}
@@ -143,44 +144,44 @@ interface MobileWalletProps {
 const MobileWallet = ({ name, imageUrl, link, uri, expiry, state, onOpen }: MobileWalletProps) => {
   const t = useMessages(connectingMessages)
   return (
-  <div className="gw-connecting" data-testid="connecting-walletconnect-view" data-state={state} data-mobile="true">
-    <FlowStyles name="connecting" css={connectingCss} />
-    <div className="gw-connecting__mark">
-      <WalletAvatar imageUrl={imageUrl} size={72} className="gw-connecting__icon" />
-      <span className="gw-connecting__ring" aria-hidden="true" />
+    <div className="gw-connecting" data-testid="connecting-walletconnect-view" data-state={state} data-mobile="true">
+      <FlowStyles name="connecting" css={connectingCss} />
+      <div className="gw-connecting__mark">
+        <WalletAvatar imageUrl={imageUrl} size={72} className="gw-connecting__icon" />
+        <span className="gw-connecting__ring" aria-hidden="true" />
+      </div>
+      <div role="status" aria-live="polite" className="gw-connecting__status">
+        <p className="gw-connecting__title">{t("continueIn", { name })}</p>
+        <p className="gw-text">{uri === undefined ? t("preparingConnection") : t("openAndApprove", { name })}</p>
+      </div>
+      {link.href === undefined ? (
+        <button type="button" className="gw-action gw-connecting__open" disabled aria-busy="true">
+          <SpinnerIcon size={18} />
+          {t("open", { name })}
+        </button>
+      ) : (
+        <a
+          className="gw-action gw-connecting__open"
+          href={link.href}
+          onClick={(event) => {
+            const href = link.href as string
+            // In a Telegram mini app the page cannot leave for another app: Telegram opens the link.
+            if (openThroughTelegram(href)) event.preventDefault()
+            onOpen(href)
+          }}
+        >
+          {t("open", { name })}
+        </a>
+      )}
+      {uri !== undefined && (
+        <>
+          <p className="gw-connecting__or">{t("orScan")}</p>
+          <div className="gw-qr gw-qr--small" data-wc-uri={uri} data-expiry={expiry}>
+            <QrCode value={uri} label={t("qrLabel", { name })} />
+          </div>
+          <CopyButton value={uri} label={t("copyLink")} copied={t("linkCopied")} />
+        </>
+      )}
     </div>
-    <div role="status" aria-live="polite" className="gw-connecting__status">
-      <p className="gw-connecting__title">{t("continueIn", { name })}</p>
-      <p className="gw-text">{uri === undefined ? t("preparingConnection") : t("openAndApprove", { name })}</p>
-    </div>
-    {link.href === undefined ? (
-      <button type="button" className="gw-action gw-connecting__open" disabled aria-busy="true">
-        <SpinnerIcon size={18} />
-        {t("open", { name })}
-      </button>
-    ) : (
-      <a
-        className="gw-action gw-connecting__open"
-        href={link.href}
-        onClick={(event) => {
-          const href = link.href as string
-          // In a Telegram mini app the page cannot leave for another app: Telegram opens the link.
-          if (openThroughTelegram(href)) event.preventDefault()
-          onOpen(href)
-        }}
-      >
-        {t("open", { name })}
-      </a>
-    )}
-    {uri !== undefined && (
-      <>
-        <p className="gw-connecting__or">{t("orScan")}</p>
-        <div className="gw-qr gw-qr--small" data-wc-uri={uri} data-expiry={expiry}>
-          <QrCode value={uri} label={t("qrLabel", { name })} />
-        </div>
-        <CopyButton value={uri} label={t("copyLink")} copied={t("linkCopied")} />
-      </>
-    )}
-  </div>
   )
 }

@@ -8,7 +8,10 @@ const URI = "wc:abc@2?relay-protocol=irn&symKey=k"
 
 describe("mobileWalletLink: the deep link a phone opens a directory wallet with", () => {
   it("is the core's walletLink for the wallet's mobile link, carrying the pairing URI", () => {
-    expect(mobileWalletLink(aurora, URI, phone)).toEqual({ name: "Aurora Wallet", href: `aurorawallet://wc?uri=${encodeURIComponent(URI)}` })
+    expect(mobileWalletLink(aurora, URI, phone)).toEqual({
+      name: "Aurora Wallet",
+      href: `aurorawallet://wc?uri=${encodeURIComponent(URI)}`
+    })
   })
 
   it("is none on a desktop, without a wallet, or for a wallet without a mobile link: the QR code is the way in", () => {
@@ -30,7 +33,12 @@ describe("mobileWalletLink: the deep link a phone opens a directory wallet with"
 })
 
 describe("mobileWalletLink inside Telegram", () => {
-  const harbor = { id: "harbor", name: "Harbor Wallet", mobile_link: "harbor://", webapp_link: "https://t.me/harborbot/app" }
+  const harbor = {
+    id: "harbor",
+    name: "Harbor Wallet",
+    mobile_link: "harbor://",
+    webapp_link: "https://t.me/harborbot/app"
+  }
   const telegramPhone = { isMobile: true, isTelegram: true, isSafariIos: false }
   const telegramDesktop = { isMobile: false, isTelegram: true, isSafariIos: false }
 
@@ -40,6 +48,8 @@ describe("mobileWalletLink inside Telegram", () => {
   })
 
   it("on a desktop, offers no app scheme Telegram cannot open", () => {
-    expect(mobileWalletLink({ ...harbor, webapp_link: null, desktop_link: "harbor-desktop://" }, URI, telegramDesktop)).toBeUndefined()
+    expect(
+      mobileWalletLink({ ...harbor, webapp_link: null, desktop_link: "harbor-desktop://" }, URI, telegramDesktop)
+    ).toBeUndefined()
   })
 })

@@ -14,7 +14,11 @@ export interface MobileLink {
  * (`WalletLinkRefused`: a scheme that is not a wallet's own): the QR code is then the way
  * in. Without the URI yet, says whether there will be a link.
  */
-export const mobileWalletLink = (wallet: RouterData["wallet"], uri: string | undefined, platform: PlatformInfo): MobileLink | undefined => {
+export const mobileWalletLink = (
+  wallet: RouterData["wallet"],
+  uri: string | undefined,
+  platform: PlatformInfo
+): MobileLink | undefined => {
   if (wallet === undefined || !(platform.isMobile || platform.isTelegram)) return undefined
   const result = walletLink(wallet, uri ?? "wc:pending", platform)
   if (result._tag !== "Success" || result.success === undefined) return undefined

@@ -35,7 +35,13 @@ export const QrCode = ({ value, label, logo }: QrCodeProps) => {
   }, [value])
   return (
     <>
-      <svg className="gw-qr__code" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+      <svg
+        className="gw-qr__code"
+        viewBox={`0 0 ${size} ${size}`}
+        role="img"
+        aria-label={label}
+        shapeRendering="crispEdges"
+      >
         <path d={path} fill="currentColor" />
       </svg>
       {logo !== undefined && <span className="gw-qr__logo">{logo}</span>}

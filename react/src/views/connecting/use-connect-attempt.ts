@@ -4,7 +4,12 @@ import { takeStartedAttempt } from "../../internal/connect-attempts.js"
 
 export type AttemptState =
   | { readonly status: "connecting" }
-  | { readonly status: "failed"; readonly tag: string | undefined; readonly message: string; readonly error: Error | undefined }
+  | {
+      readonly status: "failed"
+      readonly tag: string | undefined
+      readonly message: string
+      readonly error: Error | undefined
+    }
 
 const failure = (error: unknown): AttemptState => {
   const tag = typeof error === "object" && error !== null && "_tag" in error ? String(error._tag) : undefined

@@ -16,7 +16,8 @@ export const namesMessages = defineMessages("names", {
   suggestions: "Available names like it",
   continue: "Continue",
   for: "for {address}",
-  signNote: "Your wallet asks you to sign a message with the name and the time. Signing is free: nothing is sent on chain from your account.",
+  signNote:
+    "Your wallet asks you to sign a message with the name and the time. Signing is free: nothing is sent on chain from your account.",
   back: "Back",
   signing: "Sign in your wallet…",
   register: "Sign and register",

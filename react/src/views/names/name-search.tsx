@@ -89,7 +89,12 @@ export const NameSearch = ({ names, typed, onType, onChoose, statusId, rules }: 
           </ul>
         </div>
       )}
-      <button type="submit" className="gw-action gw-names__submit" disabled={available === undefined} data-testid="register-name-continue">
+      <button
+        type="submit"
+        className="gw-action gw-names__submit"
+        disabled={available === undefined}
+        data-testid="register-name-continue"
+      >
         {t("continue")}
       </button>
     </form>

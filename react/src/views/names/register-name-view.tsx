@@ -85,10 +85,21 @@ export const RegisterNameView = () => {
             </div>
           )}
           <div className="gw-names__actions">
-            <button type="button" className="gw-action gw-action--secondary" disabled={step.step === "signing"} onClick={() => setStep({ step: "search" })}>
+            <button
+              type="button"
+              className="gw-action gw-action--secondary"
+              disabled={step.step === "signing"}
+              onClick={() => setStep({ step: "search" })}
+            >
               {t("back")}
             </button>
-            <button type="button" className="gw-action" disabled={step.step === "signing"} onClick={() => void register(step.name)} data-testid="register-name-sign">
+            <button
+              type="button"
+              className="gw-action"
+              disabled={step.step === "signing"}
+              onClick={() => void register(step.name)}
+              data-testid="register-name-sign"
+            >
               {step.step === "signing" ? (
                 <>
                   <SpinnerIcon size={18} />

@@ -8,7 +8,10 @@ export const useNames = (): GangwayNames => {
 }
 
 /** Whether the active network offers names: asked when the flow opens. */
-export type NamesOffer = { readonly state: "checking" } | { readonly state: "offered" } | { readonly state: "unavailable"; readonly error: unknown }
+export type NamesOffer =
+  | { readonly state: "checking" }
+  | { readonly state: "offered" }
+  | { readonly state: "unavailable"; readonly error: unknown }
 
 export const useNamesOffer = (names: GangwayNames): NamesOffer => {
   const [offer, setOffer] = useState<NamesOffer>({ state: "checking" })

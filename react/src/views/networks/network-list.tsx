@@ -6,7 +6,6 @@ import { CheckIcon, SpinnerIcon } from "../../internal/icons.js"
 import { NetworkAvatar } from "../../internal/network-avatar.js"
 import { networksMessages } from "./messages.js"
 
-
 const groupByNamespace = (networks: ReadonlyArray<CaipNetwork>) => {
   const groups = new Map<ChainNamespace, CaipNetwork[]>()
   for (const network of networks) {

@@ -1,4 +1,10 @@
-import { readOnrampReturn, type OnrampOffer, type OnrampOrder, type OnrampPurchase, type OnrampReturn } from "@gangway/core"
+import {
+  readOnrampReturn,
+  type OnrampOffer,
+  type OnrampOrder,
+  type OnrampPurchase,
+  type OnrampReturn
+} from "@gangway/core"
 import { useEffect, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useNetwork } from "../../hooks/use-network.js"
@@ -62,7 +68,8 @@ export const OnrampBuyView = () => {
 
   // The offer arrives after the first render: start from its first asset, currency and method.
   useEffect(() => {
-    if (ready !== undefined) setOrder((current) => (current.asset === "" ? { ...firstOrder(ready), amount: current.amount } : current))
+    if (ready !== undefined)
+      setOrder((current) => (current.asset === "" ? { ...firstOrder(ready), amount: current.amount } : current))
   }, [ready])
 
   const returning = step.step === "returned"
@@ -74,7 +81,12 @@ export const OnrampBuyView = () => {
     return (
       <>
         <FlowStyles name="onramp" css={onrampCss} />
-        <ReturnedStep onramp={onramp} returned={step.returned} onBuy={() => setStep({ step: "order" })} onDone={() => void client.navigate("Account")} />
+        <ReturnedStep
+          onramp={onramp}
+          returned={step.returned}
+          onBuy={() => setStep({ step: "order" })}
+          onDone={() => void client.navigate("Account")}
+        />
       </>
     )
   }
@@ -95,7 +107,9 @@ export const OnrampBuyView = () => {
         </span>
         <p className="gw-notice__title">{t("unavailable")}</p>
         <p className="gw-buy__status-text">
-          {offer.state === "failed" ? problemText(offer.error, t("optionsFailed")) : t("nothingOn", { network: activeNetwork?.name ?? t("thisNetwork") })}
+          {offer.state === "failed"
+            ? problemText(offer.error, t("optionsFailed"))
+            : t("nothingOn", { network: activeNetwork?.name ?? t("thisNetwork") })}
         </p>
       </div>
     )
@@ -118,11 +132,28 @@ export const OnrampBuyView = () => {
     <>
       <FlowStyles name="onramp" css={onrampCss} />
       {step.step === "order" ? (
-        <OrderForm offer={offer.offer} order={order} quote={quote} busy={busy} problem={problem} onChange={setOrder} onContinue={() => void start()} />
+        <OrderForm
+          offer={offer.offer}
+          order={order}
+          quote={quote}
+          busy={busy}
+          problem={problem}
+          onChange={setOrder}
+          onContinue={() => void start()}
+        />
       ) : step.step === "provider" ? (
-        <ProviderStep purchase={step.purchase} onOpened={() => setStep({ step: "progress", purchase: step.purchase })} onBack={() => setStep({ step: "order" })} />
+        <ProviderStep
+          purchase={step.purchase}
+          onOpened={() => setStep({ step: "progress", purchase: step.purchase })}
+          onBack={() => setStep({ step: "order" })}
+        />
       ) : (
-        <ProgressStep onramp={onramp} purchase={step.purchase} onRetry={() => setStep({ step: "order" })} onDone={() => void client.navigate("Account")} />
+        <ProgressStep
+          onramp={onramp}
+          purchase={step.purchase}
+          onRetry={() => setStep({ step: "order" })}
+          onDone={() => void client.navigate("Account")}
+        />
       )}
     </>
   )

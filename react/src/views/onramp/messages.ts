@@ -27,7 +27,8 @@ export const onrampMessages = defineMessages("onramp", {
   networkFee: "Network fee",
   notKnown: "not known yet",
   total: "Total",
-  estimateNote: "An estimate: the provider gave no quote just now. Its page shows the exact fees and amount before you pay.",
+  estimateNote:
+    "An estimate: the provider gave no quote just now. Its page shows the exact fees and amount before you pay.",
   offerFor: "{receive} for {pay}",
   newTab: " (opens in a new tab)",
   changeOrder: "Change the order",
@@ -50,7 +51,8 @@ export const onrampMessages = defineMessages("onramp", {
   returnOrder: "Order {order} is complete: the tokens are in your wallet.",
   returnFailedText: "{provider} could not complete order {order}. Nothing was delivered.",
   returnUnknown: "Order not found",
-  returnUnknownText: "{provider} lists no order {order} for this account. Check the account, or your email from {provider}.",
+  returnUnknownText:
+    "{provider} lists no order {order} for this account. Check the account, or your email from {provider}.",
   returnCancelled: "Purchase cancelled",
   returnCancelledText: "You left {provider}'s page without paying. Nothing was bought.",
   buyMore: "Buy again"

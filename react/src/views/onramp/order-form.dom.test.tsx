@@ -10,7 +10,15 @@ afterEach(cleanup)
 
 // The built-in limits (SPEC §5): 10.00–7500.00 by card, 10.00–25000.00 by bank account.
 const offer: OnrampOffer = {
-  assets: [{ id: "usdc", name: "USD Coin", symbol: "USDC", network: { name: "base", displayName: "Base" }, contractAddress: undefined }],
+  assets: [
+    {
+      id: "usdc",
+      name: "USD Coin",
+      symbol: "USDC",
+      network: { name: "base", displayName: "Base" },
+      contractAddress: undefined
+    }
+  ],
   paymentCurrencies: [
     {
       id: "USD",
@@ -27,7 +35,15 @@ const form = (amount: string) => {
   const order: OnrampOrder = { asset: "USDC", paymentCurrency: "USD", paymentMethod: "card", amount }
   return render(
     <LocaleProvider locale="zh-CN">
-      <OrderForm offer={offer} order={order} quote={{ state: "idle" }} busy={false} problem={undefined} onChange={() => undefined} onContinue={() => undefined} />
+      <OrderForm
+        offer={offer}
+        order={order}
+        quote={{ state: "idle" }}
+        busy={false}
+        problem={undefined}
+        onChange={() => undefined}
+        onContinue={() => undefined}
+      />
     </LocaleProvider>
   )
 }

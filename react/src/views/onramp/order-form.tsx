@@ -24,7 +24,8 @@ export const OrderForm = ({ offer, order, quote, busy, problem, onChange, onCont
   const id = useId()
   const t = useMessages(onrampMessages)
   const errorText = useErrorText()
-  const currency = offer.paymentCurrencies.find((candidate) => candidate.id === order.paymentCurrency) ?? offer.paymentCurrencies[0]
+  const currency =
+    offer.paymentCurrencies.find((candidate) => candidate.id === order.paymentCurrency) ?? offer.paymentCurrencies[0]
   const amountError = amountProblem(order)
   const ready = quote.state === "ready" && amountError === undefined && !busy
   return (
@@ -43,7 +44,13 @@ export const OrderForm = ({ offer, order, quote, busy, problem, onChange, onCont
         <div className="gw-buy__choices">
           {offer.assets.map((asset) => (
             <label key={asset.symbol} className="gw-buy__choice">
-              <input type="radio" name={`${id}asset`} value={asset.symbol} checked={order.asset === asset.symbol} onChange={() => onChange({ ...order, asset: asset.symbol })} />
+              <input
+                type="radio"
+                name={`${id}asset`}
+                value={asset.symbol}
+                checked={order.asset === asset.symbol}
+                onChange={() => onChange({ ...order, asset: asset.symbol })}
+              />
               <span>
                 {asset.symbol}
                 <small>{asset.name}</small>
@@ -95,7 +102,13 @@ export const OrderForm = ({ offer, order, quote, busy, problem, onChange, onCont
         <div className="gw-buy__choices">
           {(currency?.methods ?? []).map((method) => (
             <label key={method.id} className="gw-buy__choice">
-              <input type="radio" name={`${id}method`} value={method.id} checked={order.paymentMethod === method.id} onChange={() => onChange({ ...order, paymentMethod: method.id })} />
+              <input
+                type="radio"
+                name={`${id}method`}
+                value={method.id}
+                checked={order.paymentMethod === method.id}
+                onChange={() => onChange({ ...order, paymentMethod: method.id })}
+              />
               <span>
                 {t(METHOD_NAMES[method.id])}
                 <small className="gw-ltr">
@@ -115,7 +128,13 @@ export const OrderForm = ({ offer, order, quote, busy, problem, onChange, onCont
           <span>{problem}</span>
         </div>
       )}
-      <button type="submit" className="gw-action gw-buy__submit" aria-busy={busy} aria-disabled={!ready} disabled={busy}>
+      <button
+        type="submit"
+        className="gw-action gw-buy__submit"
+        aria-busy={busy}
+        aria-disabled={!ready}
+        disabled={busy}
+      >
         {busy && <SpinnerIcon size={18} />}
         {busy ? t("preparing") : t("chooseProvider")}
       </button>

@@ -15,7 +15,13 @@ const { world, announced, requests } = local
 const purchaseFor = (caipAddress: string, usdc: string): OnrampPurchase => ({
   url: "https://pay.example/buy",
   order: { asset: "USDC", paymentCurrency: "USD", paymentMethod: "card", amount: "20" },
-  asset: { id: "USDC", name: "USD Coin", symbol: "USDC", network: { name: "gangway-local", displayName: "Gangway Local" }, contractAddress: usdc },
+  asset: {
+    id: "USDC",
+    name: "USD Coin",
+    symbol: "USDC",
+    network: { name: "gangway-local", displayName: "Gangway Local" },
+    contractAddress: usdc
+  },
   quote: {
     paymentTotal: { amount: "20.00", currency: "USD" },
     paymentSubtotal: { amount: "19.50", currency: "USD" },
@@ -37,7 +43,10 @@ describe("Buy in progress", () => {
     await client.connect("dev.gangway.testwallet")
     const address = client.getState().chains.chains.eip155!.account.address
     const purchase = purchaseFor(`eip155:${local.chain.chain.id}:${address}`, local.chain.contracts.usdt)
-    const view = renderWithClient(<ProgressStep onramp={onrampOf(client)} purchase={purchase} onDone={() => {}} onRetry={() => {}} />, client)
+    const view = renderWithClient(
+      <ProgressStep onramp={onrampOf(client)} purchase={purchase} onDone={() => {}} onRetry={() => {}} />,
+      client
+    )
     await within(view.container).findByTestId("buy-progress")
     // The watch has checked the provider's orders at least once and is still waiting (before the fix: "cancelled" at once, nothing asked).
     const watching = () => ({

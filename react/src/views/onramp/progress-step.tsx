@@ -33,7 +33,8 @@ export const ProgressStep = ({ onramp, purchase, onDone, onRetry }: ProgressStep
     stopRef.current = stop
     let current = true
     onramp.watch(purchase, { signal: stop.signal }).then(
-      (outcome) => current && setWatch(outcome.status === "failed" ? { status: "failed", error: outcome.error } : outcome),
+      (outcome) =>
+        current && setWatch(outcome.status === "failed" ? { status: "failed", error: outcome.error } : outcome),
       (error: unknown) => current && setWatch({ status: "failed", error })
     )
     return () => {
@@ -50,7 +51,9 @@ export const ProgressStep = ({ onramp, purchase, onDone, onRetry }: ProgressStep
           <span className="gw-buy__status-icon">
             <SpinnerIcon size={28} />
           </span>
-          <p className="gw-buy__status-title">{t("waitingFor", { amount: purchase.quote.mock ? t("about", { amount: expected }) : expected })}</p>
+          <p className="gw-buy__status-title">
+            {t("waitingFor", { amount: purchase.quote.mock ? t("about", { amount: expected }) : expected })}
+          </p>
           <p className="gw-buy__status-text">{t("finishPaying", { provider: PROVIDER_NAME })}</p>
         </div>
         <div className="gw-buy__actions">
@@ -67,10 +70,25 @@ export const ProgressStep = ({ onramp, purchase, onDone, onRetry }: ProgressStep
   }
   const view =
     watch.status === "completed"
-      ? { icon: <SuccessIcon size={28} />, tone: "done", title: t("arrived", { amount: `${trimAmount(watch.received)} ${purchase.asset.symbol}` }), text: t("inWallet") }
+      ? {
+          icon: <SuccessIcon size={28} />,
+          tone: "done",
+          title: t("arrived", { amount: `${trimAmount(watch.received)} ${purchase.asset.symbol}` }),
+          text: t("inWallet")
+        }
       : watch.status === "failed"
-        ? { icon: <ErrorIcon size={28} />, tone: "failed", title: t("failedTitle"), text: problemText(watch.error, t("failed")) }
-        : { icon: <ErrorIcon size={28} />, tone: "failed", title: t("stopped"), text: t("stillArrives", { symbol: purchase.asset.symbol }) }
+        ? {
+            icon: <ErrorIcon size={28} />,
+            tone: "failed",
+            title: t("failedTitle"),
+            text: problemText(watch.error, t("failed"))
+          }
+        : {
+            icon: <ErrorIcon size={28} />,
+            tone: "failed",
+            title: t("stopped"),
+            text: t("stillArrives", { symbol: purchase.asset.symbol })
+          }
   return (
     <div className="gw-buy" data-testid="buy-progress" data-outcome={watch.status}>
       <div className="gw-buy__status" role={watch.status === "failed" ? "alert" : "status"}>
@@ -84,7 +102,11 @@ export const ProgressStep = ({ onramp, purchase, onDone, onRetry }: ProgressStep
             {t("retry")}
           </button>
         )}
-        <button type="button" className={`gw-action${watch.status === "completed" ? " gw-buy__wide" : ""}`} onClick={onDone}>
+        <button
+          type="button"
+          className={`gw-action${watch.status === "completed" ? " gw-buy__wide" : ""}`}
+          onClick={onDone}
+        >
           {t("done")}
         </button>
       </div>

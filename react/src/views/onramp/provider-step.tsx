@@ -31,12 +31,16 @@ export const ProviderStep = ({ purchase, onOpened, onBack }: ProviderStepProps) 
       </p>
       <ul className="gw-stack gw-buy__providers" aria-labelledby={`${id}providers`}>
         <li>
-          <a className="gw-buy__provider" href={purchase.url} target="_blank" rel="noopener noreferrer" onClick={onOpened}>
+          <a
+            className="gw-buy__provider"
+            href={purchase.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onOpened}
+          >
             <span className="gw-buy__provider-main">
               {PROVIDER_NAME}
-              <span className="gw-buy__provider-sub">
-                {quote.mock ? t("about", { amount: offer }) : offer}
-              </span>
+              <span className="gw-buy__provider-sub">{quote.mock ? t("about", { amount: offer }) : offer}</span>
             </span>
             <ExternalIcon size={18} />
             <span className="gw-sr-only">{t("newTab")}</span>

@@ -18,7 +18,15 @@ const quote: OnrampQuote = {
 
 describe("the onramp quote summary", () => {
   it("says the provider fee is not known when the quote has none, and shows the network fee and what arrives", () => {
-    render(<QuoteSummary quote={{ state: "ready", quote, order: { asset: "USDC", paymentCurrency: "USD", paymentMethod: "card", amount: "100.00" } }} />)
+    render(
+      <QuoteSummary
+        quote={{
+          state: "ready",
+          quote,
+          order: { asset: "USDC", paymentCurrency: "USD", paymentMethod: "card", amount: "100.00" }
+        }}
+      />
+    )
     const summary = screen.getByTestId("buy-quote")
     expect(summary.textContent).toContain("Provider feenot known yet")
     expect(summary.textContent).toContain("0.06 USD")

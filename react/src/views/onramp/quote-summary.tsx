@@ -32,16 +32,14 @@ export const QuoteSummary = ({ quote }: { readonly quote: QuoteState }) => {
       <dl className="gw-buy__quote" aria-label={t(mock ? "estimate" : "quote")}>
         <dt className="gw-buy__quote-total">{t("youReceive")}</dt>
         <dd className="gw-buy__quote-total" data-testid="buy-receive">
-          {mock ? t("about", { amount: `${trimAmount(purchaseAmount.amount)} ${purchaseAmount.currency}` }) : `${trimAmount(purchaseAmount.amount)} ${purchaseAmount.currency}`}
+          {mock
+            ? t("about", { amount: `${trimAmount(purchaseAmount.amount)} ${purchaseAmount.currency}` })
+            : `${trimAmount(purchaseAmount.amount)} ${purchaseAmount.currency}`}
         </dd>
         <dt>{t("providerFee")}</dt>
-        <dd>
-          {mock || coinbaseFee === undefined ? t("notKnown") : `${coinbaseFee.amount} ${coinbaseFee.currency}`}
-        </dd>
+        <dd>{mock || coinbaseFee === undefined ? t("notKnown") : `${coinbaseFee.amount} ${coinbaseFee.currency}`}</dd>
         <dt>{t("networkFee")}</dt>
-        <dd>
-          {mock ? t("notKnown") : `${networkFee.amount} ${networkFee.currency}`}
-        </dd>
+        <dd>{mock ? t("notKnown") : `${networkFee.amount} ${networkFee.currency}`}</dd>
         <dt>{t("total")}</dt>
         <dd>
           {paymentTotal.amount} {paymentTotal.currency}

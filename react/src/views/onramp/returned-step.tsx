@@ -39,20 +39,50 @@ export const ReturnedStep = ({ onramp, returned, onBuy, onDone }: ReturnedStepPr
     returned.onramp === "cancelled" || orderId === undefined
       ? { tone: "failed", title: t("returnCancelled"), text: t("returnCancelledText", { provider: PROVIDER_NAME }) }
       : seen.status === "looking" || seen.status === "pending"
-        ? { tone: "busy", title: t("returnPending"), text: t("returnPendingText", { provider: PROVIDER_NAME, ...order }) }
+        ? {
+            tone: "busy",
+            title: t("returnPending"),
+            text: t("returnPendingText", { provider: PROVIDER_NAME, ...order })
+          }
         : seen.status === "completed"
-          ? { tone: "done", title: seen.amount === undefined ? t("returnCompleted") : t("returnCompletedAmount", { amount: seen.amount }), text: t("returnOrder", order) }
+          ? {
+              tone: "done",
+              title:
+                seen.amount === undefined ? t("returnCompleted") : t("returnCompletedAmount", { amount: seen.amount }),
+              text: t("returnOrder", order)
+            }
           : seen.status === "failed"
-            ? { tone: "failed", title: t("failedTitle"), text: t("returnFailedText", { provider: PROVIDER_NAME, ...order }) }
+            ? {
+                tone: "failed",
+                title: t("failedTitle"),
+                text: t("returnFailedText", { provider: PROVIDER_NAME, ...order })
+              }
             : seen.status === "unknown"
-              ? { tone: "failed", title: t("returnUnknown"), text: t("returnUnknownText", { provider: PROVIDER_NAME, ...order }) }
-              : { tone: "failed", title: t("returnUnknown"), text: problemText("error" in seen ? seen.error : undefined, t("returnUnknownText", { provider: PROVIDER_NAME, ...order })) }
+              ? {
+                  tone: "failed",
+                  title: t("returnUnknown"),
+                  text: t("returnUnknownText", { provider: PROVIDER_NAME, ...order })
+                }
+              : {
+                  tone: "failed",
+                  title: t("returnUnknown"),
+                  text: problemText(
+                    "error" in seen ? seen.error : undefined,
+                    t("returnUnknownText", { provider: PROVIDER_NAME, ...order })
+                  )
+                }
   const outcome = returned.onramp === "cancelled" || orderId === undefined ? "cancelled" : seen.status
   return (
     <div className="gw-buy" data-testid="buy-returned" data-outcome={outcome}>
       <div className="gw-buy__status" role={view.tone === "failed" ? "alert" : "status"}>
         <span className={`gw-buy__status-icon gw-buy__status-icon--${view.tone}`}>
-          {view.tone === "busy" ? <SpinnerIcon size={28} /> : view.tone === "done" ? <SuccessIcon size={28} /> : <ErrorIcon size={28} />}
+          {view.tone === "busy" ? (
+            <SpinnerIcon size={28} />
+          ) : view.tone === "done" ? (
+            <SuccessIcon size={28} />
+          ) : (
+            <ErrorIcon size={28} />
+          )}
         </span>
         <p className="gw-buy__status-title">{view.title}</p>
         <p className="gw-buy__status-text">{view.text}</p>

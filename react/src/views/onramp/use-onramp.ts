@@ -1,4 +1,11 @@
-import { onrampAmountProblem, onrampOf, type GangwayOnramp, type OnrampOffer, type OnrampOrder, type OnrampQuote } from "@gangway/core"
+import {
+  onrampAmountProblem,
+  onrampOf,
+  type GangwayOnramp,
+  type OnrampOffer,
+  type OnrampOrder,
+  type OnrampQuote
+} from "@gangway/core"
 import { useEffect, useMemo, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useDebounced } from "../../internal/use-debounced.js"
@@ -45,7 +52,11 @@ export type QuoteState =
   | { readonly state: "failed"; readonly error: unknown }
 
 /** The quote of the order once its amount has settled for a moment and is within the limits. */
-export const useOnrampQuote = (onramp: GangwayOnramp, offer: OnrampOffer | undefined, order: OnrampOrder): QuoteState => {
+export const useOnrampQuote = (
+  onramp: GangwayOnramp,
+  offer: OnrampOffer | undefined,
+  order: OnrampOrder
+): QuoteState => {
   const settled = useDebounced(order, QUOTE_DEBOUNCE_MS)
   const [state, setState] = useState<QuoteState>({ state: "idle" })
   const { asset, paymentCurrency, paymentMethod, amount } = settled
@@ -64,6 +75,10 @@ export const useOnrampQuote = (onramp: GangwayOnramp, offer: OnrampOffer | undef
       current = false
     }
   }, [onramp, offer, asset, paymentCurrency, paymentMethod, amount])
-  const typing = order.amount !== settled.amount || order.asset !== settled.asset || order.paymentCurrency !== settled.paymentCurrency || order.paymentMethod !== settled.paymentMethod
+  const typing =
+    order.amount !== settled.amount ||
+    order.asset !== settled.asset ||
+    order.paymentCurrency !== settled.paymentCurrency ||
+    order.paymentMethod !== settled.paymentMethod
   return typing && state.state !== "idle" ? { state: "loading" } : state
 }

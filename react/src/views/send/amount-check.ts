@@ -1,4 +1,13 @@
-import { amountProblemText, formatAmount, isNativeToken, parseAmount, PLAIN_TRANSFER_FEE_UNITS, tokenDecimals, type ChainNamespace, type TokenBalance } from "@gangway/core"
+import {
+  amountProblemText,
+  formatAmount,
+  isNativeToken,
+  parseAmount,
+  PLAIN_TRANSFER_FEE_UNITS,
+  tokenDecimals,
+  type ChainNamespace,
+  type TokenBalance
+} from "@gangway/core"
 import { tokenQuantity } from "../../internal/token-list.js"
 import type { Translate } from "@gangway/core/i18n"
 import { capitalise } from "./send-errors.js"
@@ -19,7 +28,8 @@ export const amountProblem = (
   const units = parseAmount(text, decimals)
   if (units._tag === "Failure") return capitalise(amountProblemText[units.failure])
   const balance = parseAmount(token.quantity.numeric, decimals)
-  if (units.success > (balance._tag === "Success" ? balance.success : 0n)) return t("notEnough", { symbol: token.symbol, balance: tokenQuantity(token, locale) })
+  if (units.success > (balance._tag === "Success" ? balance.success : 0n))
+    return t("notEnough", { symbol: token.symbol, balance: tokenQuantity(token, locale) })
   return undefined
 }
 
@@ -27,7 +37,11 @@ export const amountProblem = (
  * The most that can be sent: the whole balance of a token; of the native token,
  * what is left after the fee of a plain transfer at the current fee rate.
  */
-export const maxAmount = (token: TokenBalance, gasPrice: bigint | undefined, namespace: ChainNamespace = "eip155"): string => {
+export const maxAmount = (
+  token: TokenBalance,
+  gasPrice: bigint | undefined,
+  namespace: ChainNamespace = "eip155"
+): string => {
   const decimals = decimalsOf(token)
   const parsed = parseAmount(token.quantity.numeric, decimals)
   const balance = parsed._tag === "Success" ? parsed.success : 0n

@@ -33,7 +33,8 @@ export const sendMessages = defineMessages("send", {
   estimatingFee: "Estimating the fee",
   unknown: "Unknown",
   newTokenAccount: "New token account",
-  newTokenAccountNote: "The receiver has no {symbol} account yet: this send opens one and pays its rent (included in the fee)",
+  newTokenAccountNote:
+    "The receiver has no {symbol} account yet: this send opens one and pays its rent (included in the fee)",
   smartAccountFeeMost: "The most it can cost: what is not used stays with your smart account for its next send",
   smartAccountFeeCreates: "Includes creating your smart account (its first send)",
   toSelf: "This sends to your own address: only the network fee leaves the account.",

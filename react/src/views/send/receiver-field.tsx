@@ -17,7 +17,16 @@ interface ReceiverFieldProps {
 }
 
 /** The receiver: an address or a registered name, with what a name resolves to. */
-export const ReceiverField = ({ id, receiver, error, resolvedName, resolvedAddress, resolvedImage, placeholder, onEdit }: ReceiverFieldProps) => {
+export const ReceiverField = ({
+  id,
+  receiver,
+  error,
+  resolvedName,
+  resolvedAddress,
+  resolvedImage,
+  placeholder,
+  onEdit
+}: ReceiverFieldProps) => {
   const { status } = receiver
   const t = useMessages(sendMessages)
   const describedBy = [error === undefined ? undefined : `${id}-error`, `${id}-resolved`].filter(Boolean).join(" ")

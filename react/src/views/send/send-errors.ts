@@ -32,7 +32,10 @@ export const sendProblems = (
   t: Translate<typeof sendMessages.en>,
   errorText: (error: { readonly _tag?: string; readonly message: string }) => string
 ): ReadonlyArray<SendProblem> => {
-  const tagged = typeof error === "object" && error !== null ? (error as { _tag?: unknown; field?: unknown; reason?: unknown; missing?: unknown }) : {}
+  const tagged =
+    typeof error === "object" && error !== null
+      ? (error as { _tag?: unknown; field?: unknown; reason?: unknown; missing?: unknown })
+      : {}
   if (tagged._tag === "InvalidInput" && typeof tagged.field === "string") {
     const field = fieldOf(tagged.field)
     const reason = typeof tagged.reason === "string" ? tagged.reason : ""

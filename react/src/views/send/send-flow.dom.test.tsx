@@ -25,7 +25,8 @@ const sendGwt = async (from: number, to: Address, amount: string) =>
     })
   )
 /** A group heading as the activity list writes it: the block's month in the visitor's (the runtime's) time zone. */
-const monthOf = (timestamp: bigint) => new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" }).format(Number(timestamp) * 1000)
+const monthOf = (timestamp: bigint) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" }).format(Number(timestamp) * 1000)
 
 const openAccount = async (wallet: TestWallet) => {
   const client = await act(() => renderConnected(world(), wallet))
@@ -114,14 +115,20 @@ describe("the Account view's tabs", () => {
       expect(pending.textContent).toContain("Pending")
       expect(pending.textContent).toContain("-1 ETH")
       const hash = pending.getAttribute("data-hash") as Hash
-      expect(await reader().getTransactionReceipt({ hash }).catch(() => undefined)).toBeUndefined()
+      expect(
+        await reader()
+          .getTransactionReceipt({ hash })
+          .catch(() => undefined)
+      ).toBeUndefined()
       expect(await ethOf(receiver)).toBe(before)
 
       await anvil.mine({ blocks: 1 })
       await act(async () => {
         expect((await sending).hash).toBe(hash)
       })
-      await waitFor(() => expect(screen.getAllByTestId("activity-row")[0]!.getAttribute("data-status")).toBe("confirmed"))
+      await waitFor(() =>
+        expect(screen.getAllByTestId("activity-row")[0]!.getAttribute("data-status")).toBe("confirmed")
+      )
       expect(screen.getAllByTestId("activity-row")).toHaveLength(3)
       expect(screen.getAllByTestId("activity-row")[0]!.getAttribute("data-hash")).toBe(hash)
       expect(screen.getAllByTestId("activity-row")[0]!.textContent).not.toContain("Pending")
@@ -161,7 +168,11 @@ describe("the send flow", () => {
     await screen.findByTestId("send-view")
     await act(async () => fireEvent.click(screen.getByTestId("send-token")))
     // The picker lists the balances once they have loaded.
-    const ether = await within(await screen.findByTestId("send-select-token-view")).findByRole("button", { name: /Ether/ }, { timeout: 5000 })
+    const ether = await within(await screen.findByTestId("send-select-token-view")).findByRole(
+      "button",
+      { name: /Ether/ },
+      { timeout: 5000 }
+    )
     await act(async () => fireEvent.click(ether))
     await screen.findByTestId("send-view")
     fireEvent.change(field("Amount"), { target: { value: "0.1" } })
@@ -224,7 +235,9 @@ describe("the send flow", () => {
     // An unknown name is refused next to the receiver; a registered one shows its address.
     fireEvent.change(field("To"), { target: { value: "nobody.reown.id" } })
     fireEvent.blur(field("To"))
-    await waitFor(() => expect(errorOf(field("To"))).toBe("nobody.reown.id is neither an address nor a registered name"))
+    await waitFor(() =>
+      expect(errorOf(field("To"))).toBe("nobody.reown.id is neither an address nor a registered name")
+    )
     fireEvent.change(field("To"), { target: { value: "alice.reown.id" } })
     fireEvent.blur(field("To"))
     expect((await screen.findByTestId("send-receiver-resolved")).textContent).toBe(`alice.reown.id is ${receiver}`)
@@ -243,7 +256,9 @@ describe("the send flow", () => {
     const before = await ethOf(receiver)
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })))
     await screen.findByTestId("account-view")
-    await waitFor(() => expect(screen.getByTestId("send-status").getAttribute("data-phase")).toBe("confirmed"), { timeout: 5000 })
+    await waitFor(() => expect(screen.getByTestId("send-status").getAttribute("data-phase")).toBe("confirmed"), {
+      timeout: 5000
+    })
     const hash = client.getState().send.hash as Hash
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(screen.getByTestId("send-hash").getAttribute("data-hash")).toBe(hash)
@@ -251,12 +266,14 @@ describe("the send flow", () => {
     expect(screen.getByTestId("send-summary").textContent).toBe("Sent 1.5 ETH to alice.reown.id")
     expect(within(screen.getByTestId("send-status")).queryByRole("link")).toBeNull()
     const sent = await reader().getTransaction({ hash })
-    expect({ from: sent.from.toLowerCase(), to: sent.to?.toLowerCase(), value: sent.value, input: sent.input }).toEqual({
-      from: wallet.address.toLowerCase(),
-      to: receiver.toLowerCase(),
-      value: parseEther("1.5"),
-      input: "0x"
-    })
+    expect({ from: sent.from.toLowerCase(), to: sent.to?.toLowerCase(), value: sent.value, input: sent.input }).toEqual(
+      {
+        from: wallet.address.toLowerCase(),
+        to: receiver.toLowerCase(),
+        value: parseEther("1.5"),
+        input: "0x"
+      }
+    )
     expect(await ethOf(receiver)).toBe(before + parseEther("1.5"))
     // Account is the only view after a send (SPEC §2).
     expect(screen.queryByRole("button", { name: "Back" })).toBeNull()
@@ -267,14 +284,19 @@ describe("the send flow", () => {
   it("says what a confirmed send sent and links to the explorer's page of it where the network has one; the toast stays 'Transaction started'", async () => {
     const wallet = announced(6)
     const receiver = local.chain.accounts[7]!.address
-    const network = { ...localChain(local.chain.rpcUrl), blockExplorers: { default: { name: "Gangway Scan", url: "https://scan.gangway.test" } } }
+    const network = {
+      ...localChain(local.chain.rpcUrl),
+      blockExplorers: { default: { name: "Gangway Scan", url: "https://scan.gangway.test" } }
+    }
     const { client } = renderWithClient(null, testClient({ ...worldOptions(world()), networks: [network] }))
     await client.connect(TEST_WALLET_INFO.rdns)
     await act(() => client.open())
     await screen.findByTestId("account-view")
     await act(() => client.navigate("WalletSend"))
     await screen.findByTestId("send-view")
-    const eth = client.getState().balances.tokenBalances.find((token) => token.symbol === "ETH") ?? (await client.refreshBalances())[0]!
+    const eth =
+      client.getState().balances.tokenBalances.find((token) => token.symbol === "ETH") ??
+      (await client.refreshBalances())[0]!
     await act(() => client.setSendField("token", eth))
     fireEvent.change(field("Amount"), { target: { value: "1250.5" } })
     fireEvent.change(field("To"), { target: { value: receiver } })
@@ -282,11 +304,15 @@ describe("the send flow", () => {
     const preview = await screen.findByTestId("send-preview-view")
     await waitFor(() => expect(preview.getAttribute("data-state")).toBe("ready"))
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })))
-    await waitFor(() => expect(screen.getByTestId("send-status").getAttribute("data-phase")).toBe("confirmed"), { timeout: 5000 })
+    await waitFor(() => expect(screen.getByTestId("send-status").getAttribute("data-phase")).toBe("confirmed"), {
+      timeout: 5000
+    })
 
     const hash = client.getState().send.hash!
     expect(client.getState().send.sendTokenAmount).toBeUndefined()
-    expect(screen.getByTestId("send-summary").textContent).toBe(`Sent 1,250.5 ETH to ${receiver.slice(0, 6)}…${receiver.slice(-4)}`)
+    expect(screen.getByTestId("send-summary").textContent).toBe(
+      `Sent 1,250.5 ETH to ${receiver.slice(0, 6)}…${receiver.slice(-4)}`
+    )
     const link = within(screen.getByTestId("send-status")).getByRole("link", { name: /View on explorer/ })
     expect(link.getAttribute("href")).toBe(`https://scan.gangway.test/tx/${hash}`)
     expect(link.getAttribute("target")).toBe("_blank")
@@ -309,12 +335,19 @@ describe("the send flow", () => {
     })
     const preview = await screen.findByTestId("send-preview-view")
     await waitFor(() => expect(preview.getAttribute("data-state")).toBe("ready"))
-    const [nonce, before] = await Promise.all([reader().getTransactionCount({ address: wallet.address }), ethOf(receiver)])
+    const [nonce, before] = await Promise.all([
+      reader().getTransactionCount({ address: wallet.address }),
+      ethOf(receiver)
+    ])
     wallet.behave("sendTransaction", "reject")
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })))
     await waitFor(() => expect(screen.getByTestId("send-status").getAttribute("data-phase")).toBe("failed"))
-    expect(screen.getByTestId("send-status").textContent).toContain("You declined the transaction in your wallet. Nothing was sent.")
-    await waitFor(() => expect(client.getState().toast.message).toBe("You declined the transaction in your wallet. Nothing was sent."))
+    expect(screen.getByTestId("send-status").textContent).toContain(
+      "You declined the transaction in your wallet. Nothing was sent."
+    )
+    await waitFor(() =>
+      expect(client.getState().toast.message).toBe("You declined the transaction in your wallet. Nothing was sent.")
+    )
     // Nothing reached the chain.
     expect(await reader().getTransactionCount({ address: wallet.address })).toBe(nonce)
     expect(await ethOf(receiver)).toBe(before)

@@ -21,7 +21,10 @@ describe("the send flow in German, in euros", () => {
   it("labels, objections, balance, value and the review in German, amounts with German separators, values in euros", async () => {
     const wallet = announced(5)
     const receiver = local.chain.accounts[7]!.address
-    const { client } = renderWithClient(<ConnectButton />, testClient({ ...worldOptions(world()), locale: "de", currency: "EUR" }))
+    const { client } = renderWithClient(
+      <ConnectButton />,
+      testClient({ ...worldOptions(world()), locale: "de", currency: "EUR" })
+    )
     await act(() => client.connect("dev.gangway.testwallet"))
     expect(client.getState().chains.chains.eip155?.account.address).toBe(wallet.address)
     // The page's button writes the balance the German way too.
@@ -39,7 +42,12 @@ describe("the send flow in German, in euros", () => {
     expect(errorOf(field("An"))).toBe("Gib eine Adresse oder einen Namen ein")
 
     await act(() => client.refreshBalances())
-    await act(() => client.setSendField("token", client.getState().balances.tokenBalances.find((token) => token.symbol === "ETH")))
+    await act(() =>
+      client.setSendField(
+        "token",
+        client.getState().balances.tokenBalances.find((token) => token.symbol === "ETH")
+      )
+    )
     await waitFor(() => expect(screen.getByTestId("send-view").textContent).toContain("Guthaben: 10.000 ETH"))
     fireEvent.change(field("Betrag"), { target: { value: "20000" } })
     expect(errorOf(field("Betrag"))).toBe("Nicht genug ETH: Das Guthaben beträgt 10.000")
@@ -53,7 +61,11 @@ describe("the send flow in German, in euros", () => {
     const preview = await screen.findByTestId("send-preview-view")
     await waitFor(() => expect(preview.getAttribute("data-state")).toBe("ready"))
     expect(screen.getByTestId("send-preview-amount").textContent).toBe("1.234,5 ETH")
-    expect(within(preview).getAllByRole("term").map((term) => term.textContent)).toEqual(["Von", "An", "Netzwerk", "Netzwerkgebühr"])
+    expect(
+      within(preview)
+        .getAllByRole("term")
+        .map((term) => term.textContent)
+    ).toEqual(["Von", "An", "Netzwerk", "Netzwerkgebühr"])
     // A fee of a plain transfer: a fraction of an ether, with a decimal comma, and its value in euros.
     expect(screen.getByTestId("send-preview-fee").textContent).toMatch(/^0,\d{1,8} ETH\d+,\d\d\u00a0€$/)
     expect(within(preview).getByRole("button", { name: "Bearbeiten" })).toBeTruthy()

@@ -1,4 +1,11 @@
-import { formatAmount, InsufficientGas, tokenDecimals, type FeeSpeed, type GangwayState, type SendPreview } from "@gangway/core"
+import {
+  formatAmount,
+  InsufficientGas,
+  tokenDecimals,
+  type FeeSpeed,
+  type GangwayState,
+  type SendPreview
+} from "@gangway/core"
 import { useEffect, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useGangwayState } from "../../hooks/use-gangway-state.js"
@@ -148,7 +155,9 @@ export const SendPreviewView = () => {
                 <span className="gw-ltr">
                   {feeText(preview.gasCost, native?.decimals ?? 18, locale)} {native?.symbol}
                 </span>
-                {preview.gasPriceInUSD !== undefined && <span className="gw-details__sub gw-ltr">{money.value(preview.gasPriceInUSD)}</span>}
+                {preview.gasPriceInUSD !== undefined && (
+                  <span className="gw-details__sub gw-ltr">{money.value(preview.gasPriceInUSD)}</span>
+                )}
                 {preview.userOperation?.deploysAccount === true && (
                   <span className="gw-details__sub" data-testid="send-preview-fee-creates-account">
                     {t("smartAccountFeeCreates")}
@@ -176,7 +185,12 @@ export const SendPreviewView = () => {
         )}
       </dl>
       {speeds !== undefined && (
-        <FeeSpeedChoice speeds={speeds} value={speed ?? preview?.speed ?? "normal"} disabled={sending || estimate.state === "loading"} onChange={setSpeed} />
+        <FeeSpeedChoice
+          speeds={speeds}
+          value={speed ?? preview?.speed ?? "normal"}
+          disabled={sending || estimate.state === "loading"}
+          onChange={setSpeed}
+        />
       )}
       {preview?.toSelf === true && (
         <div className="gw-alert" role="status" data-testid="send-to-self">
@@ -197,7 +211,11 @@ export const SendPreviewView = () => {
         </div>
       )}
       <div className="gw-send__actions">
-        <button type="button" className="gw-action gw-action--secondary" onClick={() => void (cameFromForm ? client.back() : client.navigate("WalletSend"))}>
+        <button
+          type="button"
+          className="gw-action gw-action--secondary"
+          onClick={() => void (cameFromForm ? client.back() : client.navigate("WalletSend"))}
+        >
           {t("edit")}
         </button>
         <button

@@ -144,7 +144,9 @@ export const SendView = () => {
         </div>
         <FieldError id={`${id}amount-error`} field="amount" message={errors.amount} />
         <p className="gw-send__hint" id={`${id}amount-hint`}>
-          <span className="gw-ltr" data-testid="send-amount-usd">{value ?? (token === undefined || isPriced(token.price) ? money.value(0) : "")}</span>
+          <span className="gw-ltr" data-testid="send-amount-usd">
+            {value ?? (token === undefined || isPriced(token.price) ? money.value(0) : "")}
+          </span>
           {token !== undefined && (
             <span>{t("balance", { amount: tokenQuantity(token, locale), symbol: token.symbol })}</span>
           )}

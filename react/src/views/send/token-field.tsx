@@ -18,33 +18,35 @@ export const TokenField = ({ token, labelId, error, errorId, onOpen }: TokenFiel
   const t = useMessages(sendMessages)
   const { locale } = useLocale()
   return (
-  <button
-    type="button"
-    className="gw-send__token"
-    aria-labelledby={`${labelId} ${labelId}-value`}
-    aria-invalid={error !== undefined}
-    aria-describedby={error === undefined ? undefined : errorId}
-    data-testid="send-token"
-    onClick={onOpen}
-  >
-    {token === undefined ? (
-      <span className="gw-send__placeholder" aria-hidden="true">
-        <WalletIcon size={18} />
-      </span>
-    ) : (
-      <TokenAvatar symbol={token.symbol} iconUrl={token.iconUrl} />
-    )}
-    <span className="gw-send__token-main" id={`${labelId}-value`}>
+    <button
+      type="button"
+      className="gw-send__token"
+      aria-labelledby={`${labelId} ${labelId}-value`}
+      aria-invalid={error !== undefined}
+      aria-describedby={error === undefined ? undefined : errorId}
+      data-testid="send-token"
+      onClick={onOpen}
+    >
       {token === undefined ? (
-        t("selectToken")
+        <span className="gw-send__placeholder" aria-hidden="true">
+          <WalletIcon size={18} />
+        </span>
       ) : (
-        <>
-          <span>{token.symbol}</span>
-          <span className="gw-send__token-sub">{token.name ?? `${tokenQuantity(token, locale)} ${token.symbol}`}</span>
-        </>
+        <TokenAvatar symbol={token.symbol} iconUrl={token.iconUrl} />
       )}
-    </span>
-    <ChevronRightIcon size={18} />
-  </button>
+      <span className="gw-send__token-main" id={`${labelId}-value`}>
+        {token === undefined ? (
+          t("selectToken")
+        ) : (
+          <>
+            <span>{token.symbol}</span>
+            <span className="gw-send__token-sub">
+              {token.name ?? `${tokenQuantity(token, locale)} ${token.symbol}`}
+            </span>
+          </>
+        )}
+      </span>
+      <ChevronRightIcon size={18} />
+    </button>
   )
 }

@@ -25,7 +25,9 @@ export const useReceiver = (initial: string) => {
   const errorText = useErrorText()
   const client = useGangwayClient()
   const [text, setText] = useState(initial)
-  const [status, setStatus] = useState<ReceiverStatus>(initial === "" ? { state: "idle" } : { state: "done", input: initial })
+  const [status, setStatus] = useState<ReceiverStatus>(
+    initial === "" ? { state: "idle" } : { state: "done", input: initial }
+  )
   const latest = useRef(initial)
   const settled = useDebounced(text, LOOKUP_DELAY_MS)
 

@@ -19,7 +19,9 @@ const allowsText = (t: SessionsText, permission: SessionPermission): string => {
 }
 
 const dateText = (locale: string, millis: number | undefined) =>
-  millis === undefined ? "—" : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(millis))
+  millis === undefined
+    ? "—"
+    : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(millis))
 
 interface SessionItemProps {
   readonly session: SessionSummary
@@ -61,7 +63,13 @@ export const SessionItem = ({ session, revoke, onRevoked }: SessionItemProps) =>
 
   return (
     <li className="gw-sessions__item" data-testid="session-item" data-status={session.status}>
-      <button type="button" className="gw-sessions__head" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="gw-sessions__head"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen(!open)}
+      >
         <span className="gw-sessions__what">
           <span className="gw-sessions__allows">{allows}</span>
           <span className="gw-sessions__when">{when}</span>
@@ -74,7 +82,13 @@ export const SessionItem = ({ session, revoke, onRevoked }: SessionItemProps) =>
         <div className="gw-sessions__details" id={detailsId}>
           <dl className="gw-sessions__facts">
             <dt>{t("signer")}</dt>
-            <dd>{session.signer === undefined ? t("notNamed") : <span className="gw-ltr">{shortAddress(session.signer)}</span>}</dd>
+            <dd>
+              {session.signer === undefined ? (
+                t("notNamed")
+              ) : (
+                <span className="gw-ltr">{shortAddress(session.signer)}</span>
+              )}
+            </dd>
             <dt>{t("granted")}</dt>
             <dd>{date(session.createdAt)}</dd>
             <dt>{t("expires")}</dt>
@@ -93,16 +107,32 @@ export const SessionItem = ({ session, revoke, onRevoked }: SessionItemProps) =>
               <div className="gw-sessions__confirm" role="group" aria-label={t("confirm")}>
                 <p>{t("confirmText")}</p>
                 <div className="gw-sessions__buttons">
-                  <button type="button" className="gw-action gw-action--secondary" disabled={revoking} onClick={() => setConfirming(false)}>
+                  <button
+                    type="button"
+                    className="gw-action gw-action--secondary"
+                    disabled={revoking}
+                    onClick={() => setConfirming(false)}
+                  >
                     {t("keep")}
                   </button>
-                  <button type="button" className="gw-action gw-sessions__danger" disabled={revoking} onClick={() => void confirmRevoke()} data-testid="session-revoke-confirm">
+                  <button
+                    type="button"
+                    className="gw-action gw-sessions__danger"
+                    disabled={revoking}
+                    onClick={() => void confirmRevoke()}
+                    data-testid="session-revoke-confirm"
+                  >
                     {revoking ? t("signing") : t("revoke")}
                   </button>
                 </div>
               </div>
             ) : (
-              <button type="button" className="gw-action gw-action--secondary" onClick={() => setConfirming(true)} data-testid="session-revoke">
+              <button
+                type="button"
+                className="gw-action gw-action--secondary"
+                onClick={() => setConfirming(true)}
+                data-testid="session-revoke"
+              >
                 {t("revokeSession")}
               </button>
             ))}

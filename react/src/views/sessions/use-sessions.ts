@@ -8,7 +8,11 @@ export type SessionsState =
   | { readonly state: "failed"; readonly error: unknown }
 
 /** The account's sessions, read when the view opens and again after a revocation. */
-export const useSessions = (): { readonly sessions: GangwaySessions; readonly list: SessionsState; readonly replace: (session: SessionSummary) => void } => {
+export const useSessions = (): {
+  readonly sessions: GangwaySessions
+  readonly list: SessionsState
+  readonly replace: (session: SessionSummary) => void
+} => {
   const client = useGangwayClient()
   const sessions = useMemo(() => sessionsOf(client), [client])
   const [list, setList] = useState<SessionsState>({ state: "loading" })
@@ -24,7 +28,11 @@ export const useSessions = (): { readonly sessions: GangwaySessions; readonly li
   }, [sessions])
   const replace = useCallback(
     (session: SessionSummary) =>
-      setList((current) => (current.state === "ready" ? { state: "ready", sessions: current.sessions.map((item) => (item.pci === session.pci ? session : item)) } : current)),
+      setList((current) =>
+        current.state === "ready"
+          ? { state: "ready", sessions: current.sessions.map((item) => (item.pci === session.pci ? session : item)) }
+          : current
+      ),
     []
   )
   return { sessions, list, replace }

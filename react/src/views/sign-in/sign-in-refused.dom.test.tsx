@@ -23,7 +23,10 @@ const badNonce = (): SiwxProvider => {
 
 describe("a sign-in message refused before the wallet is asked", () => {
   it.each([
-    ["en", "The sign-in message was refused: its one-time code is not 8 or more letters and digits. Nothing was signed in. Try again, and tell the site if it happens again."],
+    [
+      "en",
+      "The sign-in message was refused: its one-time code is not 8 or more letters and digits. Nothing was signed in. Try again, and tell the site if it happens again."
+    ],
     [
       "de",
       "Die Anmeldenachricht wurde abgelehnt: ihr Einmalcode besteht nicht aus mindestens 8 Buchstaben und Ziffern. Es wurde nichts angemeldet. Versuche es erneut und sag der Seite Bescheid, wenn es wieder passiert."

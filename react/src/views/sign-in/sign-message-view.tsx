@@ -13,7 +13,18 @@ import { useSignIn } from "./use-sign-in.js"
  * message. Sign opens the wallet; Cancel disconnects when sign-in is required, else closes.
  */
 export const SignMessageView = () => {
-  const { appName: dappName, address, networkName, walletName, walletIcon, error: failed, required, status, signIn, cancel } = useSignIn()
+  const {
+    appName: dappName,
+    address,
+    networkName,
+    walletName,
+    walletIcon,
+    error: failed,
+    required,
+    status,
+    signIn,
+    cancel
+  } = useSignIn()
   const t = useMessages(signInMessages)
   const errorText = useErrorText()
   const appName = dappName ?? t("thisApp")
@@ -30,14 +41,14 @@ export const SignMessageView = () => {
       </div>
       <div>
         <p className="gw-sign-in__title">{t("asks", { app: appName })}</p>
-        <p className="gw-text">
-          {t("explain", { wallet })}
-        </p>
+        <p className="gw-text">{t("explain", { wallet })}</p>
       </div>
       {address !== undefined && (
         <span className="gw-sign-in__account">
           <span className="gw-ltr">{shortAddress(address)}</span>
-          {networkName === undefined ? null : <span className="gw-text">{t("onNetwork", { network: networkName })}</span>}
+          {networkName === undefined ? null : (
+            <span className="gw-text">{t("onNetwork", { network: networkName })}</span>
+          )}
         </span>
       )}
       {error !== undefined && (
@@ -51,7 +62,13 @@ export const SignMessageView = () => {
         <button type="button" className="gw-action gw-action--secondary" onClick={cancel}>
           {t("cancel")}
         </button>
-        <button type="button" className="gw-action" onClick={signIn} disabled={status === "signing"} data-testid="sign-in-button">
+        <button
+          type="button"
+          className="gw-action"
+          onClick={signIn}
+          disabled={status === "signing"}
+          data-testid="sign-in-button"
+        >
           {error === undefined ? t("sign") : t("retry")}
         </button>
       </div>

@@ -10,7 +10,12 @@ import { asTokenBalance } from "./use-swaps.js"
 
 const matches = (asset: SwapAsset, query: string) => {
   const text = query.trim().toLowerCase()
-  return text === "" || asset.symbol.toLowerCase().includes(text) || asset.name.toLowerCase().includes(text) || asset.address.toLowerCase().includes(text)
+  return (
+    text === "" ||
+    asset.symbol.toLowerCase().includes(text) ||
+    asset.name.toLowerCase().includes(text) ||
+    asset.address.toLowerCase().includes(text)
+  )
 }
 
 export interface SelectTokenProps {

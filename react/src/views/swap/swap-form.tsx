@@ -29,7 +29,15 @@ const maxOf = (asset: SwapAsset, quote: QuoteState) => {
   return formatAmount(asset.balance > fee ? asset.balance - fee : 0n, asset.decimals)
 }
 
-const TokenButton = ({ asset, side, onPick }: { readonly asset: SwapAsset | undefined; readonly side: SwapSide; readonly onPick: () => void }) => {
+const TokenButton = ({
+  asset,
+  side,
+  onPick
+}: {
+  readonly asset: SwapAsset | undefined
+  readonly side: SwapSide
+  readonly onPick: () => void
+}) => {
   const t = useMessages(swapMessages)
   return (
     <button type="button" className="gw-swap__token" onClick={onPick} data-testid={`swap-${side}-token`}>
@@ -61,7 +69,10 @@ export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, on
     quote.state === "failed"
       ? problemText(quote.error, t("noQuote"))
       : preview?.insufficientBalance === true
-        ? t("notEnough", { symbol: preview.from.symbol, balance: formatBalance(formatAmount(preview.from.balance, preview.from.decimals), locale) })
+        ? t("notEnough", {
+            symbol: preview.from.symbol,
+            balance: formatBalance(formatAmount(preview.from.balance, preview.from.decimals), locale)
+          })
         : preview?.insufficientGas === true
           ? t("notEnoughGas", { symbol: preview.network.nativeCurrency.symbol })
           : undefined
@@ -104,7 +115,10 @@ export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, on
           <span>{money.valueOf(amount, from?.price) ?? ""}</span>
           {from !== undefined && (
             <span>
-              {t("balance", { balance: formatBalance(formatAmount(from.balance, from.decimals), locale), symbol: from.symbol })}
+              {t("balance", {
+                balance: formatBalance(formatAmount(from.balance, from.decimals), locale),
+                symbol: from.symbol
+              })}
             </span>
           )}
         </p>
@@ -121,8 +135,18 @@ export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, on
           <span>{t("youReceive")}</span>
         </div>
         <div className="gw-swap__line">
-          <p className={`gw-swap__out${received === undefined ? " gw-swap__out--empty" : ""}`} data-testid="swap-to-amount" aria-live="polite">
-            {quote.state === "loading" ? <SpinnerIcon size={22} /> : received === undefined ? "0" : formatNumber(received, 6, locale)}
+          <p
+            className={`gw-swap__out${received === undefined ? " gw-swap__out--empty" : ""}`}
+            data-testid="swap-to-amount"
+            aria-live="polite"
+          >
+            {quote.state === "loading" ? (
+              <SpinnerIcon size={22} />
+            ) : received === undefined ? (
+              "0"
+            ) : (
+              formatNumber(received, 6, locale)
+            )}
           </p>
           <TokenButton asset={to} side="to" onPick={() => onPick("to")} />
         </div>
@@ -130,14 +154,19 @@ export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, on
           <span>{received === undefined ? "" : (money.valueOf(received, to?.price) ?? "")}</span>
           {to !== undefined && (
             <span>
-              {t("balance", { balance: formatBalance(formatAmount(to.balance, to.decimals), locale), symbol: to.symbol })}
+              {t("balance", {
+                balance: formatBalance(formatAmount(to.balance, to.decimals), locale),
+                symbol: to.symbol
+              })}
             </span>
           )}
         </p>
       </div>
 
       <p className="gw-swap__quote" data-testid="swap-rate">
-        {preview === undefined ? "" : `1 ${preview.from.symbol} = ${formatNumber(preview.rate, 18, locale)} ${preview.to.symbol}`}
+        {preview === undefined
+          ? ""
+          : `1 ${preview.from.symbol} = ${formatNumber(preview.rate, 18, locale)} ${preview.to.symbol}`}
       </p>
 
       {problem !== undefined && quote.state !== "loading" && (
@@ -146,7 +175,12 @@ export const SwapForm = ({ from, to, amount, quote, onAmount, onPick, onFlip, on
           <span>{problem}</span>
         </div>
       )}
-      <button type="submit" className="gw-action gw-swap__submit" disabled={preview === undefined || blocked} aria-busy={quote.state === "loading"}>
+      <button
+        type="submit"
+        className="gw-action gw-swap__submit"
+        disabled={preview === undefined || blocked}
+        aria-busy={quote.state === "loading"}
+      >
         {quote.state === "loading" ? t("quoting") : amount.trim() === "" ? t("enterAmount") : t("review")}
       </button>
     </form>

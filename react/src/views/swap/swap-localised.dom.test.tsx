@@ -28,7 +28,9 @@ describe("the Swap view in Spanish", () => {
     expect(within(view).getByRole("button", { name: "Invertir los tokens que pagas y recibes" })).toBeTruthy()
     expect(within(view).getByRole("button", { name: "Introduce un importe" })).toBeTruthy()
     // The funded account's 10000 ETH written the Spanish way.
-    const [paid, received] = within(view).getAllByText(/^Saldo: /).map((node) => node.textContent)
+    const [paid, received] = within(view)
+      .getAllByText(/^Saldo: /)
+      .map((node) => node.textContent)
     expect(paid).toBe("Saldo: 10.000 ETH")
     expect(received).toMatch(/^Saldo: [\d.,]+ GWT$/)
 
@@ -37,7 +39,11 @@ describe("the Swap view in Spanish", () => {
     const review = await within(view).findByRole("button", { name: "Revisar intercambio" }, { timeout: 20_000 })
     await act(async () => fireEvent.click(review))
     const preview = await screen.findByTestId("swap-preview")
-    expect(within(preview).getAllByRole("term").map((term) => term.textContent)).toEqual([
+    expect(
+      within(preview)
+        .getAllByRole("term")
+        .map((term) => term.textContent)
+    ).toEqual([
       "Tipo de cambio",
       ...(within(preview).queryByTestId("swap-preview-impact") === null ? [] : ["Impacto en el precio"]),
       "Mínimo recibido",

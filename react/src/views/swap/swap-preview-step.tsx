@@ -18,7 +18,17 @@ export interface SwapPreviewStepProps {
   readonly onSwap: () => void
 }
 
-const Row = ({ label, children, testId, level }: { readonly label: string; readonly children: ReactNode; readonly testId?: string; readonly level?: string }) => (
+const Row = ({
+  label,
+  children,
+  testId,
+  level
+}: {
+  readonly label: string
+  readonly children: ReactNode
+  readonly testId?: string
+  readonly level?: string
+}) => (
   <div className="gw-details__row" data-level={level}>
     <dt>{label}</dt>
     <dd data-testid={testId}>{children}</dd>
@@ -97,7 +107,11 @@ export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: Swap
         </Row>
       </dl>
       {impact !== "normal" && (
-        <div className={`gw-swap__impact-notice gw-swap__impact-notice--${impact}`} data-testid="swap-preview-impact-warning" aria-live="polite">
+        <div
+          className={`gw-swap__impact-notice gw-swap__impact-notice--${impact}`}
+          data-testid="swap-preview-impact-warning"
+          aria-live="polite"
+        >
           <AlertIcon size={18} />
           <p>
             {t(impact === "severe" ? "impactSevere" : "impactHigh", { percent: impactPercent })}
@@ -110,7 +124,9 @@ export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: Swap
           <AlertIcon size={18} />
           <span>
             {problem ??
-              (preview.insufficientBalance ? t("notEnoughForSwap", { symbol: preview.from.symbol }) : t("notEnoughGas", { symbol: native.symbol }))}
+              (preview.insufficientBalance
+                ? t("notEnoughForSwap", { symbol: preview.from.symbol })
+                : t("notEnoughGas", { symbol: native.symbol }))}
           </span>
         </div>
       )}
@@ -127,7 +143,11 @@ export const SwapPreviewStep = ({ preview, busy, problem, onBack, onSwap }: Swap
           data-testid="swap-confirm"
         >
           {busy && <SpinnerIcon size={18} />}
-          {armed ? t("swapAnyway", { percent: impactPercent }) : preview.approval === undefined ? t("swap") : t("approveAndSwap")}
+          {armed
+            ? t("swapAnyway", { percent: impactPercent })
+            : preview.approval === undefined
+              ? t("swap")
+              : t("approveAndSwap")}
         </button>
       </div>
     </div>

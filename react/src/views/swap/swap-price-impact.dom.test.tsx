@@ -1,6 +1,12 @@
 // The review's price impact at the edges of the two thresholds: below the warning a plain row,
 // from it a marked row and a sentence, from the severe one a second, deliberate press to swap.
-import { localChain, SWAP_PRICE_IMPACT_SEVERE_PERCENT, SWAP_PRICE_IMPACT_WARNING_PERCENT, type SwapAsset, type SwapPreview } from "@gangway/core"
+import {
+  localChain,
+  SWAP_PRICE_IMPACT_SEVERE_PERCENT,
+  SWAP_PRICE_IMPACT_WARNING_PERCENT,
+  type SwapAsset,
+  type SwapPreview
+} from "@gangway/core"
 import { fireEvent, screen, within } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
 import { renderWithClient, testClient } from "../../../test/helpers.js"
@@ -45,10 +51,23 @@ const previewWith = (priceImpact: number): SwapPreview => ({
 
 const review = (priceImpact: number) => {
   const onSwap = vi.fn()
-  renderWithClient(<SwapPreviewStep preview={previewWith(priceImpact)} busy={false} problem={undefined} onBack={() => {}} onSwap={onSwap} />)
+  renderWithClient(
+    <SwapPreviewStep
+      preview={previewWith(priceImpact)}
+      busy={false}
+      problem={undefined}
+      onBack={() => {}}
+      onSwap={onSwap}
+    />
+  )
   const preview = screen.getByTestId("swap-preview")
   const impactRow = screen.getByTestId("swap-preview-impact").parentElement!
-  return { onSwap, preview, impactRow, warning: () => screen.queryByTestId("swap-preview-impact-warning")?.textContent ?? null }
+  return {
+    onSwap,
+    preview,
+    impactRow,
+    warning: () => screen.queryByTestId("swap-preview-impact-warning")?.textContent ?? null
+  }
 }
 
 describe("the swap review's price impact", () => {
@@ -87,7 +106,9 @@ describe("the swap review's price impact", () => {
     expect(onSwap).not.toHaveBeenCalled()
     // The same button, still focused for a keyboard's second press, now says what it costs.
     expect(button.textContent).toBe("Swap anyway — you lose 15%")
-    expect(warning()).toBe("Very high price impact: you lose about 15% of what you pay, at market prices. To swap anyway, press the button again.")
+    expect(warning()).toBe(
+      "Very high price impact: you lose about 15% of what you pay, at market prices. To swap anyway, press the button again."
+    )
     fireEvent.click(within(preview).getByRole("button", { name: "Swap anyway — you lose 15%" }))
     expect(onSwap).toHaveBeenCalledTimes(1)
   })
@@ -95,7 +116,13 @@ describe("the swap review's price impact", () => {
   it("a new quote while armed asks for the second press again: one press never swaps at a worse impact", () => {
     const onSwap = vi.fn()
     const step = (impact: number) => (
-      <SwapPreviewStep preview={previewWith(impact)} busy={false} problem={undefined} onBack={() => {}} onSwap={onSwap} />
+      <SwapPreviewStep
+        preview={previewWith(impact)}
+        busy={false}
+        problem={undefined}
+        onBack={() => {}}
+        onSwap={onSwap}
+      />
     )
     const { rerender, client } = renderWithClient(step(20))
     fireEvent.click(within(screen.getByTestId("swap-preview")).getByRole("button", { name: "Swap" }))
@@ -110,7 +137,16 @@ describe("the swap review's price impact", () => {
 
   it("in German: the severe confirmation from the catalogue", async () => {
     const onSwap = vi.fn()
-    renderWithClient(<SwapPreviewStep preview={previewWith(50.45)} busy={false} problem={undefined} onBack={() => {}} onSwap={onSwap} />, testClient({ locale: "de" }))
+    renderWithClient(
+      <SwapPreviewStep
+        preview={previewWith(50.45)}
+        busy={false}
+        problem={undefined}
+        onBack={() => {}}
+        onSwap={onSwap}
+      />,
+      testClient({ locale: "de" })
+    )
     const button = await screen.findByRole("button", { name: "Tauschen" })
     fireEvent.click(button)
     expect(await screen.findByRole("button", { name: "Trotzdem tauschen – du verlierst 50,45 %" })).toBe(button)

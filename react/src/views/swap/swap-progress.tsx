@@ -25,7 +25,11 @@ export const SwapProgress = ({ preview, run, onDone, onRetry }: SwapProgressProp
   const { activeNetwork } = useNetwork()
   const t = useMessages(swapMessages)
   const { locale } = useLocale()
-  const pair = t("pair", { amount: formatNumber(preview.fromAmount, 6, locale), from: preview.from.symbol, to: preview.to.symbol })
+  const pair = t("pair", {
+    amount: formatNumber(preview.fromAmount, 6, locale),
+    from: preview.from.symbol,
+    to: preview.to.symbol
+  })
   if (run.state === "done") {
     const url = transactionUrl(activeNetwork, run.hash)
     return (
@@ -76,7 +80,9 @@ export const SwapProgress = ({ preview, run, onDone, onRetry }: SwapProgressProp
   }
   const at = ORDER.indexOf(run.phase)
   const steps = [
-    ...(preview.approval === undefined ? [] : [{ phase: "approving" as const, label: t("stepApprove", { symbol: preview.from.symbol }) }]),
+    ...(preview.approval === undefined
+      ? []
+      : [{ phase: "approving" as const, label: t("stepApprove", { symbol: preview.from.symbol }) }]),
     { phase: "swapping" as const, label: t("stepSwap") },
     { phase: "confirming" as const, label: t("stepMined") }
   ]
@@ -93,7 +99,13 @@ export const SwapProgress = ({ preview, run, onDone, onRetry }: SwapProgressProp
             const state = index < at ? "done" : index === at ? "current" : "todo"
             return (
               <li key={step.phase} data-state={state}>
-                {state === "done" ? <CheckIcon size={16} /> : state === "current" ? <SpinnerIcon size={16} /> : <span aria-hidden="true">·</span>}
+                {state === "done" ? (
+                  <CheckIcon size={16} />
+                ) : state === "current" ? (
+                  <SpinnerIcon size={16} />
+                ) : (
+                  <span aria-hidden="true">·</span>
+                )}
                 {step.label}
                 {state === "done" && <span className="gw-sr-only">{t("done")}</span>}
               </li>

@@ -33,7 +33,10 @@ export const SwapView = () => {
   const [version, setVersion] = useState(0)
   const assets = useSwapAssets(swaps, activeNetwork?.caipNetworkId, version)
   const list = assets.state === "ready" ? assets.assets : []
-  const [pair, setPair] = useState<{ readonly from: string | undefined; readonly to: string | undefined }>({ from: undefined, to: undefined })
+  const [pair, setPair] = useState<{ readonly from: string | undefined; readonly to: string | undefined }>({
+    from: undefined,
+    to: undefined
+  })
   const [amount, setAmount] = useState("")
   const [step, setStep] = useState<Step>({ step: "form" })
   const [problem, setProblem] = useState<string | undefined>()
@@ -49,7 +52,10 @@ export const SwapView = () => {
   const from = find(pair.from)
   const to = find(pair.to)
   const request = useMemo<SwapRequest | undefined>(
-    () => (from === undefined || to === undefined || amount.trim() === "" || Number(amount) === 0 ? undefined : { from: from.address, to: to.address, amount: amount.trim() }),
+    () =>
+      from === undefined || to === undefined || amount.trim() === "" || Number(amount) === 0
+        ? undefined
+        : { from: from.address, to: to.address, amount: amount.trim() },
     [from?.address, to?.address, amount]
   )
   const quote = useSwapQuote(swaps, step.step === "form" ? request : undefined)
@@ -91,7 +97,11 @@ export const SwapView = () => {
       setAmount("")
       setVersion((known) => known + 1)
     } catch (error) {
-      const declined = typeof error === "object" && error !== null && "_tag" in error && (error._tag === "SignatureDeclined" || error._tag === "RequestDeclined")
+      const declined =
+        typeof error === "object" &&
+        error !== null &&
+        "_tag" in error &&
+        (error._tag === "SignatureDeclined" || error._tag === "RequestDeclined")
       const message = declined ? t("declined") : problemText(error, t("failed"))
       setStep({ step: "run", preview, run: { state: "failed", message } })
       setVersion((known) => known + 1)
@@ -129,7 +139,12 @@ export const SwapView = () => {
           onSwap={() => void runSwap(step.preview)}
         />
       ) : (
-        <SwapProgress preview={step.preview} run={step.run} onDone={() => void client.back()} onRetry={() => setStep({ step: "form" })} />
+        <SwapProgress
+          preview={step.preview}
+          run={step.run}
+          onDone={() => void client.back()}
+          onRetry={() => setStep({ step: "form" })}
+        />
       )}
     </>
   )

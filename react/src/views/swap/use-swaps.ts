@@ -1,4 +1,12 @@
-import { formatAmount, swapsOf, type GangwaySwaps, type SwapAsset, type SwapPreview, type SwapRequest, type TokenBalance } from "@gangway/core"
+import {
+  formatAmount,
+  swapsOf,
+  type GangwaySwaps,
+  type SwapAsset,
+  type SwapPreview,
+  type SwapRequest,
+  type TokenBalance
+} from "@gangway/core"
 import { useEffect, useMemo, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 

@@ -27,9 +27,12 @@ const useEndOfList = (onReached: () => void, active: boolean, loaded: number) =>
   useEffect(() => {
     const node = sentinel.current
     if (node === null || !active || typeof IntersectionObserver === "undefined") return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) callback.current()
-    }, { rootMargin: "200px" })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current()
+      },
+      { rootMargin: "200px" }
+    )
     observer.observe(node)
     return () => observer.disconnect()
   }, [active, loaded])
@@ -50,7 +53,11 @@ export const AllWalletsView = () => {
   const search = useWalletSearch(query, chains)
   const searching = query.trim() !== ""
   const more = pages.count === undefined || pages.wallets.length < pages.count
-  const sentinel = useEndOfList(pages.loadMore, !searching && more && !pages.failed && !pages.loading, pages.wallets.length)
+  const sentinel = useEndOfList(
+    pages.loadMore,
+    !searching && more && !pages.failed && !pages.loading,
+    pages.wallets.length
+  )
   const t = useMessages(walletsMessages)
   const choose = (wallet: DirectoryWallet) => void chooseDirectoryWallet(client, wallet, connectors)
   const { phone, only } = usePhoneWallets()
@@ -58,14 +65,29 @@ export const AllWalletsView = () => {
   return (
     <div className="gw-wallets" data-testid="all-wallets-view">
       <FlowStyles name="wallets" css={walletsCss} />
-      <SearchField className="gw-search" unsaved={searching} label={t("search")} placeholder={t("search")} value={query} onChange={setQuery} />
+      <SearchField
+        className="gw-search"
+        unsaved={searching}
+        label={t("search")}
+        placeholder={t("search")}
+        value={query}
+        onChange={setQuery}
+      />
       {searching ? (
-        <SearchResults result={search.status === "done" ? { ...search, wallets: only(search.wallets) } : search} connectors={connectors} onChoose={choose} />
+        <SearchResults
+          result={search.status === "done" ? { ...search, wallets: only(search.wallets) } : search}
+          connectors={connectors}
+          onChoose={choose}
+        />
       ) : (
         <>
           {phone && (
             <>
-              <button type="button" className="gw-action gw-action--secondary" onClick={() => void showPairingCode(client)}>
+              <button
+                type="button"
+                className="gw-action gw-action--secondary"
+                onClick={() => void showPairingCode(client)}
+              >
                 <QrIcon size={18} />
                 {t("otherDevice")}
               </button>

@@ -14,6 +14,8 @@ export const usePhoneWallets = () => {
   const connectors = useConnectors()
   const phone = client.platform.isMobile
   const opensHere = (wallet: DirectoryWallet) =>
-    !phone || installedConnector(wallet, connectors) !== undefined || mobileWalletLink(wallet, undefined, client.platform) !== undefined
+    !phone ||
+    installedConnector(wallet, connectors) !== undefined ||
+    mobileWalletLink(wallet, undefined, client.platform) !== undefined
   return { phone, only: (wallets: ReadonlyArray<DirectoryWallet>) => (phone ? wallets.filter(opensHere) : wallets) }
 }

@@ -21,7 +21,8 @@ export const WalletGrid = ({ wallets, connectors, onChoose, placeholders = 0 }: 
     <ul className="gw-wallet-grid" data-testid="wallet-grid">
       {wallets.map((wallet) => {
         const installed = installedConnector(wallet, connectors) !== undefined
-        const imageUrl = wallet.image_id === undefined ? undefined : client.walletDirectory.walletImageUrl(wallet.image_id)
+        const imageUrl =
+          wallet.image_id === undefined ? undefined : client.walletDirectory.walletImageUrl(wallet.image_id)
         return (
           <li key={wallet.id}>
             <button

@@ -5,7 +5,15 @@ import { gangway } from "@gangway/wagmi"
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { createRoot } from "react-dom/client"
 import { defineChain, parseEther, type Address } from "viem"
-import { createConfig, http, useAccount, useConnect, useSendTransaction, useWaitForTransactionReceipt, WagmiProvider } from "wagmi"
+import {
+  createConfig,
+  http,
+  useAccount,
+  useConnect,
+  useSendTransaction,
+  useWaitForTransactionReceipt,
+  WagmiProvider
+} from "wagmi"
 
 declare const __RPC_URL__: string
 declare const __RECEIVER__: Address
@@ -40,7 +48,11 @@ const Dapp = () => {
       <p data-testid="account" data-status={account.status}>
         {account.status} {account.address}
       </p>
-      <button type="button" disabled={!account.isConnected} onClick={() => send.sendTransaction({ to: __RECEIVER__, value: parseEther("0.2") })}>
+      <button
+        type="button"
+        disabled={!account.isConnected}
+        onClick={() => send.sendTransaction({ to: __RECEIVER__, value: parseEther("0.2") })}
+      >
         Send 0.2 ETH
       </button>
       <p data-testid="receipt" data-status={receipt.data?.status ?? ""}>

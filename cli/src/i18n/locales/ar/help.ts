@@ -3,7 +3,8 @@ import type { helpMessages } from "../../help-messages.js"
 
 export default {
   program: "اربط محفظة، وتحقّق من الأرصدة ورموز NFT، وأرسل الرموز، واقرأ السجل من الطرفية، عبر نواة Gangway.",
-  optionLocale: "لغة المخرجات للقارئ: en أو es أو de أو ja أو zh-CN أو ar (متغيرات البيئة LC_ALL وLC_MESSAGES وLANG؛ يبقى --json بالإنجليزية)",
+  optionLocale:
+    "لغة المخرجات للقارئ: en أو es أو de أو ja أو zh-CN أو ar (متغيرات البيئة LC_ALL وLC_MESSAGES وLANG؛ يبقى --json بالإنجليزية)",
   exitCodes: "رموز الخروج: 0 نجاح، 1 فشل، 2 إدخال غير صالح (لم يتغيّر شيء)، 3 أُرسل ولم يُؤكَّد بعد.",
   devFound: "أثناء تشغيل `gangway dev` (أو `npm start`) تجد الأوامر الأخرى البيئة المحلية دون خيارات.",
   examples: "أمثلة:",

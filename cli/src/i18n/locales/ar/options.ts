@@ -8,11 +8,15 @@ export default {
   apiUrl: "العنوان الأساسي لواجهة البيانات؛ الدليل والتحليلات تحته (env GANGWAY_API_URL)",
   relayUrl: "مرحّل WalletConnect، ws:// أو wss:// (env GANGWAY_RELAY_URL)",
   projectId: "معرّف المشروع للخدمات المستضافة والمرحّل (env GANGWAY_PROJECT_ID)",
-  networks: "الشبكات المعروضة مفصولة بفواصل، الأولى نشطة (env GANGWAY_NETWORKS؛ الافتراضي eip155:31337,eip155:1,eip155:42161,solana-local)",
-  solanaRpcUrl: "عنوان JSON-RPC لعنقود Solana المحلي، solana-local (env GANGWAY_SOLANA_RPC_URL؛ الافتراضي http://127.0.0.1:8899)",
-  authFrameUrl: "الإطار الآمن لتسجيل الدخول بالبريد، لـ connect --email (env GANGWAY_AUTH_FRAME_URL؛ توفره بيئة gangway dev)",
+  networks:
+    "الشبكات المعروضة مفصولة بفواصل، الأولى نشطة (env GANGWAY_NETWORKS؛ الافتراضي eip155:31337,eip155:1,eip155:42161,solana-local)",
+  solanaRpcUrl:
+    "عنوان JSON-RPC لعنقود Solana المحلي، solana-local (env GANGWAY_SOLANA_RPC_URL؛ الافتراضي http://127.0.0.1:8899)",
+  authFrameUrl:
+    "الإطار الآمن لتسجيل الدخول بالبريد، لـ connect --email (env GANGWAY_AUTH_FRAME_URL؛ توفره بيئة gangway dev)",
   inboxUrl: "صندوق بريد البيئة المحلية، لـ connect --otp-from-inbox (env GANGWAY_INBOX_URL)",
-  bitcoinEsploraUrl: "واجهة Esplora لسجل Bitcoin regtest المحلي، bitcoin-local (env GANGWAY_BITCOIN_ESPLORA_URL؛ الافتراضي http://127.0.0.1:3002)",
+  bitcoinEsploraUrl:
+    "واجهة Esplora لسجل Bitcoin regtest المحلي، bitcoin-local (env GANGWAY_BITCOIN_ESPLORA_URL؛ الافتراضي http://127.0.0.1:3002)",
   connectWallet: "طريقة الاتصال (الافتراضي: injected-key أو mnemonic أو keypair عند إعطاء مفتاح، وإلا walletconnect)",
   connectNetwork: "الشبكة للاتصال عليها (معرّف CAIP أو معرّف السلسلة أو الاسم)، مثل eip155:31337 أو solana-local",
   connectTimeout: "توقف عن انتظار المحفظة بعد هذا العدد من الثواني (الافتراضي: دقائق الاقتران الأربع)",

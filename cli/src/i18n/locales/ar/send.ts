@@ -11,7 +11,8 @@ export default {
   creates: "ينشئ",
   bitcoinFee: "{units} vB بسعر {rate} sat/vB ({speed}) = {fee} {symbol}",
   evmGas: "{units} بسعر {price} gwei = {fee} {symbol}",
-  solanaFee: "{count, plural, zero {# توقيع} one {توقيع واحد} two {توقيعان} few {# توقيعات} many {# توقيعًا} other {# توقيع}} بسعر {lamports} lamports",
+  solanaFee:
+    "{count, plural, zero {# توقيع} one {توقيع واحد} two {توقيعان} few {# توقيعات} many {# توقيعًا} other {# توقيع}} بسعر {lamports} lamports",
   solanaRent: " + إيجار {rent} {symbol}",
   solanaTotal: " = {fee} {symbol}",
   receiverAccount: "حساب رمز {token} للمستلم (إيجار {rent} {symbol}، ضمن الرسوم)",

@@ -2,12 +2,16 @@ import type { Translation } from "@gangway/core/i18n"
 import type { helpMessages } from "../../help-messages.js"
 
 export default {
-  program: "Verbinde eine Wallet, prüfe Guthaben und NFTs, sende Tokens und lies den Verlauf im Terminal, über den Gangway-Kern.",
-  optionLocale: "Sprache der Ausgabe für Menschen: en, es, de, ja, zh-CN oder ar (env LC_ALL, LC_MESSAGES, LANG; --json bleibt Englisch)",
-  exitCodes: "Exit-Codes: 0 ok, 1 fehlgeschlagen, 2 ungültige Eingabe (nichts wurde geändert), 3 gesendet, aber noch nicht bestätigt.",
+  program:
+    "Verbinde eine Wallet, prüfe Guthaben und NFTs, sende Tokens und lies den Verlauf im Terminal, über den Gangway-Kern.",
+  optionLocale:
+    "Sprache der Ausgabe für Menschen: en, es, de, ja, zh-CN oder ar (env LC_ALL, LC_MESSAGES, LANG; --json bleibt Englisch)",
+  exitCodes:
+    "Exit-Codes: 0 ok, 1 fehlgeschlagen, 2 ungültige Eingabe (nichts wurde geändert), 3 gesendet, aber noch nicht bestätigt.",
   devFound: "Läuft `gangway dev` (oder `npm start`), finden die anderen Befehle die lokale Welt ohne Optionen.",
   examples: "Beispiele:",
-  connect: "eine Wallet verbinden: WalletConnect (QR-Code im Terminal) oder ein lokaler Signer aus einem EVM-Schlüssel oder einem Solana-Keypair",
+  connect:
+    "eine Wallet verbinden: WalletConnect (QR-Code im Terminal) oder ein lokaler Signer aus einem EVM-Schlüssel oder einem Solana-Keypair",
   account: "das verbundene Konto zeigen; --type wechselt die eingebettete Wallet zwischen EOA und Smart Account",
   balance: "die Guthaben des Kontos im aktiven Netzwerk zeigen",
   networks: "die Netzwerke auflisten, das aktive markiert",
@@ -21,10 +25,12 @@ export default {
   signIn: "das verbundene Konto mit der Wallet anmelden (SIWX): die Nonce des Servers, signiert und vom Server geprüft",
   name: "der .reown.id-Name des Kontos: einen prüfen, einen registrieren, den des Kontos zeigen",
   nameCheck: "ob ein Name frei ist (zuerst die Zeichenregeln) und ähnliche freie Namen",
-  nameRegister: "einen Namen für das verbundene Konto registrieren: die Wallet signiert, die Daten-API trägt ihn ins Register ein",
+  nameRegister:
+    "einen Namen für das verbundene Konto registrieren: die Wallet signiert, die Daten-API trägt ihn ins Register ein",
   nameShow: "der Name des verbundenen Kontos, aus dem Reverse Record gelesen",
   sessions: "Smart Sessions: Berechtigungen, die das Konto dApps erteilt hat",
-  sessionsList: "die Sessions des Kontos (aktiv, abgelaufen, widerrufen) mit dem, was jede erlaubt, ihrem Ablauf und ihrem Signer",
+  sessionsList:
+    "die Sessions des Kontos (aktiv, abgelaufen, widerrufen) mit dem, was jede erlaubt, ihrem Ablauf und ihrem Signer",
   sessionsRevoke: "eine Session widerrufen: das Konto signiert ihren pci; die dApp kann darunter nichts mehr ausgeben",
   run: "einen Ablauf per Skript (JSON oder YAML) mit Erwartungen ausführen; eine Zeile bestanden/fehlgeschlagen pro Schritt",
   dev: "die lokale Welt starten (Chain, Daten-API, Relay) bis Strg-C, wie `npm start`"

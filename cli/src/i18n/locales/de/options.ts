@@ -3,17 +3,23 @@ import type { optionMessages } from "../../option-messages.js"
 
 export default {
   json: "genau ein JSON-Dokument auf stdout ausgeben (Fortschritt als JSON-Zeilen auf stderr); nie nachfragen",
-  stateDir: "wo die Sitzung gespeichert wird (env GANGWAY_STATE_DIR; Standard $XDG_STATE_HOME/gangway oder ~/.local/state/gangway)",
+  stateDir:
+    "wo die Sitzung gespeichert wird (env GANGWAY_STATE_DIR; Standard $XDG_STATE_HOME/gangway oder ~/.local/state/gangway)",
   rpcUrl: "JSON-RPC-URL der lokalen Chain 31337 (env GANGWAY_RPC_URL; Standard http://127.0.0.1:8545)",
   apiUrl: "Basis-URL der Daten-API; Verzeichnis und Analytics liegen darunter (env GANGWAY_API_URL)",
   relayUrl: "WalletConnect-Relay, ws:// oder wss:// (env GANGWAY_RELAY_URL)",
   projectId: "Projekt-ID für die gehosteten Dienste und das Relay (env GANGWAY_PROJECT_ID)",
-  networks: "angebotene Netzwerke, durch Kommas getrennt, das erste aktiv (env GANGWAY_NETWORKS; Standard eip155:31337,eip155:1,eip155:42161,solana-local)",
-  solanaRpcUrl: "JSON-RPC-URL des lokalen Solana-Clusters, solana-local (env GANGWAY_SOLANA_RPC_URL; Standard http://127.0.0.1:8899)",
-  authFrameUrl: "der sichere Frame der E-Mail-Anmeldung, für connect --email (env GANGWAY_AUTH_FRAME_URL; die Welt von gangway dev liefert ihn)",
+  networks:
+    "angebotene Netzwerke, durch Kommas getrennt, das erste aktiv (env GANGWAY_NETWORKS; Standard eip155:31337,eip155:1,eip155:42161,solana-local)",
+  solanaRpcUrl:
+    "JSON-RPC-URL des lokalen Solana-Clusters, solana-local (env GANGWAY_SOLANA_RPC_URL; Standard http://127.0.0.1:8899)",
+  authFrameUrl:
+    "der sichere Frame der E-Mail-Anmeldung, für connect --email (env GANGWAY_AUTH_FRAME_URL; die Welt von gangway dev liefert ihn)",
   inboxUrl: "das Postfach der lokalen Welt, für connect --otp-from-inbox (env GANGWAY_INBOX_URL)",
-  bitcoinEsploraUrl: "Esplora-API des lokalen Bitcoin-Regtest-Ledgers, bitcoin-local (env GANGWAY_BITCOIN_ESPLORA_URL; Standard http://127.0.0.1:3002)",
-  connectWallet: "wie verbunden wird (Standard: injected-key, mnemonic oder keypair, wenn ein Schlüssel angegeben ist, sonst walletconnect)",
+  bitcoinEsploraUrl:
+    "Esplora-API des lokalen Bitcoin-Regtest-Ledgers, bitcoin-local (env GANGWAY_BITCOIN_ESPLORA_URL; Standard http://127.0.0.1:3002)",
+  connectWallet:
+    "wie verbunden wird (Standard: injected-key, mnemonic oder keypair, wenn ein Schlüssel angegeben ist, sonst walletconnect)",
   connectNetwork: "Netzwerk für die Verbindung (CAIP-ID, Chain-ID oder Name), z. B. eip155:31337 oder solana-local",
   connectTimeout: "nach so vielen Sekunden nicht mehr auf die Wallet warten (Standard: die 4 Minuten der Kopplung)",
   privateKey: "Schlüssel des lokalen Signers (env GANGWAY_PRIVATE_KEY)",

@@ -3,17 +3,23 @@ import type { optionMessages } from "../../option-messages.js"
 
 export default {
   json: "imprime exactamente un documento JSON en stdout (el progreso como líneas JSON en stderr); nunca pregunta",
-  stateDir: "dónde se guarda la sesión (env GANGWAY_STATE_DIR; por defecto $XDG_STATE_HOME/gangway o ~/.local/state/gangway)",
+  stateDir:
+    "dónde se guarda la sesión (env GANGWAY_STATE_DIR; por defecto $XDG_STATE_HOME/gangway o ~/.local/state/gangway)",
   rpcUrl: "URL JSON-RPC de la cadena local 31337 (env GANGWAY_RPC_URL; por defecto http://127.0.0.1:8545)",
   apiUrl: "URL base de la API de datos; el directorio y la analítica cuelgan de ella (env GANGWAY_API_URL)",
   relayUrl: "relay de WalletConnect, ws:// o wss:// (env GANGWAY_RELAY_URL)",
   projectId: "id de proyecto para los servicios alojados y el relay (env GANGWAY_PROJECT_ID)",
-  networks: "redes ofrecidas separadas por comas, la primera activa (env GANGWAY_NETWORKS; por defecto eip155:31337,eip155:1,eip155:42161,solana-local)",
-  solanaRpcUrl: "URL JSON-RPC del clúster local de Solana, solana-local (env GANGWAY_SOLANA_RPC_URL; por defecto http://127.0.0.1:8899)",
-  authFrameUrl: "el marco seguro del inicio de sesión por email, para connect --email (env GANGWAY_AUTH_FRAME_URL; lo da el mundo de gangway dev)",
+  networks:
+    "redes ofrecidas separadas por comas, la primera activa (env GANGWAY_NETWORKS; por defecto eip155:31337,eip155:1,eip155:42161,solana-local)",
+  solanaRpcUrl:
+    "URL JSON-RPC del clúster local de Solana, solana-local (env GANGWAY_SOLANA_RPC_URL; por defecto http://127.0.0.1:8899)",
+  authFrameUrl:
+    "el marco seguro del inicio de sesión por email, para connect --email (env GANGWAY_AUTH_FRAME_URL; lo da el mundo de gangway dev)",
   inboxUrl: "el buzón de correo del mundo local, para connect --otp-from-inbox (env GANGWAY_INBOX_URL)",
-  bitcoinEsploraUrl: "API Esplora del registro local de Bitcoin regtest, bitcoin-local (env GANGWAY_BITCOIN_ESPLORA_URL; por defecto http://127.0.0.1:3002)",
-  connectWallet: "cómo conectar (por defecto: injected-key, mnemonic o keypair si se da una clave; si no, walletconnect)",
+  bitcoinEsploraUrl:
+    "API Esplora del registro local de Bitcoin regtest, bitcoin-local (env GANGWAY_BITCOIN_ESPLORA_URL; por defecto http://127.0.0.1:3002)",
+  connectWallet:
+    "cómo conectar (por defecto: injected-key, mnemonic o keypair si se da una clave; si no, walletconnect)",
   connectNetwork: "red en la que conectar (id CAIP, id de cadena o nombre), p. ej. eip155:31337 o solana-local",
   connectTimeout: "deja de esperar a la wallet tras estos segundos (por defecto: los 4 minutos del emparejamiento)",
   privateKey: "clave del firmante local (env GANGWAY_PRIVATE_KEY)",
@@ -44,7 +50,8 @@ export default {
   buyWait: "espera a que los tokens lleguen a la wallet (o a que falle el pago)",
   historyLimit: "muestra como mucho n transacciones (por defecto: una página)",
   historyCursor: "continúa desde el cursor `next` de una página anterior",
-  signInUrl: "el servidor de inicio de sesión (env GANGWAY_SIWX_URL; por defecto el del mundo local, con gangway dev en marcha)",
+  signInUrl:
+    "el servidor de inicio de sesión (env GANGWAY_SIWX_URL; por defecto el del mundo local, con gangway dev en marcha)",
   signInDomain: "el sitio que nombra el mensaje (por defecto localhost)",
   nameArgument: "el nombre, con o sin .reown.id",
   pciArgument: "el contexto de permisos de la sesión, de `gangway sessions list`",

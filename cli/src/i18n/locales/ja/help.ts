@@ -2,12 +2,15 @@ import type { Translation } from "@gangway/core/i18n"
 import type { helpMessages } from "../../help-messages.js"
 
 export default {
-  program: "ターミナルからウォレットを接続し、残高と NFT を確認し、トークンを送り、履歴を読みます（Gangway コア上で動作）。",
-  optionLocale: "人が読む出力の言語: en、es、de、ja、zh-CN、ar（環境変数 LC_ALL、LC_MESSAGES、LANG。--json は英語のまま）",
+  program:
+    "ターミナルからウォレットを接続し、残高と NFT を確認し、トークンを送り、履歴を読みます（Gangway コア上で動作）。",
+  optionLocale:
+    "人が読む出力の言語: en、es、de、ja、zh-CN、ar（環境変数 LC_ALL、LC_MESSAGES、LANG。--json は英語のまま）",
   exitCodes: "終了コード: 0 成功、1 失敗、2 入力エラー（何も変更されていません）、3 送金済みだが未確認。",
   devFound: "`gangway dev`（または `npm start`）を実行中なら、他のコマンドはオプションなしでローカル環境を見つけます。",
   examples: "例:",
-  connect: "ウォレットを接続: WalletConnect（ターミナルに QR コード）、または EVM 鍵か Solana キーペアによるローカル署名者",
+  connect:
+    "ウォレットを接続: WalletConnect（ターミナルに QR コード）、または EVM 鍵か Solana キーペアによるローカル署名者",
   account: "接続中のアカウントを表示。--type で組み込みウォレットを EOA とスマートアカウントの間で切り替え",
   balance: "アクティブなネットワークでのアカウントの残高を表示",
   networks: "ネットワークを一覧表示（アクティブなものに印）",

@@ -11,4 +11,15 @@ import cliPairing from "./pairing.js"
 import cliSend from "./send.js"
 import cliSwap from "./swap.js"
 
-export default { cliAccountTools, cliBuy, cliCommands, cliHelp, cliHistory, cliOptions, cliOutput, cliPairing, cliSend, cliSwap } satisfies LocaleTranslations<CliNamespaces>
+export default {
+  cliAccountTools,
+  cliBuy,
+  cliCommands,
+  cliHelp,
+  cliHistory,
+  cliOptions,
+  cliOutput,
+  cliPairing,
+  cliSend,
+  cliSwap
+} satisfies LocaleTranslations<CliNamespaces>

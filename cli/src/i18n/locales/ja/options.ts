@@ -3,16 +3,21 @@ import type { optionMessages } from "../../option-messages.js"
 
 export default {
   json: "stdout にちょうど 1 つの JSON ドキュメントを出力（進捗は stderr に JSON 行で）。確認は行いません",
-  stateDir: "セッションの保存先（環境変数 GANGWAY_STATE_DIR。既定は $XDG_STATE_HOME/gangway または ~/.local/state/gangway）",
+  stateDir:
+    "セッションの保存先（環境変数 GANGWAY_STATE_DIR。既定は $XDG_STATE_HOME/gangway または ~/.local/state/gangway）",
   rpcUrl: "ローカルチェーン 31337 の JSON-RPC URL（環境変数 GANGWAY_RPC_URL。既定は http://127.0.0.1:8545）",
   apiUrl: "データ API のベース URL。ディレクトリとアナリティクスはその下（環境変数 GANGWAY_API_URL）",
   relayUrl: "WalletConnect リレー、ws:// または wss://（環境変数 GANGWAY_RELAY_URL）",
   projectId: "ホストされたサービスとリレー用のプロジェクト ID（環境変数 GANGWAY_PROJECT_ID）",
-  networks: "提供するネットワーク（カンマ区切り、先頭がアクティブ。環境変数 GANGWAY_NETWORKS。既定は eip155:31337,eip155:1,eip155:42161,solana-local）",
-  solanaRpcUrl: "ローカル Solana クラスター solana-local の JSON-RPC URL（環境変数 GANGWAY_SOLANA_RPC_URL。既定は http://127.0.0.1:8899）",
-  authFrameUrl: "メールログインのセキュアフレーム、connect --email 用（環境変数 GANGWAY_AUTH_FRAME_URL。gangway dev の環境が提供）",
+  networks:
+    "提供するネットワーク（カンマ区切り、先頭がアクティブ。環境変数 GANGWAY_NETWORKS。既定は eip155:31337,eip155:1,eip155:42161,solana-local）",
+  solanaRpcUrl:
+    "ローカル Solana クラスター solana-local の JSON-RPC URL（環境変数 GANGWAY_SOLANA_RPC_URL。既定は http://127.0.0.1:8899）",
+  authFrameUrl:
+    "メールログインのセキュアフレーム、connect --email 用（環境変数 GANGWAY_AUTH_FRAME_URL。gangway dev の環境が提供）",
   inboxUrl: "ローカル環境のメール受信箱、connect --otp-from-inbox 用（環境変数 GANGWAY_INBOX_URL）",
-  bitcoinEsploraUrl: "ローカル Bitcoin regtest 台帳 bitcoin-local の Esplora API（環境変数 GANGWAY_BITCOIN_ESPLORA_URL。既定は http://127.0.0.1:3002）",
+  bitcoinEsploraUrl:
+    "ローカル Bitcoin regtest 台帳 bitcoin-local の Esplora API（環境変数 GANGWAY_BITCOIN_ESPLORA_URL。既定は http://127.0.0.1:3002）",
   connectWallet: "接続方法（既定: 鍵が指定されていれば injected-key、mnemonic、keypair、なければ walletconnect）",
   connectNetwork: "接続するネットワーク（CAIP ID、チェーン ID、名前）。例: eip155:31337、solana-local",
   connectTimeout: "この秒数でウォレットの待機をやめる（既定: ペアリングの 4 分）",

@@ -3,7 +3,8 @@ import type { helpMessages } from "../../help-messages.js"
 
 export default {
   program: "在终端中连接钱包、查看余额和 NFT、发送代币、查看历史记录，基于 Gangway 核心。",
-  optionLocale: "面向用户的输出语言：en、es、de、ja、zh-CN 或 ar（环境变量 LC_ALL、LC_MESSAGES、LANG；--json 保持英文）",
+  optionLocale:
+    "面向用户的输出语言：en、es、de、ja、zh-CN 或 ar（环境变量 LC_ALL、LC_MESSAGES、LANG；--json 保持英文）",
   exitCodes: "退出码：0 成功，1 失败，2 输入错误（未做任何更改），3 已发送但尚未确认。",
   devFound: "运行 `gangway dev`（或 `npm start`）时，其他命令无需参数即可找到本地环境。",
   examples: "示例：",

@@ -8,11 +8,15 @@ export default {
   apiUrl: "数据 API 的基础 URL；目录和统计服务在其下（环境变量 GANGWAY_API_URL）",
   relayUrl: "WalletConnect 中继，ws:// 或 wss://（环境变量 GANGWAY_RELAY_URL）",
   projectId: "托管服务和中继使用的项目 ID（环境变量 GANGWAY_PROJECT_ID）",
-  networks: "提供的网络，以逗号分隔，第一个为当前网络（环境变量 GANGWAY_NETWORKS；默认 eip155:31337,eip155:1,eip155:42161,solana-local）",
-  solanaRpcUrl: "本地 Solana 集群 solana-local 的 JSON-RPC URL（环境变量 GANGWAY_SOLANA_RPC_URL；默认 http://127.0.0.1:8899）",
-  authFrameUrl: "邮箱登录的安全框架，用于 connect --email（环境变量 GANGWAY_AUTH_FRAME_URL；由 gangway dev 的本地环境提供）",
+  networks:
+    "提供的网络，以逗号分隔，第一个为当前网络（环境变量 GANGWAY_NETWORKS；默认 eip155:31337,eip155:1,eip155:42161,solana-local）",
+  solanaRpcUrl:
+    "本地 Solana 集群 solana-local 的 JSON-RPC URL（环境变量 GANGWAY_SOLANA_RPC_URL；默认 http://127.0.0.1:8899）",
+  authFrameUrl:
+    "邮箱登录的安全框架，用于 connect --email（环境变量 GANGWAY_AUTH_FRAME_URL；由 gangway dev 的本地环境提供）",
   inboxUrl: "本地环境的邮件收件箱，用于 connect --otp-from-inbox（环境变量 GANGWAY_INBOX_URL）",
-  bitcoinEsploraUrl: "本地 Bitcoin regtest 账本 bitcoin-local 的 Esplora API（环境变量 GANGWAY_BITCOIN_ESPLORA_URL；默认 http://127.0.0.1:3002）",
+  bitcoinEsploraUrl:
+    "本地 Bitcoin regtest 账本 bitcoin-local 的 Esplora API（环境变量 GANGWAY_BITCOIN_ESPLORA_URL；默认 http://127.0.0.1:3002）",
   connectWallet: "连接方式（默认：给出私钥时为 injected-key、mnemonic 或 keypair，否则为 walletconnect）",
   connectNetwork: "要连接的网络（CAIP ID、链 ID 或名称），如 eip155:31337 或 solana-local",
   connectTimeout: "等待钱包超过这么多秒后放弃（默认：配对的 4 分钟）",

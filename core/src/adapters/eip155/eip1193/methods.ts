@@ -24,7 +24,9 @@ export const WALLET_METHODS: ReadonlySet<string> = new Set([
  * provider answers itself) and a few standard ones it leaves out.
  */
 export const READ_METHODS: ReadonlySet<string> = new Set([
-  ...[...SAFE_RPC_METHODS].filter((method) => !method.startsWith("wallet_") && method !== "eth_accounts" && method !== "eth_chainId"),
+  ...[...SAFE_RPC_METHODS].filter(
+    (method) => !method.startsWith("wallet_") && method !== "eth_accounts" && method !== "eth_chainId"
+  ),
   "eth_blobBaseFee",
   "eth_createAccessList",
   "net_listening",
@@ -42,7 +44,9 @@ export const signerOf = (method: string, params: ReadonlyArray<unknown>): unknow
       return params[0]
     case "eth_sendTransaction": {
       const transaction = params[0]
-      return typeof transaction === "object" && transaction !== null ? (transaction as { from?: unknown }).from : undefined
+      return typeof transaction === "object" && transaction !== null
+        ? (transaction as { from?: unknown }).from
+        : undefined
     }
     default:
       return undefined

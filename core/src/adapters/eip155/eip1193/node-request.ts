@@ -16,9 +16,17 @@ const decodeAnswer = Schema.decodeUnknownOption(RpcAnswer)
  * A read sent to the network's node as it is. The node's own error (code, message, revert
  * data) reaches the dApp unchanged, as it would through a wallet.
  */
-export const nodeRequest = async (rpcUrl: string, method: string, params: ReadonlyArray<unknown> | object | undefined) => {
+export const nodeRequest = async (
+  rpcUrl: string,
+  method: string,
+  params: ReadonlyArray<unknown> | object | undefined
+) => {
   const unreachable = (details: string) =>
-    new ProviderRpcError({ code: ProviderErrorCode.internal, text: `The network's RPC did not answer ${method}`, data: { details } })
+    new ProviderRpcError({
+      code: ProviderErrorCode.internal,
+      text: `The network's RPC did not answer ${method}`,
+      data: { details }
+    })
   const answer = await getHttpRpcClient(rpcUrl, { timeout: RPC_TIMEOUT_MS })
     .request({ body: { method, ...(params === undefined ? {} : { params }) } })
     .catch((error: unknown) => {

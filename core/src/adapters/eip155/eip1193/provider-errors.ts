@@ -13,10 +13,20 @@ const textOfTag: Readonly<Record<string, string>> = {
  */
 export const toProviderError = (error: unknown): ProviderRpcError => {
   if (error instanceof ProviderRpcError) return error
-  const record = typeof error === "object" && error !== null ? (error as { _tag?: unknown; code?: unknown; message?: unknown; details?: unknown }) : {}
+  const record =
+    typeof error === "object" && error !== null
+      ? (error as { _tag?: unknown; code?: unknown; message?: unknown; details?: unknown })
+      : {}
   const tag = typeof record._tag === "string" ? record._tag : undefined
-  const text = (tag === undefined ? undefined : textOfTag[tag]) ?? (typeof record.message === "string" && record.message !== "" ? record.message : "An error occurred")
-  const code = typeof record.code === "number" ? record.code : tag === undefined || !Object.hasOwn(codeOfTag, tag) ? undefined : codeOfTag[tag]
+  const text =
+    (tag === undefined ? undefined : textOfTag[tag]) ??
+    (typeof record.message === "string" && record.message !== "" ? record.message : "An error occurred")
+  const code =
+    typeof record.code === "number"
+      ? record.code
+      : tag === undefined || !Object.hasOwn(codeOfTag, tag)
+        ? undefined
+        : codeOfTag[tag]
   return new ProviderRpcError({
     code: code ?? ProviderErrorCode.internal,
     text,

@@ -38,12 +38,17 @@ const sameAddress = (a: unknown, b: string) => typeof a === "string" && a.toLowe
 export const makeEip1193Provider = (client: GangwayClient, emit: Emit, initial: GangwayState): ProviderCore => {
   followState(client, emit, initial)
   // Reads of a network without an RPC URL of the dApp's own go to the multi-chain RPC service.
-  const chainRpc = chainRpcEndpointOf(makeApiConfig({ projectId: client.options.projectId, baseUrls: client.options.apiUrls }))
+  const chainRpc = chainRpcEndpointOf(
+    makeApiConfig({ projectId: client.options.projectId, baseUrls: client.options.apiUrls })
+  )
   const requestAccounts = makeRequestAccounts(client)
   const networkOfChain = (chainId: number) =>
     client.options.networks.find((network) => network.chainNamespace === "eip155" && Number(network.id) === chainId)
   const notConfigured = (chainId: number) =>
-    fail(ProviderErrorCode.unrecognizedChain, `Chain ${chainId} is not one of this dApp's networks: add it to the networks given to Gangway`)
+    fail(
+      ProviderErrorCode.unrecognizedChain,
+      `Chain ${chainId} is not one of this dApp's networks: add it to the networks given to Gangway`
+    )
   const chainOf = (params: unknown) => {
     const decoded = decodeChainParameter(params)
     const chainId = decoded._tag === "Some" ? Number(decoded.value[0].chainId) : Number.NaN
@@ -52,12 +57,18 @@ export const makeEip1193Provider = (client: GangwayClient, emit: Emit, initial: 
 
   const toWallet = (method: string, params: ReadonlyArray<unknown> | object | undefined) => {
     const view = eip155View(client.getState())
-    if (!view.connected) return fail(ProviderErrorCode.unauthorized, "No wallet is connected: ask for accounts (eth_requestAccounts) first")
+    if (!view.connected)
+      return fail(
+        ProviderErrorCode.unauthorized,
+        "No wallet is connected: ask for accounts (eth_requestAccounts) first"
+      )
     const signer = Array.isArray(params) ? signerOf(method, params) : undefined
     if (signer !== undefined && !view.accounts.some((account) => sameAddress(signer, account))) {
       return fail(ProviderErrorCode.unauthorized, `${String(signer)} is not a connected account`)
     }
-    return client.runtime.runPromise(Effect.flatMap(WalletRequests, (requests) => requests.send("eip155", method, params)))
+    return client.runtime.runPromise(
+      Effect.flatMap(WalletRequests, (requests) => requests.send("eip155", method, params))
+    )
   }
 
   const toNode = (method: string, params: ReadonlyArray<unknown> | object | undefined) => {
@@ -65,7 +76,10 @@ export const makeEip1193Provider = (client: GangwayClient, emit: Emit, initial: 
     const network = view.chainId === undefined ? currentEip155Network(client.getState()) : networkOfChain(view.chainId)
     const rpcUrl = network === undefined ? undefined : rpcUrlOf(network, chainRpc)
     if (rpcUrl === undefined) {
-      return fail(ProviderErrorCode.chainDisconnected, `The wallet is on chain ${view.chainId}, which is not one of this dApp's networks: switch networks`)
+      return fail(
+        ProviderErrorCode.chainDisconnected,
+        `The wallet is on chain ${view.chainId}, which is not one of this dApp's networks: switch networks`
+      )
     }
     return nodeRequest(rpcUrl, method, params)
   }
@@ -80,12 +94,17 @@ export const makeEip1193Provider = (client: GangwayClient, emit: Emit, initial: 
       case "eth_coinbase":
         return view.accounts[0] ?? null
       case "eth_chainId":
-        return view.chainId === undefined ? fail(ProviderErrorCode.disconnected, "This dApp configured no EVM network") : toHexChainId(view.chainId)
+        return view.chainId === undefined
+          ? fail(ProviderErrorCode.disconnected, "This dApp configured no EVM network")
+          : toHexChainId(view.chainId)
       case "net_version":
-        return view.chainId === undefined ? fail(ProviderErrorCode.disconnected, "This dApp configured no EVM network") : String(view.chainId)
+        return view.chainId === undefined
+          ? fail(ProviderErrorCode.disconnected, "This dApp configured no EVM network")
+          : String(view.chainId)
       case "wallet_switchEthereumChain": {
         const chainId = chainOf(params)
-        if (chainId === undefined) return fail(ProviderErrorCode.invalidParams, "Expected [{ chainId }] with the chain id in hex")
+        if (chainId === undefined)
+          return fail(ProviderErrorCode.invalidParams, "Expected [{ chainId }] with the chain id in hex")
         const network = networkOfChain(chainId)
         if (network === undefined) return notConfigured(chainId)
         await client.switchNetwork(network.caipNetworkId)
@@ -94,7 +113,8 @@ export const makeEip1193Provider = (client: GangwayClient, emit: Emit, initial: 
       case "wallet_addEthereumChain": {
         // The dApp's networks are its configuration; one of them needs no adding (the switch adds it to the wallet).
         const chainId = chainOf(params)
-        if (chainId === undefined) return fail(ProviderErrorCode.invalidParams, "Expected [{ chainId, … }] with the chain id in hex")
+        if (chainId === undefined)
+          return fail(ProviderErrorCode.invalidParams, "Expected [{ chainId, … }] with the chain id in hex")
         return networkOfChain(chainId) === undefined ? notConfigured(chainId) : null
       }
       case "wallet_revokePermissions":
@@ -117,9 +137,14 @@ export const makeEip1193Provider = (client: GangwayClient, emit: Emit, initial: 
       } catch {
         read = new MalformedRequest({ reason: "the request could not be read" })
       }
-      if (read instanceof MalformedRequest) return fail(ProviderErrorCode.invalidRequest, `Expected { method, params? } with params an array or an object: ${read.reason}`)
+      if (read instanceof MalformedRequest)
+        return fail(
+          ProviderErrorCode.invalidRequest,
+          `Expected { method, params? } with params an array or an object: ${read.reason}`
+        )
       const decoded = decodeArguments(read)
-      if (decoded._tag === "None") return fail(ProviderErrorCode.invalidRequest, "Expected { method, params? } with params an array or an object")
+      if (decoded._tag === "None")
+        return fail(ProviderErrorCode.invalidRequest, "Expected { method, params? } with params an array or an object")
       return answer(decoded.value.method, decoded.value.params).catch((error: unknown) => {
         throw toProviderError(error)
       })

@@ -28,13 +28,17 @@ export const makeRequestAccounts = (client: GangwayClient) => {
         (next, before) => {
           if (next.view.connected) settle(() => resolve([...next.view.accounts]))
           else if (before.open && !next.open) {
-            settle(() => reject(new ProviderRpcError({ code: ProviderErrorCode.userRejected, text: "Connection declined" })))
+            settle(() =>
+              reject(new ProviderRpcError({ code: ProviderErrorCode.userRejected, text: "Connection declined" }))
+            )
           }
         }
       )
       // A dApp on several namespaces: Connect lists the EVM wallets only (the others cannot answer).
       const namespaces = new Set(client.options.networks.map((network) => network.chainNamespace))
-      client.open(namespaces.size > 1 ? { view: "Connect", data: { namespace: "eip155" } } : { view: "Connect" }).catch((error: unknown) => settle(() => reject(toProviderError(error))))
+      client
+        .open(namespaces.size > 1 ? { view: "Connect", data: { namespace: "eip155" } } : { view: "Connect" })
+        .catch((error: unknown) => settle(() => reject(toProviderError(error))))
     })
     return waiting
   }

@@ -4,6 +4,13 @@
  */
 export * from "./messages.js"
 export * from "./requests.js"
-export { ConnectEmailPayload, ConnectSocialPayload, EmailConnectAction, EmailUpdateAction, FrameUser, UpdateEmailPayload } from "../../../domain/frame.js"
+export {
+  ConnectEmailPayload,
+  ConnectSocialPayload,
+  EmailConnectAction,
+  EmailUpdateAction,
+  FrameUser,
+  UpdateEmailPayload
+} from "../../../domain/frame.js"
 export { StrictStruct } from "../../../domain/strict.js"
 export { isSafeRpcMethod, NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from "../../../policy/rpc-allowlist.js"

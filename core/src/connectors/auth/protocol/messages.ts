@@ -15,7 +15,9 @@ export const RequestId = Schema.String.pipe(
 
 /** A fresh random request id (128 bits; getRandomValues works outside secure contexts too). */
 export const newRequestId = (): string =>
-  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("")
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join(
+    ""
+  )
 
 export type FrameRequest<T extends FrameRequestType = FrameRequestType> = T extends FrameRequestType
   ? { readonly id: string; readonly type: T; readonly payload: FrameRequestPayload<T> }
@@ -30,8 +32,10 @@ export const FrameRequestMessage: Schema.Codec<FrameRequest, unknown> = Schema.U
 ) as never
 
 /** Builds a request with a fresh id (the app checks it against `FrameRequestMessage` before posting). */
-export const makeFrameRequest = <T extends FrameRequestType>(type: T, payload: FrameRequestPayload<T>): FrameRequest<T> =>
-  ({ id: newRequestId(), type, payload }) as FrameRequest<T>
+export const makeFrameRequest = <T extends FrameRequestType>(
+  type: T,
+  payload: FrameRequestPayload<T>
+): FrameRequest<T> => ({ id: newRequestId(), type, payload }) as FrameRequest<T>
 
 // -- Frame → app ------------------------------------------------------------
 
@@ -70,7 +74,14 @@ export const FrameResize = StrictStruct({
   payload: StrictStruct({ height: Schema.Number.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 2000 }))) })
 })
 
-export const FrameEvent = Schema.Union([FrameReady, FrameInitFailed, ApprovalRequested, ApprovalFinished, SessionLost, FrameResize])
+export const FrameEvent = Schema.Union([
+  FrameReady,
+  FrameInitFailed,
+  ApprovalRequested,
+  ApprovalFinished,
+  SessionLost,
+  FrameResize
+])
 export type FrameEvent = typeof FrameEvent.Type
 
 export { FrameReply }
@@ -80,8 +91,11 @@ export const FrameMessage = Schema.Union([FrameReply, FrameEvent])
 export type FrameMessage = typeof FrameMessage.Type
 
 /** The reply the frame posts for a request: SUCCESS with the request's success payload, or ERROR with a message. */
-export const successReply = <T extends FrameRequestType>(id: string, _type: T, payload: FrameRequests[T]["success"]["Type"]) =>
-  ({ id, type: "SUCCESS", payload }) as const
+export const successReply = <T extends FrameRequestType>(
+  id: string,
+  _type: T,
+  payload: FrameRequests[T]["success"]["Type"]
+) => ({ id, type: "SUCCESS", payload }) as const
 
 export const errorReply = (id: string, message: string, code?: number) =>
   ({ id, type: "ERROR", payload: code === undefined ? { message } : { message, code } }) as const

@@ -27,8 +27,12 @@ describe("frame protocol: app → frame requests", () => {
     expect(decodesRequest(makeFrameRequest("CONNECT_OTP", { otp: "12345" }))).toBe(false)
     expect(decodesRequest(makeFrameRequest("CONNECT_OTP", { otp: "123456" }))).toBe(true)
     expect(decodesRequest(makeFrameRequest("SYNC_THEME", { themeMode: "sepia" as never }))).toBe(false)
-    expect(decodesRequest(makeFrameRequest("RPC_REQUEST", { chainId: "eip155:1", method: "eth_getBalance", params: [] }))).toBe(true)
-    expect(decodesRequest(makeFrameRequest("RPC_REQUEST", { chainId: "eip155:1", method: "eth_exportKey" }))).toBe(false)
+    expect(
+      decodesRequest(makeFrameRequest("RPC_REQUEST", { chainId: "eip155:1", method: "eth_getBalance", params: [] }))
+    ).toBe(true)
+    expect(decodesRequest(makeFrameRequest("RPC_REQUEST", { chainId: "eip155:1", method: "eth_exportKey" }))).toBe(
+      false
+    )
     expect(decodesRequest({ id: newRequestId(), type: "EXPORT_PRIVATE_KEY", payload: {} })).toBe(false)
     expect(decodesRequest({ id: "1", type: "RELOAD", payload: {} })).toBe(false)
   })
@@ -47,7 +51,9 @@ describe("frame protocol: frame → app messages", () => {
     expect(decodesFrame({ id, type: "ERROR", payload: { message: "x", stack: "…" } })).toBe(false)
     expect(decodesFrame({ type: "FRAME_READY", payload: {} })).toBe(true)
     expect(decodesFrame({ type: "FRAME_READY", payload: {}, privateKey: "0x01" })).toBe(false)
-    expect(decodesFrame({ type: "APPROVAL_REQUESTED", payload: { requestId: id, method: "eth_sendTransaction" } })).toBe(true)
+    expect(
+      decodesFrame({ type: "APPROVAL_REQUESTED", payload: { requestId: id, method: "eth_sendTransaction" } })
+    ).toBe(true)
     expect(decodesFrame({ type: "APPROVAL_FINISHED", payload: { requestId: id, approved: false } })).toBe(true)
     expect(decodesFrame({ type: "KEY_EXPORT", payload: {} })).toBe(false)
   })

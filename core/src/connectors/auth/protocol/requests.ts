@@ -38,18 +38,29 @@ const HttpUrl = Schema.String.pipe(
   Schema.check(Schema.makeFilter((url: string) => /^https?:\/\/[^\s]+$/.test(url), { expected: "an http(s) URL" }))
 )
 
-const request = <const P extends Schema.Top, const S extends Schema.Top>(payload: P, success: S) => ({ payload, success })
+const request = <const P extends Schema.Top, const S extends Schema.Top>(payload: P, success: S) => ({
+  payload,
+  success
+})
 
 /** An EVM quantity as JSON-RPC writes it: 0x and up to 64 hex digits. */
 const Quantity = Schema.String.pipe(
-  Schema.check(Schema.makeFilter((value: string) => /^0x[0-9a-fA-F]{1,64}$/.test(value), { expected: "a hex quantity (0x…)" }))
+  Schema.check(
+    Schema.makeFilter((value: string) => /^0x[0-9a-fA-F]{1,64}$/.test(value), { expected: "a hex quantity (0x…)" })
+  )
 )
 
 /** One call of a smart account's user operation: target, value and input. */
 const UserOperationCall = StrictStruct({
-  to: Schema.String.pipe(Schema.check(Schema.makeFilter((to: string) => /^0x[0-9a-fA-F]{40}$/.test(to), { expected: "an EVM address" }))),
+  to: Schema.String.pipe(
+    Schema.check(Schema.makeFilter((to: string) => /^0x[0-9a-fA-F]{40}$/.test(to), { expected: "an EVM address" }))
+  ),
   value: Quantity,
-  data: Schema.String.pipe(Schema.check(Schema.makeFilter((data: string) => /^0x([0-9a-fA-F]{2})*$/.test(data), { expected: "hex bytes (0x…)" })))
+  data: Schema.String.pipe(
+    Schema.check(
+      Schema.makeFilter((data: string) => /^0x([0-9a-fA-F]{2})*$/.test(data), { expected: "hex bytes (0x…)" })
+    )
+  )
 })
 
 export const FrameRequests = {
@@ -86,7 +97,10 @@ export const FrameRequests = {
   SIGN_OUT: request(Empty, Empty),
   GET_CHAIN_ID: request(Empty, StrictStruct({ chainId: CaipNetworkId })),
   SWITCH_NETWORK: request(ChainRef, StrictStruct({ chainId: CaipNetworkId })),
-  GET_SMART_ACCOUNT_ENABLED_NETWORKS: request(Empty, StrictStruct({ smartAccountEnabledNetworks: Schema.Array(Schema.Number) })),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: request(
+    Empty,
+    StrictStruct({ smartAccountEnabledNetworks: Schema.Array(Schema.Number) })
+  ),
   INIT_SMART_ACCOUNT: request(Empty, StrictStruct({ address: Schema.String, isDeployed: Schema.Boolean })),
   /**
    * What the calls would cost sent as the smart account's user operation, prepared as the frame
@@ -105,7 +119,10 @@ export const FrameRequests = {
       deploysAccount: Schema.Boolean
     })
   ),
-  SET_PREFERRED_ACCOUNT: request(StrictStruct({ type: AccountType }), StrictStruct({ type: AccountType, address: Schema.String })),
+  SET_PREFERRED_ACCOUNT: request(
+    StrictStruct({ type: AccountType }),
+    StrictStruct({ type: AccountType, address: Schema.String })
+  ),
   /**
    * A JSON-RPC request for the embedded wallet. Safe methods are answered at once; not-safe
    * ones (SPEC §5) wait for the person's click in the frame's approval UI (no time-out).
@@ -119,10 +136,7 @@ export const FrameRequests = {
   UPDATE_EMAIL: request(UpdateEmailPayload, StrictStruct({ action: EmailUpdateAction })),
   UPDATE_EMAIL_PRIMARY_OTP: request(StrictStruct({ otp: Otp }), Empty),
   UPDATE_EMAIL_SECONDARY_OTP: request(StrictStruct({ otp: Otp }), StrictStruct({ newEmail: Schema.String })),
-  SYNC_THEME: request(
-    StrictStruct({ themeMode: ThemeMode, themeVariables: Schema.optional(ThemeVariables) }),
-    Empty
-  ),
+  SYNC_THEME: request(StrictStruct({ themeMode: ThemeMode, themeVariables: Schema.optional(ThemeVariables) }), Empty),
   SYNC_DAPP_DATA: request(
     StrictStruct({
       projectId: Schema.String,

@@ -12,8 +12,10 @@ export default {
   SignatureDeclined: "تم رفض التوقيع",
   SmartAccountUnsupported: "قد لا يدعم هذا التطبيق الحسابات الذكية",
   RequestDeclined: "{action, select, connect {تم رفض الاتصال} other {تم رفض تبديل الشبكة}}",
-  RelayUnreachable: "تعذّر الوصول إلى مرحّل WalletConnect ({relayUrl}) خلال {seconds} ثانية. تحقّق من الاتصال وأعد المحاولة.",
-  NetworkNotApproved: "لم توافق محفظتك على {network} لهذا الاتصال. اقطع الاتصال ثم اتصل مجددًا واختر {network} في المحفظة.",
+  RelayUnreachable:
+    "تعذّر الوصول إلى مرحّل WalletConnect ({relayUrl}) خلال {seconds} ثانية. تحقّق من الاتصال وأعد المحاولة.",
+  NetworkNotApproved:
+    "لم توافق محفظتك على {network} لهذا الاتصال. اقطع الاتصال ثم اتصل مجددًا واختر {network} في المحفظة.",
   ConnectorNotFound: "المحفظة غير متاحة: {connectorId}",
   WalletRequestFailed: "تعذّر على المحفظة إتمام {method}",
   WalletLinkRefused: "لا يمكن فتح رابط {wallet} بأمان. امسح رمز QR بدلًا من ذلك.",
@@ -39,7 +41,8 @@ export default {
   MissingAdapter: "لا يوجد محوّل لمساحة الأسماء {namespace}",
   MissingNetwork: "شبكة غير معروفة: {caipNetworkId}",
   InvalidInput: "قيمة {field} غير صالحة: {reason}",
-  SendRequirementsMissing: "{namespace, select, solana {أدخل مبلغًا وعنوان مستلم صالحين} other {ينقص هذا الإرسال: {missingList}}}",
+  SendRequirementsMissing:
+    "{namespace, select, solana {أدخل مبلغًا وعنوان مستلم صالحين} other {ينقص هذا الإرسال: {missingList}}}",
   InvalidFeeSettings: "إعدادات الرسوم غير صالحة: {details}",
   InsufficientGas: "لا يكفي {symbol} لدفع رسوم الغاز",
   BelowDustLimit: "{amount} {symbol} أقل من أن يُرسل إلى هذا العنوان: أرسل {minimum} {symbol} على الأقل",

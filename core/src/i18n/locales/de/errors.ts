@@ -19,9 +19,12 @@ export default {
   ConnectorNotFound: "Wallet nicht verfügbar: {connectorId}",
   WalletRequestFailed: "Die Wallet konnte {method} nicht ausführen",
   WalletLinkRefused: "Der Link von {wallet} kann nicht sicher geöffnet werden. Scanne stattdessen den QR-Code.",
-  WalletAnswerInvalid: "Die Antwort der Wallet auf {method} ist ungültig und wurde nicht verwendet. Prüfe die Wallet, bevor du es erneut versuchst.",
-  WalletSessionRefused: "Deine Wallet hat kein nutzbares Konto in den Netzwerken dieser App freigegeben. Verbinde dich erneut und wähle eines davon in der Wallet.",
-  MalformedRequest: "Die Anfrage ist fehlerhaft und wurde nicht gesendet: Gib einen Methodennamen und JSON-Parameter an.",
+  WalletAnswerInvalid:
+    "Die Antwort der Wallet auf {method} ist ungültig und wurde nicht verwendet. Prüfe die Wallet, bevor du es erneut versuchst.",
+  WalletSessionRefused:
+    "Deine Wallet hat kein nutzbares Konto in den Netzwerken dieser App freigegeben. Verbinde dich erneut und wähle eines davon in der Wallet.",
+  MalformedRequest:
+    "Die Anfrage ist fehlerhaft und wurde nicht gesendet: Gib einen Methodennamen und JSON-Parameter an.",
   EmailLoginDependencyUnavailable: "Die E-Mail-Anmeldung konnte nicht geladen werden",
   RequestAborted: "Die Anfrage wurde abgebrochen",
   SomethingWentWrong: "Etwas ist schiefgelaufen",
@@ -65,7 +68,8 @@ export default {
   NameSignatureRefused:
     "Die Registrierung von {name} wurde abgelehnt: die Signatur stammt nicht vom verbundenen Konto. Signiere erneut mit diesem Konto",
   NamesNetworkUnsupported: "Auf {network} können keine Namen registriert werden: wechsle zu einem Netzwerk mit Namen",
-  SessionsNetworkUnsupported: "Smart Sessions sind auf {network} nicht verfügbar: wechsle zu einem Netzwerk, das sie unterstützt",
+  SessionsNetworkUnsupported:
+    "Smart Sessions sind auf {network} nicht verfügbar: wechsle zu einem Netzwerk, das sie unterstützt",
   SessionNotFound: "Diese Session gehört nicht zum Konto: liste die Sessions erneut auf",
   SessionSpendRefused: "Die Wallet hat diese Ausgabe abgelehnt: {reason}",
   SessionRevokeRefused:
@@ -76,7 +80,8 @@ export default {
   OnrampPaymentUnsupported:
     "{paymentMethod, select, card {Zahlung in {paymentCurrency} per Karte wird nicht angeboten: wähle eine andere Währung oder Methode} other {Zahlung in {paymentCurrency} per Bankkonto wird nicht angeboten: wähle eine andere Währung oder Methode}}",
   OnrampUrlUnavailable: "Die Zahlungsseite konnte nicht geöffnet werden: versuche es gleich noch einmal",
-  OnrampPurchaseFailed: "Der Kauf ist fehlgeschlagen, nichts wurde geliefert: prüfe die Zahlungsdaten und versuche es erneut",
+  OnrampPurchaseFailed:
+    "Der Kauf ist fehlgeschlagen, nichts wurde geliefert: prüfe die Zahlungsdaten und versuche es erneut",
   SwapsDisabled: "Swaps sind in dieser App ausgeschaltet",
   SwapTokenUnknown: "{token} kann auf {network} nicht geswappt werden: wähle einen Token aus der Swap-Liste",
   SwapPairUnsupported: "Kein Angebot für {from} zu {to}: wähle ein anderes Paar oder einen anderen Betrag",
@@ -84,13 +89,17 @@ export default {
     "Nicht genug {symbol}: der Swap kostet {needed} {symbol}, das Konto hat {available} {symbol}. Swappe weniger oder lade Guthaben auf",
   SwapSlippageExceeded:
     "Der Preis hat sich bewegt: der Swap ergäbe jetzt {now} {symbol}, weniger als die {minimum} {symbol}, die {slippage}% Slippage erlauben. Nichts wurde geswappt; prüfe das neue Angebot",
-  SwapReverted: "Der Swap ist auf der Chain fehlgeschlagen (Transaktion {hash}); nur die Netzwerkgebühr wurde ausgegeben. Versuche es erneut",
+  SwapReverted:
+    "Der Swap ist auf der Chain fehlgeschlagen (Transaktion {hash}); nur die Netzwerkgebühr wurde ausgegeben. Versuche es erneut",
   SiwxNonceRefused: "Diese Anmeldeanfrage ist abgelaufen oder wurde schon verwendet. Melde dich erneut an.",
   SiwxMessageExpired: "Die Anmeldenachricht ist nicht mehr gültig. Melde dich erneut an.",
-  SiwxDomainMismatch: "Die Anmeldenachricht ist für {domain}, nicht für diese Seite. Melde dich auf der Seite selbst an.",
-  SiwxWrongChain: "Anmelden auf {chainId} wird hier nicht angenommen. Wechsle zu einem Netzwerk der Seite und melde dich erneut an.",
+  SiwxDomainMismatch:
+    "Die Anmeldenachricht ist für {domain}, nicht für diese Seite. Melde dich auf der Seite selbst an.",
+  SiwxWrongChain:
+    "Anmelden auf {chainId} wird hier nicht angenommen. Wechsle zu einem Netzwerk der Seite und melde dich erneut an.",
   SiwxSignatureInvalid: "Die Signatur passt nicht zum verbundenen Konto. Melde dich mit diesem Konto erneut an.",
-  SiwxBackendFailed: "Der Anmeldedienst unter {url} hat nicht wie erwartet geantwortet. Versuche es gleich noch einmal.",
+  SiwxBackendFailed:
+    "Der Anmeldedienst unter {url} hat nicht wie erwartet geantwortet. Versuche es gleich noch einmal.",
   SiwxMessageRefused:
     "Die Anmeldenachricht wurde abgelehnt: {reason, select, format {sie ist keine gültige Anmeldenachricht} domain {sie nennt eine andere Seite als diese} uri {ihre Adresse liegt nicht auf dieser Seite} chain {ihr Netzwerk gehört nicht zu den Netzwerken der Seite} address {ihr Konto ist nicht so geschrieben, wie der Standard es verlangt} version {ihre Version ist nicht 1} nonce {ihr Einmalcode besteht nicht aus mindestens 8 Buchstaben und Ziffern} statement {ihr Text ist nicht einzeilig} resources {eine ihrer Ressourcen ist keine gültige Adresse} issued-at {ihr Ausstellungszeitpunkt ist fehlerhaft oder liegt in der Zukunft} expiration-time {sie ist abgelaufen oder ihr Ablaufdatum ist fehlerhaft} not-before {ihr Startzeitpunkt ist fehlerhaft oder noch nicht erreicht} request-id {ihre Anfrage-ID ist nicht einzeilig} other {sie verstößt gegen eine Anmelderegel}}. Es wurde nichts angemeldet. Versuche es erneut und sag der Seite Bescheid, wenn es wieder passiert."
 } satisfies Translation<typeof errorMessages.en>

@@ -19,14 +19,17 @@ export default {
   ConnectorNotFound: "Wallet no disponible: {connectorId}",
   WalletRequestFailed: "La wallet no pudo completar {method}",
   WalletLinkRefused: "El enlace de {wallet} no se puede abrir de forma segura. Escanea el código QR.",
-  WalletAnswerInvalid: "La respuesta de la billetera a {method} no es válida, así que no se usó. Revisa la billetera antes de volver a intentarlo.",
-  WalletSessionRefused: "Tu billetera no aprobó ninguna cuenta utilizable en las redes de esta app. Conéctate de nuevo y elige una de ellas en la billetera.",
+  WalletAnswerInvalid:
+    "La respuesta de la billetera a {method} no es válida, así que no se usó. Revisa la billetera antes de volver a intentarlo.",
+  WalletSessionRefused:
+    "Tu billetera no aprobó ninguna cuenta utilizable en las redes de esta app. Conéctate de nuevo y elige una de ellas en la billetera.",
   MalformedRequest: "La solicitud está mal formada, así que no se envió: indica un nombre de método y parámetros JSON.",
   EmailLoginDependencyUnavailable: "No se pudo cargar el inicio de sesión por email",
   RequestAborted: "La solicitud se canceló",
   SomethingWentWrong: "Algo salió mal",
   FrameErrorReply: "{hasReply, select, yes {{reply}} other {Se produjo un error}}",
-  PopupBlocked: "Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes de este sitio o vuelve a intentarlo.",
+  PopupBlocked:
+    "Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes de este sitio o vuelve a intentarlo.",
   SocialLoginClosed: "La ventana de inicio de sesión se cerró antes de terminar. Vuelve a intentarlo.",
   AuthNotConfigured: "El inicio de sesión por email y redes sociales no está configurado en esta app",
   RpcMethodNotAllowed: "La llamada RPC solicitada no está permitida",
@@ -65,7 +68,8 @@ export default {
   NameSignatureRefused:
     "Se rechazó el registro de {name}: la firma no es de la cuenta conectada. Vuelve a firmar con esta cuenta",
   NamesNetworkUnsupported: "No se pueden registrar nombres en {network}: cambia a una red que admita nombres",
-  SessionsNetworkUnsupported: "Las sesiones inteligentes no están disponibles en {network}: cambia a una red que las admita",
+  SessionsNetworkUnsupported:
+    "Las sesiones inteligentes no están disponibles en {network}: cambia a una red que las admita",
   SessionNotFound: "Esta sesión no pertenece a la cuenta: vuelve a listar las sesiones",
   SessionSpendRefused: "La wallet rechazó este gasto: {reason}",
   SessionRevokeRefused:
@@ -84,13 +88,17 @@ export default {
     "No tienes suficiente {symbol}: el intercambio paga {needed} {symbol} y la cuenta tiene {available} {symbol}. Intercambia menos o añade fondos",
   SwapSlippageExceeded:
     "El precio cambió: el intercambio daría ahora {now} {symbol}, por debajo de los {minimum} {symbol} que permite un deslizamiento del {slippage}%. No se intercambió nada; revisa la nueva cotización",
-  SwapReverted: "El intercambio falló en la cadena (transacción {hash}); solo se gastó la comisión de red. Vuelve a intentarlo",
+  SwapReverted:
+    "El intercambio falló en la cadena (transacción {hash}); solo se gastó la comisión de red. Vuelve a intentarlo",
   SiwxNonceRefused: "Esta solicitud de inicio de sesión caducó o ya se usó. Vuelve a iniciar sesión.",
   SiwxMessageExpired: "El mensaje de inicio de sesión ya no es válido. Vuelve a iniciar sesión.",
-  SiwxDomainMismatch: "El mensaje de inicio de sesión es para {domain}, no para este sitio. Inicia sesión desde la página de este sitio.",
-  SiwxWrongChain: "Aquí no se acepta iniciar sesión en {chainId}. Cambia a una de las redes del sitio y vuelve a iniciar sesión.",
+  SiwxDomainMismatch:
+    "El mensaje de inicio de sesión es para {domain}, no para este sitio. Inicia sesión desde la página de este sitio.",
+  SiwxWrongChain:
+    "Aquí no se acepta iniciar sesión en {chainId}. Cambia a una de las redes del sitio y vuelve a iniciar sesión.",
   SiwxSignatureInvalid: "La firma no coincide con la cuenta conectada. Vuelve a iniciar sesión con esa cuenta.",
-  SiwxBackendFailed: "El servicio de inicio de sesión en {url} no respondió como se esperaba. Vuelve a intentarlo en un momento.",
+  SiwxBackendFailed:
+    "El servicio de inicio de sesión en {url} no respondió como se esperaba. Vuelve a intentarlo en un momento.",
   SiwxMessageRefused:
     "El mensaje de inicio de sesión fue rechazado: {reason, select, format {no es un mensaje de inicio de sesión bien formado} domain {nombra otro sitio distinto de este} uri {su dirección no está en este sitio} chain {su red no es una de las de este sitio} address {su cuenta no está escrita como pide el estándar} version {su versión no es 1} nonce {su código de un solo uso no tiene 8 o más letras y dígitos} statement {su texto ocupa más de una línea} resources {uno de sus recursos no es una dirección válida} issued-at {su hora de emisión está mal formada o en el futuro} expiration-time {ha caducado o su caducidad está mal formada} not-before {su hora de inicio está mal formada o aún no ha llegado} request-id {su ID de solicitud ocupa más de una línea} other {incumple una regla de inicio de sesión}}. No se inició ninguna sesión. Inténtalo de nuevo y avisa al sitio si vuelve a pasar."
 } satisfies Translation<typeof errorMessages.en>

@@ -19,14 +19,18 @@ export default {
   ConnectorNotFound: "ウォレットを利用できません: {connectorId}",
   WalletRequestFailed: "ウォレットは {method} を完了できませんでした",
   WalletLinkRefused: "{wallet} のリンクは安全に開けません。代わりに QR コードをスキャンしてください。",
-  WalletAnswerInvalid: "{method} に対するウォレットの応答が無効なため、使用しませんでした。もう一度試す前にウォレットを確認してください。",
-  WalletSessionRefused: "ウォレットはこのアプリのネットワークで使えるアカウントを承認しませんでした。もう一度接続し、ウォレットでそのいずれかを選んでください。",
-  MalformedRequest: "リクエストの形式が正しくないため、送信しませんでした。メソッド名と JSON のパラメーターを指定してください。",
+  WalletAnswerInvalid:
+    "{method} に対するウォレットの応答が無効なため、使用しませんでした。もう一度試す前にウォレットを確認してください。",
+  WalletSessionRefused:
+    "ウォレットはこのアプリのネットワークで使えるアカウントを承認しませんでした。もう一度接続し、ウォレットでそのいずれかを選んでください。",
+  MalformedRequest:
+    "リクエストの形式が正しくないため、送信しませんでした。メソッド名と JSON のパラメーターを指定してください。",
   EmailLoginDependencyUnavailable: "メールログインを読み込めませんでした",
   RequestAborted: "リクエストは中止されました",
   SomethingWentWrong: "問題が発生しました",
   FrameErrorReply: "{hasReply, select, yes {{reply}} other {エラーが発生しました}}",
-  PopupBlocked: "ログインウィンドウがブロックされました。このサイトのポップアップを許可するか、もう一度お試しください。",
+  PopupBlocked:
+    "ログインウィンドウがブロックされました。このサイトのポップアップを許可するか、もう一度お試しください。",
   SocialLoginClosed: "ログインが終わる前にログインウィンドウが閉じられました。もう一度お試しください。",
   AuthNotConfigured: "このアプリではメールとソーシャルログインが設定されていません",
   RpcMethodNotAllowed: "要求された RPC 呼び出しは許可されていません",
@@ -84,13 +88,17 @@ export default {
     "{symbol} が足りません: スワップには {needed} {symbol} が必要ですが、残高は {available} {symbol} です。金額を減らすか、資金を追加してください",
   SwapSlippageExceeded:
     "価格が動きました: 今スワップすると {now} {symbol} になり、スリッページ {slippage}% で許される {minimum} {symbol} を下回ります。スワップは行われていません。新しい見積もりを確認してください",
-  SwapReverted: "スワップはチェーン上で失敗しました（取引 {hash}）。使われたのはネットワーク手数料だけです。もう一度お試しください",
+  SwapReverted:
+    "スワップはチェーン上で失敗しました（取引 {hash}）。使われたのはネットワーク手数料だけです。もう一度お試しください",
   SiwxNonceRefused: "このサインインリクエストは期限切れか、すでに使われています。もう一度サインインしてください。",
   SiwxMessageExpired: "サインインメッセージはもう有効ではありません。もう一度サインインしてください。",
-  SiwxDomainMismatch: "このサインインメッセージは {domain} 用で、このサイト用ではありません。このサイトのページからサインインしてください。",
-  SiwxWrongChain: "{chainId} でのサインインはここでは受け付けていません。サイトのネットワークに切り替えて、もう一度サインインしてください。",
+  SiwxDomainMismatch:
+    "このサインインメッセージは {domain} 用で、このサイト用ではありません。このサイトのページからサインインしてください。",
+  SiwxWrongChain:
+    "{chainId} でのサインインはここでは受け付けていません。サイトのネットワークに切り替えて、もう一度サインインしてください。",
   SiwxSignatureInvalid: "署名が接続中のアカウントと一致しません。そのアカウントでもう一度サインインしてください。",
-  SiwxBackendFailed: "{url} のサインインサービスが想定どおりに応答しませんでした。しばらくしてからもう一度お試しください。",
+  SiwxBackendFailed:
+    "{url} のサインインサービスが想定どおりに応答しませんでした。しばらくしてからもう一度お試しください。",
   SiwxMessageRefused:
     "サインインメッセージは拒否されました：{reason, select, format {正しい形式のサインインメッセージではありません} domain {このサイトとは別のサイトを指定しています} uri {アドレスがこのサイト上にありません} chain {ネットワークがこのサイトのネットワークではありません} address {アカウントが規格どおりに書かれていません} version {バージョンが 1 ではありません} nonce {ワンタイムコードが 8 文字以上の英数字ではありません} statement {説明文が 1 行ではありません} resources {リソースの 1 つが有効なアドレスではありません} issued-at {発行時刻の形式が正しくないか、未来の時刻です} expiration-time {期限が切れているか、有効期限の形式が正しくありません} not-before {開始時刻の形式が正しくないか、まだその時刻になっていません} request-id {リクエスト ID が 1 行ではありません} other {サインインの規則に反しています}}。サインインは行われていません。もう一度お試しください。繰り返し起きる場合はサイトに知らせてください。"
 } satisfies Translation<typeof errorMessages.en>

@@ -39,7 +39,8 @@ export default {
   MissingAdapter: "命名空间 {namespace} 没有适配器",
   MissingNetwork: "未知网络：{caipNetworkId}",
   InvalidInput: "{field} 无效：{reason}",
-  SendRequirementsMissing: "{namespace, select, solana {请输入有效的金额和收款地址} other {此次转账缺少：{missingList}}}",
+  SendRequirementsMissing:
+    "{namespace, select, solana {请输入有效的金额和收款地址} other {此次转账缺少：{missingList}}}",
   InvalidFeeSettings: "手续费设置无效：{details}",
   InsufficientGas: "{symbol} 不足，无法支付 Gas",
   BelowDustLimit: "{amount} {symbol} 太少，无法发送到此地址：请至少发送 {minimum} {symbol}",

@@ -9,7 +9,8 @@ export default {
   openOnPhone: "Prüfe diese Anfrage in {name} auf deinem Telefon.",
   reviewIn: "Prüfe diese Anfrage in {name}.",
   request: "Anfrage",
-  moreWaiting: "{count, plural, one {# weitere Anfrage wartet nach dieser.} other {# weitere Anfragen warten nach dieser.}}",
+  moreWaiting:
+    "{count, plural, one {# weitere Anfrage wartet nach dieser.} other {# weitere Anfragen warten nach dieser.}}",
   cancelRequest: "Anfrage abbrechen",
   cancelRequests: "Anfragen abbrechen",
   signMessage: "Nachricht signieren",

@@ -4,9 +4,11 @@ import type { authMessages } from "../../../views/auth/messages.js"
 export default {
   otpLead: "Gib den 6-stelligen Code ein, den wir an {email} gesendet haben.",
   otpLabel: "Code aus der E-Mail",
-  deviceLead: "Dieser Browser ist neu für {email}. Öffne den Link aus unserer E-Mail, um ihn freizugeben; dein Anmeldecode folgt per E-Mail.",
+  deviceLead:
+    "Dieser Browser ist neu für {email}. Öffne den Link aus unserer E-Mail, um ihn freizugeben; dein Anmeldecode folgt per E-Mail.",
   deviceWaiting: "Warte auf deine Freigabe…",
-  currentEmail: "Deine aktuelle E-Mail-Adresse ist {email}. Wir senden einen Code an sie und dann einen an die neue Adresse.",
+  currentEmail:
+    "Deine aktuelle E-Mail-Adresse ist {email}. Wir senden einen Code an sie und dann einen an die neue Adresse.",
   emailNotSet: "nicht festgelegt",
   newEmail: "Neue E-Mail-Adresse",
   sendCodes: "Codes senden",

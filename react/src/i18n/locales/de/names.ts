@@ -7,7 +7,8 @@ export default {
   unavailableText: "Namen sind in diesem Netzwerk nicht verfügbar",
   registerFailed: "Der Name konnte nicht registriert werden",
   checkFailed: "Dieser Name kann gerade nicht geprüft werden",
-  rules: "{min}–{max} Kleinbuchstaben a–z, Ziffern oder Bindestriche; kein Bindestrich am Anfang oder Ende. Namen enden auf {suffix}.",
+  rules:
+    "{min}–{max} Kleinbuchstaben a–z, Ziffern oder Bindestriche; kein Bindestrich am Anfang oder Ende. Namen enden auf {suffix}.",
   label: "Wähle einen Namen für dieses Konto",
   placeholder: "deinname",
   checking: "Wird geprüft…",
@@ -16,7 +17,8 @@ export default {
   suggestions: "Ähnliche verfügbare Namen",
   continue: "Weiter",
   for: "für {address}",
-  signNote: "Deine Wallet bittet dich, eine Nachricht mit dem Namen und der Uhrzeit zu signieren. Signieren ist kostenlos: Von deinem Konto wird nichts on-chain gesendet.",
+  signNote:
+    "Deine Wallet bittet dich, eine Nachricht mit dem Namen und der Uhrzeit zu signieren. Signieren ist kostenlos: Von deinem Konto wird nichts on-chain gesendet.",
   back: "Zurück",
   signing: "In deiner Wallet signieren…",
   register: "Signieren und registrieren",

@@ -5,7 +5,8 @@ export default {
   testnet: "Testnetz",
   active: "(aktiv)",
   notSupported: "Netzwerk nicht unterstützt",
-  notSupportedHint: "Diese App unterstützt das Netzwerk deiner Wallet nicht. Wähle eines dieser Netzwerke, um fortzufahren.",
+  notSupportedHint:
+    "Diese App unterstützt das Netzwerk deiner Wallet nicht. Wähle eines dieser Netzwerke, um fortzufahren.",
   or: "oder",
   eip155: "EVM",
   solana: "Solana",

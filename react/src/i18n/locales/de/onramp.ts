@@ -27,12 +27,14 @@ export default {
   networkFee: "Netzwerkgebühr",
   notKnown: "noch nicht bekannt",
   total: "Gesamt",
-  estimateNote: "Eine Schätzung: Der Anbieter hat gerade kein Angebot geliefert. Seine Seite zeigt die genauen Gebühren und den Betrag, bevor du bezahlst.",
+  estimateNote:
+    "Eine Schätzung: Der Anbieter hat gerade kein Angebot geliefert. Seine Seite zeigt die genauen Gebühren und den Betrag, bevor du bezahlst.",
   offerFor: "{receive} für {pay}",
   newTab: " (öffnet in einem neuen Tab)",
   changeOrder: "Bestellung ändern",
   waitingFor: "Warte auf {amount}",
-  finishPaying: "Schließe die Zahlung auf der Seite von {provider} ab. Die Anzeige aktualisiert sich, sobald die Token in deiner Wallet ankommen.",
+  finishPaying:
+    "Schließe die Zahlung auf der Seite von {provider} ab. Die Anzeige aktualisiert sich, sobald die Token in deiner Wallet ankommen.",
   stopWaiting: "Nicht mehr warten",
   paymentPage: "Zahlungsseite",
   arrived: "{amount} angekommen",
@@ -44,13 +46,15 @@ export default {
   retry: "Erneut versuchen",
   done: "Fertig",
   returnPending: "Deine Bestellung wird bearbeitet",
-  returnPendingText: "{provider} bearbeitet die Bestellung {order}. Dies aktualisiert sich, sobald sie abgeschlossen ist.",
+  returnPendingText:
+    "{provider} bearbeitet die Bestellung {order}. Dies aktualisiert sich, sobald sie abgeschlossen ist.",
   returnCompleted: "Kauf abgeschlossen",
   returnCompletedAmount: "{amount} gekauft",
   returnOrder: "Bestellung {order} ist abgeschlossen: Die Tokens sind in deiner Wallet.",
   returnFailedText: "{provider} konnte die Bestellung {order} nicht abschließen. Es wurde nichts geliefert.",
   returnUnknown: "Bestellung nicht gefunden",
-  returnUnknownText: "{provider} führt keine Bestellung {order} für dieses Konto. Prüfe das Konto oder deine E-Mail von {provider}.",
+  returnUnknownText:
+    "{provider} führt keine Bestellung {order} für dieses Konto. Prüfe das Konto oder deine E-Mail von {provider}.",
   returnCancelled: "Kauf abgebrochen",
   returnCancelledText: "Du hast die Seite von {provider} ohne Zahlung verlassen. Es wurde nichts gekauft.",
   buyMore: "Erneut kaufen"

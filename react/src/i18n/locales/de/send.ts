@@ -33,8 +33,10 @@ export default {
   estimatingFee: "Gebühr wird geschätzt",
   unknown: "Unbekannt",
   newTokenAccount: "Neues Token-Konto",
-  newTokenAccountNote: "Der Empfänger hat noch kein {symbol}-Konto: Dieses Senden eröffnet eines und zahlt dessen Miete (in der Gebühr enthalten)",
-  smartAccountFeeMost: "Höchstens so viel: Was nicht verbraucht wird, bleibt Ihrem Smart Account für das nächste Senden",
+  newTokenAccountNote:
+    "Der Empfänger hat noch kein {symbol}-Konto: Dieses Senden eröffnet eines und zahlt dessen Miete (in der Gebühr enthalten)",
+  smartAccountFeeMost:
+    "Höchstens so viel: Was nicht verbraucht wird, bleibt Ihrem Smart Account für das nächste Senden",
   smartAccountFeeCreates: "Einschließlich der Erstellung Ihres Smart Accounts (sein erstes Senden)",
   toSelf: "Das geht an deine eigene Adresse: Nur die Netzwerkgebühr verlässt das Konto.",
   edit: "Bearbeiten",

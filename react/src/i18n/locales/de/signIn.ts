@@ -5,7 +5,8 @@ export default {
   thisApp: "Diese App",
   yourWallet: "deiner Wallet",
   asks: "{app} bittet dich, dich anzumelden",
-  explain: "Signiere eine Nachricht in {wallet}, um zu zeigen, dass dieses Konto dir gehört. Signieren ist kostenlos und sendet keine Transaktion.",
+  explain:
+    "Signiere eine Nachricht in {wallet}, um zu zeigen, dass dieses Konto dir gehört. Signieren ist kostenlos und sendet keine Transaktion.",
   onNetwork: "auf {network}",
   required: "{app} verlangt eine Anmeldung. Abbrechen trennt die Wallet.",
   cancel: "Abbrechen",

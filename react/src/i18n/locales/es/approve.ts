@@ -9,7 +9,8 @@ export default {
   openOnPhone: "Abre {name} en tu teléfono para revisar esta solicitud.",
   reviewIn: "Revisa esta solicitud en {name}.",
   request: "Solicitud",
-  moreWaiting: "{count, plural, one {# solicitud más espera después de esta.} other {# solicitudes más esperan después de esta.}}",
+  moreWaiting:
+    "{count, plural, one {# solicitud más espera después de esta.} other {# solicitudes más esperan después de esta.}}",
   cancelRequest: "Cancelar solicitud",
   cancelRequests: "Cancelar solicitudes",
   signMessage: "Firmar un mensaje",

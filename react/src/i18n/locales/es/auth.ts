@@ -4,7 +4,8 @@ import type { authMessages } from "../../../views/auth/messages.js"
 export default {
   otpLead: "Introduce el código de 6 dígitos que enviamos a {email}.",
   otpLabel: "Código del correo",
-  deviceLead: "Este navegador es nuevo para {email}. Abre el enlace que te enviamos por correo para aprobarlo; después recibirás tu código de acceso por correo.",
+  deviceLead:
+    "Este navegador es nuevo para {email}. Abre el enlace que te enviamos por correo para aprobarlo; después recibirás tu código de acceso por correo.",
   deviceWaiting: "Esperando tu aprobación…",
   currentEmail: "Tu correo actual es {email}. Te enviaremos un código a él y después otro a la nueva dirección.",
   emailNotSet: "sin definir",

@@ -18,4 +18,22 @@ import wallets from "./wallets.js"
 import networks from "./networks.js"
 import account from "./account.js"
 
-export default { buttons, modal, connect, send, activity, approve, auth, farcaster, signIn, swap, onramp, names, sessions, connecting, wallets, networks, account } satisfies LocaleTranslations<ReactNamespaces>
+export default {
+  buttons,
+  modal,
+  connect,
+  send,
+  activity,
+  approve,
+  auth,
+  farcaster,
+  signIn,
+  swap,
+  onramp,
+  names,
+  sessions,
+  connecting,
+  wallets,
+  networks,
+  account
+} satisfies LocaleTranslations<ReactNamespaces>

@@ -7,7 +7,8 @@ export default {
   unavailableText: "Los nombres no están disponibles en esta red",
   registerFailed: "No se pudo registrar el nombre",
   checkFailed: "Ahora no se puede comprobar este nombre",
-  rules: "De {min} a {max} letras minúsculas a–z, dígitos o guiones; sin guion al principio ni al final. Los nombres terminan en {suffix}.",
+  rules:
+    "De {min} a {max} letras minúsculas a–z, dígitos o guiones; sin guion al principio ni al final. Los nombres terminan en {suffix}.",
   label: "Elige un nombre para esta cuenta",
   placeholder: "tunombre",
   checking: "Comprobando…",
@@ -16,7 +17,8 @@ export default {
   suggestions: "Nombres disponibles parecidos",
   continue: "Continuar",
   for: "para {address}",
-  signNote: "Tu billetera te pide firmar un mensaje con el nombre y la hora. Firmar es gratis: no se envía nada en la cadena desde tu cuenta.",
+  signNote:
+    "Tu billetera te pide firmar un mensaje con el nombre y la hora. Firmar es gratis: no se envía nada en la cadena desde tu cuenta.",
   back: "Atrás",
   signing: "Firma en tu billetera…",
   register: "Firmar y registrar",

@@ -27,12 +27,14 @@ export default {
   networkFee: "Comisión de red",
   notKnown: "aún no se sabe",
   total: "Total",
-  estimateNote: "Una estimación: el proveedor no dio cotización ahora mismo. Su página muestra las comisiones y el importe exactos antes de pagar.",
+  estimateNote:
+    "Una estimación: el proveedor no dio cotización ahora mismo. Su página muestra las comisiones y el importe exactos antes de pagar.",
   offerFor: "{receive} por {pay}",
   newTab: " (se abre en una pestaña nueva)",
   changeOrder: "Cambiar el pedido",
   waitingFor: "Esperando {amount}",
-  finishPaying: "Termina el pago en la página de {provider}. Esto se actualiza cuando los tokens llegan a tu billetera.",
+  finishPaying:
+    "Termina el pago en la página de {provider}. Esto se actualiza cuando los tokens llegan a tu billetera.",
   stopWaiting: "Dejar de esperar",
   paymentPage: "Página de pago",
   arrived: "Llegaron {amount}",
@@ -50,7 +52,8 @@ export default {
   returnOrder: "El pedido {order} está completado: los tokens están en tu billetera.",
   returnFailedText: "{provider} no pudo completar el pedido {order}. No se entregó nada.",
   returnUnknown: "Pedido no encontrado",
-  returnUnknownText: "{provider} no tiene ningún pedido {order} para esta cuenta. Revisa la cuenta o tu correo de {provider}.",
+  returnUnknownText:
+    "{provider} no tiene ningún pedido {order} para esta cuenta. Revisa la cuenta o tu correo de {provider}.",
   returnCancelled: "Compra cancelada",
   returnCancelledText: "Saliste de la página de {provider} sin pagar. No se compró nada.",
   buyMore: "Comprar de nuevo"

@@ -33,8 +33,10 @@ export default {
   estimatingFee: "Calculando la comisión",
   unknown: "Desconocida",
   newTokenAccount: "Nueva cuenta de token",
-  newTokenAccountNote: "El destinatario aún no tiene cuenta de {symbol}: este envío abre una y paga su renta (incluida en la comisión)",
-  smartAccountFeeMost: "Lo máximo que puede costar: lo que no se use queda en su cuenta inteligente para el próximo envío",
+  newTokenAccountNote:
+    "El destinatario aún no tiene cuenta de {symbol}: este envío abre una y paga su renta (incluida en la comisión)",
+  smartAccountFeeMost:
+    "Lo máximo que puede costar: lo que no se use queda en su cuenta inteligente para el próximo envío",
   smartAccountFeeCreates: "Incluye la creación de su cuenta inteligente (su primer envío)",
   toSelf: "Esto se envía a tu propia dirección: solo sale de la cuenta la comisión de red.",
   edit: "Editar",

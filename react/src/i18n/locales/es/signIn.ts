@@ -5,7 +5,8 @@ export default {
   thisApp: "Esta app",
   yourWallet: "tu billetera",
   asks: "{app} te pide que inicies sesión",
-  explain: "Firma un mensaje en {wallet} para demostrar que esta cuenta es tuya. Firmar es gratis y no envía ninguna transacción.",
+  explain:
+    "Firma un mensaje en {wallet} para demostrar que esta cuenta es tuya. Firmar es gratis y no envía ninguna transacción.",
   onNetwork: "en {network}",
   required: "{app} necesita que inicies sesión. Si cancelas, se desconecta la billetera.",
   cancel: "Cancelar",

@@ -42,8 +42,10 @@ export default {
   back: "Atrás",
   swap: "Intercambiar",
   approveAndSwap: "Aprobar e intercambiar",
-  impactHigh: "Impacto en el precio alto: recibes alrededor de un {percent} % menos de lo que pagas, a precios de mercado.",
-  impactSevere: "Impacto en el precio muy alto: pierdes alrededor del {percent} % de lo que pagas, a precios de mercado.",
+  impactHigh:
+    "Impacto en el precio alto: recibes alrededor de un {percent} % menos de lo que pagas, a precios de mercado.",
+  impactSevere:
+    "Impacto en el precio muy alto: pierdes alrededor del {percent} % de lo que pagas, a precios de mercado.",
   impactConfirmAgain: "Para intercambiar de todos modos, pulsa el botón otra vez.",
   swapAnyway: "Intercambiar de todos modos: pierdes un {percent} %",
   pair: "{amount} {from} por {to}",

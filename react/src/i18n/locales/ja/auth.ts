@@ -4,7 +4,8 @@ import type { authMessages } from "../../../views/auth/messages.js"
 export default {
   otpLead: "{email} に送信した6桁のコードを入力してください。",
   otpLabel: "メールに記載のコード",
-  deviceLead: "このブラウザは {email} で初めて使われます。お送りしたメールのリンクを開いて承認してください。ログインコードは続けてメールで届きます。",
+  deviceLead:
+    "このブラウザは {email} で初めて使われます。お送りしたメールのリンクを開いて承認してください。ログインコードは続けてメールで届きます。",
   deviceWaiting: "承認を待っています…",
   currentEmail: "現在のメールアドレスは {email} です。まずこのアドレスに、次に新しいアドレスにコードを送ります。",
   emailNotSet: "未設定",

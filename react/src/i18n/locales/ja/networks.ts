@@ -5,7 +5,8 @@ export default {
   testnet: "テストネット",
   active: "（使用中）",
   notSupported: "サポートされていないネットワーク",
-  notSupportedHint: "このアプリは、ウォレットが接続しているネットワークに対応していません。続行するには、次のいずれかを選択してください。",
+  notSupportedHint:
+    "このアプリは、ウォレットが接続しているネットワークに対応していません。続行するには、次のいずれかを選択してください。",
   or: "または",
   eip155: "EVM",
   solana: "Solana",

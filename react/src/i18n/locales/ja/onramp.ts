@@ -27,7 +27,8 @@ export default {
   networkFee: "ネットワーク手数料",
   notKnown: "未確定",
   total: "合計",
-  estimateNote: "概算です：現在プロバイダーから見積もりが得られませんでした。支払い前に、正確な手数料と数量がプロバイダーのページに表示されます。",
+  estimateNote:
+    "概算です：現在プロバイダーから見積もりが得られませんでした。支払い前に、正確な手数料と数量がプロバイダーのページに表示されます。",
   offerFor: "{pay} で {receive}",
   newTab: "（新しいタブで開きます）",
   changeOrder: "注文を変更",
@@ -50,7 +51,8 @@ export default {
   returnOrder: "注文 {order} は完了しました。トークンはウォレットにあります。",
   returnFailedText: "{provider} は注文 {order} を完了できませんでした。何も届いていません。",
   returnUnknown: "注文が見つかりません",
-  returnUnknownText: "{provider} にはこのアカウントの注文 {order} がありません。アカウントか {provider} からのメールを確認してください。",
+  returnUnknownText:
+    "{provider} にはこのアカウントの注文 {order} がありません。アカウントか {provider} からのメールを確認してください。",
   returnCancelled: "購入をキャンセルしました",
   returnCancelledText: "支払わずに {provider} のページを離れました。何も購入されていません。",
   buyMore: "もう一度購入"

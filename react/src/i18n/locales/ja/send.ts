@@ -33,7 +33,8 @@ export default {
   estimatingFee: "手数料を見積もり中",
   unknown: "不明",
   newTokenAccount: "新しいトークンアカウント",
-  newTokenAccountNote: "受取人はまだ {symbol} のアカウントを持っていません: この送信でアカウントを開設し、そのレント（手数料に含む）を支払います",
+  newTokenAccountNote:
+    "受取人はまだ {symbol} のアカウントを持っていません: この送信でアカウントを開設し、そのレント（手数料に含む）を支払います",
   smartAccountFeeMost: "最大でこの金額です。使われなかった分はスマートアカウントに残り、次の送信に使われます",
   smartAccountFeeCreates: "スマートアカウントの作成を含みます（最初の送信）",
   toSelf: "自分のアドレスへの送信です: アカウントから出ていくのはネットワーク手数料だけです。",
