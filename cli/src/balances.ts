@@ -1,11 +1,11 @@
-import { isNativeToken, type TokenBalance } from "@gangway/core"
+import { isGangwayError, isNativeToken, type TokenBalance } from "@gangway/core"
 import { nativeBalanceOf, type ActiveAccount } from "./account.js"
 import { CliError } from "./failure.js"
 import type { Session } from "./gangway.js"
 import { nativeBalanceEntry, resolveToken, withNative } from "./tokens.js"
 
 /** Why the data API's token list is missing: the core's 'Token Balance Unavailable' and its details. */
-export interface TokensUnavailable {
+interface TokensUnavailable {
   readonly tag: "TokenBalanceUnavailable"
   readonly message: string
   readonly reason: string | undefined
@@ -18,10 +18,7 @@ export interface AccountBalances {
   readonly tokensUnavailable: TokensUnavailable | undefined
 }
 
-const isTokenBalanceUnavailable = (
-  error: unknown
-): error is { readonly message: string; readonly details?: string | undefined } =>
-  typeof error === "object" && error !== null && (error as { _tag?: unknown })._tag === "TokenBalanceUnavailable"
+const isTokenBalanceUnavailable = (error: unknown) => isGangwayError(error, "TokenBalanceUnavailable")
 
 /**
  * Fresh balances of the account (the core's balances controller, bypassing its 30 s cache):

@@ -12,6 +12,7 @@ export * from "./errors/preconditions.js"
 export * from "./errors/sending.js"
 export * from "./errors/chain.js"
 export * from "./errors/services.js"
+export { GangwayError, GangwayErrorTypeId, type GangwayErrorBrand } from "./errors/gangway-error.js"
 
 // -- User-facing notices that are not errors -------------------------------
 

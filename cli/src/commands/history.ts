@@ -2,6 +2,7 @@ import {
   checksumAddress,
   groupByMonth,
   InvalidInput,
+  isGangwayError,
   onChain,
   withoutSpam,
   type ChainNamespace,
@@ -69,11 +70,7 @@ export const checkCursor = (value: string | undefined) => {
 const invalidCursor = (cursor: string) =>
   new InvalidInput({ field: "cursor", reason: `${cursor} is not a \`next\` cursor the data API knows` })
 
-const isBadRequest = (error: unknown) =>
-  typeof error === "object" &&
-  error !== null &&
-  (error as { _tag?: unknown })._tag === "ApiStatusError" &&
-  (error as { status?: unknown }).status === 400
+const isBadRequest = (error: unknown) => isGangwayError(error, "ApiStatusError") && error.status === 400
 
 /**
  * The most pages one `history` reads to meet `--limit`: a data API that keeps naming a

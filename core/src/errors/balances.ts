@@ -1,8 +1,11 @@
 // Balances, gas and swaps (SPEC §8): a part of the error catalogue, errors.ts.
 import { Schema } from "effect"
 import { Details } from "./details.js"
+import { GangwayError } from "./gangway-error.js"
 
-export class TokenBalanceUnavailable extends Schema.TaggedError<TokenBalanceUnavailable>()(
+const DOCS = "docs/errors.md#balances-and-history"
+
+export class TokenBalanceUnavailable extends GangwayError<TokenBalanceUnavailable>(DOCS)(
   "TokenBalanceUnavailable",
   Details
 ) {
@@ -11,7 +14,7 @@ export class TokenBalanceUnavailable extends Schema.TaggedError<TokenBalanceUnav
   }
 }
 
-export class GasPriceNetworkUnsupported extends Schema.TaggedError<GasPriceNetworkUnsupported>()(
+export class GasPriceNetworkUnsupported extends GangwayError<GasPriceNetworkUnsupported>(DOCS)(
   "GasPriceNetworkUnsupported",
   { caipNetworkId: Schema.String }
 ) {
@@ -20,7 +23,7 @@ export class GasPriceNetworkUnsupported extends Schema.TaggedError<GasPriceNetwo
   }
 }
 
-export class SwapsNetworkUnsupported extends Schema.TaggedError<SwapsNetworkUnsupported>()("SwapsNetworkUnsupported", {
+export class SwapsNetworkUnsupported extends GangwayError<SwapsNetworkUnsupported>(DOCS)("SwapsNetworkUnsupported", {
   caipNetworkId: Schema.String
 }) {
   override get message() {

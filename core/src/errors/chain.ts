@@ -1,6 +1,9 @@
 // Chain errors, classified from viem's error types (SPEC §8): a part of the error catalogue, errors.ts.
 import { Schema } from "effect"
 import { Details } from "./details.js"
+import { GangwayError } from "./gangway-error.js"
+
+const DOCS = "docs/errors.md#chains"
 
 export const ChainErrorReason = Schema.Literals([
   "ExecutionReverted",
@@ -34,7 +37,7 @@ const chainErrorMessages: Record<ChainErrorReason, string> = {
   UnknownNodeError: "Unknown node error"
 }
 
-export class ChainError extends Schema.TaggedError<ChainError>()("ChainError", {
+export class ChainError extends GangwayError<ChainError>(DOCS)("ChainError", {
   reason: ChainErrorReason,
   ...Details
 }) {

@@ -1,15 +1,18 @@
 // Connection (SPEC §8): a part of the error catalogue, errors.ts.
 import { Schema } from "effect"
 import { Details } from "./details.js"
+import { GangwayError } from "./gangway-error.js"
 
-export class DisconnectFailed extends Schema.TaggedError<DisconnectFailed>()("DisconnectFailed", Details) {
+const DOCS = "docs/errors.md#connection"
+
+export class DisconnectFailed extends GangwayError<DisconnectFailed>(DOCS)("DisconnectFailed", Details) {
   override get message() {
     return "Failed to disconnect"
   }
 }
 
 /** A rate-limited action asked again too early, e.g. email login (30 s). */
-export class CooldownActive extends Schema.TaggedError<CooldownActive>()("CooldownActive", {
+export class CooldownActive extends GangwayError<CooldownActive>(DOCS)("CooldownActive", {
   secondsLeft: Schema.Number
 }) {
   override get message() {
@@ -17,7 +20,7 @@ export class CooldownActive extends Schema.TaggedError<CooldownActive>()("Cooldo
   }
 }
 
-export class InvalidAppConfiguration extends Schema.TaggedError<InvalidAppConfiguration>()(
+export class InvalidAppConfiguration extends GangwayError<InvalidAppConfiguration>(DOCS)(
   "InvalidAppConfiguration",
   Details
 ) {
@@ -26,7 +29,7 @@ export class InvalidAppConfiguration extends Schema.TaggedError<InvalidAppConfig
   }
 }
 
-export class AuthInitializationFailed extends Schema.TaggedError<AuthInitializationFailed>()(
+export class AuthInitializationFailed extends GangwayError<AuthInitializationFailed>(DOCS)(
   "AuthInitializationFailed",
   Details
 ) {
@@ -36,13 +39,13 @@ export class AuthInitializationFailed extends Schema.TaggedError<AuthInitializat
 }
 
 /** The user declined a signature or transaction in the wallet (EIP-1193 4001). */
-export class SignatureDeclined extends Schema.TaggedError<SignatureDeclined>()("SignatureDeclined", Details) {
+export class SignatureDeclined extends GangwayError<SignatureDeclined>(DOCS)("SignatureDeclined", Details) {
   override get message() {
     return "Signature declined"
   }
 }
 
-export class SmartAccountUnsupported extends Schema.TaggedError<SmartAccountUnsupported>()(
+export class SmartAccountUnsupported extends GangwayError<SmartAccountUnsupported>(DOCS)(
   "SmartAccountUnsupported",
   Details
 ) {
@@ -52,7 +55,7 @@ export class SmartAccountUnsupported extends Schema.TaggedError<SmartAccountUnsu
 }
 
 /** The user said no in the wallet to connecting or to switching network (EIP-1193 4001). */
-export class RequestDeclined extends Schema.TaggedError<RequestDeclined>()("RequestDeclined", {
+export class RequestDeclined extends GangwayError<RequestDeclined>(DOCS)("RequestDeclined", {
   action: Schema.Literals(["connect", "switchNetwork"]),
   ...Details
 }) {
@@ -62,7 +65,7 @@ export class RequestDeclined extends Schema.TaggedError<RequestDeclined>()("Requ
 }
 
 /** A WalletConnect relay that does not answer in time: not the wallet's fault, nothing was asked of it. */
-export class RelayUnreachable extends Schema.TaggedError<RelayUnreachable>()("RelayUnreachable", {
+export class RelayUnreachable extends GangwayError<RelayUnreachable>(DOCS)("RelayUnreachable", {
   relayUrl: Schema.String,
   seconds: Schema.Number
 }) {
@@ -72,7 +75,7 @@ export class RelayUnreachable extends Schema.TaggedError<RelayUnreachable>()("Re
 }
 
 /** A network the connected WalletConnect wallet did not approve for this session. */
-export class NetworkNotApproved extends Schema.TaggedError<NetworkNotApproved>()("NetworkNotApproved", {
+export class NetworkNotApproved extends GangwayError<NetworkNotApproved>(DOCS)("NetworkNotApproved", {
   network: Schema.String
 }) {
   override get message() {
@@ -80,7 +83,7 @@ export class NetworkNotApproved extends Schema.TaggedError<NetworkNotApproved>()
   }
 }
 
-export class ConnectorNotFound extends Schema.TaggedError<ConnectorNotFound>()("ConnectorNotFound", {
+export class ConnectorNotFound extends GangwayError<ConnectorNotFound>(DOCS)("ConnectorNotFound", {
   connectorId: Schema.String
 }) {
   override get message() {
@@ -89,7 +92,7 @@ export class ConnectorNotFound extends Schema.TaggedError<ConnectorNotFound>()("
 }
 
 /** A wallet answered a request with an error that is neither a rejection nor a chain error. */
-export class WalletRequestFailed extends Schema.TaggedError<WalletRequestFailed>()("WalletRequestFailed", {
+export class WalletRequestFailed extends GangwayError<WalletRequestFailed>(DOCS)("WalletRequestFailed", {
   method: Schema.String,
   code: Schema.optional(Schema.Number),
   ...Details
@@ -100,7 +103,7 @@ export class WalletRequestFailed extends Schema.TaggedError<WalletRequestFailed>
 }
 
 /** A wallet answered a request with something that is not an answer to it (SPEC §5): it is not used. */
-export class WalletAnswerInvalid extends Schema.TaggedError<WalletAnswerInvalid>()("WalletAnswerInvalid", {
+export class WalletAnswerInvalid extends GangwayError<WalletAnswerInvalid>(DOCS)("WalletAnswerInvalid", {
   method: Schema.String,
   /** What was wrong with the answer, for logs and developers. */
   reason: Schema.String
@@ -111,7 +114,7 @@ export class WalletAnswerInvalid extends Schema.TaggedError<WalletAnswerInvalid>
 }
 
 /** A request that is not one (EIP-1193: a string method, JSON params): it reaches no wallet. */
-export class MalformedRequest extends Schema.TaggedError<MalformedRequest>()("MalformedRequest", {
+export class MalformedRequest extends GangwayError<MalformedRequest>(DOCS)("MalformedRequest", {
   /** What was wrong with it, for logs and developers. */
   reason: Schema.String
 }) {
@@ -121,7 +124,7 @@ export class MalformedRequest extends Schema.TaggedError<MalformedRequest>()("Ma
 }
 
 /** A WalletConnect wallet approved no usable account on the dApp's networks: the session is ended. */
-export class WalletSessionRefused extends Schema.TaggedError<WalletSessionRefused>()("WalletSessionRefused", {
+export class WalletSessionRefused extends GangwayError<WalletSessionRefused>(DOCS)("WalletSessionRefused", {
   /** What was wrong with the approval, for logs and developers. */
   reason: Schema.String
 }) {
@@ -135,7 +138,7 @@ export class WalletSessionRefused extends Schema.TaggedError<WalletSessionRefuse
  * own app scheme (a `javascript:`, `data:` or `http:` link, a malformed one): it is not
  * opened, and the QR code stays the way to connect.
  */
-export class WalletLinkRefused extends Schema.TaggedError<WalletLinkRefused>()("WalletLinkRefused", {
+export class WalletLinkRefused extends GangwayError<WalletLinkRefused>(DOCS)("WalletLinkRefused", {
   wallet: Schema.String,
   /** Why, in plain words, for logs and developers. */
   reason: Schema.String

@@ -1,8 +1,11 @@
 // The secure frame (SPEC §8): a part of the error catalogue, errors.ts.
 import { Schema } from "effect"
 import { Details } from "./details.js"
+import { GangwayError } from "./gangway-error.js"
 
-export class EmailLoginDependencyUnavailable extends Schema.TaggedError<EmailLoginDependencyUnavailable>()(
+const DOCS = "docs/errors.md#email-and-social-login"
+
+export class EmailLoginDependencyUnavailable extends GangwayError<EmailLoginDependencyUnavailable>(DOCS)(
   "EmailLoginDependencyUnavailable",
   Details
 ) {
@@ -11,27 +14,27 @@ export class EmailLoginDependencyUnavailable extends Schema.TaggedError<EmailLog
   }
 }
 
-export class FrameNotSet extends Schema.TaggedError<FrameNotSet>()("FrameNotSet", {}) {
+export class FrameNotSet extends GangwayError<FrameNotSet>(DOCS)("FrameNotSet", {}) {
   override get message() {
     return "W3mFrame: iframe is not set"
   }
 }
 
-export class RequestAborted extends Schema.TaggedError<RequestAborted>()("RequestAborted", {}) {
+export class RequestAborted extends GangwayError<RequestAborted>(DOCS)("RequestAborted", {}) {
   override get message() {
     return "Request was aborted"
   }
 }
 
 /** A frame auth request that timed out (30 s) or was aborted; also shown as a toast. */
-export class SomethingWentWrong extends Schema.TaggedError<SomethingWentWrong>()("SomethingWentWrong", Details) {
+export class SomethingWentWrong extends GangwayError<SomethingWentWrong>(DOCS)("SomethingWentWrong", Details) {
   override get message() {
     return "Something went wrong"
   }
 }
 
 /** An ERROR reply from the secure frame; its payload message, or the fallback. */
-export class FrameErrorReply extends Schema.TaggedError<FrameErrorReply>()("FrameErrorReply", {
+export class FrameErrorReply extends GangwayError<FrameErrorReply>(DOCS)("FrameErrorReply", {
   reply: Schema.optional(Schema.String)
 }) {
   override get message() {

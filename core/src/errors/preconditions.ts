@@ -1,8 +1,11 @@
 // Requests and state preconditions (SPEC §8): a part of the error catalogue, errors.ts.
 import { Schema } from "effect"
 import { Details } from "./details.js"
+import { GangwayError } from "./gangway-error.js"
 
-export class RpcMethodNotAllowed extends Schema.TaggedError<RpcMethodNotAllowed>()("RpcMethodNotAllowed", {
+const DOCS = "docs/errors.md#input-and-preconditions"
+
+export class RpcMethodNotAllowed extends GangwayError<RpcMethodNotAllowed>(DOCS)("RpcMethodNotAllowed", {
   method: Schema.String
 }) {
   override get message() {
@@ -14,7 +17,7 @@ export class RpcMethodNotAllowed extends Schema.TaggedError<RpcMethodNotAllowed>
   }
 }
 
-export class TransactionsFetchFailed extends Schema.TaggedError<TransactionsFetchFailed>()(
+export class TransactionsFetchFailed extends GangwayError<TransactionsFetchFailed>(DOCS)(
   "TransactionsFetchFailed",
   Details
 ) {
@@ -24,13 +27,13 @@ export class TransactionsFetchFailed extends Schema.TaggedError<TransactionsFetc
 }
 
 /** Gangway's own message (the spec has none for NFTs), worded like the transactions one. */
-export class NftsFetchFailed extends Schema.TaggedError<NftsFetchFailed>()("NftsFetchFailed", Details) {
+export class NftsFetchFailed extends GangwayError<NftsFetchFailed>(DOCS)("NftsFetchFailed", Details) {
   override get message() {
     return "Failed to fetch NFTs"
   }
 }
 
-export class TransactionsRequireAccount extends Schema.TaggedError<TransactionsRequireAccount>()(
+export class TransactionsRequireAccount extends GangwayError<TransactionsRequireAccount>(DOCS)(
   "TransactionsRequireAccount",
   {}
 ) {
@@ -39,31 +42,31 @@ export class TransactionsRequireAccount extends Schema.TaggedError<TransactionsR
   }
 }
 
-export class SiwxNotEnabled extends Schema.TaggedError<SiwxNotEnabled>()("SiwxNotEnabled", {}) {
+export class SiwxNotEnabled extends GangwayError<SiwxNotEnabled>(DOCS)("SiwxNotEnabled", {}) {
   override get message() {
     return "SIWX is not enabled"
   }
 }
 
-export class NoActiveCaipAddress extends Schema.TaggedError<NoActiveCaipAddress>()("NoActiveCaipAddress", {}) {
+export class NoActiveCaipAddress extends GangwayError<NoActiveCaipAddress>(DOCS)("NoActiveCaipAddress", {}) {
   override get message() {
     return "No ActiveCaipAddress found"
   }
 }
 
-export class NoActiveCaipNetwork extends Schema.TaggedError<NoActiveCaipNetwork>()("NoActiveCaipNetwork", {}) {
+export class NoActiveCaipNetwork extends GangwayError<NoActiveCaipNetwork>(DOCS)("NoActiveCaipNetwork", {}) {
   override get message() {
     return "No ActiveCaipNetwork or client found"
   }
 }
 
-export class NoConnectionClient extends Schema.TaggedError<NoConnectionClient>()("NoConnectionClient", {}) {
+export class NoConnectionClient extends GangwayError<NoConnectionClient>(DOCS)("NoConnectionClient", {}) {
   override get message() {
     return "No ConnectionController client found"
   }
 }
 
-export class UnsupportedChain extends Schema.TaggedError<UnsupportedChain>()("UnsupportedChain", {
+export class UnsupportedChain extends GangwayError<UnsupportedChain>(DOCS)("UnsupportedChain", {
   caipNetworkId: Schema.String
 }) {
   override get message() {
@@ -71,7 +74,7 @@ export class UnsupportedChain extends Schema.TaggedError<UnsupportedChain>()("Un
   }
 }
 
-export class MissingAdapter extends Schema.TaggedError<MissingAdapter>()("MissingAdapter", {
+export class MissingAdapter extends GangwayError<MissingAdapter>(DOCS)("MissingAdapter", {
   namespace: Schema.String
 }) {
   override get message() {
@@ -79,7 +82,7 @@ export class MissingAdapter extends Schema.TaggedError<MissingAdapter>()("Missin
   }
 }
 
-export class MissingNetwork extends Schema.TaggedError<MissingNetwork>()("MissingNetwork", {
+export class MissingNetwork extends GangwayError<MissingNetwork>(DOCS)("MissingNetwork", {
   caipNetworkId: Schema.String
 }) {
   override get message() {
@@ -88,7 +91,7 @@ export class MissingNetwork extends Schema.TaggedError<MissingNetwork>()("Missin
 }
 
 /** Bad input from a user, a flag or a caller: which field, and why. */
-export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInput", {
+export class InvalidInput extends GangwayError<InvalidInput>(DOCS)("InvalidInput", {
   field: Schema.String,
   reason: Schema.String
 }) {

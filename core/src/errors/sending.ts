@@ -1,7 +1,10 @@
 // Sending (SPEC §8): a part of the error catalogue, errors.ts.
 import { Schema } from "effect"
+import { GangwayError } from "./gangway-error.js"
 
-export class SendRequirementsMissing extends Schema.TaggedError<SendRequirementsMissing>()("SendRequirementsMissing", {
+const DOCS = "docs/errors.md#sending"
+
+export class SendRequirementsMissing extends GangwayError<SendRequirementsMissing>(DOCS)("SendRequirementsMissing", {
   missing: Schema.Array(Schema.String),
   namespace: Schema.String
 }) {
@@ -12,7 +15,7 @@ export class SendRequirementsMissing extends Schema.TaggedError<SendRequirements
   }
 }
 
-export class InvalidFeeSettings extends Schema.TaggedError<InvalidFeeSettings>()("InvalidFeeSettings", {
+export class InvalidFeeSettings extends GangwayError<InvalidFeeSettings>(DOCS)("InvalidFeeSettings", {
   rule: Schema.Literals(["gasPriceWithEip1559Fees", "maxFeePerGasTooHigh", "tipAboveFeeCap"]),
   details: Schema.String
 }) {
@@ -21,7 +24,7 @@ export class InvalidFeeSettings extends Schema.TaggedError<InvalidFeeSettings>()
   }
 }
 
-export class InsufficientGas extends Schema.TaggedError<InsufficientGas>()("InsufficientGas", {
+export class InsufficientGas extends GangwayError<InsufficientGas>(DOCS)("InsufficientGas", {
   symbol: Schema.String
 }) {
   override get message() {
@@ -30,7 +33,7 @@ export class InsufficientGas extends Schema.TaggedError<InsufficientGas>()("Insu
 }
 
 /** The amount is below what the network relays for the receiver's kind of address (Bitcoin's dust limit). */
-export class BelowDustLimit extends Schema.TaggedError<BelowDustLimit>()("BelowDustLimit", {
+export class BelowDustLimit extends GangwayError<BelowDustLimit>(DOCS)("BelowDustLimit", {
   amount: Schema.String,
   minimum: Schema.String,
   symbol: Schema.String
@@ -41,7 +44,7 @@ export class BelowDustLimit extends Schema.TaggedError<BelowDustLimit>()("BelowD
 }
 
 /** The account's coins do not cover the amount and its fee. */
-export class InsufficientBalance extends Schema.TaggedError<InsufficientBalance>()("InsufficientBalance", {
+export class InsufficientBalance extends GangwayError<InsufficientBalance>(DOCS)("InsufficientBalance", {
   needed: Schema.String,
   available: Schema.String,
   symbol: Schema.String
@@ -52,7 +55,7 @@ export class InsufficientBalance extends Schema.TaggedError<InsufficientBalance>
 }
 
 /** The namespace has no send here (Polkadot: no chain the adapter can read or submit to). */
-export class SendUnavailable extends Schema.TaggedError<SendUnavailable>()("SendUnavailable", {
+export class SendUnavailable extends GangwayError<SendUnavailable>(DOCS)("SendUnavailable", {
   caipNetworkId: Schema.String,
   network: Schema.String
 }) {
@@ -61,7 +64,7 @@ export class SendUnavailable extends Schema.TaggedError<SendUnavailable>()("Send
   }
 }
 
-export class OnrampAmountOutOfRange extends Schema.TaggedError<OnrampAmountOutOfRange>()("OnrampAmountOutOfRange", {
+export class OnrampAmountOutOfRange extends GangwayError<OnrampAmountOutOfRange>(DOCS)("OnrampAmountOutOfRange", {
   paymentMethod: Schema.String,
   min: Schema.String,
   max: Schema.String
@@ -71,7 +74,7 @@ export class OnrampAmountOutOfRange extends Schema.TaggedError<OnrampAmountOutOf
   }
 }
 
-export class TransactionNotFound extends Schema.TaggedError<TransactionNotFound>()("TransactionNotFound", {
+export class TransactionNotFound extends GangwayError<TransactionNotFound>(DOCS)("TransactionNotFound", {
   hash: Schema.String
 }) {
   override get message() {

@@ -1,6 +1,9 @@
 // The HTTP services (SPEC §8): a part of the error catalogue, errors.ts.
 import { Schema } from "effect"
 import { Details } from "./details.js"
+import { GangwayError } from "./gangway-error.js"
+
+const DOCS = "docs/errors.md#hosted-services"
 
 /** The three HTTP services the core talks to, as named in messages. */
 export const ApiName = Schema.Literals(["blockchain API", "wallet directory", "analytics"])
@@ -14,7 +17,7 @@ const ApiRequest = {
 }
 
 /** A hosted service was called without a projectId; self-hosted base URLs need none. */
-export class ProjectIdRequired extends Schema.TaggedError<ProjectIdRequired>()("ProjectIdRequired", {
+export class ProjectIdRequired extends GangwayError<ProjectIdRequired>(DOCS)("ProjectIdRequired", {
   api: ApiName
 }) {
   override get message() {
@@ -23,7 +26,7 @@ export class ProjectIdRequired extends Schema.TaggedError<ProjectIdRequired>()("
 }
 
 /** The service answered with a status outside 2xx (after the retries the policy allows). */
-export class ApiStatusError extends Schema.TaggedError<ApiStatusError>()("ApiStatusError", {
+export class ApiStatusError extends GangwayError<ApiStatusError>(DOCS)("ApiStatusError", {
   ...ApiRequest,
   status: Schema.Number
 }) {
@@ -33,7 +36,7 @@ export class ApiStatusError extends Schema.TaggedError<ApiStatusError>()("ApiSta
 }
 
 /** No answer within the per-attempt time-out, on the last attempt. */
-export class ApiTimeout extends Schema.TaggedError<ApiTimeout>()("ApiTimeout", {
+export class ApiTimeout extends GangwayError<ApiTimeout>(DOCS)("ApiTimeout", {
   ...ApiRequest,
   timeoutMs: Schema.Number
 }) {
@@ -43,7 +46,7 @@ export class ApiTimeout extends Schema.TaggedError<ApiTimeout>()("ApiTimeout", {
 }
 
 /** The request never got an answer: network down, DNS, CORS, refused connection. */
-export class ApiUnreachable extends Schema.TaggedError<ApiUnreachable>()("ApiUnreachable", {
+export class ApiUnreachable extends GangwayError<ApiUnreachable>(DOCS)("ApiUnreachable", {
   ...ApiRequest,
   ...Details
 }) {
@@ -53,7 +56,7 @@ export class ApiUnreachable extends Schema.TaggedError<ApiUnreachable>()("ApiUnr
 }
 
 /** The answer was not JSON or not of the expected shape. */
-export class ApiInvalidResponse extends Schema.TaggedError<ApiInvalidResponse>()("ApiInvalidResponse", {
+export class ApiInvalidResponse extends GangwayError<ApiInvalidResponse>(DOCS)("ApiInvalidResponse", {
   ...ApiRequest,
   details: Schema.String
 }) {
@@ -63,7 +66,7 @@ export class ApiInvalidResponse extends Schema.TaggedError<ApiInvalidResponse>()
 }
 
 /** The answer was larger than the core reads (5 MB, `API_RESPONSE_MAX_BYTES`); it was not read to its end. */
-export class ApiResponseTooLarge extends Schema.TaggedError<ApiResponseTooLarge>()("ApiResponseTooLarge", {
+export class ApiResponseTooLarge extends GangwayError<ApiResponseTooLarge>(DOCS)("ApiResponseTooLarge", {
   ...ApiRequest,
   limitBytes: Schema.Number
 }) {

@@ -1,4 +1,7 @@
 import { Schema } from "effect"
+import { GangwayError } from "../errors/gangway-error.js"
+
+const DOCS = "docs/errors.md#eip-1193-provider"
 
 /**
  * EIP-1193 and EIP-1474 error codes a dApp's library (viem, ethers, wagmi) reads to
@@ -27,7 +30,7 @@ export const ProviderErrorCode = {
  * `code` for libraries, `message` in plain words for people, `data` with what the wallet
  * or node said, when it said more.
  */
-export class ProviderRpcError extends Schema.TaggedError<ProviderRpcError>()("ProviderRpcError", {
+export class ProviderRpcError extends GangwayError<ProviderRpcError>(DOCS)("ProviderRpcError", {
   code: Schema.Number,
   text: Schema.String,
   data: Schema.optional(Schema.Unknown)

@@ -7,25 +7,27 @@
 import { Schema } from "effect"
 import { SIWX_MESSAGE_RULES, type SiwxMessageRule } from "./message-rules.js"
 import type { SiwxRefusalReason } from "./provider.js"
+import { Details } from "../errors/details.js"
+import { GangwayError } from "../errors/gangway-error.js"
 
-const Details = { details: Schema.optional(Schema.String) }
+const DOCS = "docs/errors.md#sign-in"
 
 /** The nonce was never issued, was used already, or expired before the signature came back. */
-export class SiwxNonceRefused extends Schema.TaggedError<SiwxNonceRefused>()("SiwxNonceRefused", Details) {
+export class SiwxNonceRefused extends GangwayError<SiwxNonceRefused>(DOCS)("SiwxNonceRefused", Details) {
   override get message() {
     return "This sign-in request has expired or was already used. Sign in again."
   }
 }
 
 /** The message's expiration time has passed (or its not-before time has not come). */
-export class SiwxMessageExpired extends Schema.TaggedError<SiwxMessageExpired>()("SiwxMessageExpired", Details) {
+export class SiwxMessageExpired extends GangwayError<SiwxMessageExpired>(DOCS)("SiwxMessageExpired", Details) {
   override get message() {
     return "The sign-in message is no longer valid. Sign in again."
   }
 }
 
 /** The message names another site than the one checking it. */
-export class SiwxDomainMismatch extends Schema.TaggedError<SiwxDomainMismatch>()("SiwxDomainMismatch", {
+export class SiwxDomainMismatch extends GangwayError<SiwxDomainMismatch>(DOCS)("SiwxDomainMismatch", {
   domain: Schema.String,
   ...Details
 }) {
@@ -35,7 +37,7 @@ export class SiwxDomainMismatch extends Schema.TaggedError<SiwxDomainMismatch>()
 }
 
 /** The message signs in on a network the site does not accept. */
-export class SiwxWrongChain extends Schema.TaggedError<SiwxWrongChain>()("SiwxWrongChain", {
+export class SiwxWrongChain extends GangwayError<SiwxWrongChain>(DOCS)("SiwxWrongChain", {
   chainId: Schema.String,
   ...Details
 }) {
@@ -45,14 +47,14 @@ export class SiwxWrongChain extends Schema.TaggedError<SiwxWrongChain>()("SiwxWr
 }
 
 /** The signature is not the account's over that message. */
-export class SiwxSignatureInvalid extends Schema.TaggedError<SiwxSignatureInvalid>()("SiwxSignatureInvalid", Details) {
+export class SiwxSignatureInvalid extends GangwayError<SiwxSignatureInvalid>(DOCS)("SiwxSignatureInvalid", Details) {
   override get message() {
     return "The signature does not match the connected account. Sign in again with that account."
   }
 }
 
 /** The sign-in backend could not be reached or gave an answer it should not. */
-export class SiwxBackendFailed extends Schema.TaggedError<SiwxBackendFailed>()("SiwxBackendFailed", {
+export class SiwxBackendFailed extends GangwayError<SiwxBackendFailed>(DOCS)("SiwxBackendFailed", {
   url: Schema.String,
   ...Details
 }) {
@@ -65,7 +67,7 @@ export class SiwxBackendFailed extends Schema.TaggedError<SiwxBackendFailed>()("
  * The message breaks one of the sign-in rules (message-rules.ts): the client found it before
  * the wallet was asked, or a server after. `reason` names the rule; nothing was signed in.
  */
-export class SiwxMessageRefused extends Schema.TaggedError<SiwxMessageRefused>()("SiwxMessageRefused", {
+export class SiwxMessageRefused extends GangwayError<SiwxMessageRefused>(DOCS)("SiwxMessageRefused", {
   reason: Schema.Literals(SIWX_MESSAGE_RULES),
   ...Details
 }) {

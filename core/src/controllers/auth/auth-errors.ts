@@ -1,21 +1,23 @@
-import { Schema } from "effect"
+import { GangwayError } from "../../errors/gangway-error.js"
+
+const DOCS = "docs/errors.md#email-and-social-login"
 
 /** The browser blocked the social login window (it must open on the click itself). */
-export class PopupBlocked extends Schema.TaggedError<PopupBlocked>()("PopupBlocked", {}) {
+export class PopupBlocked extends GangwayError<PopupBlocked>(DOCS)("PopupBlocked", {}) {
   override get message() {
     return "The login window was blocked. Allow pop-ups for this site, or try again."
   }
 }
 
 /** The person closed the social login window before finishing. */
-export class SocialLoginClosed extends Schema.TaggedError<SocialLoginClosed>()("SocialLoginClosed", {}) {
+export class SocialLoginClosed extends GangwayError<SocialLoginClosed>(DOCS)("SocialLoginClosed", {}) {
   override get message() {
     return "The login window was closed before the login finished. Try again."
   }
 }
 
 /** Email or social login was asked for, but the dApp configured no auth frame. */
-export class AuthNotConfigured extends Schema.TaggedError<AuthNotConfigured>()("AuthNotConfigured", {}) {
+export class AuthNotConfigured extends GangwayError<AuthNotConfigured>(DOCS)("AuthNotConfigured", {}) {
   override get message() {
     return "Email and social login are not set up for this app"
   }

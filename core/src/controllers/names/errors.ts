@@ -1,5 +1,8 @@
 import { Schema } from "effect"
 import type { NameRule } from "./rules.js"
+import { GangwayError } from "../../errors/gangway-error.js"
+
+const DOCS = "docs/errors.md#names"
 
 const ruleMessages: Record<NameRule, string> = {
   empty: "Type a name",
@@ -12,7 +15,7 @@ const ruleMessages: Record<NameRule, string> = {
 }
 
 /** The name typed breaks one of the character rules (docs/names-sessions.md); the message says which. */
-export class NameRefused extends Schema.TaggedError<NameRefused>()("NameRefused", {
+export class NameRefused extends GangwayError<NameRefused>(DOCS)("NameRefused", {
   name: Schema.String,
   rule: Schema.Literals(["empty", "too-short", "too-long", "characters", "hyphen", "punycode", "suffix"])
 }) {
@@ -22,14 +25,14 @@ export class NameRefused extends Schema.TaggedError<NameRefused>()("NameRefused"
 }
 
 /** Someone already registered the name. */
-export class NameTaken extends Schema.TaggedError<NameTaken>()("NameTaken", { name: Schema.String }) {
+export class NameTaken extends GangwayError<NameTaken>(DOCS)("NameTaken", { name: Schema.String }) {
   override get message() {
     return `${this.name} is already registered: choose another name`
   }
 }
 
 /** The data API did not accept the wallet's signature of the registration. */
-export class NameSignatureRefused extends Schema.TaggedError<NameSignatureRefused>()("NameSignatureRefused", {
+export class NameSignatureRefused extends GangwayError<NameSignatureRefused>(DOCS)("NameSignatureRefused", {
   name: Schema.String
 }) {
   override get message() {
@@ -38,7 +41,7 @@ export class NameSignatureRefused extends Schema.TaggedError<NameSignatureRefuse
 }
 
 /** Names are not offered on the active network (the data API does not serve it, or its namespace has no names). */
-export class NamesNetworkUnsupported extends Schema.TaggedError<NamesNetworkUnsupported>()("NamesNetworkUnsupported", {
+export class NamesNetworkUnsupported extends GangwayError<NamesNetworkUnsupported>(DOCS)("NamesNetworkUnsupported", {
   network: Schema.String
 }) {
   override get message() {

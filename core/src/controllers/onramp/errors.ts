@@ -1,21 +1,21 @@
 import { Schema } from "effect"
+import { GangwayError } from "../../errors/gangway-error.js"
+
+const DOCS = "docs/errors.md#buying-crypto"
 
 /** The dApp turned buying off (`features.onramp: false`). */
-export class OnrampDisabled extends Schema.TaggedError<OnrampDisabled>()("OnrampDisabled", {}) {
+export class OnrampDisabled extends GangwayError<OnrampDisabled>(DOCS)("OnrampDisabled", {}) {
   override get message() {
     return "Buying crypto is turned off in this app"
   }
 }
 
 /** Nothing can be bought on the active network (or not this asset). */
-export class OnrampNetworkUnsupported extends Schema.TaggedError<OnrampNetworkUnsupported>()(
-  "OnrampNetworkUnsupported",
-  {
-    caipNetworkId: Schema.String,
-    network: Schema.String,
-    asset: Schema.optional(Schema.String)
-  }
-) {
+export class OnrampNetworkUnsupported extends GangwayError<OnrampNetworkUnsupported>(DOCS)("OnrampNetworkUnsupported", {
+  caipNetworkId: Schema.String,
+  network: Schema.String,
+  asset: Schema.optional(Schema.String)
+}) {
   override get message() {
     return this.asset === undefined
       ? `Buying crypto is not offered on ${this.network}: switch to another network`
@@ -24,20 +24,17 @@ export class OnrampNetworkUnsupported extends Schema.TaggedError<OnrampNetworkUn
 }
 
 /** The payment currency or method is not one the provider takes. */
-export class OnrampPaymentUnsupported extends Schema.TaggedError<OnrampPaymentUnsupported>()(
-  "OnrampPaymentUnsupported",
-  {
-    paymentCurrency: Schema.String,
-    paymentMethod: Schema.String
-  }
-) {
+export class OnrampPaymentUnsupported extends GangwayError<OnrampPaymentUnsupported>(DOCS)("OnrampPaymentUnsupported", {
+  paymentCurrency: Schema.String,
+  paymentMethod: Schema.String
+}) {
   override get message() {
     return `Paying in ${this.paymentCurrency} by ${this.paymentMethod === "card" ? "card" : "bank account"} is not offered: choose another currency or method`
   }
 }
 
 /** The data API gave no provider page to open. */
-export class OnrampUrlUnavailable extends Schema.TaggedError<OnrampUrlUnavailable>()("OnrampUrlUnavailable", {
+export class OnrampUrlUnavailable extends GangwayError<OnrampUrlUnavailable>(DOCS)("OnrampUrlUnavailable", {
   details: Schema.optional(Schema.String)
 }) {
   override get message() {
@@ -46,7 +43,7 @@ export class OnrampUrlUnavailable extends Schema.TaggedError<OnrampUrlUnavailabl
 }
 
 /** The provider reported the purchase failed (a declined card or bank account, say). */
-export class OnrampPurchaseFailed extends Schema.TaggedError<OnrampPurchaseFailed>()("OnrampPurchaseFailed", {
+export class OnrampPurchaseFailed extends GangwayError<OnrampPurchaseFailed>(DOCS)("OnrampPurchaseFailed", {
   orderId: Schema.String
 }) {
   override get message() {

@@ -1,7 +1,10 @@
 import { Schema } from "effect"
+import { GangwayError } from "../../errors/gangway-error.js"
+
+const DOCS = "docs/errors.md#smart-sessions"
 
 /** Smart sessions are not offered on the active network (the data API does not serve it, or its namespace has none). */
-export class SessionsNetworkUnsupported extends Schema.TaggedError<SessionsNetworkUnsupported>()(
+export class SessionsNetworkUnsupported extends GangwayError<SessionsNetworkUnsupported>(DOCS)(
   "SessionsNetworkUnsupported",
   {
     network: Schema.String
@@ -13,14 +16,14 @@ export class SessionsNetworkUnsupported extends Schema.TaggedError<SessionsNetwo
 }
 
 /** No session with this pci on the account. */
-export class SessionNotFound extends Schema.TaggedError<SessionNotFound>()("SessionNotFound", { pci: Schema.String }) {
+export class SessionNotFound extends GangwayError<SessionNotFound>(DOCS)("SessionNotFound", { pci: Schema.String }) {
   override get message() {
     return "This session is not one of the account's: list the sessions again"
   }
 }
 
 /** The wallet refused a spend under the permission (beyond the limit, expired, revoked, wrong key); `reason` is the wallet's. */
-export class SessionSpendRefused extends Schema.TaggedError<SessionSpendRefused>()("SessionSpendRefused", {
+export class SessionSpendRefused extends GangwayError<SessionSpendRefused>(DOCS)("SessionSpendRefused", {
   reason: Schema.String
 }) {
   override get message() {
@@ -29,7 +32,7 @@ export class SessionSpendRefused extends Schema.TaggedError<SessionSpendRefused>
 }
 
 /** The data API did not accept the revocation's signature. */
-export class SessionRevokeRefused extends Schema.TaggedError<SessionRevokeRefused>()("SessionRevokeRefused", {
+export class SessionRevokeRefused extends GangwayError<SessionRevokeRefused>(DOCS)("SessionRevokeRefused", {
   pci: Schema.String
 }) {
   override get message() {

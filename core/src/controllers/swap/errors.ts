@@ -1,14 +1,17 @@
 import { Schema } from "effect"
+import { GangwayError } from "../../errors/gangway-error.js"
+
+const DOCS = "docs/errors.md#swaps"
 
 /** The dApp turned swaps off (`features.swaps: false`). */
-export class SwapsDisabled extends Schema.TaggedError<SwapsDisabled>()("SwapsDisabled", {}) {
+export class SwapsDisabled extends GangwayError<SwapsDisabled>(DOCS)("SwapsDisabled", {}) {
   override get message() {
     return "Swaps are turned off in this app"
   }
 }
 
 /** A token named for the swap is not one the network's swap list has. */
-export class SwapTokenUnknown extends Schema.TaggedError<SwapTokenUnknown>()("SwapTokenUnknown", {
+export class SwapTokenUnknown extends GangwayError<SwapTokenUnknown>(DOCS)("SwapTokenUnknown", {
   token: Schema.String,
   network: Schema.String
 }) {
@@ -18,7 +21,7 @@ export class SwapTokenUnknown extends Schema.TaggedError<SwapTokenUnknown>()("Sw
 }
 
 /** No quote for the pair (no pool trades it, or not this amount). */
-export class SwapPairUnsupported extends Schema.TaggedError<SwapPairUnsupported>()("SwapPairUnsupported", {
+export class SwapPairUnsupported extends GangwayError<SwapPairUnsupported>(DOCS)("SwapPairUnsupported", {
   from: Schema.String,
   to: Schema.String
 }) {
@@ -28,7 +31,7 @@ export class SwapPairUnsupported extends Schema.TaggedError<SwapPairUnsupported>
 }
 
 /** The account holds less of the token than the swap pays. */
-export class SwapBalanceTooLow extends Schema.TaggedError<SwapBalanceTooLow>()("SwapBalanceTooLow", {
+export class SwapBalanceTooLow extends GangwayError<SwapBalanceTooLow>(DOCS)("SwapBalanceTooLow", {
   symbol: Schema.String,
   needed: Schema.String,
   available: Schema.String
@@ -39,7 +42,7 @@ export class SwapBalanceTooLow extends Schema.TaggedError<SwapBalanceTooLow>()("
 }
 
 /** The pool moved: the swap would now pay out less than the minimum the slippage allows. */
-export class SwapSlippageExceeded extends Schema.TaggedError<SwapSlippageExceeded>()("SwapSlippageExceeded", {
+export class SwapSlippageExceeded extends GangwayError<SwapSlippageExceeded>(DOCS)("SwapSlippageExceeded", {
   symbol: Schema.String,
   minimum: Schema.String,
   now: Schema.String,
@@ -51,7 +54,7 @@ export class SwapSlippageExceeded extends Schema.TaggedError<SwapSlippageExceede
 }
 
 /** The swap's transaction failed on chain for another reason than the price. */
-export class SwapReverted extends Schema.TaggedError<SwapReverted>()("SwapReverted", {
+export class SwapReverted extends GangwayError<SwapReverted>(DOCS)("SwapReverted", {
   hash: Schema.String
 }) {
   override get message() {

@@ -1,4 +1,4 @@
-import { namesOf, onrampOf, sessionsOf } from "@gangway/core"
+import { type GangwayErrorTag, isGangwayError, namesOf, onrampOf, sessionsOf } from "@gangway/core"
 import { useEffect, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 
@@ -16,7 +16,7 @@ const notAsked = { onramp: undefined, names: undefined, sessions: undefined }
 
 // The refusals that mean "not on this network" (or turned off by the dApp); any other failure
 // (the data API down, say) leaves the feature offered, and its view says what went wrong.
-const NOT_HERE = new Set([
+const NOT_HERE = new Set<GangwayErrorTag>([
   "OnrampDisabled",
   "OnrampNetworkUnsupported",
   "NamesNetworkUnsupported",
@@ -26,10 +26,7 @@ const NOT_HERE = new Set([
 const offeredBy = (check: () => Promise<unknown>): Promise<boolean> =>
   check().then(
     () => true,
-    (error: unknown) => {
-      const tag = typeof error === "object" && error !== null && "_tag" in error ? error._tag : undefined
-      return !(typeof tag === "string" && NOT_HERE.has(tag))
-    }
+    (error: unknown) => !(isGangwayError(error) && NOT_HERE.has(error._tag))
   )
 
 /**

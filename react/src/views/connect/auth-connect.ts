@@ -1,4 +1,4 @@
-import type { GangwayClient } from "@gangway/core"
+import { type GangwayClient, isGangwayError } from "@gangway/core"
 
 /** The browser's window for social login, opened on the click itself so the browser allows it; `null` when blocked. */
 export const openSocialWindow = (): Window | null =>
@@ -11,13 +11,12 @@ export const openSocialWindow = (): Window | null =>
  * 'Something went wrong' and start-up failures; the social view shows a blocked window).
  */
 export const reportAuthFailure = (client: GangwayClient) => (error: unknown) => {
-  const { _tag, message } = (error ?? {}) as { readonly _tag?: string; readonly message?: string }
   if (
-    _tag === "SomethingWentWrong" ||
-    _tag === "AuthInitializationFailed" ||
-    _tag === "InvalidAppConfiguration" ||
-    _tag === "PopupBlocked"
+    isGangwayError(error, "SomethingWentWrong") ||
+    isGangwayError(error, "AuthInitializationFailed") ||
+    isGangwayError(error, "InvalidAppConfiguration") ||
+    isGangwayError(error, "PopupBlocked")
   )
     return
-  if (message !== undefined) void client.showToast("error", message)
+  if (error instanceof Error) void client.showToast("error", error.message)
 }

@@ -1,3 +1,4 @@
+import { isGangwayError } from "@gangway/core"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { takeStartedAttempt } from "../../internal/connect-attempts.js"
@@ -12,7 +13,7 @@ export type AttemptState =
     }
 
 const failure = (error: unknown): AttemptState => {
-  const tag = typeof error === "object" && error !== null && "_tag" in error ? String(error._tag) : undefined
+  const tag = isGangwayError(error) ? error._tag : undefined
   // Empty when the error says nothing: the view shows its own words then.
   const message = error instanceof Error ? error.message : ""
   return { status: "failed", tag, message, error: error instanceof Error ? error : undefined }

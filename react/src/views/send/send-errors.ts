@@ -1,3 +1,4 @@
+import { isGangwayError } from "@gangway/core"
 import type { Translate } from "@gangway/core/i18n"
 import type { sendMessages } from "./messages.js"
 
@@ -32,21 +33,15 @@ export const sendProblems = (
   t: Translate<typeof sendMessages.en>,
   errorText: (error: { readonly _tag?: string; readonly message: string }) => string
 ): ReadonlyArray<SendProblem> => {
-  const tagged =
-    typeof error === "object" && error !== null
-      ? (error as { _tag?: unknown; field?: unknown; reason?: unknown; missing?: unknown })
-      : {}
-  if (tagged._tag === "InvalidInput" && typeof tagged.field === "string") {
-    const field = fieldOf(tagged.field)
-    const reason = typeof tagged.reason === "string" ? tagged.reason : ""
-    return [{ field, message: capitalise(reason) }]
+  if (isGangwayError(error, "InvalidInput")) {
+    return [{ field: fieldOf(error.field), message: capitalise(error.reason) }]
   }
   // Too little to relay, or more than the coins cover: about the amount typed.
-  if ((tagged._tag === "BelowDustLimit" || tagged._tag === "InsufficientBalance") && error instanceof Error) {
-    return [{ field: "amount", message: errorText(error as Error & { _tag: string }) }]
+  if (isGangwayError(error, "BelowDustLimit") || isGangwayError(error, "InsufficientBalance")) {
+    return [{ field: "amount", message: errorText(error) }]
   }
-  if (tagged._tag === "SendRequirementsMissing" && Array.isArray(tagged.missing)) {
-    const fields = [...new Set(tagged.missing.map((name) => fieldOf(String(name))))]
+  if (isGangwayError(error, "SendRequirementsMissing")) {
+    const fields = [...new Set(error.missing.map(fieldOf))]
     return fields.map((field) => ({ field, message: t(field === undefined ? "missingOther" : missingKey[field]) }))
   }
   const message = error instanceof Error && error.message !== "" ? errorText(error) : t("notPrepared")

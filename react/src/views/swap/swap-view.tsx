@@ -1,4 +1,4 @@
-import type { SwapAsset, SwapPreview, SwapRequest } from "@gangway/core"
+import { isGangwayError, type SwapAsset, type SwapPreview, type SwapRequest } from "@gangway/core"
 import { useEffect, useMemo, useState } from "react"
 import { useGangwayClient } from "../../context.js"
 import { useNetwork } from "../../hooks/use-network.js"
@@ -51,6 +51,7 @@ export const SwapView = () => {
   const find = (address: string | undefined): SwapAsset | undefined => list.find((asset) => asset.address === address)
   const from = find(pair.from)
   const to = find(pair.to)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the request follows the chosen assets' addresses and the amount, not the identity of the list's objects
   const request = useMemo<SwapRequest | undefined>(
     () =>
       from === undefined || to === undefined || amount.trim() === "" || Number(amount) === 0
@@ -97,11 +98,7 @@ export const SwapView = () => {
       setAmount("")
       setVersion((known) => known + 1)
     } catch (error) {
-      const declined =
-        typeof error === "object" &&
-        error !== null &&
-        "_tag" in error &&
-        (error._tag === "SignatureDeclined" || error._tag === "RequestDeclined")
+      const declined = isGangwayError(error, "SignatureDeclined") || isGangwayError(error, "RequestDeclined")
       const message = declined ? t("declined") : problemText(error, t("failed"))
       setStep({ step: "run", preview, run: { state: "failed", message } })
       setVersion((known) => known + 1)
