@@ -5,7 +5,7 @@
 import { VERIFY_FRAME_URL } from "@gangway/fixtures"
 import { startLocalDemo } from "../react/test/e2e/local-demo.js"
 
-const RUNS = Number(process.env["BENCH_RUNS"] ?? 5)
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const demo = await startLocalDemo()
 try {
   const times: Array<number> = []

@@ -8,7 +8,7 @@ const gettingStarted = new URL("../../docs/getting-started.md", import.meta.url)
 
 /** The fenced blocks of `language` in `markdown`, in order. */
 const blocks = (markdown, language) =>
-  [...markdown.matchAll(new RegExp("^```" + language + "\\n([\\s\\S]*?)^```$", "gm"))].map((match) => match[1])
+  [...markdown.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, "gm"))].map((match) => match[1])
 
 /** { "main.tsx", "gangway-client.ts" }: the minimal page's two files as the doc writes them. */
 export const documentedPage = (markdown = readFileSync(gettingStarted, "utf8")) => {

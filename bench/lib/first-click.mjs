@@ -5,11 +5,11 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join, relative, sep } from "node:path"
 import { gzipSync } from "node:zlib"
 
-export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length
 
 // Runs in the page before any of its scripts. Times are performance.now() (ms since navigation).
-export const probe = (label) => {
-  const bench = (window.__bench = {
+const probe = (label) => {
+  const bench = {
     buttonDom: undefined,
     buttonPainted: undefined,
     click: undefined,
@@ -20,7 +20,8 @@ export const probe = (label) => {
     walletAsked: undefined,
     connectedDom: undefined,
     connectedPainted: undefined
-  })
+  }
+  window.__bench = bench
   // After the next frame: rAF runs just before style, layout and paint; a message posted
   // from it is handled once that frame is done.
   const afterNextPaint = (done) =>
@@ -80,7 +81,7 @@ export const probe = (label) => {
   performance.setResourceTimingBufferSize(1000)
 }
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Waits until no request has been in flight for `quietMs`. */
 export const networkQuiet = async (traffic, quietMs = 1000, maxMs = 15000) => {

@@ -37,7 +37,7 @@ export const thirdPartyNotices = (metafile, root) => {
     .map(({ dir, manifest }) => {
       const licence = typeof manifest.license === "string" ? manifest.license : "see the package"
       const text = licenceText(dir)
-      return `## ${manifest.name}@${manifest.version} (${licence})\n\n${text === undefined ? "No licence file in the package." : "```\n" + text + "\n```"}\n`
+      return `## ${manifest.name}@${manifest.version} (${licence})\n\n${text === undefined ? "No licence file in the package." : `\`\`\`\n${text}\n\`\`\``}\n`
     })
   return `# Third-party notices\n\n\`gangway\` bundles these packages into dist/.\n\n${sections.join("\n")}`
 }

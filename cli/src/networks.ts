@@ -92,7 +92,7 @@ const evmChainId = (name: string): number | undefined => {
  * `--rpc-url`. Its coin is taken to be 18-decimal ETH (JSON-RPC has no call that says
  * otherwise); `openSession` asks the node its chain id before any command uses it.
  */
-export const evmChainAt = (chainId: number, rpcUrl: string): CaipNetwork => ({
+const evmChainAt = (chainId: number, rpcUrl: string): CaipNetwork => ({
   id: chainId,
   name: `EVM chain ${chainId}`,
   nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
@@ -104,7 +104,7 @@ export const evmChainAt = (chainId: number, rpcUrl: string): CaipNetwork => ({
 /** Whether the CLI made `network` up from `eip155:<id>` and `--rpc-url` (not in the catalogue). */
 export const isGivenByRpcUrl = (network: CaipNetwork, urls: LocalUrls): boolean =>
   network.chainNamespace === "eip155" &&
-  network.rpcUrls["default"]?.http[0] === urls.rpcUrl &&
+  network.rpcUrls.default?.http[0] === urls.rpcUrl &&
   find(catalogue(urls), network.caipNetworkId) === undefined
 
 /**

@@ -3,7 +3,7 @@ import type { Io } from "./io.js"
 import { ENGLISH, type Language } from "./i18n/language.js"
 
 /** JSON with bigints as decimal strings. */
-export const toJson = (value: unknown, space?: number): string =>
+const toJson = (value: unknown, space?: number): string =>
   JSON.stringify(value, (_key, item: unknown) => (typeof item === "bigint" ? item.toString() : item), space)
 
 /**

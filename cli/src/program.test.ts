@@ -19,8 +19,8 @@ describe("the CLI's option and argument descriptions", () => {
   it("all come from the catalogues, so every one is translated", async () => {
     const german = await loadLanguage("de")
     const translated = new Set([
-      ...Object.values(german.loaded?.["cliOptions"] ?? {}),
-      ...Object.values(german.loaded?.["cliHelp"] ?? {})
+      ...Object.values(german.loaded?.cliOptions ?? {}),
+      ...Object.values(german.loaded?.cliHelp ?? {})
     ])
     const english = new Set<string>([...Object.values(optionMessages.en), ...Object.values(helpMessages.en)])
     const inGerman = descriptions(buildProgram(processIo(), { onOutput: () => undefined }, german))

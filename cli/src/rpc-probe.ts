@@ -11,7 +11,7 @@ import { CliError } from "./failure.js"
 export const RPC_PROBE_TIMEOUT_MS = 2_000
 
 /** The network's JSON-RPC URL, if it has one. */
-export const rpcUrlOf = (network: CaipNetwork): string | undefined => network.rpcUrls["default"]?.http[0]
+const rpcUrlOf = (network: CaipNetwork): string | undefined => network.rpcUrls.default?.http[0]
 
 const hintFor = (network: CaipNetwork) =>
   network.testnet === true && /127\.0\.0\.1|localhost|\[::1\]/.test(rpcUrlOf(network) ?? "")

@@ -18,7 +18,7 @@ export const signInProvider = (
   env: Readonly<Record<string, string | undefined>>,
   options: SignInOptions
 ) => {
-  const url = options.url?.trim() || env["GANGWAY_SIWX_URL"]?.trim() || readWorldFile(settings.stateDir)?.siwxUrl
+  const url = options.url?.trim() || env.GANGWAY_SIWX_URL?.trim() || readWorldFile(settings.stateDir)?.siwxUrl
   if (url === undefined || url === "") {
     throw usageError(
       "No sign-in server: pass --url, set GANGWAY_SIWX_URL, or start the local world (gangway dev) which runs one"

@@ -6,14 +6,14 @@ import { CliError } from "./failure.js"
 
 /** `$XDG_STATE_HOME/gangway`, else `~/.local/state/gangway`. */
 export const defaultStateDir = (env: Readonly<Record<string, string | undefined>>): string => {
-  const xdg = env["XDG_STATE_HOME"]
+  const xdg = env.XDG_STATE_HOME
   if (xdg !== undefined && xdg !== "") return join(xdg, "gangway")
-  return join(env["HOME"] ?? homedir(), ".local", "state", "gangway")
+  return join(env.HOME ?? homedir(), ".local", "state", "gangway")
 }
 
 /** The state dir the CLI reads when no `--state-dir` is given: GANGWAY_STATE_DIR, else the default. */
 export const stateDirFromEnv = (env: Readonly<Record<string, string | undefined>>): string => {
-  const given = env["GANGWAY_STATE_DIR"]?.trim()
+  const given = env.GANGWAY_STATE_DIR?.trim()
   return given === undefined || given === "" ? defaultStateDir(env) : given
 }
 
@@ -64,7 +64,7 @@ export const prepareStateDir = (stateDir: string, options: { readonly write: boo
       throw stateDirUnusable(`The state dir ${stateDir} cannot be used: a file is in its place or its path`)
     throw stateDirUnusable(`The state dir ${stateDir} cannot be created (${code})`)
   }
-  let stats
+  let stats: ReturnType<typeof statSync>
   try {
     stats = statSync(stateDir)
   } catch (error) {

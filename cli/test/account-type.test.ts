@@ -1,10 +1,10 @@
 // `gangway account --type smart|eoa`: the embedded wallet's EOA and its ERC-4337 smart account, against the
 // local chain with the EntryPoint v0.7, the alto bundler and the auth site (the frame's own worker script).
 import { describe, expect, it } from "vitest"
-import { useAuthWorld } from "./auth-world.js"
+import { setUpAuthWorld } from "./auth-world.js"
 import { gangway } from "./in-process.js"
 
-const { environment } = useAuthWorld({ smartAccounts: true })
+const { environment } = setUpAuthWorld({ smartAccounts: true })
 
 describe("gangway account --type", () => {
   it("switches the email login's wallet to its smart account and back; later commands keep the choice", async () => {

@@ -14,7 +14,7 @@ import {
 } from "@gangway/fixtures"
 import { afterAll, beforeAll } from "vitest"
 
-export const useAuthWorld = (options: { readonly smartAccounts?: boolean } = {}) => {
+export const setUpAuthWorld = (options: { readonly smartAccounts?: boolean } = {}) => {
   let chain: LocalChain
   let bundler: LocalBundler | undefined
   let site: AuthSite

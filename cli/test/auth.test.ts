@@ -1,10 +1,10 @@
 // `gangway connect --email`, `account` and `disconnect`, in process, against the local chain and auth site:
 // the frame's own worker script holds the wallet; the device link and the code come from the local inbox.
 import { describe, expect, it } from "vitest"
-import { useAuthWorld } from "./auth-world.js"
+import { setUpAuthWorld } from "./auth-world.js"
 import { gangway } from "./in-process.js"
 
-const { environment, site } = useAuthWorld()
+const { environment, site } = setUpAuthWorld()
 
 describe("gangway connect --email", () => {
   it("connects a new device by the mailed link and code (--otp-from-inbox); account shows the email; disconnect signs out", async () => {

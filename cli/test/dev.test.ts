@@ -42,29 +42,29 @@ describe("gangway dev", () => {
         child.once("exit", () => reject(new Error(`gangway dev exited early:\n${stdout}\n${stderr}`)))
       })
       const optionsPath = join(stateDir, "local-world-options.json")
-      expect(summary["optionsPath"]).toBe(optionsPath)
-      expect(JSON.parse(readFileSync(optionsPath, "utf8"))).toEqual(summary["options"])
-      const options = summary["options"]
+      expect(summary.optionsPath).toBe(optionsPath)
+      expect(JSON.parse(readFileSync(optionsPath, "utf8"))).toEqual(summary.options)
+      const options = summary.options
       expect(options).toEqual({
         networks: [
           expect.objectContaining({
             caipNetworkId: "eip155:31337",
-            rpcUrls: { default: { http: [summary["rpcUrl"]] } }
+            rpcUrls: { default: { http: [summary.rpcUrl] } }
           }),
           expect.objectContaining({
-            caipNetworkId: summary["solanaCaipNetworkId"],
-            rpcUrls: { default: { http: [summary["solanaRpcUrl"]], webSocket: [summary["solanaWsUrl"]] } }
+            caipNetworkId: summary.solanaCaipNetworkId,
+            rpcUrls: { default: { http: [summary.solanaRpcUrl], webSocket: [summary.solanaWsUrl] } }
           }),
           expect.objectContaining({ caipNetworkId: "bip122:0f9188f13cb7b2c71f2a335e3a4fc328" })
         ],
         projectId: "gangway-local",
-        relayUrl: summary["relayUrl"],
+        relayUrl: summary.relayUrl,
         apiUrls: {
-          dataApi: summary["apiUrl"],
-          walletDirectory: summary["directoryUrl"],
-          analytics: summary["analyticsUrl"]
+          dataApi: summary.apiUrl,
+          walletDirectory: summary.directoryUrl,
+          analytics: summary.analyticsUrl
         },
-        auth: { frameUrl: summary["auth"].frameUrl }
+        auth: { frameUrl: summary.auth.frameUrl }
       })
       // The options schema createGangway checks them with takes them as they are.
       const decoded = Schema.decodeUnknownSync(GangwayOptions)(options)
@@ -77,7 +77,7 @@ describe("gangway dev", () => {
       const dapp = createGangway({
         ...options,
         storage: "memory",
-        localSigner: { privateKey: summary["accounts"][1].privateKey }
+        localSigner: { privateKey: summary.accounts[1].privateKey }
       })
       try {
         await dapp.connect("local-signer")

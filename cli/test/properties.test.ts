@@ -27,7 +27,7 @@ const leavesMachine = (name: string): boolean => {
       solanaRpcUrl: DEFAULT_SOLANA_RPC_URL,
       solanaWsUrl: undefined,
       solanaReference: undefined
-    }).some((network) => !LOOPBACK.test(network.rpcUrls["default"]?.http[0] ?? ""))
+    }).some((network) => !LOOPBACK.test(network.rpcUrls.default?.http[0] ?? ""))
   } catch {
     return false
   }
@@ -132,7 +132,7 @@ describe("gangway with generated command lines", () => {
           GANGWAY_RELAY_URL: nowhere.replace("http:", "ws:")
         }
         let path = script
-        if (script !== undefined && script.startsWith("{")) {
+        if (script?.startsWith("{")) {
           path = join(stateDir, "script.json")
           writeFileSync(path, script)
         }
@@ -162,7 +162,7 @@ describe("gangway with generated command lines", () => {
           expect(run.stderr, JSON.stringify(argv)).not.toContain("    at ")
         }
       }),
-      { numRuns: Number(process.env["GANGWAY_PROPERTY_RUNS"] ?? 60) }
+      { numRuns: Number(process.env.GANGWAY_PROPERTY_RUNS ?? 60) }
     )
   }, 180_000)
 })

@@ -56,7 +56,7 @@ describe("the send screens in the person's language", () => {
 
 describe("history in the person's language", () => {
   const transaction = {
-    hash: "0x" + "a".repeat(64),
+    hash: `0x${"a".repeat(64)}`,
     operationType: "receive",
     status: "confirmed",
     minedAt: "2026-11-23T11:38:56.000Z",

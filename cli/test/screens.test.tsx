@@ -192,16 +192,16 @@ describe("history", () => {
     transfers: [{ direction: operationType === "receive" ? "in" : "out", quantity, symbol }]
   })
   const groups: ReadonlyArray<HistoryGroupView> = [
-    { year: 2026, month: 11, transactions: [row("0x" + "a".repeat(64), "2026-11-23T11:38:56.000Z")] },
+    { year: 2026, month: 11, transactions: [row(`0x${"a".repeat(64)}`, "2026-11-23T11:38:56.000Z")] },
     {
       year: 2026,
       month: 10,
-      transactions: [row("0x" + "b".repeat(64), "2026-10-02T09:00:00.000Z", "receive", "3", "ETH")]
+      transactions: [row(`0x${"b".repeat(64)}`, "2026-10-02T09:00:00.000Z", "receive", "3", "ETH")]
     },
     {
       year: 2025,
       month: 12,
-      transactions: [row("0x" + "c".repeat(64), "2025-12-31T23:59:00.000Z", "mint", "100", "USDT")]
+      transactions: [row(`0x${"c".repeat(64)}`, "2025-12-31T23:59:00.000Z", "mint", "100", "USDT")]
     }
   ]
 

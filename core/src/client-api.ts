@@ -1,26 +1,20 @@
 // The client's public types: the state a UI renders, the options createGangway takes and the
 // client it returns (client.ts creates it and re-exports these).
-import type { ManagedRuntime, Schema } from "effect"
+import type { ManagedRuntime } from "effect"
 import type { GangwayOptions, ConnectMethod } from "./config.js"
 import type { ResolvedFeatures } from "./state/resolved-options.js"
-import type { BalancesState, RefreshBalancesOptions } from "./controllers/balances.js"
-import type { ChainsState } from "./controllers/chain.js"
-import type { HistoryState } from "./controllers/history.js"
-import type { NftsState } from "./controllers/nfts.js"
+import type { RefreshBalancesOptions } from "./controllers/balances.js"
+import type { HistoryState } from "./controllers/history-state.js"
+import type { NftsState } from "./controllers/nfts-state.js"
 import type { AccountIdentity } from "./controllers/identity.js"
-import type { SendFields, SendOptions, SendPreview, SendResult, SendStoreState } from "./controllers/send.js"
+import type { SendFields, SendOptions, SendPreview, SendResult } from "./controllers/send.js"
 import type { TokenBalance } from "./domain/token-balance.js"
-import type { ConnectionStoreState, WalletConnectAttempt } from "./controllers/connection.js"
-import type { ModalState, OpenOptions } from "./controllers/modal.js"
-import type { RouterState } from "./controllers/router.js"
-import type { SignInState } from "./controllers/sign-in.js"
-import type { WalletRequestsState } from "./controllers/wallet-requests.js"
-import type { ThemeTokens } from "./controllers/theme.js"
-import type { ToastState, ToastVariant } from "./controllers/toast.js"
+import type { WalletConnectAttempt } from "./controllers/connection.js"
+import type { OpenOptions } from "./controllers/modal.js"
+import type { ToastVariant } from "./controllers/toast-state.js"
 import type { RouterData, View } from "./controllers/views.js"
-import type { ThemeMode, ThemeState, ThemeVariables } from "./domain/theme.js"
+import type { ThemeMode, ThemeVariables } from "./domain/theme.js"
 import type { ChainNamespace } from "./domain/namespace.js"
-import type { NetworkInput } from "./domain/network-input.js"
 import type { AnalyticsEvent } from "./services/analytics/events.js"
 import type { DataApiShape } from "./services/data-api/data-api.js"
 import type { PlatformInfo } from "./services/platform/platform.js"
@@ -30,36 +24,9 @@ import type { ClientLogs } from "./services/logger/logs.js"
 import type { NamespaceProviders, ProviderNamespace } from "./provider/eip1193-types.js"
 import type { Promised } from "./promised.js"
 import type { SignInActions } from "./controllers/connection/modal-hooks.js"
-import type { GangwayEnvironment, GangwayServices } from "./client-layer.js"
-import type { AuthState } from "./controllers/auth/auth-state.js"
+import type { GangwayServices } from "./client-layer.js"
+import type { GangwayState } from "./state/gangway-state.js"
 import type { AuthActions } from "./controllers/auth/auth-actions.js"
-
-/** Everything a UI renders, as one immutable snapshot. */
-export interface GangwayState {
-  readonly router: RouterState
-  readonly modal: ModalState
-  readonly toast: ToastState
-  readonly theme: ThemeState
-  readonly themeTokens: ThemeTokens
-  readonly chains: ChainsState
-  readonly connection: ConnectionStoreState
-  readonly signIn: SignInState
-  readonly requests: WalletRequestsState
-  readonly balances: BalancesState
-  readonly send: SendStoreState
-  readonly history: HistoryState
-  readonly nfts: NftsState
-  readonly auth: AuthState
-}
-
-/**
- * What `createGangway` takes: the options of `GangwayOptions`, with networks given as CAIP
- * networks or as EVM chain definitions (viem's `Chain` objects as they are), and the environment.
- */
-export type CreateGangwayOptions = Omit<Schema.Codec.Encoded<typeof GangwayOptions>, "networks" | "defaultNetwork"> & {
-  readonly networks: readonly [NetworkInput, ...Array<NetworkInput>]
-  readonly defaultNetwork?: NetworkInput | undefined
-} & GangwayEnvironment
 
 export interface GangwayClient extends ClientLogs, SignInActions {
   readonly options: GangwayOptions

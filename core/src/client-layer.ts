@@ -1,7 +1,7 @@
 // The layer behind a client: which services, built from the options and the environment.
 import { Effect, Layer } from "effect"
 import type { GangwayOptions } from "./config.js"
-import type { LocalSignerKey } from "./adapters/local-signer-key.js"
+import type { GangwayEnvironment } from "./create-options.js"
 import { servedNamespaces } from "./adapters/namespaces.js"
 import { Adapters } from "./adapters/registry.js"
 import { resolveFeatures } from "./state/resolved-options.js"
@@ -21,39 +21,21 @@ import { SignInFlow } from "./siwx/flow.js"
 import { oneClickSignInFields } from "./siwx/one-click-fields.js"
 import { WalletRequests } from "./controllers/wallet-requests.js"
 import { Auth } from "./controllers/auth/auth.js"
-import type { AuthFrameHostFactory } from "./controllers/auth/auth-frame-loader.js"
 import { SDK_VERSION } from "./constants.js"
 import { Theme } from "./controllers/theme.js"
 import { Toast } from "./controllers/toast.js"
 import { Analytics } from "./services/analytics/analytics.js"
-import type { PageInfo } from "./services/analytics/page.js"
 import { DataApi } from "./services/data-api/data-api.js"
 import { ApiClient } from "./services/http/api-client.js"
-import { ApiConfig, makeApiConfig, type SdkFlavor } from "./services/http/api-config.js"
+import { ApiConfig, makeApiConfig } from "./services/http/api-config.js"
 import { chainRpcEndpointOf } from "./services/chain-rpc/chain-rpc-url.js"
-import { Platform, type PlatformInfo } from "./services/platform/platform.js"
-import { followTelegramMiniApp } from "./services/platform/telegram-follow.js"
+import { Platform } from "./services/platform/platform.js"
+import { followTelegramMiniApp } from "./controllers/telegram-follow.js"
 import { ImagePreloader } from "./services/wallet-directory/image-preloader.js"
 import { WalletDirectory } from "./services/wallet-directory/wallet-directory.js"
 import { curationOf, DirectoryCuration } from "./services/wallet-directory/curation.js"
-import { Storage, type StorageBackend } from "./services/storage/storage.js"
+import { Storage } from "./services/storage/storage.js"
 import { Logs } from "./services/logger/logs.js"
-
-/** Options that are live objects rather than data. */
-export interface GangwayEnvironment {
-  /** Where state persists: the browser's localStorage (default), memory, or any backend. */
-  readonly storage?: "browser" | "memory" | StorageBackend | undefined
-  /** Override platform detection (tests, native shells). */
-  readonly platform?: PlatformInfo | undefined
-  /** Offer a local signer (CLI, tests). Never set this in a public web page. */
-  readonly localSigner?: LocalSignerKey | undefined
-  /** Where the secure frame of email and social login runs: an iframe of the page by default (the CLI gives a worker). */
-  readonly authFrameHost?: AuthFrameHostFactory | undefined
-  /** Which build is calling the hosted services (the `sv` parameter); `core` by default. */
-  readonly sdkFlavor?: SdkFlavor | undefined
-  /** The page analytics events name; the browser's location by default. */
-  readonly analyticsPage?: (() => PageInfo) | undefined
-}
 
 export type GangwayServices =
   | Router

@@ -26,17 +26,21 @@ import { WalletDirectory } from "./services/wallet-directory/wallet-directory.js
 import { connectWallets, searchWalletsTracked } from "./controllers/directory.js"
 import { clientLogs, Logs } from "./services/logger/logs.js"
 import { structurallyEqual } from "./state/equal.js"
-import type { Store } from "./state/store.js"
+import type { Store } from "./controllers/store.js"
 import { providerGetter } from "./provider/get-provider.js"
 import { promised } from "./promised.js"
 import { gangwayLayer, type GangwayServices } from "./client-layer.js"
 import { Auth } from "./controllers/auth/auth.js"
-import type { CreateGangwayOptions, GangwayClient, GangwayState } from "./client-api.js"
+import type { GangwayClient } from "./client-api.js"
+import type { CreateGangwayOptions } from "./create-options.js"
+import type { GangwayState } from "./state/gangway-state.js"
 
 export type { Promised } from "./promised.js"
-export { gangwayLayer, type GangwayEnvironment, type GangwayServices } from "./client-layer.js"
+export { gangwayLayer, type GangwayServices } from "./client-layer.js"
+export type { CreateGangwayOptions, GangwayEnvironment } from "./create-options.js"
 
-export type { CreateGangwayOptions, GangwayClient, GangwayState } from "./client-api.js"
+export type { GangwayClient } from "./client-api.js"
+export type { GangwayState } from "./state/gangway-state.js"
 
 const decodeOptions = Schema.decodeUnknownResult(GangwayOptions)
 const isObject = (value: unknown): value is NetworkInput => typeof value === "object" && value !== null

@@ -3,7 +3,7 @@ import { SocialProvider } from "./domain/account.js"
 import { CaipNetwork } from "./domain/caip-network.js"
 import { ChainNamespace } from "./domain/namespace.js"
 import { ThemeMode, ThemeVariables } from "./domain/theme.js"
-import { isSiwxProvider } from "./siwx/provider.js"
+import { isSiwxProvider } from "./domain/siwx-provider.js"
 
 /** A URL string whose protocol is one of `protocols`. */
 const urlOf = (protocols: ReadonlyArray<string>, message: string) =>

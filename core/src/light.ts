@@ -19,7 +19,7 @@ export { fromChainDefinition, toCaipNetwork, type ChainDefinition, type NetworkI
 export { structurallyEqual } from "./state/equal.js"
 export { initialGangwayState, type InitialStateOptions } from "./state/initial-state.js"
 // The options type only (erased from the bundle): a page types its options without reaching the client.
-export type { CreateGangwayOptions } from "./client.js"
+export type { CreateGangwayOptions } from "./create-options.js"
 export {
   resolveConnectMethodsOrder,
   resolveFeatures,

@@ -8,7 +8,7 @@ import { http, HttpResponse, type JsonBodyType } from "msw"
 import { setupServer } from "msw/node"
 import { afterAll, afterEach, beforeAll } from "vitest"
 
-export interface RecordedRequest {
+interface RecordedRequest {
   readonly method: string
   readonly origin: string
   readonly path: string
@@ -18,7 +18,7 @@ export interface RecordedRequest {
 }
 
 /** Starts an msw server for the test file; unhandled requests fail the test. */
-export const useApiServer = () => {
+export const setUpApiServer = () => {
   const server = setupServer()
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }))
   afterEach(() => server.resetHandlers())

@@ -3,14 +3,14 @@ import type { CaipNetworkId } from "../src/domain/caip-network.js"
 import { DataApi } from "../src/services/data-api/data-api.js"
 import { ApiClient } from "../src/services/http/api-client.js"
 import { ApiConfig } from "../src/services/http/api-config.js"
-import { scripted, type useApiServer } from "./api-server.js"
+import { scripted, type setUpApiServer } from "./api-server.js"
 
 /**
  * For decoder tests: `answering(method, path, json, call)` serves supported-chains (with
  * `network`) and the endpoint answering `json` at `api`, and runs `call` with a fresh DataApi.
  */
 export const dataApiAnswering =
-  (server: ReturnType<typeof useApiServer>, api: string, network: CaipNetworkId) =>
+  (server: ReturnType<typeof setUpApiServer>, api: string, network: CaipNetworkId) =>
   <A, E>(
     method: "get" | "post",
     path: string,

@@ -9,7 +9,7 @@ const EVM = "0x2a6f1b9c0e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b"
 const OTHER = "0x5c1e8d7f6a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d"
 
 /** src/handlers/history.rs: a token transfer; `nft_info` is null. */
-export const historyTokenTransfer = {
+const historyTokenTransfer = {
   id: "f0c5a1b2d3e4",
   metadata: {
     operationType: "send",
@@ -35,7 +35,7 @@ export const historyTokenTransfer = {
 }
 
 /** src/handlers/history.rs: an NFT transfer; `fungible_info`, `value` and `price` are null, the preview's `content_type` too. */
-export const historyNftTransfer = {
+const historyNftTransfer = {
   id: "a9b8c7d6e5f4",
   metadata: {
     operationType: "receive",

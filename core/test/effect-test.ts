@@ -2,7 +2,7 @@
  * Runs effects in tests: `runTest` under Effect's TestClock (time moves only
  * when a test adjusts it), inside a scope that closes when the test ends.
  */
-import { Effect, Layer, Scope } from "effect"
+import { Effect, Layer, type Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { it } from "vitest"
 

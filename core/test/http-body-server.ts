@@ -17,7 +17,7 @@ export interface BodyServer {
 }
 
 /** Starts a server for the test file; every request goes to the handler last given to `answer`. */
-export const useBodyServer = (): BodyServer => {
+export const setUpBodyServer = (): BodyServer => {
   let handler: BodyHandler = (_request, response) => response.writeHead(404).end()
   const server = createServer((request, response) => handler(request, response))
   let port = 0

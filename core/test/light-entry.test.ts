@@ -47,7 +47,9 @@ describe("@gangway/core/light", () => {
     expectTypeOf<LightOptions>().toEqualTypeOf<CreateGangwayOptions>()
     const options: LightOptions = { networks: [light.localChain("http://127.0.0.1:8545")], projectId: "gangway-local" }
     expect(options.networks[0]).toMatchObject({ caipNetworkId: "eip155:31337" })
-    expect(readFileSync(entry, "utf8")).toMatch(/^export type \{ CreateGangwayOptions \} from "\.\/client\.js"$/m)
+    expect(readFileSync(entry, "utf8")).toMatch(
+      /^export type \{ CreateGangwayOptions \} from "\.\/create-options\.js"$/m
+    )
   })
 
   it("exports the index's own values, not copies", () => {

@@ -37,7 +37,7 @@ export interface LocalWorldParts {
 }
 
 /** The data API's base URLs, as `apiUrls` of the client's options. */
-export interface LocalApiUrls {
+interface LocalApiUrls {
   readonly dataApi: string
   readonly walletDirectory: string
   readonly analytics: string
@@ -74,9 +74,9 @@ export interface LocalWorld {
 }
 
 const started = <A>(value: A | undefined, what: string, requested: boolean, option: string): A => {
-  if (!requested) throw new Error(`useLocalWorld: ${what} was not requested (pass { ${option} })`)
+  if (!requested) throw new Error(`setUpLocalWorld: ${what} was not requested (pass { ${option} })`)
   if (value === undefined)
-    throw new Error(`useLocalWorld: ${what} is not started yet (use it in a test or a later hook)`)
+    throw new Error(`setUpLocalWorld: ${what} is not started yet (use it in a test or a later hook)`)
   return value
 }
 
@@ -84,7 +84,7 @@ const started = <A>(value: A | undefined, what: string, requested: boolean, opti
  * Starts the parts of the local world a test file needs (in `beforeAll`) and stops them in
  * `afterAll`: first every tracked client, then the relay and the data API, then the chains.
  */
-export const useLocalWorld = (parts: LocalWorldParts = {}): LocalWorld => {
+export const setUpLocalWorld = (parts: LocalWorldParts = {}): LocalWorld => {
   const chainIds = parts.chainIds ?? [LOCAL_CHAIN_ID]
   let chains: ReadonlyArray<LocalChain> | undefined
   let server: DataApiServer | undefined

@@ -6,7 +6,7 @@ import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll } from "vitest"
 
-export interface RecordedRequest {
+interface RecordedRequest {
   readonly method: string
   /** Path and query, e.g. `/v1/?chainId=eip155%3A31337&projectId=p`. */
   readonly path: string
@@ -22,7 +22,7 @@ export interface RecordingProxy {
 }
 
 /** Starts a proxy to `target()` (read at each request) for the test file. */
-export const useRecordingProxy = (target: () => string): RecordingProxy => {
+export const setUpRecordingProxy = (target: () => string): RecordingProxy => {
   const requests: Array<RecordedRequest> = []
   const server = createServer(async (request, response) => {
     const chunks: Array<Buffer> = []

@@ -3,7 +3,7 @@
  * test, so they run on its TestClock) connected to a fixture wallet through a real relay.
  */
 import { createTestWallet, createWalletConnectWallet, type WalletConnectWallet } from "@gangway/fixtures"
-import { Context, Effect, Fiber, Layer, Scope } from "effect"
+import { Context, Effect, Fiber, Layer, type Scope } from "effect"
 import { expect } from "vitest"
 import { Adapters } from "../src/adapters/registry.js"
 import { WALLETCONNECT_ID } from "../src/connectors/connector-data.js"
@@ -12,7 +12,7 @@ import { Connection } from "../src/controllers/connection.js"
 import { localChain } from "../src/domain/networks.js"
 import { Analytics } from "../src/services/analytics/analytics.js"
 import { Logs } from "../src/services/logger/logs.js"
-import type { Store } from "../src/state/store.js"
+import type { Store } from "../src/controllers/store.js"
 import { controllersLayer, desktop } from "./controllers.js"
 
 /** Settles once `store` holds a state `ready` accepts (at once when it already does). */

@@ -7,9 +7,9 @@ import { registerWallet } from "@wallet-standard/wallet"
 import { beforeAll, describe, expect, it } from "vitest"
 import { openBeforeTheClient } from "../test/before-the-client.js"
 import { worldOptions } from "../test/helpers.js"
-import { useLocalWorld } from "../test/local-world.js"
+import { setUpLocalWorld } from "../test/local-world.js"
 
-const { world, announced } = useLocalWorld()
+const { world, announced } = setUpLocalWorld()
 // Discovery only: nothing is sent, so no ledger need run.
 const ESPLORA = "http://127.0.0.1:9"
 

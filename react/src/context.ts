@@ -66,6 +66,7 @@ export const useGangwayContext = (): GangwayContextValue => {
  */
 export const useGangwayClient = (): GangwayClient => {
   const { client, loadClient } = useGangwayContext()
+  // biome-ignore lint/correctness/useHookAtTopLevel: usePromise is React's `use`, which may be called conditionally
   return client ?? usePromise(loadClient())
 }
 

@@ -5,13 +5,13 @@ import { announceProvider, createTestWallet } from "@gangway/fixtures"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { testClient, worldOptions } from "../test/helpers.js"
-import { useLocalWorld } from "../test/local-world.js"
+import { setUpLocalWorld } from "../test/local-world.js"
 import { ConnectButton, GangwayProvider, NetworkButton, useTheme } from "./index.js"
 import { RENDERS_HIDDEN_CONTENT } from "./internal/react-compat.js"
 import { prepareModal } from "./modal/gangway-modal.js"
 import { viewComponents } from "./modal/views.js"
 
-const { world, announced } = useLocalWorld()
+const { world, announced } = setUpLocalWorld()
 
 /** A `load` that only settles when the test says so. */
 const deferredLoad = () => {

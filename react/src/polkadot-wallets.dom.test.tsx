@@ -11,10 +11,10 @@ import {
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { testClient, worldOptions } from "../test/helpers.js"
-import { useLocalWorld } from "../test/local-world.js"
+import { setUpLocalWorld } from "../test/local-world.js"
 import { ConnectButton, GangwayProvider } from "./index.js"
 
-const { world, announced } = useLocalWorld()
+const { world, announced } = setUpLocalWorld()
 type Page = Window & { injectedWeb3?: Record<string, unknown> }
 let extensions: Record<string, unknown> = {}
 

@@ -129,6 +129,7 @@ export const GangwayProvider = (props: GangwayProviderProps) => {
   // for a button (pointer, focus: the buttons then load the modal's shell and first view), so
   // the page's first load stays the buttons'. In basic mode the first view is the pairing code,
   // which needs the client: it loads once idle.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount: the provider's props are read then, as the client is made once
   useEffect(() => {
     if (props.client === undefined) {
       // The network the visitor last used is the client's first choice too; shown until it runs.

@@ -19,7 +19,7 @@ import { erc20Abi, type Address, type Hash, type Hex, type TransactionReceipt } 
 import { afterAll, beforeAll, beforeEach } from "vitest"
 import type { LocalWorld } from "./helpers.js"
 
-/** What `useLocalWorld` hands a test file. */
+/** What `setUpLocalWorld` hands a test file. */
 export interface ReactLocalWorld {
   readonly chain: LocalChain
   readonly api: DataApiServer
@@ -39,7 +39,7 @@ export interface ReactLocalWorld {
   requests(): readonly URL[]
 }
 
-export const useLocalWorld = (): ReactLocalWorld => {
+export const setUpLocalWorld = (): ReactLocalWorld => {
   let chain: LocalChain | undefined
   let api: DataApiServer | undefined
   const received: URL[] = []
@@ -65,7 +65,7 @@ export const useLocalWorld = (): ReactLocalWorld => {
   })
   const started = (): LocalWorld => {
     if (chain === undefined || api === undefined)
-      throw new Error("useLocalWorld: the world starts in beforeAll; use it in a test")
+      throw new Error("setUpLocalWorld: the world starts in beforeAll; use it in a test")
     return { chain, api }
   }
   const signer = (index: number) => {

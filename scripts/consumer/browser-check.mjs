@@ -13,7 +13,7 @@ const shortOf = (address) => `${address.slice(0, 6)}…${address.slice(-4)}`
  * the console messages seen; rejects with what went wrong. `screenshot`: a PNG path to write once
  * connected.
  */
-export const connectInBrowser = async ({ url, world, screenshot }) => {
+const connectInBrowser = async ({ url, world, screenshot }) => {
   const browser = await launchChromium()
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })

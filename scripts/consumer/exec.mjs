@@ -15,7 +15,7 @@ export const cleanEnv = (extra = {}) => {
   return { ...env, npm_config_fund: "false", npm_config_audit: "false", npm_config_update_notifier: "false", ...extra }
 }
 
-export class CommandFailed extends Error {
+class CommandFailed extends Error {
   constructor(command, code, output) {
     super(`${command} exited with ${code}\n${output.trim().split("\n").slice(-30).join("\n")}`)
     this.name = "CommandFailed"

@@ -69,7 +69,7 @@ export default function Page() {
   "app/gangway-client.ts": clientSource()
 })
 
-export const writeNextApp = (appDir, page) => {
+const writeNextApp = (appDir, page) => {
   for (const [file, source] of Object.entries(files(page))) {
     mkdirSync(join(appDir, file, ".."), { recursive: true })
     writeFileSync(join(appDir, file), source)
@@ -87,7 +87,7 @@ const freePort = () =>
   })
 
 /** `next start` on a free loopback port; resolves once it answers, with { url, stop }. */
-export const startNext = async (appDir) => {
+const startNext = async (appDir) => {
   const port = await freePort()
   const child = spawn(join(appDir, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: appDir,

@@ -20,22 +20,3 @@ export const packWorkspace = async (workspace, destination) => {
   const [{ filename }] = JSON.parse(output.slice(output.indexOf("[")))
   return join(destination, filename)
 }
-
-/**
- * Builds and packs every published workspace. Returns { tarballs: { core, react, … }, failures }:
- * a workspace that does not build or pack is left out and its error kept, so the checks
- * that do not need it still run.
- */
-export const buildAndPack = async (destination, workspaces = PUBLISHED) => {
-  const tarballs = {}
-  const failures = {}
-  for (const workspace of workspaces) {
-    try {
-      await buildWorkspace(workspace)
-      tarballs[workspace] = await packWorkspace(workspace, destination)
-    } catch (error) {
-      failures[workspace] = error
-    }
-  }
-  return { tarballs, failures }
-}

@@ -5,7 +5,7 @@
 
 // Where a page takes the plain-data helpers (networks) from: a module that does not load
 // Effect, so that the first bundle holds only what draws the button.
-export const CONFIG_ENTRY = "@gangway/core"
+const CONFIG_ENTRY = "@gangway/core"
 
 /**
  * gangway-options.ts: the options as plain data. `rpcUrl` is the local chain's (the browser
@@ -56,7 +56,7 @@ export function Providers({ children }: { children?: ReactNode }) {
 `
 
 /** The page: one ConnectButton inside the provider. */
-export const appSource = () => `import { ConnectButton } from "@gangway/react"
+const appSource = () => `import { ConnectButton } from "@gangway/react"
 import { Providers } from "./providers"
 
 export default function App() {

@@ -17,7 +17,7 @@ export const createViteApp = async (parent, name) => {
 }
 
 /** Writes the one-button page into the app's src/ (App.tsx replaced; main.tsx as the template has it). */
-export const writePage = (appDir, page) => {
+const writePage = (appDir, page) => {
   for (const [file, source] of Object.entries(pageFiles(page))) writeFileSync(join(appDir, "src", file), source)
 }
 

@@ -11,7 +11,7 @@ import { assertIsolated, installInto } from "./install.mjs"
 import { createViteApp } from "./vite-app.mjs"
 
 /** The lowest viem the packages' `peerDependencies` admit (`^2.15.0`): the check installs exactly this. */
-export const LOWEST_VIEM = "2.15.0"
+const LOWEST_VIEM = "2.15.0"
 /** The lowest @wagmi/core @gangway/wagmi admits (`^2.16.0`), and the wagmi 2 minor built on it. */
 const LOWEST_WAGMI_CORE = "2.16"
 const ITS_WAGMI = "2.14"

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs"
 import { chromium } from "playwright-core"
 
 // The real binary first: it avoids the wrapper script's warning.
-export const chromiumPath = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((path) => existsSync(path))
+const chromiumPath = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((path) => existsSync(path))
 
 export const launchChromium = () => {
   if (chromiumPath === undefined) throw new Error("Chromium not found: apt-get install -y chromium")

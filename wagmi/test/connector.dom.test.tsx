@@ -20,10 +20,10 @@ import {
   WagmiProvider,
   type Config
 } from "wagmi"
-import { useWagmiWorld } from "./local-world.js"
+import { setUpWagmiWorld } from "./local-world.js"
 
 const RDNS = "dev.gangway.testwallet"
-const world = useWagmiWorld()
+const world = setUpWagmiWorld()
 let wallet: TestWallet
 beforeEach(() => {
   wallet = createTestWallet({

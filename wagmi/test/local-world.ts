@@ -13,7 +13,7 @@ export interface WagmiWorld {
   client(overrides?: Partial<CreateGangwayOptions>): GangwayClient
 }
 
-export const useWagmiWorld = (): WagmiWorld => {
+export const setUpWagmiWorld = (): WagmiWorld => {
   let chains: readonly [LocalChain, LocalChain] | undefined
   const clients: Array<GangwayClient> = []
   beforeAll(async () => {
@@ -24,7 +24,7 @@ export const useWagmiWorld = (): WagmiWorld => {
     await Promise.all((chains ?? []).map((chain) => chain.stop()))
   })
   const started = () => {
-    if (chains === undefined) throw new Error("useWagmiWorld: the chains are not started yet (use them in a test)")
+    if (chains === undefined) throw new Error("setUpWagmiWorld: the chains are not started yet (use them in a test)")
     return chains
   }
   return {

@@ -41,7 +41,7 @@ const inbox = (inboxUrl: string) => {
       while (Date.now() < deadline) {
         const mail = await get("next", to, cursor)
         if (mail === undefined) continue
-        cursor = String(mail["id"])
+        cursor = String(mail.id)
         const value = mail[field]
         if (typeof value === "string") return value
       }

@@ -9,7 +9,7 @@ export const networks = (ctx: CommandContext): Promise<void> =>
       id: network.id,
       name: network.name,
       nativeCurrency: network.nativeCurrency,
-      rpcUrl: network.rpcUrls["default"]?.http[0] ?? null,
+      rpcUrl: network.rpcUrls.default?.http[0] ?? null,
       testnet: network.testnet ?? false,
       active: network.caipNetworkId === active
     }))

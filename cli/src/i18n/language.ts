@@ -36,7 +36,7 @@ export const requestedLocale = (
 ): DisplayLocale => {
   const flag = localeFlag(argv)
   if (flag !== undefined) return matchLocale(flag)
-  const posix = [env["LC_ALL"], env["LC_MESSAGES"], env["LANG"]].find((value) => value !== undefined && value !== "")
+  const posix = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((value) => value !== undefined && value !== "")
   return matchLocale(posix)
 }
 

@@ -13,7 +13,7 @@ export interface BalanceRow {
 }
 
 /** A balance cut (never rounded up) to 3 decimals and grouped, as the modal writes it. */
-export const displayQuantity = formatDisplayBalance
+const displayQuantity = formatDisplayBalance
 
 export interface BalancesProps {
   readonly account: string

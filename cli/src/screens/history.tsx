@@ -34,7 +34,7 @@ export const monthLabel = (year: number, month: number, locale = "en") =>
     Date.UTC(year, month - 1, 1)
   )
 
-export const describeTransaction = (row: HistoryRow, language: Language = ENGLISH): string => {
+const describeTransaction = (row: HistoryRow, language: Language = ENGLISH): string => {
   const signed = row.operationType === "trade"
   const amounts = row.transfers.map(
     (transfer) =>

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest"
 import { runTarget } from "../../../core/test/fuzz/runner.js"
 import { cliFuzzTargets } from "./targets.js"
 
-const numRuns = Number(process.env["GANGWAY_FUZZ_RUNS"] ?? 100)
-const seed = process.env["GANGWAY_FUZZ_SEED"] === undefined ? undefined : Number(process.env["GANGWAY_FUZZ_SEED"])
+const numRuns = Number(process.env.GANGWAY_FUZZ_RUNS ?? 100)
+const seed = process.env.GANGWAY_FUZZ_SEED === undefined ? undefined : Number(process.env.GANGWAY_FUZZ_SEED)
 
 describe("fuzz: the CLI's scripts and flags are read as the format or refused as bad input (exit 2), never an exception, within the bound", () => {
   for (const target of cliFuzzTargets) {

@@ -44,17 +44,17 @@ const checkScript = (script: Script) => {
   for (const step of script.steps) {
     if (!STEP_KINDS.includes(step.step)) fail(`a step of kind ${String(step.step)} was read`)
     const fields = step as unknown as Record<string, unknown>
-    const index = fields["accountIndex"]
+    const index = fields.accountIndex
     if (
       index !== undefined &&
       !(Number.isInteger(index) && (index as number) >= 0 && (index as number) <= MAX_ACCOUNT_INDEX)
     ) {
       fail(`accountIndex ${String(index)} was read`)
     }
-    const limit = fields["limit"]
+    const limit = fields.limit
     if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= 1))
       fail(`limit ${String(limit)} was read`)
-    const timeout = fields["timeout"]
+    const timeout = fields.timeout
     if (timeout !== undefined && !(typeof timeout === "number" && timeout > 0 && timeout <= MAX_TIMEOUT_SECONDS))
       fail(`timeout ${String(timeout)} was read`)
   }
@@ -127,7 +127,7 @@ const scriptValue: fc.Arbitrary<unknown> = fc.oneof(
     "/dev/zero",
     "."
   ),
-  fc.constantFrom(0, -1, 1.5, 2 ** 31, 2 ** 31 - 1, 1e-7, 1e999, -0, Number.MAX_SAFE_INTEGER + 2),
+  fc.constantFrom(0, -1, 1.5, 2 ** 31, 2 ** 31 - 1, 1e-7, Number.POSITIVE_INFINITY, -0, Number.MAX_SAFE_INTEGER + 2),
   fc.jsonValue({ maxDepth: 3 }),
   hostileString
 )
@@ -395,14 +395,14 @@ const flagsTarget: FuzzTarget<FlagsInput> = {
           const settings = resolveSettings({ ...global, stateDir: join(FILES_DIR, "state") }, {})
           const plan = planConnect({ io, output: new Output(io, true), settings }, connect)
           const key = plan.key as Record<string, unknown> | undefined
-          const index = key?.["accountIndex"]
+          const index = key?.accountIndex
           if (
             index !== undefined &&
             !(Number.isInteger(index) && (index as number) >= 0 && (index as number) <= MAX_ACCOUNT_INDEX)
           ) {
             fail(`account index ${String(index)} was accepted`)
           }
-          const secret = key?.["solanaSecretKey"]
+          const secret = key?.solanaSecretKey
           if (secret !== undefined && (!Array.isArray(secret) || secret.length !== 64))
             fail("a Solana key that is not 64 bytes was accepted")
           if (plan.timeoutMs !== undefined && !(plan.timeoutMs > 0 && plan.timeoutMs <= 2 ** 31 - 1))

@@ -20,10 +20,16 @@ import type {
 } from "../errors.js"
 import type { FeeSettings } from "../policy/fees.js"
 import type { DataApi } from "../services/data-api/data-api.js"
+import type { WalletConnectNamespace } from "../connectors/walletconnect/namespace-contract.js"
 import type { LocalSignerKey } from "./local-signer-key.js"
 import type { NamesAdapter } from "./names.js"
 import type { SignInAdapter } from "./sign-in.js"
 import type { SmartSessionsAdapter } from "./smart-sessions.js"
+
+export type {
+  WalletConnectNamespace,
+  WalletConnectSessionContext
+} from "../connectors/walletconnect/namespace-contract.js"
 
 /** How soon a transfer should land, for namespaces whose fee market prices it (bip122: the fee estimates' targets). */
 export type FeeSpeed = "slow" | "normal" | "fast"
@@ -104,34 +110,6 @@ export interface PreparedCallAdapter {
   readonly send: (session: WalletSession, call: PreparedCall) => Effect.Effect<string, WalletError>
   /** The gas the chain says the call needs now (eth_estimateGas), for a call whose service set none. */
   readonly estimateGas: (call: PreparedCall) => Effect.Effect<bigint, ChainError | MissingNetwork>
-}
-
-/** WalletConnect for one namespace: what to ask for, and sessions from what was approved. */
-export interface WalletConnectNamespace {
-  readonly namespace: ChainNamespace
-  readonly methods: ReadonlyArray<string>
-  readonly events: ReadonlyArray<string>
-  /** Whether `method` is one the wallet answers (and so the user approves on the phone). */
-  readonly sentToWallet: (method: string) => boolean
-  /** A session over the approved namespace, or none when it holds no account. */
-  readonly session: (context: WalletConnectSessionContext) => WalletSession | undefined
-}
-
-/** What the WalletConnect connector hands a namespace to build its session. */
-export interface WalletConnectSessionContext {
-  readonly connector: Connector
-  readonly networks: ReadonlyArray<CaipNetwork>
-  /** The network to prefer when the wallet approved several. */
-  readonly preferred: CaipNetwork | undefined
-  /** The approved accounts of this namespace now (`namespace:reference:address`). */
-  readonly accounts: () => ReadonlyArray<string>
-  /** The methods the wallet approved in this namespace now (absent: the ones the namespace asked for). */
-  readonly methods?: () => ReadonlyArray<string>
-  /** Sends a request to the wallet for `chainId` (CAIP-2). */
-  readonly request: (chainId: string, method: string, params: unknown) => Promise<unknown>
-  /** Listens to the session's events and its end; returns the function that stops. */
-  readonly onEvent: (listener: (name: string, data: unknown) => void, onEnd: () => void) => () => void
-  readonly disconnect: () => Effect.Effect<void>
 }
 
 /** What happened to an account on chain since a point the adapter names (`through`). */

@@ -4,7 +4,7 @@ import type { CaipNetwork } from "../domain/caip-network.js"
 import type { ChainError, MissingNetwork } from "../errors.js"
 
 /** What a dApp asks the wallet for: spending up to `allowance` units of `token` until `expiry`, by the key whose address is `signer`. */
-export interface PermissionRequest {
+interface PermissionRequest {
   readonly token: string
   readonly allowance: bigint
   /** Unix seconds. */
@@ -13,7 +13,7 @@ export interface PermissionRequest {
 }
 
 /** A spend within a granted permission, signed by the session's key (which the dApp holds). */
-export interface PermissionSpend {
+interface PermissionSpend {
   readonly context: string
   readonly signerKey: string
   readonly token: string

@@ -8,13 +8,13 @@ import type { ChainNamespace } from "../domain/namespace.js"
 import { MissingNetwork } from "../errors.js"
 import type { WalletConnectSessionContext } from "./adapter.js"
 
-export interface ApprovedAccount {
+interface ApprovedAccount {
   readonly caipNetworkId: CaipNetworkId
   readonly address: string
 }
 
 /** The session's `<namespace>:<reference>:<address>` accounts (CAIP-10); anything else, or an address `accepts` refuses, is left out. */
-export const approvedAccounts = (
+const approvedAccounts = (
   namespace: ChainNamespace,
   accounts: ReadonlyArray<string>,
   accepts: (address: string) => boolean = () => true
@@ -33,8 +33,8 @@ export const approvedAccounts = (
   })
 
 /** What a namespace puts into its session: the wallet is asked on `current()`, the network the session is on now. */
-export interface ApprovedSessionParts {
-  readonly signer: SessionSigner
+interface ApprovedSessionParts<Signer extends SessionSigner> {
+  readonly signer: Signer
   readonly request: WalletSession["request"]
   /** The session event a wallet event is, when it is one the namespace follows. */
   readonly eventOf?: (name: string, data: unknown) => SessionEvent | undefined
@@ -42,20 +42,23 @@ export interface ApprovedSessionParts {
   readonly publicKeyOf?: WalletSession["publicKeyOf"]
 }
 
-export interface ApprovedSessionOptions {
+export interface ApprovedSessionOptions<Signer extends SessionSigner> {
   readonly namespace: ChainNamespace
   /** Whether an approved address is one of the namespace's. */
   readonly accepts?: (address: string) => boolean
   /** The address as the session's first network writes it. */
   readonly written?: (address: string, network: CaipNetwork | undefined) => string
-  readonly parts: (account: { readonly address: string; readonly current: () => CaipNetworkId }) => ApprovedSessionParts
+  readonly parts: (account: {
+    readonly address: string
+    readonly current: () => CaipNetworkId
+  }) => ApprovedSessionParts<Signer>
 }
 
 /** A session over the namespace's approved accounts, on the preferred network when the wallet approved it, else the first; none without an account. */
-export const approvedSession = (
+export const approvedSession = <Signer extends SessionSigner>(
   context: WalletConnectSessionContext,
-  options: ApprovedSessionOptions
-): WalletSession | undefined => {
+  options: ApprovedSessionOptions<Signer>
+): WalletSession<Signer> | undefined => {
   const { namespace } = options
   const available = approvedAccounts(namespace, context.accounts(), options.accepts)
   const preferred = context.preferred?.chainNamespace === namespace ? context.preferred.caipNetworkId : undefined

@@ -1,8 +1,11 @@
+// biome-ignore lint/suspicious/noExplicitAny: each EIP-1193 event has its own arguments; `any` keeps every wallet's and library's listener assignable
+type Eip1193AnyListener = (...args: Array<any>) => void
+
 /** The part of EIP-1193 the core uses: one request function and events. */
 export interface Eip1193Provider {
   request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>
-  on?(event: string, listener: (...args: Array<any>) => void): unknown
-  removeListener?(event: string, listener: (...args: Array<any>) => void): unknown
+  on?(event: string, listener: Eip1193AnyListener): unknown
+  removeListener?(event: string, listener: Eip1193AnyListener): unknown
 }
 
 /** The code of an EIP-1193 / JSON-RPC error, wherever the wallet put it. */

@@ -1,9 +1,5 @@
 import type { SessionAccountTypes } from "../domain/account-types.js"
 import type { Effect } from "effect"
-import type { Bip122Signer } from "../adapters/bip122/signer.js"
-import type { EvmSigner } from "../adapters/eip155/signer.js"
-import type { PolkadotSigner } from "../adapters/polkadot/signer.js"
-import type { SolanaSigner } from "../adapters/solana/signer.js"
 import type { CaipNetwork, CaipNetworkId } from "../domain/caip-network.js"
 import type { Connector } from "../domain/connector.js"
 import type { ChainNamespace } from "../domain/namespace.js"
@@ -45,15 +41,20 @@ export type WalletError =
   | RelayUnreachable
   | NetworkNotApproved
 
-/** What a namespace's adapter signs and sends with; each adapter knows its own. */
-export type SessionSigner = EvmSigner | SolanaSigner | PolkadotSigner | Bip122Signer
+/**
+ * What a namespace's adapter signs and sends with. Opaque at this floor: each adapter owns its
+ * concrete signer (adapters/<namespace>/signer.ts) and recognises it by its namespace.
+ */
+export interface SessionSigner {
+  readonly namespace: ChainNamespace
+}
 
 /**
  * A live connection to one wallet for one namespace. Connectors create
  * sessions (a multi-chain wallet or WalletConnect, one per namespace); the
  * connection controller keeps them and mirrors them into state.
  */
-export interface WalletSession {
+export interface WalletSession<Signer extends SessionSigner = SessionSigner> {
   readonly connector: Connector
   readonly namespace: ChainNamespace
   /** The addresses the wallet granted, first the active one. */
@@ -66,7 +67,7 @@ export interface WalletSession {
   readonly publicKeyOf?: ((address: string) => Effect.Effect<string | undefined, WalletError>) | undefined
   /** The networks the wallet approved (a WalletConnect session's); none when it can use any. */
   readonly approvedNetworks?: ReadonlyArray<CaipNetworkId> | undefined
-  readonly signer: SessionSigner
+  readonly signer: Signer
   /** A raw request through the wallet (EIP-1193 methods for eip155, WalletConnect's for solana). */
   readonly request: (method: string, params?: unknown) => Effect.Effect<unknown, WalletError>
   readonly switchNetwork: (network: CaipNetwork) => Effect.Effect<void, WalletError>

@@ -8,22 +8,11 @@ import { balanceRetryBlockedUntil } from "../policy/cooldown.js"
 import { DataApi } from "../services/data-api/data-api.js"
 import { readCached, writeCached } from "../services/storage/stored-values.js"
 import { Storage } from "../services/storage/storage.js"
-import { initialBalancesState } from "../state/initial-state.js"
-import { makeStore, type Store } from "../state/store.js"
+import { initialBalancesState, type BalancesState } from "./balances-state.js"
+import { makeStore, type Store } from "./store.js"
 import { activeTarget, type ActiveTarget } from "./active-target.js"
 import { Chains } from "./chain.js"
 import { Toast } from "./toast.js"
-
-export interface BalancesState {
-  /** The active account's token balances from the data API (decimals quantity '0' dropped). */
-  readonly tokenBalances: ReadonlyArray<TokenBalance>
-  /** True while a fetch is under way. */
-  readonly loading: boolean
-  /** Epoch ms of the last failed fetch: no retry for 30 s after it (SPEC §4, §9). */
-  readonly lastRetry: number | undefined
-  /** The account and network (CAIP-10) the balances belong to. */
-  readonly caipAddress: string | undefined
-}
 
 export interface RefreshBalancesOptions {
   /** Skip the 30 s caches (the cool-down after a failure still applies). */
@@ -36,8 +25,6 @@ export interface RefreshBalancesOptions {
 
 export type { ActiveTarget } from "./active-target.js"
 export { activeEvmTarget, activeTarget } from "./active-target.js"
-
-export { initialBalancesState } from "../state/initial-state.js"
 
 const TokenBalances = Schema.Array(TokenBalance)
 const NativeBalance = Schema.Struct({ balance: Schema.String, symbol: Schema.String })

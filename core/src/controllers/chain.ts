@@ -1,8 +1,9 @@
-import { Context, Effect, Layer } from "effect"
-import { emptyAccountState, type AccountState } from "../domain/account.js"
+import { Context, type Effect, Layer } from "effect"
+import type { AccountState } from "../domain/account.js"
+import { emptyAccountState } from "../domain/account-state.js"
 import type { CaipNetwork, CaipNetworkId } from "../domain/caip-network.js"
 import type { ChainNamespace } from "../domain/namespace.js"
-import { makeStore, type Store } from "../state/store.js"
+import { makeStore, type Store } from "./store.js"
 import { chainsFromNetworks, type ChainsState } from "./chains-state.js"
 
 export { chainsFromNetworks, type ChainsState } from "./chains-state.js"

@@ -12,17 +12,13 @@ import type { DisconnectFailed, MissingNetwork } from "../errors.js"
 import { Analytics } from "../services/analytics/analytics.js"
 import { Platform } from "../services/platform/platform.js"
 import { Storage } from "../services/storage/storage.js"
-import { initialConnectionStoreFor } from "../state/initial-state.js"
-import { makeStore, type Store } from "../state/store.js"
+import { initialConnectionStoreFor } from "./connection/store-state.js"
+import { makeStore, type Store } from "./store.js"
 import { Chains } from "./chain.js"
 import { makeConnect } from "./connection/connect.js"
 import { makeConnectorRegistry } from "./connection/connector-registry.js"
-import type {
-  ConnectionContext,
-  ConnectionOptions,
-  ConnectionStoreState,
-  WalletConnectAttempt
-} from "./connection/context.js"
+import type { ConnectionContext, ConnectionOptions, WalletConnectAttempt } from "./connection/context.js"
+import type { ConnectionStoreState } from "./connection/store-state.js"
 import { makeDisconnect } from "./connection/disconnect.js"
 import { makePairing } from "./connection/pairing.js"
 import { makeReconnect } from "./connection/reconnect.js"
@@ -31,7 +27,8 @@ import { makeSwitchNetwork } from "./connection/switch-network.js"
 import { Modal } from "./modal.js"
 import { SignIn } from "./sign-in.js"
 
-export type { ConnectionOptions, ConnectionStoreState, WalletConnectAttempt } from "./connection/context.js"
+export type { ConnectionOptions, WalletConnectAttempt } from "./connection/context.js"
+export type { ConnectionStoreState } from "./connection/store-state.js"
 export { RECONNECT_ANNOUNCE_WAIT_MS } from "./connection/connector-registry.js"
 
 /**

@@ -1,14 +1,7 @@
 import { Context, Deferred, Effect, Layer, Semaphore } from "effect"
 import { Adapters } from "../adapters/registry.js"
 import { PENDING_TRANSACTIONS_MAX } from "../constants.js"
-import {
-  groupByMonth,
-  onChain,
-  withoutSpam,
-  type HistoryResponse,
-  type Transaction,
-  type TransactionGroup
-} from "../domain/transaction.js"
+import { groupByMonth, onChain, withoutSpam, type HistoryResponse, type Transaction } from "../domain/transaction.js"
 import {
   NoActiveCaipNetwork,
   TransactionsFetchFailed,
@@ -18,29 +11,10 @@ import {
   type MissingNetwork
 } from "../errors.js"
 import { DataApi } from "../services/data-api/data-api.js"
-import { initialHistoryState } from "../state/initial-state.js"
-import { makeStore, type Store } from "../state/store.js"
+import { initialHistoryState, type HistoryState } from "./history-state.js"
+import { makeStore, type Store } from "./store.js"
 import { Chains } from "./chain.js"
 import { Toast } from "./toast.js"
-
-/** SPEC §4: loading, then filled, empty, or failed (empty, cursor cleared). */
-export type HistoryStatus = "idle" | "loading" | "filled" | "empty" | "failed"
-
-export interface HistoryState {
-  readonly status: HistoryStatus
-  /** Fetched pages of the active account on the active chain, spam NFTs left out, newest first. */
-  readonly transactions: ReadonlyArray<Transaction>
-  /** Sent from here and not yet mined (at most 99), newest first. */
-  readonly pending: ReadonlyArray<Transaction>
-  /** Pending and fetched transactions by year and month, newest first. */
-  readonly groups: ReadonlyArray<TransactionGroup>
-  /** The cursor of the next page; none when the last page is in. */
-  readonly next: string | undefined
-  /** The account and network (CAIP-10) the list belongs to. */
-  readonly caipAddress: string | undefined
-}
-
-export { initialHistoryState } from "../state/initial-state.js"
 
 const sameHash = (a: Transaction, b: Transaction) =>
   (a.metadata.hash ?? a.id).toLowerCase() === (b.metadata.hash ?? b.id).toLowerCase()

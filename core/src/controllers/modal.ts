@@ -2,19 +2,12 @@ import { Context, Effect, FiberHandle, Layer } from "effect"
 import { FARCASTER_BACK_RESYNC_MS, SHAKE_FLAG_MS } from "../constants.js"
 import type { ChainNamespace } from "../domain/namespace.js"
 import { Platform } from "../services/platform/platform.js"
-import { initialModalState } from "../state/initial-state.js"
-import { makeStore, type Store } from "../state/store.js"
+import { initialModalState, type ModalState } from "./modal-state.js"
+import { makeStore, type Store } from "./store.js"
 import { Chains } from "./chain.js"
 import { Router } from "./router.js"
 import { SignIn } from "./sign-in.js"
 import type { RouterData, View } from "./views.js"
-
-export interface ModalState {
-  readonly open: boolean
-  readonly loading: boolean
-  /** True for 500 ms after a refused action (e.g. closing while sign-in is required). */
-  readonly shake: boolean
-}
 
 /**
  * Work other parts of the product attach to modal events: the connection abandons its

@@ -6,21 +6,9 @@ import { nftCandidates, type NftItem } from "../domain/nft.js"
 import type { Transaction } from "../domain/transaction.js"
 import { NftsFetchFailed, NoActiveCaipAddress, NoActiveCaipNetwork } from "../errors.js"
 import { DataApi } from "../services/data-api/data-api.js"
-import { initialNftsState } from "../state/initial-state.js"
-import { makeStore, type Store } from "../state/store.js"
+import { initialNftsState, type NftsState } from "./nfts-state.js"
+import { makeStore, type Store } from "./store.js"
 import { Chains } from "./chain.js"
-
-export type NftsStatus = "idle" | "loading" | "filled" | "empty" | "failed"
-
-export interface NftsState {
-  readonly status: NftsStatus
-  /** The NFTs the active account holds on the active chain, the most recently moved first. */
-  readonly items: ReadonlyArray<NftItem>
-  /** The account and network (CAIP-10) the list belongs to. */
-  readonly caipAddress: string | undefined
-}
-
-export { initialNftsState } from "../state/initial-state.js"
 
 /**
  * The NFTs tab's list. The data API's history names every NFT that moved to or

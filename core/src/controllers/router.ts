@@ -1,16 +1,7 @@
 import { Context, Effect, Layer } from "effect"
-import { initialRouterState } from "../state/initial-state.js"
-import { makeStore, type Store } from "../state/store.js"
+import { initialRouterState, type RouterState } from "./router-state.js"
+import { makeStore, type Store } from "./store.js"
 import type { HistoryEntry, RouterData, View } from "./views.js"
-
-export interface RouterState {
-  readonly view: View
-  readonly data: RouterData | undefined
-  /** Oldest first; the last entry is the current view. */
-  readonly history: ReadonlyArray<HistoryEntry>
-  /** False while a transaction flow forbids going back (after a send starts). */
-  readonly canGoBack: boolean
-}
 
 export type BackOutcome = "popped" | "close"
 

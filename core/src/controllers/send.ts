@@ -1,18 +1,15 @@
-import { Clock, Context, Effect, Fiber, Layer, Option, Scope } from "effect"
-import { canSend, type SendingAdapter, type TransferInput, type TransferQuote } from "../adapters/adapter.js"
+import { Context, Effect, Layer, Option, Scope } from "effect"
+import { canSend, type SendingAdapter, type TransferInput } from "../adapters/adapter.js"
 import { Adapters } from "../adapters/registry.js"
 import { formatAmount } from "../domain/amount.js"
 import type { CaipNetwork } from "../domain/caip-network.js"
 import { multiplyDecimal } from "../domain/format.js"
-import { SEND_CONFIRMATION_WAIT_MS } from "../constants.js"
 import { NATIVE_TOKEN_ADDRESS, PLAIN_TRANSFER_FEE_UNITS, tokenDecimals } from "../domain/send-token.js"
-import type { Transaction } from "../domain/transaction.js"
-import { InsufficientGas, NoActiveCaipNetwork, NoConnectionClient, SendUnavailable } from "../errors.js"
+import { InsufficientGas, NoActiveCaipNetwork, SendUnavailable } from "../errors.js"
 import { hasInsufficientGas } from "../policy/insufficient-gas.js"
 import { Analytics } from "../services/analytics/analytics.js"
 import { DataApi } from "../services/data-api/data-api.js"
-import { initialSendStoreState } from "../state/initial-state.js"
-import { activeTarget, sendingTarget, type ActiveTarget } from "./active-target.js"
+import { activeTarget, type ActiveTarget } from "./active-target.js"
 import { Balances } from "./balances.js"
 import { Chains } from "./chain.js"
 import { Connection } from "./connection.js"
@@ -22,8 +19,8 @@ import { Router } from "./router.js"
 import { makeSendForm, nativeEntry } from "./send/form.js"
 import { prepareTransfer } from "./send/prepare.js"
 import { quoteTransfer } from "./send/user-operation-quote.js"
-import { emptyFields } from "./send/empty-fields.js"
-import type { SendError, SendOptions, SendPreview, SendShape } from "./send/types.js"
+import { makeSendTransfer } from "./send/send-transfer.js"
+import type { SendOptions, SendPreview, SendShape } from "./send/types.js"
 import { Toast } from "./toast.js"
 
 export type {
@@ -205,106 +202,20 @@ export class Send extends Context.Service<Send, SendShape>()("gangway/Send") {
         } satisfies SendPreview
       })
 
-      const pendingEntry = (input: TransferInput, hash: string, now: number): Transaction => ({
-        id: hash,
-        metadata: {
-          operationType: "send",
-          hash,
-          minedAt: new Date(now).toISOString(),
-          sentFrom: input.from,
-          sentTo: input.to,
-          status: "pending",
-          chain: input.network.caipNetworkId
-        },
-        transfers: [
-          {
-            fungible_info: {
-              ...(input.token.name === undefined ? {} : { name: input.token.name }),
-              symbol: input.token.symbol,
-              ...(input.token.iconUrl === undefined ? {} : { icon: { url: input.token.iconUrl } })
-            },
-            direction: "out",
-            quantity: {
-              numeric: formatAmount(input.units, tokenDecimals(input.token) ?? input.network.nativeCurrency.decimals)
-            }
-          }
-        ]
-      })
-
-      const send = Effect.fn("Send.send")(function* (options: SendOptions = {}) {
-        yield* form.fill(options)
-        const target = yield* sendingTarget(chains)
-        const session = connection.session(target.network.chainNamespace)
-        if (session === undefined) return yield* new NoConnectionClient()
-        const adapter = yield* sendingAdapterOf(target.network)
-        yield* store.update((state) => ({ ...state, phase: "preparing", loading: true, failure: undefined }))
-        const failedEarly = () => store.update((state) => ({ ...state, phase: "failed" as const, loading: false }))
-        const input = yield* prepare(target, adapter, options).pipe(Effect.tapError(failedEarly))
-        const checked = yield* checkGas(target, adapter, input).pipe(Effect.tapError(failedEarly))
-        const quote: TransferQuote =
-          checked ?? (yield* adapter.transfer.quote(input).pipe(Effect.tapError(failedEarly)))
-
-        const properties = {
-          isSmartAccount: accountType(target) === "smartAccount",
-          network: target.network.caipNetworkId,
-          token: adapter.tokenAddress(input.token) ?? input.token.symbol,
-          amount: Number(store.get().sendTokenAmount ?? "0")
-        }
-        const context = { address: target.address }
-        yield* analytics.track({ event: "SEND_INITIATED", properties }, context)
-        // SPEC §2: after a send starts, Account is the only view, with no back option.
-        yield* router.pushTransactionStack("Account")
-        yield* store.update((state) => ({ ...state, phase: "signing" }))
-
-        // Only the send whose hash the form shows moves the form (a later send may have started).
-        const isCurrent = (hash: string | undefined) => hash === undefined || store.get().hash === hash
-        const failed = (error: SendError, hash?: string) =>
-          Effect.gen(function* () {
-            yield* analytics.track(
-              { event: "SEND_ERROR", properties: { ...properties, message: error.message } },
-              context
-            )
-            // Declined in the wallet says so; the spec's toast is for real failures.
-            const declined = error._tag === "SignatureDeclined" || error._tag === "RequestDeclined"
-            yield* toast.showNotice("error", declined ? "sendDeclined" : "sendFailed")
-            // The form is kept: nothing the user typed is lost.
-            if (isCurrent(hash))
-              yield* store.update((state) => ({
-                ...state,
-                phase: "failed",
-                loading: false,
-                failure: declined ? "declined" : "failed"
-              }))
-          })
-
-        const hash = yield* adapter.transfer.send(session, input, quote).pipe(Effect.tapError((error) => failed(error)))
-        yield* toast.showNotice("success", "transactionStarted")
-        yield* history.addPending(pendingEntry(input, hash, yield* Clock.currentTimeMillis))
-        yield* store.update((state) => ({ ...state, phase: "pending", hash }))
-
-        const confirmed = Effect.gen(function* () {
-          yield* analytics.track({ event: "SEND_SUCCESS", properties }, context)
-          if (isCurrent(hash))
-            yield* store.set({ ...initialSendStoreState, ...store.get(), ...emptyFields, phase: "confirmed", hash })
-          // The chain changed: fresh balances (bypassing the caches) and, if listed, history.
-          yield* balances.refresh({ force: true, forceUpdate: adapter.tokenAddress(input.token) }).pipe(Effect.ignore)
-          if (history.store.get().status !== "idle") yield* history.fetch().pipe(Effect.ignore)
-        })
-        const watching = yield* adapter.transfer.confirm(target.network, hash).pipe(
-          Effect.ensuring(history.settle(hash)),
-          Effect.tapError((error) => failed(error, hash)),
-          Effect.andThen(confirmed),
-          Effect.exit,
-          Effect.forkIn(scope)
-        )
-        // A bounded wait: past it the send is "sent, not yet confirmed", and the watch goes on.
-        const settled = yield* Fiber.join(watching).pipe(Effect.timeoutOption(SEND_CONFIRMATION_WAIT_MS))
-        if (Option.isSome(settled)) {
-          yield* settled.value
-          return { hash, status: "success" as const }
-        }
-        if (isCurrent(hash)) yield* store.update((state) => ({ ...state, ...emptyFields, phase: "unconfirmed" }))
-        return { hash, status: "unconfirmed" as const }
+      const send = makeSendTransfer({
+        form,
+        chains,
+        connection,
+        balances,
+        history,
+        router,
+        toast,
+        analytics,
+        scope,
+        sendingAdapterOf,
+        prepare,
+        checkGas,
+        accountType
       })
 
       return { store, setField: form.setField, refreshGasPrice, preview, send, reset: form.reset }

@@ -1,9 +1,9 @@
 import { Context, Effect, Layer, Schema } from "effect"
 import { type ThemeMode, type ThemeState, ThemeVariables } from "../domain/theme.js"
 import { InvalidInput } from "../errors.js"
-import { makeStore, type Store } from "../state/store.js"
+import { makeStore, type Store } from "./store.js"
 
-export { preferredColorScheme, resolveColorScheme, resolveTheme, type ThemeTokens } from "./theme-tokens.js"
+export { preferredColorScheme, resolveColorScheme, resolveTheme, type ThemeTokens } from "../theme/tokens.js"
 
 const decodeVariables = Schema.decodeUnknownEffect(ThemeVariables)
 

@@ -1,27 +1,14 @@
 import { Context, Effect, FiberHandle, Layer } from "effect"
 import { TOAST_RESHOW_DELAY_MS } from "../constants.js"
-import { initialToastState } from "../state/initial-state.js"
-import { makeStore, type Store } from "../state/store.js"
+import {
+  initialToastState,
+  type ToastAbout,
+  type ToastError,
+  type ToastState,
+  type ToastVariant
+} from "./toast-state.js"
+import { makeStore, type Store } from "./store.js"
 import { noticeMessages, type NoticeKey } from "../i18n/notices-messages.js"
-
-export type ToastVariant = "success" | "error" | "loading"
-
-/** An error as a toast carries it: its tag and its fields, so a UI can say it in its language. */
-export type ToastError = { readonly _tag: string; readonly message: string }
-
-/** What a toast says, for a UI that translates it: a core error (by tag) or a notice (by key). */
-export type ToastAbout =
-  | { readonly kind: "error"; readonly error: ToastError }
-  | { readonly kind: "notice"; readonly notice: NoticeKey }
-
-export interface ToastState {
-  readonly open: boolean
-  readonly variant: ToastVariant
-  /** The English text. */
-  readonly message: string
-  /** What the text is, when the core knows: a UI translates it (none for a dApp's own `showToast`). */
-  readonly about?: ToastAbout | undefined
-}
 
 /** How long a success or error toast stays; a loading toast stays until replaced or hidden. */
 export const TOAST_VISIBLE_MS = 3_000

@@ -9,13 +9,14 @@ import {
   type InvalidInput
 } from "../errors.js"
 import { isAbortable, isKnownRpcMethod, isSafeRpcMethod, namespaceOfMethod } from "../policy/rpc-allowlist.js"
-import { initialRequestsState } from "../state/initial-state.js"
-import { makeStore, type Store } from "../state/store.js"
+import { initialRequestsState, type WalletRequestsState } from "./wallet-requests-state.js"
+import { makeStore, type Store } from "./store.js"
 import { Adapters } from "../adapters/registry.js"
 import { Chains } from "./chain.js"
 import { Connection } from "./connection.js"
 import { Modal } from "./modal.js"
-import { Router, type RouterState } from "./router.js"
+import { Router } from "./router.js"
+import type { RouterState } from "./router-state.js"
 import { Toast } from "./toast.js"
 
 /**
@@ -26,20 +27,6 @@ import { Toast } from "./toast.js"
 const approvedElsewhere = (session: WalletSession, adapters: Adapters["Service"], method: string) =>
   session.connector.type === "WALLET_CONNECT" &&
   adapters.loaded(session.namespace)?.walletConnect.sentToWallet(method) === true
-
-export interface PendingRequest {
-  readonly id: number
-  readonly method: string
-  /** The request's parameters, as the dApp gave them (shown to the user while they approve). */
-  readonly params: unknown
-  /** Not a safe read: the user approves it in the wallet. */
-  readonly needsApproval: boolean
-}
-
-export interface WalletRequestsState {
-  /** Requests sent to the wallet and not yet answered, oldest first. */
-  readonly pending: ReadonlyArray<PendingRequest>
-}
 
 export type WalletRequestError =
   | WalletError

@@ -61,5 +61,3 @@ export interface AccountState {
   readonly socialWindow: unknown
   readonly farcasterUrl: string | undefined
 }
-
-export { emptyAccountState } from "./account-state.js"

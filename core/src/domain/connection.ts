@@ -15,5 +15,3 @@ export const ConnectionState = Schema.Struct({
   wcBasic: Schema.Boolean
 })
 export type ConnectionState = typeof ConnectionState.Type
-
-export { initialConnectionState } from "./connection-state.js"

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { ChainNamespace } from "./namespace.js"
+import type { ChainNamespace } from "./namespace.js"
 
 export const ConnectorType = Schema.Literals(["ANNOUNCED", "MULTI_CHAIN", "AUTH", "WALLET_CONNECT", "LOCAL_SIGNER"])
 export type ConnectorType = typeof ConnectorType.Type

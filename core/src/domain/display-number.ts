@@ -7,8 +7,10 @@ import { formatTokenValue } from "./format.js"
 const formatters = new Map<string, Intl.NumberFormat>()
 
 const cached = (key: string, make: () => Intl.NumberFormat): Intl.NumberFormat => {
-  let format = formatters.get(key)
-  if (format === undefined) formatters.set(key, (format = make()))
+  const known = formatters.get(key)
+  if (known !== undefined) return known
+  const format = make()
+  formatters.set(key, format)
   return format
 }
 

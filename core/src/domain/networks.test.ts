@@ -50,7 +50,9 @@ describe("the networks the product knows", () => {
       "avalancheFuji"
     ] as const
     for (const name of fromViem) {
+      // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the test walks every named network; bundle size is not a test's concern
       const ours = networks[name]
+      // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the test walks viem's chains by name
       const chain = viemChains[name]
       const explorer = chain.blockExplorers.default
       const rpc = chain.rpcUrls.default as { http: ReadonlyArray<string>; webSocket?: ReadonlyArray<string> }
@@ -80,8 +82,8 @@ describe("the networks the product knows", () => {
     const [first] = client.options.networks
     expect(first).toMatchObject({ caipNetworkId: "eip155:8453", chainNamespace: "eip155", name: "Base" })
     // Contracts with one address are kept (multicall3); those viem keys by another chain are left aside.
-    expect(first?.contracts?.["multicall3"]?.address).toBe(viemBase.contracts.multicall3.address)
-    expect(first?.contracts?.["l2OutputOracle"]).toBeUndefined()
+    expect(first?.contracts?.multicall3?.address).toBe(viemBase.contracts.multicall3.address)
+    expect(first?.contracts?.l2OutputOracle).toBeUndefined()
     expect(client.getState().chains.activeCaipNetwork?.caipNetworkId).toBe("eip155:8453")
   })
 

@@ -19,8 +19,6 @@ export interface SendState {
   readonly lastRetry: number | undefined
 }
 
-export { emptySendState } from "./send-state.js"
-
 export type SendKind = "native" | "erc20"
 
 export interface EvmSendInput {

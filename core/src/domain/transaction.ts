@@ -136,11 +136,10 @@ const monthParts = new Map<string, Intl.DateTimeFormat>()
 export const yearMonthIn = (time: number, timeZone: string): { readonly year: number; readonly month: number } => {
   if (!Number.isFinite(time)) return { year: Number.NaN, month: Number.NaN }
   let format = monthParts.get(timeZone)
-  if (format === undefined)
-    monthParts.set(
-      timeZone,
-      (format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric" }))
-    )
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric" })
+    monthParts.set(timeZone, format)
+  }
   const parts = format.formatToParts(time)
   const part = (type: string) => Number(parts.find((each) => each.type === type)?.value)
   return { year: part("year"), month: part("month") - 1 }

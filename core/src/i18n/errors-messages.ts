@@ -123,14 +123,14 @@ type Fields = Readonly<Record<string, unknown>>
 // Parameters an error's message computes from its fields rather than shows as they are.
 const derivedParams: Readonly<Record<string, (error: Fields) => MessageParams>> = {
   FrameErrorReply: (error) => ({
-    hasReply: typeof error["reply"] === "string" && error["reply"].length > 0 ? "yes" : "no"
+    hasReply: typeof error.reply === "string" && error.reply.length > 0 ? "yes" : "no"
   }),
   SendRequirementsMissing: (error) => ({
-    missingList: Array.isArray(error["missing"]) ? error["missing"].join(", ") : ""
+    missingList: Array.isArray(error.missing) ? error.missing.join(", ") : ""
   }),
-  ApiTimeout: (error) => ({ seconds: Number(error["timeoutMs"]) / 1000 }),
-  ApiResponseTooLarge: (error) => ({ megabytes: Math.round(Number(error["limitBytes"]) / 1024 / 1024) }),
-  OnrampNetworkUnsupported: (error) => ({ hasAsset: error["asset"] === undefined ? "no" : "yes" })
+  ApiTimeout: (error) => ({ seconds: Number(error.timeoutMs) / 1000 }),
+  ApiResponseTooLarge: (error) => ({ megabytes: Math.round(Number(error.limitBytes) / 1024 / 1024) }),
+  OnrampNetworkUnsupported: (error) => ({ hasAsset: error.asset === undefined ? "no" : "yes" })
 }
 
 const paramsOf = (tag: string, error: ErrorLike): MessageParams => ({

@@ -53,6 +53,7 @@ export const classifyChainError = (error: unknown): ChainError | SignatureDeclin
   if (isUserRejection(error)) return new SignatureDeclined({})
   return new ChainError({
     reason: "UnknownNodeError",
-    details: error instanceof Error ? error.message : String(error)
+    details: error instanceof Error ? error.message : String(error),
+    cause: error
   })
 }

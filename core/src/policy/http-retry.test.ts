@@ -5,7 +5,7 @@ import { itEffect } from "../../test/effect-test.js"
 import { isRetryableStatus, withHttpPolicy } from "./http-retry.js"
 
 class HttpStatus extends Data.TaggedError("HttpStatus")<{ readonly status: number }> {}
-class TimedOut extends Data.TaggedError("TimedOut")<{}> {}
+class TimedOut extends Data.TaggedError("TimedOut")<Record<never, never>> {}
 
 const policy = withHttpPolicy<HttpStatus, TimedOut>({
   isRetryable: (error) => error._tag === "TimedOut" || isRetryableStatus(error.status),

@@ -7,6 +7,7 @@ export interface RequestArguments {
 /** The events of an EIP-1193 provider. */
 export type Eip1193Event = "accountsChanged" | "chainChanged" | "connect" | "disconnect" | "message"
 
+// biome-ignore lint/suspicious/noExplicitAny: each EIP-1193 event has its own arguments; `any` keeps every wallet's and library's listener assignable
 export type Eip1193Listener = (...args: Array<any>) => void
 
 /** A standard EIP-1193 provider, as viem's `custom()`, ethers' `BrowserProvider` and wagmi use one. */

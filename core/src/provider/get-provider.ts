@@ -1,11 +1,11 @@
-import type { GangwayClient } from "../client.js"
+import type { GangwayClient } from "../client-api.js"
 import { InvalidInput } from "../errors.js"
 import type { NamespaceProviders, ProviderNamespace } from "./eip1193-types.js"
 import { lazyProvider, type ProviderCoreFactory } from "./lazy-provider.js"
 
 /** Where each namespace's provider comes from: its own chunk, fetched when first used. */
 const loaders: { readonly [N in ProviderNamespace]: () => Promise<ProviderCoreFactory> } = {
-  eip155: () => import("../adapters/eip155/eip1193/provider.js").then((module) => module.makeEip1193Provider)
+  eip155: () => import("./eip155/provider.js").then((module) => module.makeEip1193Provider)
 }
 
 const isProviderNamespace = (value: unknown): value is ProviderNamespace =>

@@ -1,4 +1,5 @@
-import type { GangwayClient, GangwayState } from "../client.js"
+import type { GangwayClient } from "../client-api.js"
+import type { GangwayState } from "../state/gangway-state.js"
 import type { Eip1193Listener, GangwayEip1193Provider, RequestArguments } from "./eip1193-types.js"
 import { ProviderErrorCode, ProviderRpcError } from "./provider-error.js"
 

@@ -16,7 +16,7 @@ export const codeOfTag: Readonly<Record<string, number>> = {
 }
 
 /** A failure's code: the wallet's own when it gave one, else its tag's, else internal (-32603). */
-export const rpcCodeOf = (error: unknown): number => {
+const rpcCodeOf = (error: unknown): number => {
   const record = typeof error === "object" && error !== null ? (error as { _tag?: unknown; code?: unknown }) : {}
   if (typeof record.code === "number") return record.code
   const byTag =

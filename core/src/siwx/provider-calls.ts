@@ -37,7 +37,11 @@ const toProviderError = (error: unknown): ProviderError =>
           error instanceof SiwxSignatureInvalid ||
           error instanceof SiwxBackendFailed
         ? error
-        : new SiwxBackendFailed({ url: PROVIDER, details: error instanceof Error ? error.message : String(error) })
+        : new SiwxBackendFailed({
+            url: PROVIDER,
+            details: error instanceof Error ? error.message : String(error),
+            cause: error
+          })
 
 const decodeData = Schema.decodeUnknownEffect(SiwxMessageData)
 const decodeSessions = Schema.decodeUnknownEffect(Schema.Array(SiwxSession))

@@ -1,5 +1,5 @@
 export { contrastRatio, parseColor, readableOn, relativeLuminance, type Rgb } from "./contrast.js"
 export { themeFromAccent } from "./from-accent.js"
 export { defaultTheme, midnightTheme, sandTheme, type ReadyTheme } from "./ready-themes.js"
-export { type Palette } from "./palette.js"
+export type { Palette } from "./palette.js"
 export { themeValues, type ThemeValues } from "./values.js"

@@ -1,4 +1,4 @@
-import type { ThemeTokens } from "../controllers/theme-tokens.js"
+import type { ThemeTokens } from "./tokens.js"
 import { defaultFonts, defaultShape, palettes, type Palette } from "./palette.js"
 
 /** Every theme variable with its value: the dApp's where set, else the default of the palette in effect. */

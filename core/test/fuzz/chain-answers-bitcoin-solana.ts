@@ -128,7 +128,7 @@ const ESPLORA_CASES: ReadonlyArray<EsploraCase> = [
   }
 ]
 
-export const esploraAnswersTarget: FuzzTarget<{ readonly index: number; readonly text: string }> = {
+const esploraAnswersTarget: FuzzTarget<{ readonly index: number; readonly text: string }> = {
   name: "Esplora answers",
   what: "an Esplora server's /address/:a/utxo (as coins and as the balance), /tx/:id/status and /fee-estimates, over loopback HTTP through the bip122 adapter's Esplora client",
   input: fc.oneof(...ESPLORA_CASES.map((item, index) => hostileText(item.sample).map((text) => ({ index, text })))),
@@ -214,7 +214,7 @@ const SOLANA_CASES: ReadonlyArray<SolanaCase> = [
   }
 ]
 
-export const solanaRpcAnswersTarget: FuzzTarget<{ readonly index: number; readonly result: unknown }> = {
+const solanaRpcAnswersTarget: FuzzTarget<{ readonly index: number; readonly result: unknown }> = {
   name: "Solana RPC answers",
   what: "a Solana node's results to getBalance (the adapter's native balance), getFeeForMessage (the fee rate), getLatestBlockhash and getSignatureStatuses (as the send reads them), over loopback HTTP through @solana/kit and the adapter's decoders",
   input: fc.oneof(...SOLANA_CASES.map((item, index) => hostileValue(item.sample).map((result) => ({ index, result })))),
@@ -334,7 +334,7 @@ const DECODERS = [
   }
 ] as const
 
-export const bitcoinSolanaWalletAnswersTarget: FuzzTarget<{ readonly index: number; readonly answer: unknown }> = {
+const bitcoinSolanaWalletAnswersTarget: FuzzTarget<{ readonly index: number; readonly answer: unknown }> = {
   name: "Solana and Bitcoin wallets' answers",
   what: "a wallet's answers to solana_signAndSendTransaction, solana_signTransaction (signature or signed transaction), signPsbt and signMessage, through the adapters' wallet-answer decoders; raw solana_signTransaction and signMessage answers through the adapters' checkAnswer",
   input: fc.tuple(fc.nat({ max: DECODERS.length - 1 }), walletAnswer).map(([index, answer]) => ({ index, answer })),

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest"
 import { runTarget } from "./runner.js"
 import { fuzzTargets } from "./targets.js"
 
-const numRuns = Number(process.env["GANGWAY_FUZZ_RUNS"] ?? 100)
-const seed = process.env["GANGWAY_FUZZ_SEED"] === undefined ? undefined : Number(process.env["GANGWAY_FUZZ_SEED"])
+const numRuns = Number(process.env.GANGWAY_FUZZ_RUNS ?? 100)
+const seed = process.env.GANGWAY_FUZZ_SEED === undefined ? undefined : Number(process.env.GANGWAY_FUZZ_SEED)
 
 describe("fuzz: every decoder at an edge answers a typed failure or a value of its grammar, within its time bound", () => {
   for (const target of fuzzTargets) {

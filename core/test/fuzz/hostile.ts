@@ -7,7 +7,7 @@
 import fc from "fast-check"
 
 /** Strings a parser of identifiers, numbers or URLs may trip on. */
-export const TRICKY_STRINGS: ReadonlyArray<string> = [
+const TRICKY_STRINGS: ReadonlyArray<string> = [
   "",
   " ",
   "\t",
@@ -105,7 +105,7 @@ const rawFragment: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 20_000 }).map((depth) => "[".repeat(depth) + "]".repeat(depth)) },
   {
     weight: 1,
-    arbitrary: fc.integer({ min: 1, max: 5_000 }).map((depth) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth))
+    arbitrary: fc.integer({ min: 1, max: 5_000 }).map((depth) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`)
   }
 )
 

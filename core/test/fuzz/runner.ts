@@ -26,7 +26,7 @@ export interface FuzzTarget<I = unknown> {
   readonly start: () => FuzzSession<I> | Promise<FuzzSession<I>>
 }
 
-export interface FuzzFailure {
+interface FuzzFailure {
   readonly seed: number
   readonly path: string | undefined
   readonly counterexample: string
@@ -55,7 +55,7 @@ const STANDARD_PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).sor
 const checkPrototype = () => {
   const probe: Record<string, unknown> = {}
   if (
-    probe["polluted"] !== undefined ||
+    probe.polluted !== undefined ||
     Object.getOwnPropertyNames(Object.prototype).sort().join(",") !== STANDARD_PROTOTYPE_KEYS
   ) {
     throw new Error("Object.prototype was polluted")
@@ -63,7 +63,7 @@ const checkPrototype = () => {
 }
 
 /** At most `limit` characters of an input, for reports. */
-export const preview = (value: unknown, limit = 300): string => {
+const preview = (value: unknown, limit = 300): string => {
   let text: string
   try {
     text =

@@ -66,7 +66,7 @@ import { ApiConfig } from "../../src/services/http/api-config.js"
 import { memoryBackend, Storage } from "../../src/services/storage/storage.js"
 import { readCached, readJson, readRecentWallets } from "../../src/services/storage/stored-values.js"
 import * as realShapes from "../data-api-shapes.js"
-import { hostileBody, hostileString, hostileText, hostileValue, TRICKY_STRINGS } from "./hostile.js"
+import { hostileBody, hostileString, hostileText, hostileValue } from "./hostile.js"
 import type { FuzzSession, FuzzTarget } from "./runner.js"
 import { signInTargets } from "./sign-in.js"
 import { chainAnswersEvmTarget } from "./chain-answers-evm.js"
@@ -911,5 +911,3 @@ export const fuzzTargets: ReadonlyArray<FuzzTarget<never>> = [
   ...chainAnswersBitcoinSolanaTargets,
   ...walletAnswerTargets
 ] as unknown as ReadonlyArray<FuzzTarget<never>>
-
-export { TRICKY_STRINGS }

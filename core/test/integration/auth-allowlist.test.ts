@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { useAuthWorld } from "./auth-support.js"
+import { setUpAuthWorld } from "./auth-support.js"
 
 // A project that allows one page only: the CLI's frame worker stands for http://localhost, which is not it.
-const world = useAuthWorld({ projects: { "gangway-local": ["http://127.0.0.1:4000"] } })
+const world = setUpAuthWorld({ projects: { "gangway-local": ["http://127.0.0.1:4000"] } })
 
 describe("an app origin not on the project's allowlist", () => {
   it("gets 'Invalid App Configuration' (also a toast), and the modal goes back to Connect", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { StorageKeys } from "../../src/domain/storage-keys.js"
 import { memoryBackend } from "../../src/services/storage/storage.js"
-import { mailReader, stateReaches, useAuthWorld } from "./auth-support.js"
+import { mailReader, stateReaches, setUpAuthWorld } from "./auth-support.js"
 
-const world = useAuthWorld()
+const world = setUpAuthWorld()
 
 const { nextWith, lastMailId } = mailReader(world)
 

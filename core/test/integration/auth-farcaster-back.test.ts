@@ -18,9 +18,9 @@ import { workerFrameHost } from "../../src/node/auth-frame-worker.js"
 import type { AuthFrameHostFactory } from "../../src/controllers/auth/auth-frame-loader.js"
 import { desktop } from "../controllers.js"
 import { runTest } from "../effect-test.js"
-import { useAuthWorld } from "./auth-support.js"
+import { setUpAuthWorld } from "./auth-support.js"
 
-const world = useAuthWorld()
+const world = setUpAuthWorld()
 
 /** Lets the worker and the servers run (real I/O) while the test clock stands still. */
 const ioTurn = Effect.promise(() => new Promise<void>((resolve) => setImmediate(resolve)))
@@ -40,9 +40,15 @@ describe("back from ConnectingFarcaster without an address", () => {
       )
       return {
         ...host,
-        post: (message) => (sent.push(message.type), host.post(message)),
+        post: (message) => {
+          sent.push(message.type)
+          host.post(message)
+        },
         listen: (onMessage) =>
-          host.listen((data) => (received.push(String((data as { type?: unknown }).type)), onMessage(data)))
+          host.listen((data) => {
+            received.push(String((data as { type?: unknown }).type))
+            onMessage(data)
+          })
       }
     }
     const options = Schema.decodeUnknownSync(GangwayOptions)({

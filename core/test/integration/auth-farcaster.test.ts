@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest"
 import { StorageKeys } from "../../src/domain/storage-keys.js"
 import { memoryBackend } from "../../src/services/storage/storage.js"
 import type { GangwayClient } from "../../src/client.js"
-import { stateReaches, useAuthWorld } from "./auth-support.js"
+import { stateReaches, setUpAuthWorld } from "./auth-support.js"
 
-const world = useAuthWorld()
+const world = setUpAuthWorld()
 
 const farcasterApp = () => {
   const farcaster = world.site.farcaster

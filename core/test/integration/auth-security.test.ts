@@ -1,9 +1,9 @@
 import { privateKeyToAddress } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { memoryBackend } from "../../src/services/storage/storage.js"
-import { mailReader, stateReaches, useAuthWorld, type RecordedMessage } from "./auth-support.js"
+import { mailReader, stateReaches, setUpAuthWorld, type RecordedMessage } from "./auth-support.js"
 
-const world = useAuthWorld()
+const world = setUpAuthWorld()
 
 const { nextWith } = mailReader(world)
 

@@ -3,9 +3,9 @@ import { SOCIAL_PROVIDERS } from "../../src/constants.js"
 import type { PopupWindow } from "../../src/controllers/auth/auth-flows.js"
 import { StorageKeys } from "../../src/domain/storage-keys.js"
 import { memoryBackend, type StorageBackend } from "../../src/services/storage/storage.js"
-import { mailReader, stateReaches, useAuthWorld } from "./auth-support.js"
+import { mailReader, stateReaches, setUpAuthWorld } from "./auth-support.js"
 
-const world = useAuthWorld()
+const world = setUpAuthWorld()
 
 const { nextWith, lastMailId } = mailReader(world)
 

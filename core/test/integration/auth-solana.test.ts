@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { mailReader, stateReaches, useAuthWorld } from "./auth-support.js"
+import { mailReader, stateReaches, setUpAuthWorld } from "./auth-support.js"
 
-const world = useAuthWorld({ solana: true })
+const world = setUpAuthWorld({ solana: true })
 
 const { nextWith } = mailReader(world)
 

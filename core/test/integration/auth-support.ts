@@ -42,7 +42,7 @@ export interface AuthWorld {
   }): GangwayClient
 }
 
-export const useAuthWorld = (
+export const setUpAuthWorld = (
   options: {
     readonly projects?: Readonly<Record<string, ReadonlyArray<string>>>
     /** Also the local Solana cluster: the embedded wallet serves it, the clients offer it. */
@@ -74,7 +74,7 @@ export const useAuthWorld = (
     await chain?.stop()
   })
   const need = <A>(value: A | undefined): A => {
-    if (value === undefined) throw new Error("useAuthWorld: not started yet (use it in a test)")
+    if (value === undefined) throw new Error("setUpAuthWorld: not started yet (use it in a test)")
     return value
   }
   return {

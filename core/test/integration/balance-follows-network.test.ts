@@ -4,9 +4,9 @@ import { createPublicClient, formatEther, http } from "viem"
 import { describe, expect, it } from "vitest"
 import type { CaipNetwork } from "../../src/domain/caip-network.js"
 import { localChain } from "../../src/domain/networks.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld()
+const world = setUpLocalWorld()
 // Nothing listens on port 9: this network's RPC never answers.
 const silent: CaipNetwork = { ...localChain("http://127.0.0.1:9", 999), name: "Silent Chain" }
 

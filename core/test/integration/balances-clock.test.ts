@@ -12,9 +12,9 @@ import { Profile } from "../../src/controllers/identity.js"
 import { localChain } from "../../src/domain/networks.js"
 import { itEffect } from "../effect-test.js"
 import { connectedAs as connectedAsIn } from "../connected-as.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 
 const BALANCE_PATH = "/v1/account/:address/balance"
 

@@ -11,9 +11,9 @@ import { registerWallet } from "@wallet-standard/wallet"
 import { Base64 } from "effect/encoding"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { bitcoinLocal } from "../../src/domain/networks.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 const CONNECTOR = `wallet-standard-bitcoin:${TEST_WALLET_INFO.name}`
 const OTHER = "BIP-322 Only Wallet"
 const wallet = createBitcoinTestWallet({ accountIndex: 5 })

@@ -10,9 +10,9 @@ import {
 import { Base64 } from "effect/encoding"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { bitcoinLocal } from "../../src/domain/networks.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true, relay: true })
+const world = setUpLocalWorld({ api: true, relay: true })
 let ledger: BitcoinLedgerRuntime
 beforeAll(async () => {
   ledger = await startBitcoinLedger()

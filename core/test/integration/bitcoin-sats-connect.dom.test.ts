@@ -13,9 +13,9 @@ import { registerWallet } from "@wallet-standard/wallet"
 import { Base64 } from "effect/encoding"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { bitcoinLocal } from "../../src/domain/networks.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 const NAME = "Sats Test Wallet"
 const BROKEN = "Garbled Sats Wallet"
 const BOTH = "Both Ways Wallet"

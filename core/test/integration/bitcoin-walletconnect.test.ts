@@ -4,9 +4,9 @@ import { createBitcoinTestWallet, startBitcoinLedger, verifyBip322, type Bitcoin
 import { Base64 } from "effect/encoding"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { bitcoinLocal } from "../../src/domain/networks.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true, relay: true })
+const world = setUpLocalWorld({ api: true, relay: true })
 let ledger: BitcoinLedgerRuntime
 beforeAll(async () => {
   ledger = await startBitcoinLedger()
@@ -40,7 +40,7 @@ describe("WalletConnect with Bitcoin (bip122)", () => {
     await pair(client, wallet)
     const [session] = wallet.client.session.getAll()
     expect(Object.keys(session!.namespaces)).toEqual(["bip122"])
-    expect(session!.namespaces["bip122"]).toMatchObject({
+    expect(session!.namespaces.bip122).toMatchObject({
       methods: ["getAccountAddresses", "signMessage", "signPsbt", "sendTransfer"],
       events: ["bip122_addressesChanged"]
     })

@@ -15,9 +15,9 @@ import { makeBip122Adapter } from "../../src/adapters/bip122/bip122-adapter.js"
 import { bitcoinWalletConnectorData } from "../../src/adapters/bip122/discovery.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { bitcoinLocal } from "../../src/domain/networks.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 const CONNECTOR = `wallet-standard-bitcoin:${TEST_WALLET_INFO.name}`
 let ledger: BitcoinLedgerRuntime
 let wallet: BitcoinTestWallet

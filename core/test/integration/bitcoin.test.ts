@@ -10,9 +10,9 @@ import { feeRateFor } from "../../src/adapters/bip122/fees.js"
 import type { Bip122Signer } from "../../src/adapters/bip122/signer.js"
 import type { WalletSession } from "../../src/connectors/session.js"
 import { bitcoinLocal } from "../../src/domain/networks.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 let ledger: BitcoinLedgerRuntime
 beforeAll(async () => {
   ledger = await startBitcoinLedger()

@@ -2,9 +2,9 @@
 import { solanaTestAccount } from "@gangway/fixtures"
 import { describe, expect, it } from "vitest"
 import { localChain, solanaLocal } from "../../src/domain/networks.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ solana: true })
+const world = setUpLocalWorld({ solana: true })
 const solana = () => solanaLocal(world.solana.rpcUrl, world.solana.wsUrl)
 
 describe("the error catalogue, reached for real", () => {

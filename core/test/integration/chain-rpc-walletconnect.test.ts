@@ -5,11 +5,11 @@ import { createPublicClient, http, type Address, type Hex } from "viem"
 import { describe, expect, it } from "vitest"
 import type { CaipNetwork } from "../../src/domain/caip-network.js"
 import { localChain } from "../../src/domain/networks.js"
-import { useLocalWorld } from "../local-world.js"
-import { useRecordingProxy } from "../recording-proxy.js"
+import { setUpLocalWorld } from "../local-world.js"
+import { setUpRecordingProxy } from "../recording-proxy.js"
 
-const world = useLocalWorld({ relay: true, api: true })
-const proxy = useRecordingProxy(() => world.api.urls.api)
+const world = setUpLocalWorld({ relay: true, api: true })
+const proxy = setUpRecordingProxy(() => world.api.urls.api)
 
 describe("WalletConnect on a network without an RPC URL of its own", () => {
   it("reads through the multi-chain RPC service, and a send the wallet signs lands", async () => {

@@ -17,12 +17,12 @@ import type { CaipNetwork } from "../../src/domain/caip-network.js"
 import { localChain } from "../../src/domain/networks.js"
 import { createLocalSigner } from "@gangway/fixtures"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
-import { useRecordingProxy } from "../recording-proxy.js"
+import { setUpLocalWorld } from "../local-world.js"
+import { setUpRecordingProxy } from "../recording-proxy.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 // In front of the data API: the tests see every call the client makes to it.
-const proxy = useRecordingProxy(() => world.api.urls.api)
+const proxy = setUpRecordingProxy(() => world.api.urls.api)
 
 /** The local chain as a dApp that names no RPC URL of its own configures it. */
 const withoutOwnUrl: CaipNetwork = { ...localChain("http://unused.invalid"), rpcUrls: {} }

@@ -5,9 +5,9 @@
 import { toHex } from "viem"
 import { beforeEach, describe, expect, it } from "vitest"
 import type { GangwayClient } from "../../src/client.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ relay: true })
+const world = setUpLocalWorld({ relay: true })
 const asked: Array<string> = []
 let client: GangwayClient
 let address: string

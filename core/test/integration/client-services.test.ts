@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest"
 import type { CreateGangwayOptions } from "../../src/client.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 
 const make = (overrides: Partial<CreateGangwayOptions> = {}) =>
   world.client({ localSigner: { privateKey: world.chain.accounts[2]!.privateKey }, ...overrides })
@@ -40,7 +40,7 @@ describe("the client's HTTP services", () => {
       sv: expect.stringMatching(/^core-\d+\.\d+\.\d+$/),
       props: { type: "track", event: "CONNECT_SUCCESS", properties: { method: "injected", name: "Local signer" } }
     })
-    expect(connected?.props["address"]).toBe(world.chain.accounts[2]!.address)
+    expect(connected?.props.address).toBe(world.chain.accounts[2]!.address)
     expect(disconnected?.props).toMatchObject({ event: "DISCONNECT_SUCCESS" })
   })
 

@@ -6,10 +6,10 @@ import { createGangway, type CreateGangwayOptions } from "../../src/client.js"
 import { localChain } from "../../src/domain/networks.js"
 import { memoryBackend } from "../../src/services/storage/storage.js"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
 const RDNS = "dev.gangway.testwallet"
-const world = useLocalWorld({ chainIds: [31337, 31338] })
+const world = setUpLocalWorld({ chainIds: [31337, 31338] })
 
 /** A page with one injected wallet that also knows chain 1337, which the dApp does not list. */
 const page = (options: Partial<CreateGangwayOptions> = {}) => {

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest"
 import { main } from "../../../docs/examples/balances-send-history.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 
 it("docs/examples/balances-send-history.ts runs as written", async () => {
   const { chain } = world

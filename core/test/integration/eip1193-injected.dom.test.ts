@@ -7,10 +7,10 @@ import { createGangway } from "../../src/client.js"
 import { toViemChain } from "../../src/adapters/eip155/viem-chain.js"
 import { localChain } from "../../src/domain/networks.js"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
 const RDNS = "dev.gangway.testwallet"
-const world = useLocalWorld({ chainIds: [31337, 31338] })
+const world = setUpLocalWorld({ chainIds: [31337, 31338] })
 let wallet: TestWallet
 beforeEach(() => {
   wallet = createTestWallet({

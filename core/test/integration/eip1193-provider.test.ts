@@ -8,9 +8,9 @@ import { createGangway, type CreateGangwayOptions } from "../../src/client.js"
 import { localChain, mainnet, solanaDevnet } from "../../src/domain/networks.js"
 import { toViemChain } from "../../src/adapters/eip155/viem-chain.js"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ chainIds: [31337, 31338] })
+const world = setUpLocalWorld({ chainIds: [31337, 31338] })
 
 const make = (overrides: Partial<CreateGangwayOptions> = {}) =>
   world.track(

@@ -6,9 +6,9 @@ import type { GangwayClient } from "../../src/client.js"
 import { toViemChain } from "../../src/adapters/eip155/viem-chain.js"
 import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
 import { localChain, mainnet } from "../../src/domain/networks.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ relay: true })
+const world = setUpLocalWorld({ relay: true })
 
 const paired = async (accountIndex: number) => {
   const client = world.client({ networks: [localChain(world.chain.rpcUrl), mainnet], relayUrl: world.relay.url })

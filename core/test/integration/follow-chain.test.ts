@@ -14,9 +14,9 @@ import { FollowChain } from "../../src/controllers/follow-chain.js"
 import { History } from "../../src/controllers/history.js"
 import { itEffect } from "../effect-test.js"
 import { connectedAs as connectedAsIn } from "../connected-as.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 
 afterEach(() => {
   vi.unstubAllGlobals()

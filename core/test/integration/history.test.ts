@@ -9,10 +9,10 @@ import { History } from "../../src/controllers/history.js"
 import { localChain } from "../../src/domain/networks.js"
 import { localTimeZone, yearMonthIn, type Transaction } from "../../src/domain/transaction.js"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
 // A second, real chain (31338) that the data API does not serve.
-const world = useLocalWorld({ api: true, chainIds: [31337, 31338] })
+const world = setUpLocalWorld({ api: true, chainIds: [31337, 31338] })
 const SENDER = 8
 const FIRST_MONTH = 13
 const SECOND_MONTH = 12

@@ -5,10 +5,10 @@ import { createGangway } from "../../src/client.js"
 import { localChain, mainnet } from "../../src/domain/networks.js"
 import { memoryBackend, type StorageBackend } from "../../src/services/storage/storage.js"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
 const RDNS = "dev.gangway.testwallet"
-const world = useLocalWorld()
+const world = setUpLocalWorld()
 let wallet: TestWallet
 beforeEach(() => {
   wallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 2 })

@@ -13,13 +13,14 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { createGangway, type CreateGangwayOptions } from "../../src/client.js"
+import { isEvmSigner } from "../../src/adapters/eip155/signer.js"
 import { Connection } from "../../src/controllers/connection.js"
 import { localChain, mainnet } from "../../src/domain/networks.js"
 import { memoryBackend } from "../../src/services/storage/storage.js"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld()
+const world = setUpLocalWorld()
 
 const make = (overrides: Partial<CreateGangwayOptions> = {}) =>
   world.track(
@@ -77,7 +78,7 @@ describe("local signer connector", () => {
     await client.connect("local-signer")
     const session = client.runtime.runSync(Connection).session("eip155")
     const signer = session!.signer
-    if (signer.namespace !== "eip155") throw new Error("expected an eip155 signer")
+    if (!isEvmSigner(signer)) throw new Error("expected an eip155 signer")
     const signature = await signer.walletClient(localChain(world.chain.rpcUrl)).signMessage({ message: "gangway" })
     expect(await verifyMessage({ address: world.chain.accounts[1]!.address, message: "gangway", signature })).toBe(true)
   })

@@ -14,11 +14,11 @@ import { Router } from "../../src/controllers/router.js"
 import { localChain } from "../../src/domain/networks.js"
 import { controllersLayer, desktop } from "../controllers.js"
 import { itEffect } from "../effect-test.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 import { connectedOverWalletConnect, until } from "../walletconnect-effect.js"
 import { memorySessionStore, siwxLocal } from "../../src/siwx/local.js"
 
-const world = useLocalWorld({ relay: true })
+const world = setUpLocalWorld({ relay: true })
 
 describe("the modal's hooks", () => {
   itEffect("cancelling a required sign-in ends the WalletConnect session, in the wallet too, and shows Connect", () =>

@@ -1,17 +1,17 @@
 // Names against the local world: the data API checks the signature and writes the
 // registration to the name registry contract on the anvil chain; reads come from the chain.
 import { createLocalSigner, nameRegistryAbi } from "@gangway/fixtures"
-import { type Hex } from "viem"
+import type { Hex } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { createGangway } from "../../src/client.js"
 import { namesOf } from "../../src/controllers/names/index.js"
 import { localChain } from "../../src/domain/networks.js"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
 // A second, real chain (31338) that the data API does not serve: no names there.
-const world = useLocalWorld({ api: true, chainIds: [31337, 31338] })
+const world = setUpLocalWorld({ api: true, chainIds: [31337, 31338] })
 
 const connected = async (privateKey: Hex) => {
   const client = world.track(

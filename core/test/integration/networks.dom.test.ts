@@ -5,10 +5,10 @@ import { createGangway, type GangwayClient } from "../../src/client.js"
 import { localChain } from "../../src/domain/networks.js"
 import { memoryBackend, type StorageBackend } from "../../src/services/storage/storage.js"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
 const RDNS = "dev.gangway.testwallet"
-const world = useLocalWorld({ chainIds: [31337, 31338] })
+const world = setUpLocalWorld({ chainIds: [31337, 31338] })
 
 /** A fresh page: one injected wallet, which knows the second chain only when told. */
 const page = (options: {

@@ -3,9 +3,9 @@
 import { collectiblesAbi, createLocalSigner, type LocalSigner } from "@gangway/fixtures"
 import { parseEther, type Address } from "viem"
 import { beforeAll, describe, expect, it } from "vitest"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 const HOLDER = 3
 const FRIEND = 4
 const SPAMMER = 5

@@ -5,9 +5,9 @@ import { stringToHex, u8aWrapBytes } from "@polkadot/util"
 import { signatureVerify } from "@polkadot/util-crypto"
 import { beforeAll, describe, expect, it } from "vitest"
 import { polkadot, westend } from "../../src/domain/networks.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 const CONNECTOR = "injected-web3:gangway-test-wallet"
 let wallet: PolkadotTestWallet
 
@@ -54,7 +54,7 @@ describe("Polkadot extensions in the page (window.injectedWeb3)", () => {
     const ids = () => client.getState().connection.connectors.map((item) => item.id)
     expect(ids()).not.toContain("injected-web3:late")
     // @polkadot/extension-inject's way: an entry added to the object.
-    injected()["late"] = extension(signerWith(async () => ({ signature: "0x00" })))
+    injected().late = extension(signerWith(async () => ({ signature: "0x00" })))
     expect(ids()).toContain("injected-web3:late")
     // Or the object replaced.
     const page = window as unknown as { injectedWeb3: Injected }

@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest"
 import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
 import type { CaipNetwork } from "../../src/domain/caip-network.js"
 import { localChain, polkadot, westend } from "../../src/domain/networks.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true, relay: true })
+const world = setUpLocalWorld({ api: true, relay: true })
 
 const make = (networks: readonly [CaipNetwork, ...Array<CaipNetwork>]) =>
   world.client({

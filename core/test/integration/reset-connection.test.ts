@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { createGangway } from "../../src/client.js"
 import { localChain } from "../../src/domain/networks.js"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 const SENDER = 5
 
 beforeAll(async () => {

@@ -15,9 +15,9 @@ import { localChain } from "../../src/domain/networks.js"
 import { desktop } from "../controllers.js"
 import { runTest } from "../effect-test.js"
 import { startHostileEvmRpc } from "../hostile-evm-rpc.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 
 /** Waits (in real time: the chain and the servers run on it) until `check` passes. */
 const until = (check: () => void) => Effect.promise(() => vi.waitFor(check, { timeout: 30_000, interval: 20 }))

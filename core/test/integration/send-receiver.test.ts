@@ -2,9 +2,9 @@
 // typo and refused; sending to yourself is allowed but flagged for the Review screen.
 import { describe, expect, it } from "vitest"
 import type { TokenBalance } from "../../src/domain/token-balance.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 const ETH: TokenBalance = { symbol: "ETH", name: "Ether", price: 3000, quantity: { decimals: "18", numeric: "0" } }
 
 const connected = async (index: number) => {

@@ -4,14 +4,14 @@ import { createPublicClient, http, parseEther } from "viem"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import type { GangwayClient } from "../../src/client.js"
 import type { TokenBalance } from "../../src/domain/token-balance.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
 const RDNS = "dev.gangway.testwallet"
 const ETH: TokenBalance = { symbol: "ETH", name: "Ether", price: 3000, quantity: { decimals: "18", numeric: "0" } }
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 let wallet: TestWallet
 /** The send events analytics received (a connect event may arrive late). */
-const sendEvents = () => world.api.recorded().filter((event) => String(event.props["event"]).startsWith("SEND_"))
+const sendEvents = () => world.api.recorded().filter((event) => String(event.props.event).startsWith("SEND_"))
 beforeEach(() => {
   wallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 2 })
   announceProvider(window, wallet, crypto.randomUUID())
@@ -62,7 +62,7 @@ describe("sending through an injected wallet", () => {
       failure: "declined"
     })
     await vi.waitFor(
-      () => expect(sendEvents().map((event) => event.props["event"])).toEqual(["SEND_INITIATED", "SEND_ERROR"]),
+      () => expect(sendEvents().map((event) => event.props.event)).toEqual(["SEND_INITIATED", "SEND_ERROR"]),
       { timeout: 10_000 }
     )
     expect(sendEvents()[1]?.props).toMatchObject({ properties: { message: "Signature declined", amount: 0.5 } })

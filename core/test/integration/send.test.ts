@@ -9,12 +9,12 @@ import { createGangway, type CreateGangwayOptions, type GangwayClient } from "..
 import type { TokenBalance } from "../../src/domain/token-balance.js"
 import { localChain } from "../../src/domain/networks.js"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
 // A second, real chain (31338) that the data API does not serve.
-const world = useLocalWorld({ api: true, chainIds: [31337, 31338] })
+const world = setUpLocalWorld({ api: true, chainIds: [31337, 31338] })
 /** The send events analytics received (a connect event may arrive late). */
-const sendEvents = () => world.api.recorded().filter((event) => String(event.props["event"]).startsWith("SEND_"))
+const sendEvents = () => world.api.recorded().filter((event) => String(event.props.event).startsWith("SEND_"))
 
 const make = (key: CreateGangwayOptions["localSigner"], overrides: Partial<CreateGangwayOptions> = {}) =>
   world.track(
@@ -198,7 +198,7 @@ describe("sending (SPEC §3, §4, §5, §8)", () => {
       metadata: { operationType: "send", status: "confirmed" }
     })
     await vi.waitFor(
-      () => expect(sendEvents().map((event) => event.props["event"])).toEqual(["SEND_INITIATED", "SEND_SUCCESS"]),
+      () => expect(sendEvents().map((event) => event.props.event)).toEqual(["SEND_INITIATED", "SEND_SUCCESS"]),
       { timeout: 10_000 }
     )
     expect(sendEvents()[0]?.props).toMatchObject({

@@ -9,10 +9,10 @@ import { createGangway } from "../../src/client.js"
 import { sessionsOf } from "../../src/controllers/sessions/index.js"
 import { localChain } from "../../src/domain/networks.js"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
 const RDNS = "dev.gangway.testwallet"
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 let wallet: TestWallet
 let accountIndex = 3
 beforeEach(() => {

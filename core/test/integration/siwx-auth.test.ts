@@ -11,9 +11,9 @@ import { workerFrameHost } from "../../src/node/auth-frame-worker.js"
 import { memoryBackend } from "../../src/services/storage/storage.js"
 import { memorySessionStore, siwxLocal } from "../../src/siwx/local.js"
 import { desktop } from "../controllers.js"
-import { mailReader, stateReaches, useAuthWorld } from "./auth-support.js"
+import { mailReader, stateReaches, setUpAuthWorld } from "./auth-support.js"
 
-const world = useAuthWorld()
+const world = setUpAuthWorld()
 const devices = mkdtempSync(join(tmpdir(), "gangway-siwx-auth-"))
 
 const { nextWith } = mailReader(world)

@@ -8,10 +8,10 @@ import { Chains } from "../../src/controllers/chain.js"
 import { localChain } from "../../src/domain/networks.js"
 import { memorySessionStore, siwxLocal, type SiwxLocalOptions, type SiwxSessionStore } from "../../src/siwx/local.js"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
 const RDNS = "dev.gangway.testwallet"
-const world = useLocalWorld()
+const world = setUpLocalWorld()
 let wallet: TestWallet
 beforeEach(() => {
   wallet = createTestWallet({ rpcUrl: world.chain.rpcUrl, accountIndex: 2 })

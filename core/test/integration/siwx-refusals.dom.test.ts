@@ -9,10 +9,10 @@ import { localChain } from "../../src/domain/networks.js"
 import { memorySessionStore, siwxLocal } from "../../src/siwx/local.js"
 import type { SiwxProvider } from "../../src/siwx/provider.js"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
 const RDNS = "dev.gangway.testwallet"
-const world = useLocalWorld()
+const world = setUpLocalWorld()
 let wallet: TestWallet
 /** The methods the wallet was asked for, in order. */
 let asked: Array<string>

@@ -4,9 +4,9 @@ import { SIWX_COOKIE, SIWX_MAX_BODY_BYTES, startSiwxServer, TEST_MNEMONIC, type 
 import { mnemonicToAccount } from "viem/accounts"
 import { createSiweMessage } from "viem/siwe"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld()
+const world = setUpLocalWorld()
 let server: SiwxServer
 beforeAll(async () => {
   server = await startSiwxServer({ rpcUrls: { "eip155:31337": world.chain.rpcUrl } })
@@ -106,7 +106,7 @@ describe("the reference sign-in server refuses what a verifier must", () => {
   ])("%s: 400 with the rule broken", async (_, write, rule) => {
     const { nonce, cookie } = await issue()
     const { status, body } = await verify(write(nonce), cookie)
-    expect({ status, reason: body["reason"], rule: body["rule"] }).toEqual({ status: 400, reason: "message", rule })
+    expect({ status, reason: body.reason, rule: body.rule }).toEqual({ status: 400, reason: "message", rule })
   })
 
   it(`a body over ${SIWX_MAX_BODY_BYTES} bytes (a 5 MB statement) is 413, not read whole`, async () => {
@@ -116,14 +116,14 @@ describe("the reference sign-in server refuses what a verifier must", () => {
       signature: "0x00"
     })
     expect(status).toBe(413)
-    expect(body["details"]).toBe(`the request is larger than ${SIWX_MAX_BODY_BYTES} bytes`)
+    expect(body.details).toBe(`the request is larger than ${SIWX_MAX_BODY_BYTES} bytes`)
   })
 
   it("Origin: null is 403 with a reason, not 500", async () => {
     const { nonce, cookie } = await issue()
     const { status, body } = await verify(messageFor(nonce), cookie, { origin: "null" })
     expect(status).toBe(403)
-    expect(body["details"]).toBe("the request's Origin (null) names no site: sign in from the site's own page")
+    expect(body.details).toBe("the request's Origin (null) names no site: sign in from the site's own page")
   })
 
   it("a browser's page: the URI must be on its Origin", async () => {

@@ -5,9 +5,9 @@ import { SiweMessage } from "siwe"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { memorySessionStore, siwxLocal } from "../../src/siwx/local.js"
 import { siwxServer } from "../../src/siwx/server.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ relay: true })
+const world = setUpLocalWorld({ relay: true })
 let server: SiwxServer
 beforeAll(async () => {
   server = await startSiwxServer({ rpcUrls: { "eip155:31337": world.chain.rpcUrl } })

@@ -6,9 +6,9 @@ import { LOCAL_SIGNER_ID } from "../../src/connectors/connector-data.js"
 import { localChain, solanaLocal } from "../../src/domain/networks.js"
 import { siwxServer } from "../../src/siwx/server.js"
 import type { SiwxProvider } from "../../src/siwx/provider.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ solana: true, chainIds: [31337, 1337] })
+const world = setUpLocalWorld({ solana: true, chainIds: [31337, 1337] })
 let server: SiwxServer
 beforeAll(async () => {
   server = await startSiwxServer({

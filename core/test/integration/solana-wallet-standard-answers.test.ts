@@ -4,6 +4,7 @@ import { createSolanaTestWallet } from "@gangway/fixtures"
 import { Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"
 import { walletStandardConnectorData } from "../../src/adapters/solana/discovery.js"
+import { isSolanaSigner } from "../../src/adapters/solana/signer.js"
 import { walletStandardConnector } from "../../src/adapters/solana/wallet-standard.js"
 import { solanaLocal } from "../../src/domain/networks.js"
 
@@ -13,7 +14,7 @@ const sessionOf = async (wallet: Awaited<ReturnType<typeof createSolanaTestWalle
   const [session] = await Effect.runPromise(
     walletStandardConnector(walletStandardConnectorData(wallet)).connect({ network, networks: [network] })
   )
-  if (session?.signer.namespace !== "solana") throw new Error("no Solana session")
+  if (session === undefined || !isSolanaSigner(session.signer)) throw new Error("no Solana session")
   return session.signer
 }
 

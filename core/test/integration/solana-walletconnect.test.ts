@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest"
 import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
 import type { CaipNetwork } from "../../src/domain/caip-network.js"
 import { localChain, solanaLocal } from "../../src/domain/networks.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true, relay: true, solana: true })
+const world = setUpLocalWorld({ api: true, relay: true, solana: true })
 
 const solana = () => solanaLocal(world.solana.rpcUrl, world.solana.wsUrl)
 const make = (networks: readonly [CaipNetwork, ...Array<CaipNetwork>] = [localChain(world.chain.rpcUrl), solana()]) =>
@@ -85,8 +85,8 @@ describe("WalletConnect with a Solana wallet that only signs", () => {
     })
     await pair(client, wallet)
     const session = [...wallet.client.session.getAll()].at(-1)!
-    expect(session.namespaces["solana"]?.methods).toContain("solana_signTransaction")
-    expect(session.namespaces["solana"]?.methods).not.toContain("solana_signAndSendTransaction")
+    expect(session.namespaces.solana?.methods).toContain("solana_signTransaction")
+    expect(session.namespaces.solana?.methods).not.toContain("solana_signAndSendTransaction")
 
     const [sol] = (await client.refreshBalances()).filter((token) => token.symbol === "SOL")
     const { address: receiver } = await solanaTestAccount(9)

@@ -13,9 +13,9 @@ import { registerWallet } from "@wallet-standard/wallet"
 import { beforeAll, describe, expect, it } from "vitest"
 import { localChain, solanaLocal } from "../../src/domain/networks.js"
 import { memoryBackend } from "../../src/services/storage/storage.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true, solana: true })
+const world = setUpLocalWorld({ api: true, solana: true })
 const SOLANA_CONNECTOR = `wallet-standard:${TEST_WALLET_INFO.name}`
 let solanaWallet: SolanaTestWallet
 let evmWallet: TestWallet

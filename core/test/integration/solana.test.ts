@@ -14,9 +14,9 @@ import { describe, expect, it } from "vitest"
 import { formatAmount } from "../../src/domain/amount.js"
 import { localChain, solanaLocal } from "../../src/domain/networks.js"
 import type { GangwayClient } from "../../src/client.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true, solana: true })
+const world = setUpLocalWorld({ api: true, solana: true })
 const network = () => solanaLocal(world.solana.rpcUrl, world.solana.wsUrl)
 const rpc = () => createSolanaRpc(world.solana.rpcUrl)
 const lamportsOf = async (owner: string) => (await rpc().getBalance(address(owner)).send()).value

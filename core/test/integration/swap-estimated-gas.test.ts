@@ -11,9 +11,9 @@ import { createGangway } from "../../src/client.js"
 import { swapsOf } from "../../src/controllers/swap/index.js"
 import { localChain } from "../../src/domain/networks.js"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 
 const key = (index: number) => world.chain.accounts[index]!.privateKey
 const reader = () => createLocalSigner({ rpcUrl: world.chain.rpcUrl }).publicClient

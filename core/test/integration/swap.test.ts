@@ -19,10 +19,10 @@ import { createGangway, type CreateGangwayOptions } from "../../src/client.js"
 import { swapsOf, type SwapPhase } from "../../src/controllers/swap/index.js"
 import { localChain } from "../../src/domain/networks.js"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
 // A second, real chain (31338) that the data API does not serve.
-const world = useLocalWorld({ api: true, chainIds: [31337, 31338] })
+const world = setUpLocalWorld({ api: true, chainIds: [31337, 31338] })
 const NATIVE = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE"
 
 const make = (privateKey: Hex, overrides: Partial<CreateGangwayOptions> = {}) =>

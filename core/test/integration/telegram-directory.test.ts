@@ -3,9 +3,9 @@
 import { DIRECTORY } from "@gangway/fixtures"
 import { describe, expect, it } from "vitest"
 import { miniAppLinkOf } from "../../src/connectors/walletconnect/telegram-link.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 
 const onLocalChain = DIRECTORY.map((entry) => entry.wallet).filter((wallet) => wallet.chains.includes("eip155:31337"))
 const telegram = { isMobile: true, isTelegram: true, isSafariIos: false }

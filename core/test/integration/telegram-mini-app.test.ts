@@ -6,7 +6,7 @@ import { controllersLayer } from "../controllers.js"
 import { itEffect } from "../effect-test.js"
 import { Modal } from "../../src/controllers/modal.js"
 import { Theme } from "../../src/controllers/theme.js"
-import { followTelegramMiniApp } from "../../src/services/platform/telegram-follow.js"
+import { followTelegramMiniApp } from "../../src/controllers/telegram-follow.js"
 import { readTelegramMiniApp } from "../../src/services/platform/telegram-web-app.js"
 
 /** The client's theme and modal, following the local Telegram client installed on a page of its own. */

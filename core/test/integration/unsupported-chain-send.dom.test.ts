@@ -6,11 +6,11 @@ import { createPublicClient, http } from "viem"
 import { describe, expect, it } from "vitest"
 import type { TokenBalance } from "../../src/domain/token-balance.js"
 import { localChain } from "../../src/domain/networks.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
 const RDNS = "dev.gangway.testwallet"
 const ETH: TokenBalance = { symbol: "ETH", name: "Ether", price: 3000, quantity: { decimals: "18", numeric: "0" } }
-const world = useLocalWorld({ api: true, chainIds: [31337, 31338] })
+const world = setUpLocalWorld({ api: true, chainIds: [31337, 31338] })
 
 describe("sending from a wallet on a chain the dApp does not list", () => {
   it("is refused with 'Unsupported chain: eip155:1337'; nothing reaches the wallet; back on a listed chain it sends", async () => {

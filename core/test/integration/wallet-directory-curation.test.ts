@@ -4,9 +4,9 @@ import { DIRECTORY } from "@gangway/fixtures"
 import { describe, expect, it, vi } from "vitest"
 import type { CreateGangwayOptions } from "../../src/client.js"
 import { StorageKeys } from "../../src/domain/storage-keys.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ api: true })
+const world = setUpLocalWorld({ api: true })
 
 const wallets = DIRECTORY.map((entry) => entry.wallet)
 const onLocalChain = wallets.filter((wallet) => wallet.chains.includes("eip155:31337"))

@@ -8,10 +8,10 @@ import { describe, expect } from "vitest"
 import { RELAY_CONNECT_TIMEOUT_MS } from "../../src/constants.js"
 import type { AnalyticsEvent } from "../../src/services/analytics/events.js"
 import { itEffect } from "../effect-test.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 import { connectedOverWalletConnect } from "../walletconnect-effect.js"
 
-const world = useLocalWorld()
+const world = setUpLocalWorld()
 
 describe("disconnecting WalletConnect", () => {
   itEffect(

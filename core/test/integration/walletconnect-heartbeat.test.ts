@@ -6,10 +6,10 @@ import { TestClock } from "effect/testing"
 import { describe, expect } from "vitest"
 import { HEARTBEAT_MS } from "../../src/constants.js"
 import { itEffect } from "../effect-test.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 import { connectedOverWalletConnect, until } from "../walletconnect-effect.js"
 
-const world = useLocalWorld({ relay: true })
+const world = setUpLocalWorld({ relay: true })
 
 describe("the WalletConnect heartbeat", () => {
   itEffect("pings the wallet every 5 s; a wallet that answers stays connected", () =>

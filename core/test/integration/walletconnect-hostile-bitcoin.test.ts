@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
 import { BIP122_EVENTS, BIP122_METHODS } from "../../src/adapters/bip122/walletconnect.js"
 import { bitcoinLocal } from "../../src/domain/networks.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ relay: true })
+const world = setUpLocalWorld({ relay: true })
 const stops: Array<() => Promise<void>> = []
 let ledger: BitcoinLedgerRuntime
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from "vitest"
 import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
 import { solanaLocal } from "../../src/domain/networks.js"
 import { SOLANA_METHODS } from "../../src/adapters/solana/walletconnect.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ relay: true, solana: true })
+const world = setUpLocalWorld({ relay: true, solana: true })
 const stops: Array<() => Promise<void>> = []
 afterAll(async () => {
   for (const stop of stops.reverse()) await stop()
@@ -44,7 +44,7 @@ describe("a hostile WalletConnect Solana wallet", () => {
     const bad: ReadonlyArray<readonly [unknown, string]> = [
       [{ signature: "3yZe7d" }, "the signature is 4 bytes, not 64"],
       [{ signature: "0OIl" }, '"0OIl" is not base58'],
-      [{ signature: "0x" + "ab".repeat(64) }, "the signature is 130 characters, longer than 64 bytes in base58"],
+      [{ signature: `0x${"ab".repeat(64)}` }, "the signature is 130 characters, longer than 64 bytes in base58"],
       [{ signature: 42 }, 'the answer is not the method\'s: Expected string\n  at ["signature"]'],
       ["not an object", "the answer is not the method's: Expected object"]
     ]

@@ -6,9 +6,9 @@ import type { ProposalTypes, SessionTypes } from "@walletconnect/types"
 import { afterAll, describe, expect, it } from "vitest"
 import type { GangwayClient } from "../../src/client.js"
 import { WALLETCONNECT_ID } from "../../src/connectors/connector-data.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ relay: true })
+const world = setUpLocalWorld({ relay: true })
 const stops: Array<() => Promise<void>> = []
 afterAll(async () => {
   for (const stop of stops.reverse()) await stop()

@@ -12,9 +12,9 @@ import { Connection } from "../../src/controllers/connection.js"
 import { localChain, mainnet } from "../../src/domain/networks.js"
 import { controllersLayer, desktop } from "../controllers.js"
 import { itEffect } from "../effect-test.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
-const world = useLocalWorld({ relay: true })
+const world = setUpLocalWorld({ relay: true })
 const stops: Array<() => Promise<void>> = []
 afterAll(async () => {
   for (const stop of stops.reverse()) await stop()

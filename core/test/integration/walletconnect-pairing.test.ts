@@ -12,12 +12,12 @@ import { localChain } from "../../src/domain/networks.js"
 import type { PlatformInfo } from "../../src/services/platform/platform.js"
 import { controllersLayer, desktop } from "../controllers.js"
 import { itEffect } from "../effect-test.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 
 const telegram: PlatformInfo = { isMobile: true, isTelegram: true, isSafariIos: false }
 const safariIos: PlatformInfo = { isMobile: true, isTelegram: false, isSafariIos: true }
 
-const world = useLocalWorld({ relay: true })
+const world = setUpLocalWorld({ relay: true })
 
 const connection = (platform: PlatformInfo) =>
   Effect.gen(function* () {

@@ -17,10 +17,10 @@ import { walletLink } from "../../src/connectors/walletconnect/wallet-link.js"
 import { localChain } from "../../src/domain/networks.js"
 import { memoryBackend } from "../../src/services/storage/storage.js"
 import { desktop } from "../controllers.js"
-import { useLocalWorld } from "../local-world.js"
+import { setUpLocalWorld } from "../local-world.js"
 import { memorySessionStore, siwxLocal } from "../../src/siwx/local.js"
 
-const world = useLocalWorld({ api: true, relay: true })
+const world = setUpLocalWorld({ api: true, relay: true })
 // Signing needs no funds: wallets take unfunded accounts of the mnemonic, the sender a funded one.
 let nextAccount = 10
 // Clients, wallets and restarted relays stop one by one, the last first, before the world
@@ -194,9 +194,9 @@ describe("WalletConnect", () => {
     expect(JSON.parse(storage.getItem("WALLETCONNECT_DEEPLINK_CHOICE") ?? "null")).toMatchObject({ name: picked!.name })
     expect(client.getState().connection.recentWallet?.id).toBe(picked!.id)
     // The search before it reported SEARCH_WALLET (tested with the directory).
-    const connects = () => world.api.recorded().filter((event) => event.props["event"] === "CONNECT_SUCCESS")
+    const connects = () => world.api.recorded().filter((event) => event.props.event === "CONNECT_SUCCESS")
     await expect
-      .poll(() => connects().map((event) => event.props["properties"]))
+      .poll(() => connects().map((event) => event.props.properties))
       .toEqual([{ method: "mobile", name: "WalletConnect" }])
 
     await client.resetWalletConnect()

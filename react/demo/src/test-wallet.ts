@@ -4,7 +4,7 @@
  * import for its effect: the package is marked free of side effects.
  */
 export const installTestWallet = (): void => {
-  const url = import.meta.env["VITE_GANGWAY_WALLET_SCRIPT_URL"]
+  const url = import.meta.env.VITE_GANGWAY_WALLET_SCRIPT_URL
   if (url === undefined || url === "") return
   const script = document.createElement("script")
   // `?polkadot`: the wallet also injects its Polkadot side (window.injectedWeb3["gangway-test"]).
@@ -16,6 +16,6 @@ export const installTestWallet = (): void => {
     ...(query.has("satsconnect") ? ["satsconnect=1"] : [])
   ]
   script.src = sides.length === 0 ? url : `${url}${url.includes("?") ? "&" : "?"}${sides.join("&")}`
-  script.dataset["gangwayTestWallet"] = ""
+  script.dataset.gangwayTestWallet = ""
   document.head.append(script)
 }

@@ -5,10 +5,10 @@ import { createTestClient, erc20Abi, formatUnits, http, parseEther, parseUnits, 
 import { generatePrivateKey } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { renderConnected } from "../../test/helpers.js"
-import { useLocalWorld } from "../../test/local-world.js"
+import { setUpLocalWorld } from "../../test/local-world.js"
 import { useBalance, useSend, useTransactions } from "../index.js"
 
-const local = useLocalWorld()
+const local = setUpLocalWorld()
 const { world, announced, signer, reader, mined, tokenOf, registerName } = local
 const gwtOf = (owner: Address) => tokenOf(local.chain.contracts.gwt, owner)
 const usdtOf = (owner: Address) => tokenOf(local.chain.contracts.usdt, owner)

@@ -1,7 +1,7 @@
 import { useModalActions } from "../hooks/use-modal-actions.js"
 import { useMessages } from "../i18n/use-messages.js"
 import { modalMessages } from "../modal/messages.js"
-import { AllWalletsView } from "../modal/views.js"
+import { AllWalletsView } from "../modal/flow-views.js"
 import { GridIcon } from "./icons.js"
 
 /** The way to the whole wallet directory (the AllWallets view). */

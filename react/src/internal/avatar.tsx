@@ -28,6 +28,7 @@ export const Avatar = ({ className, style, src, children }: AvatarProps) => {
   const settle = (next: Phase) =>
     setState((current) => (current.src === src && current.phase === next ? current : { src, phase: next }))
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `settle` is made anew each render and reads only `src`, which is listed
   useEffect(() => {
     if (src === undefined || phase !== "loading") return
     const timer = setTimeout(() => settle("failed"), IMAGE_PRELOAD_TIMEOUT_MS)

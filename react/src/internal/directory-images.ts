@@ -14,7 +14,9 @@ export const useDirectoryImages = (): ImageUrls | undefined => {
   const directory = value?.config.directory
   if (value === null || directory === undefined) return undefined
   if (value.client !== undefined) return value.client.walletDirectory
-  let urls = imageUrls.get(directory)
-  if (urls === undefined) imageUrls.set(directory, (urls = directoryImageUrls(directory)))
+  const known = imageUrls.get(directory)
+  if (known !== undefined) return known
+  const urls = directoryImageUrls(directory)
+  imageUrls.set(directory, urls)
   return urls
 }

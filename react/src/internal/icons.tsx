@@ -8,6 +8,7 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { readonly size?: n
 // The size is inline too: a page's `svg{width:…}` would beat the width attribute. `mirrored`
 // icons point along the reading direction, so they flip under dir="rtl" (.gw-flip).
 const stroke = (paths: ReactNode, { mirrored = false } = {}) =>
+  // biome-ignore lint/correctness/noComponentHookFactories: runs once per icon at module level, not during a render
   function Icon({ size = 20, className, style, ...props }: IconProps) {
     const classes = mirrored ? (className === undefined ? "gw-flip" : `gw-flip ${className}`) : className
     return (

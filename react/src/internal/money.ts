@@ -21,7 +21,7 @@ export const usdOf = (
 
 /** The network's block explorer page of a transaction, when the network has an explorer. */
 export const transactionUrl = (network: CaipNetwork | undefined, hash: string | undefined): string | undefined => {
-  const base = network?.blockExplorers?.["default"]?.url
+  const base = network?.blockExplorers?.default?.url
   if (base === undefined || hash === undefined) return undefined
   const url = new URL(base)
   url.pathname = `${url.pathname.replace(/\/$/, "")}/tx/${hash}`

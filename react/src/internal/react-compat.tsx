@@ -85,5 +85,9 @@ export const HoistedStyle = ({ href, css }: { readonly href: string; readonly cs
       {css}
     </style>
   ) : (
-    <style data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
+    <style
+      data-href={href}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the package's own stylesheet, a constant, never data
+      dangerouslySetInnerHTML={{ __html: css }}
+    />
   )

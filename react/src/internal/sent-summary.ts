@@ -66,9 +66,3 @@ export const sentParts = (client: GangwayClient, send: SendStoreState, locale = 
     ? undefined
     : { amount: formatNumber(fields.amount, fields.decimals, locale), symbol: fields.symbol, receiver: fields.receiver }
 }
-
-/** `1.25 ETH to 0xab…cd` (or to the name it was given as), in English: what the send with `hash` sent. */
-export const sentSummary = (client: GangwayClient, send: SendStoreState): string | undefined => {
-  const parts = sentParts(client, send)
-  return parts === undefined ? undefined : `${parts.amount} ${parts.symbol} to ${parts.receiver}`
-}

@@ -21,10 +21,10 @@ describe("token values", () => {
         <TokenList tokens={[priced, unpriced]} label="Tokens" />
       </GangwayProvider>
     )
-    const valueOf = (symbol: string) =>
+    const valueShownFor = (symbol: string) =>
       container.querySelector(`[data-token="${symbol}"] .gw-token__value`)?.textContent
-    expect(valueOf("ETH")).toBe("$3,000.00")
-    expect(valueOf("BTC")).toBeUndefined()
+    expect(valueShownFor("ETH")).toBe("$3,000.00")
+    expect(valueShownFor("BTC")).toBeUndefined()
   })
 
   it("of an amount being typed are unknown without a price", () => {

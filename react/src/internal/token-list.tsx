@@ -9,15 +9,14 @@ import { TokenAvatar } from "./token-avatar.js"
 import { TokenStyles } from "./token-styles.js"
 
 /** The USD value a balance is worth: the API's value, else quantity × price. */
-export const tokenValue = (token: TokenBalance): string | number =>
+const tokenValue = (token: TokenBalance): string | number =>
   token.value ?? multiplyDecimal(token.quantity.numeric, token.price)
 
 /** The quantity for display: cut to 3 decimals (SPEC §9), grouped. */
 export const tokenQuantity = (token: TokenBalance, locale = "en"): string =>
   formatBalance(token.quantity.numeric, locale)
 
-export const tokenKey = (token: TokenBalance): string =>
-  `${token.chainId ?? ""}:${token.address ?? "native"}:${token.symbol}`
+const tokenKey = (token: TokenBalance): string => `${token.chainId ?? ""}:${token.address ?? "native"}:${token.symbol}`
 
 const TokenBody = ({ token }: { readonly token: TokenBalance }) => {
   const { locale, value } = useMoney()
@@ -82,7 +81,11 @@ export const TokenListSkeleton = ({ rows = 3 }: { readonly rows?: number }) => (
     <TokenStyles />
     <span className="gw-sr-only">{useMessages(modalMessages)("loadingBalances")}</span>
     {Array.from({ length: rows }, (_, index) => (
-      <div key={index} className="gw-token" />
+      <div
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders: a placeholder's place is all that tells it apart
+        key={index}
+        className="gw-token"
+      />
     ))}
   </div>
 )

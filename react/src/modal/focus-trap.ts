@@ -20,7 +20,8 @@ const focusablesIn = (container: HTMLElement): HTMLElement[] =>
  */
 export const useFocusTrap = (container: RefObject<HTMLElement | null>, onEscape: () => void) => {
   // The latest callback: the modal's actions change when a lazily loaded client takes over.
-  const escape = useEffectEvent(onEscape)
+  const onEscapeKey = useEffectEvent(onEscape)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the trap takes the container the ref holds when it mounts; refs are not dependencies
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     container.current?.focus()
@@ -30,7 +31,7 @@ export const useFocusTrap = (container: RefObject<HTMLElement | null>, onEscape:
       if (root === null || event.defaultPrevented) return
       if (event.key === "Escape") {
         event.preventDefault()
-        escape()
+        onEscapeKey()
         return
       }
       if (event.key !== "Tab") return

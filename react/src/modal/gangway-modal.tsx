@@ -5,7 +5,7 @@ import { useGangwayContext } from "../context.js"
 import { selectModalOpen } from "../hooks/selectors.js"
 import { useGangwayState } from "../hooks/use-gangway-state.js"
 import { useIsClient } from "../internal/use-is-client.js"
-import { lazyView } from "./lazy-view.js"
+import { lazyView, type ViewRegistry } from "./lazy-view.js"
 
 // The shell (dialog, toasts, the modal's stylesheet) is a chunk of its own: the page's first
 // paint draws only the buttons.
@@ -33,18 +33,18 @@ export const prepareModal = (): Promise<void> =>
     for (const listener of listeners) listener()
   })
 
-let registry: typeof import("./views.js") | undefined
-const loadRegistry = () => import("./views.js").then((views) => (registry = views))
+let registry: ViewRegistry | undefined
+const loadRegistry = () => import("./views.js").then((views) => (registry = views.viewComponents))
 
 /** Loads a view's code through the views' registry, itself in a chunk: the buttons call it as the visitor heads for them. */
 export const preloadView = (view: View): Promise<void> =>
   loadRegistry().then(
-    (views) => views.viewComponents[view]?.preload(),
+    (views) => views[view]?.preload(),
     () => undefined
   )
 
 /** Whether opening on `view` paints it at once: the shell and the view's code are here. */
-export const modalReadyFor = (view: View): boolean => prepared && registry?.viewComponents[view]?.isLoaded() === true
+export const modalReadyFor = (view: View): boolean => prepared && registry?.[view]?.isLoaded() === true
 
 /**
  * Resolves once opening on `view` paints it at once, or after `patienceMs`: a click made while

@@ -1,3 +1,4 @@
+import type { View } from "@gangway/core"
 import { createElement, lazy, type ComponentType, type FunctionComponent } from "react"
 
 export interface LazyView<P extends object> extends FunctionComponent<P> {
@@ -10,6 +11,9 @@ export interface LazyView<P extends object> extends FunctionComponent<P> {
   /** Whether the code is here: a render now paints the view itself, not a Suspense fallback. */
   readonly isLoaded: () => boolean
 }
+
+/** The code of each view the modal shows at once (modal/views.ts): the others come through `LateView`. */
+export type ViewRegistry = Partial<Record<View, LazyView<object>>>
 
 /**
  * A view whose code loads on first use (or on `preload`). Once loaded it
@@ -32,6 +36,7 @@ export const lazyView = <P extends object>(load: () => Promise<ComponentType<P>>
       () => undefined
     )
   const Suspending = lazy(() => loadOnce().then((component) => ({ default: component })))
+  // biome-ignore lint/correctness/noComponentHookFactories: a registry entry made once per view at module level, not during a render
   const View = (props: P) => createElement(loaded ?? Suspending, props)
   return Object.assign(View, { preload, isLoaded: () => loaded !== undefined })
 }

@@ -48,6 +48,7 @@ export const ModalDialog = () => {
   }, [view])
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop closes the dialog; keyboards close it with Escape (focus-trap.ts)
     <div
       {...localeAttributes}
       className="gw-root gw-overlay"

@@ -10,7 +10,7 @@ const connectTitles: Readonly<Record<ChainNamespace, ModalMessageKey>> = {
 }
 
 /** Each view's title (a key of the modal's messages): the dialog's accessible name and its visible heading. */
-export const viewTitles: Readonly<Record<View, ModalMessageKey>> = {
+const viewTitles: Readonly<Record<View, ModalMessageKey>> = {
   Connect: "Connect",
   Account: "Account",
   AllWallets: "AllWallets",

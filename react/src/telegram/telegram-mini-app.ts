@@ -30,7 +30,7 @@ export const followTelegram = (loadClient: () => Promise<unknown>): (() => void)
   if (app === undefined || typeof document === "undefined") return () => undefined
   loadClient().catch(() => undefined)
   const style = document.createElement("style")
-  style.dataset["gangway"] = "telegram-viewport"
+  style.dataset.gangway = "telegram-viewport"
   document.head.append(style)
   const apply = () => {
     style.textContent = viewportCss(app)

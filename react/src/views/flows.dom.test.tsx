@@ -7,11 +7,11 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { formatEther } from "viem"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { renderConnected, renderWithClient, worldClient } from "../../test/helpers.js"
-import { useLocalWorld } from "../../test/local-world.js"
+import { setUpLocalWorld } from "../../test/local-world.js"
 import { formatBalance } from "../internal/format.js"
 import { QrCode } from "./connecting/qr-code.js"
 
-const local = useLocalWorld()
+const local = setUpLocalWorld()
 const { world, announced, reader, registerName, requests } = local
 
 /** The directory's getWallets requests the data API server received in this test. */

@@ -4,10 +4,10 @@ import { TEST_WALLET_INFO } from "@gangway/fixtures"
 import { act, render, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { testClient, worldOptions } from "../../test/helpers.js"
-import { useLocalWorld } from "../../test/local-world.js"
+import { setUpLocalWorld } from "../../test/local-world.js"
 import { GangwayProvider } from "../index.js"
 
-const { world, announced } = useLocalWorld()
+const { world, announced } = setUpLocalWorld()
 // The language's chunk and the client load under other test files' load: waits up to 10 s.
 const wait = { timeout: 10_000 }
 

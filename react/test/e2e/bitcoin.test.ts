@@ -105,7 +105,7 @@ describe.skipIf(!runBrowserTests)("Bitcoin in Chromium on the local world", () =
     await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" })
     const modal = await connect(page)
     // Connected through the sats-connect provider, not a Wallet Standard registration.
-    expect(await page.evaluate(() => window.gangway?.getState().connection.activeConnectorIds["bip122"])).toBe(
+    expect(await page.evaluate(() => window.gangway?.getState().connection.activeConnectorIds.bip122)).toBe(
       "sats-connect:Gangway Test Wallet"
     )
     await modal.getByRole("button", { name: "Send", exact: true }).click()

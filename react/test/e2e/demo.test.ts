@@ -131,7 +131,7 @@ describe.skipIf(!runBrowserTests)("the demo in Chromium", () => {
         await page.getByRole("button", { name: /Gangway Test Wallet/ }).click()
         await page.getByText("Continue in Gangway Test Wallet").waitFor()
         await shoot("ConnectingExternal")
-        await page.evaluate(() => window.gangwayTestWallet?.delays["connect"]?.release("reject"))
+        await page.evaluate(() => window.gangwayTestWallet?.delays.connect?.release("reject"))
         await page.getByText("Connection declined").waitFor()
         await shoot("ConnectingExternal-declined")
 

@@ -200,7 +200,7 @@ describe.skipIf(!runBrowserTests)("the modal's layout in Chromium", () => {
       const box = await pill.boundingBox()
       expect(box !== null && box.x + box.width <= 390).toBe(true)
       await page.screenshot({ path: `${screenshots}layout-connecting-header-${theme}-390.png` })
-      await page.evaluate(() => window.gangwayTestWallet?.delays["connect"]?.release("reject"))
+      await page.evaluate(() => window.gangwayTestWallet?.delays.connect?.release("reject"))
       await page.context().close()
     }
   })

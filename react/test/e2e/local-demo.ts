@@ -29,7 +29,7 @@ export const WIDTHS_AND_THEMES = [
 export const screenshots = fileURLToPath(new URL("../../../.artifacts/screenshots/react/", import.meta.url))
 
 // Locally a missing Chromium skips these tests; in CI (.ci/run installs it) nothing is skipped.
-export const runBrowserTests = chromiumPath !== undefined || process.env["CI"] !== undefined
+export const runBrowserTests = chromiumPath !== undefined || process.env.CI !== undefined
 
 export interface LocalDemo {
   readonly world: LocalWorld

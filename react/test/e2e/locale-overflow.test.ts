@@ -48,7 +48,7 @@ describe.skipIf(!runBrowserTests)("every shipped language fits a 390 px dialog (
       await page.locator(`.gw-button--primary[lang=${locale}]`).first().click()
       await page.locator("[data-testid=connect-view] [data-wallet-id]").first().waitFor()
       const found: Record<string, string[]> = {}
-      found["Connect"] = await overflowing(page)
+      found.Connect = await overflowing(page)
       await page.screenshot({ path: `${screenshots}overflow-${locale}-Connect-light-390.png` })
 
       await page.getByRole("button", { name: /Gangway Test Wallet/ }).click()

@@ -167,7 +167,7 @@ describe.skipIf(!runBrowserTests)("on an iPhone in Chromium, on the local world"
     )
     expect(events.find((event) => event.event === "CONNECT_SUCCESS")?.properties?.method).toBe("mobile")
     const stored = await page.evaluate(() => ({ ...localStorage }))
-    expect(JSON.parse(stored["WALLETCONNECT_DEEPLINK_CHOICE"] ?? "null")).toMatchObject({ name: "Aurora Wallet" })
+    expect(JSON.parse(stored.WALLETCONNECT_DEEPLINK_CHOICE ?? "null")).toMatchObject({ name: "Aurora Wallet" })
     expect(
       Object.entries(stored).some(([key, value]) => key.endsWith("recent_wallets") && value.includes("Aurora Wallet"))
     ).toBe(true)

@@ -228,7 +228,7 @@ describe.skipIf(!runBrowserTests)("the smart account of the embedded wallet in C
       .getByTestId("account-type-switch")
       .getByRole("radio", { name: /Smart account/ })
       .click()
-    await expect.poll(async () => (await account(page)).preferredAccountTypes["eip155"]).toBe("smartAccount")
+    await expect.poll(async () => (await account(page)).preferredAccountTypes.eip155).toBe("smartAccount")
 
     // The new address has no sign-in: the view asks again; the owner key's signature does not verify for the contract account.
     await dialog.getByTestId("sign-message-view").waitFor()

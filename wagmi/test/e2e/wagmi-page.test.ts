@@ -14,14 +14,14 @@ import { chromiumPath, launchChromium } from "../../../react/test/e2e/browser.js
 import { serveStatic, type StaticServer } from "../../../react/test/e2e/static-server.js"
 
 // Locally a missing Chromium skips these tests; in CI (.ci/run installs it) nothing is skipped.
-const runBrowserTests = chromiumPath !== undefined || process.env["CI"] !== undefined
+const runBrowserTests = chromiumPath !== undefined || process.env.CI !== undefined
 const screenshots = fileURLToPath(new URL("../../../.artifacts/screenshots/wagmi/", import.meta.url))
 
 const buildPage = async (define: Record<string, string>): Promise<string> => {
   const outDir = await mkdtemp(join(tmpdir(), "gangway-wagmi-page-"))
   // Under vitest NODE_ENV is "test", which would make Vite bundle React's development build.
-  const nodeEnv = process.env["NODE_ENV"]
-  process.env["NODE_ENV"] = "production"
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = "production"
   await build({
     configFile: false,
     root: fileURLToPath(new URL("./page", import.meta.url)),
@@ -32,8 +32,8 @@ const buildPage = async (define: Record<string, string>): Promise<string> => {
     resolve: { conditions: ["@gangway/source", ...defaultClientConditions] },
     build: { outDir, emptyOutDir: true, target: "es2022" }
   }).finally(() => {
-    if (nodeEnv === undefined) delete process.env["NODE_ENV"]
-    else process.env["NODE_ENV"] = nodeEnv
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
   })
   return outDir
 }

@@ -57,8 +57,7 @@ export const bitcoinAddressProblem = (address: string, network?: CaipNetwork): s
 }
 
 /** The reason a mistyped address of the network's own shape is refused. */
-export const CHECKSUM_PROBLEM =
-  "its checksum does not match: a character is wrong or missing. Check it was copied whole"
+const CHECKSUM_PROBLEM = "its checksum does not match: a character is wrong or missing. Check it was copied whole"
 
 /** Legacy (P2PKH), P2SH, P2WPKH, P2WSH or P2TR on the network's prefixes; bech32 written in lower case. */
 export const normalizeBitcoinAddress = (address: string): string => {

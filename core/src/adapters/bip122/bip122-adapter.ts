@@ -15,7 +15,7 @@ import { bip122WalletConnect } from "./walletconnect.js"
 
 /** mempool.space-style explorers: `<base>/address/<a>` and `<base>/tx/<id>`. */
 const explorer = (network: CaipNetwork | undefined, path: string) => {
-  const base = network?.blockExplorers?.["default"]?.url
+  const base = network?.blockExplorers?.default?.url
   return base === undefined ? undefined : `${base.replace(/\/$/, "")}/${path}`
 }
 

@@ -5,7 +5,7 @@ export type BitcoinParams = typeof NETWORK
 
 const MAINNET_REFERENCE = "000000000019d6689c085ae165831e93"
 /** Regtest's genesis hash's first 32 hex digits (`bitcoinLocal`'s default). */
-export const BITCOIN_REGTEST_REFERENCE = "0f9188f13cb7b2c71f2a335e3a4fc328"
+const BITCOIN_REGTEST_REFERENCE = "0f9188f13cb7b2c71f2a335e3a4fc328"
 
 /** Regtest shares testnet's base58 prefixes but writes bech32 with `bcrt`. */
 const REGTEST: BitcoinParams = { ...TEST_NETWORK, bech32: "bcrt" }

@@ -5,7 +5,7 @@ import { satsConnectConnectors } from "./sats-connect-discovery.js"
 import { standardWalletConnectorData, standardWalletWatcher } from "../wallet-standard-watch.js"
 
 /** A wallet Gangway can use on Bitcoin: it connects, and signs PSBTs or sends transfers. */
-export const isBitcoinWallet = (wallet: Wallet): boolean =>
+const isBitcoinWallet = (wallet: Wallet): boolean =>
   "bitcoin:connect" in wallet.features &&
   ("bitcoin:signTransaction" in wallet.features || "bitcoin:sendTransfer" in wallet.features)
 

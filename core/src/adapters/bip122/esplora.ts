@@ -10,12 +10,11 @@ const Txid = Schema.String.pipe(
   Schema.check(Schema.isPattern(/^[0-9a-f]{64}$/, { expected: "a transaction id (64 hex digits)" }))
 )
 
-export const TxStatus = Schema.Struct({
+const TxStatus = Schema.Struct({
   confirmed: Schema.Boolean,
   block_height: Schema.optional(Schema.NullOr(Schema.Int)),
   block_time: Schema.optional(Schema.NullOr(Schema.Int))
 })
-export type TxStatus = typeof TxStatus.Type
 
 export const Utxo = Schema.Struct({
   txid: Txid,
@@ -67,10 +66,7 @@ export const EsploraTx = Schema.Struct({
 export type EsploraTx = typeof EsploraTx.Type
 
 /** Confirmation target (blocks, as text) → sat/vB. */
-export const FeeEstimates = Schema.Record(
-  Schema.String,
-  Schema.Number.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)))
-)
+const FeeEstimates = Schema.Record(Schema.String, Schema.Number.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))))
 
 const chainError = (details: string) => new ChainError({ reason: "UnknownNodeError", details })
 
@@ -88,7 +84,7 @@ const broadcastError = (text: string) =>
 export const makeEsplora = () => {
   const base = (network: CaipNetwork) =>
     Effect.suspend(() => {
-      const url = network.rpcUrls["default"]?.http[0]
+      const url = network.rpcUrls.default?.http[0]
       return network.chainNamespace !== "bip122" || url === undefined
         ? Effect.fail(new MissingNetwork({ caipNetworkId: network.caipNetworkId }))
         : Effect.succeed(url.replace(/\/$/, ""))

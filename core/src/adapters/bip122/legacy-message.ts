@@ -13,7 +13,7 @@ const HEADER_BASE = { pkh: 31, "sh-wpkh": 35, wpkh: 39 } as const
 export type LegacyAddressKind = keyof typeof HEADER_BASE
 
 /** The hash a legacy message signature signs: sha256d(varint(24) ‖ "Bitcoin Signed Message:\n" ‖ varint(len) ‖ message). */
-export const legacyMessageHash = (message: string): Uint8Array => {
+const legacyMessageHash = (message: string): Uint8Array => {
   const bytes = new TextEncoder().encode(message)
   return sha256x2(
     concatBytes(CompactSize.encode(BigInt(PREFIX.length)), PREFIX, CompactSize.encode(BigInt(bytes.length)), bytes)

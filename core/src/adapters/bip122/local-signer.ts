@@ -24,7 +24,7 @@ type BitcoinKey = Extract<LocalSignerKey, { readonly bitcoinWif: unknown }>
 export const isBitcoinKey = (key: LocalSignerKey): key is BitcoinKey => "bitcoinWif" in key
 
 /** The private key of a WIF written for `network` (mainnet keys start with K, L or 5; test keys with c or 9). */
-export const privateKeyFromWif = (wif: string, network: CaipNetwork): Effect.Effect<Uint8Array, InvalidInput> =>
+const privateKeyFromWif = (wif: string, network: CaipNetwork): Effect.Effect<Uint8Array, InvalidInput> =>
   Effect.try({
     try: () => WIF(bitcoinParams(network)).decode(wif.trim()),
     catch: () =>
@@ -33,7 +33,7 @@ export const privateKeyFromWif = (wif: string, network: CaipNetwork): Effect.Eff
 
 const signer = (privateKey: Uint8Array, address: string, network: CaipNetwork): Bip122Signer => {
   const failed = (method: string) => (error: unknown) =>
-    new WalletRequestFailed({ method, details: error instanceof Error ? error.message : String(error) })
+    new WalletRequestFailed({ method, details: error instanceof Error ? error.message : String(error), cause: error })
   return {
     namespace: "bip122",
     signPsbt: (psbt) =>

@@ -3,13 +3,14 @@ import { Transaction } from "@scure/btc-signer"
 import { WalletRequestFailed } from "../../errors.js"
 
 /** A PSBT as a transaction (decoding errors are the wallet's). */
-export const psbtTransaction = (psbt: Uint8Array) =>
+const psbtTransaction = (psbt: Uint8Array) =>
   Effect.try({
     try: () => Transaction.fromPSBT(psbt),
     catch: (error) =>
       new WalletRequestFailed({
         method: "signPsbt",
-        details: `the wallet returned a PSBT that does not decode: ${String(error)}`
+        details: `the wallet returned a PSBT that does not decode: ${String(error)}`,
+        cause: error
       })
   })
 
@@ -30,6 +31,10 @@ export const signedTransactionHex = (signed: Uint8Array, txid: string) =>
         return tx.hex
       },
       catch: (error) =>
-        new WalletRequestFailed({ method: "signPsbt", details: error instanceof Error ? error.message : String(error) })
+        new WalletRequestFailed({
+          method: "signPsbt",
+          details: error instanceof Error ? error.message : String(error),
+          cause: error
+        })
     })
   )

@@ -15,7 +15,7 @@ import { messageSignatureAnswer, signedPsbtAnswer } from "./wallet-answers.js"
 /** The message protocol the request asked for, where it names one the adapter knows. */
 const protocolOf = (params: unknown) => {
   const protocol =
-    typeof params === "object" && params !== null ? (params as Record<string, unknown>)["protocol"] : undefined
+    typeof params === "object" && params !== null ? (params as Record<string, unknown>).protocol : undefined
   return protocol === "ecdsa" || protocol === "bip322" ? protocol : undefined
 }
 

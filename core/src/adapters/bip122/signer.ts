@@ -1,6 +1,6 @@
 import type { Effect } from "effect"
 import type { CaipNetwork } from "../../domain/caip-network.js"
-import type { WalletError } from "../../connectors/session.js"
+import type { SessionSigner, WalletError } from "../../connectors/session.js"
 
 /** BIP-322 ("simple") or legacy ECDSA "Bitcoin Signed Message" (BIP-137). */
 export type MessageProtocol = "bip322" | "ecdsa"
@@ -16,7 +16,7 @@ export interface InputsToSign {
  * (the adapter finalizes and broadcasts), and messages. A wallet that only sends
  * transfers itself offers `sendTransfer` instead of `signPsbt`.
  */
-export interface Bip122Signer {
+export interface Bip122Signer extends SessionSigner {
   readonly namespace: "bip122"
   /** The PSBT (bytes) with the listed inputs signed. */
   readonly signPsbt?:
@@ -37,3 +37,5 @@ export interface Bip122Signer {
     protocol?: MessageProtocol
   ) => Effect.Effect<string, WalletError>
 }
+
+export const isBip122Signer = (signer: SessionSigner): signer is Bip122Signer => signer.namespace === "bip122"

@@ -7,7 +7,7 @@ import {
   ChainError,
   InsufficientBalance,
   InvalidInput,
-  MissingNetwork,
+  type MissingNetwork,
   WalletRequestFailed
 } from "../../errors.js"
 import type { FeeSpeed, TransferAdapter, TransferInput, TransferQuote } from "../adapter.js"
@@ -17,11 +17,12 @@ import type { Esplora } from "./esplora.js"
 import { feeRateFor } from "./fees.js"
 import { signedTransactionHex } from "./psbt.js"
 import { spendFields, type SpendFields } from "./spend.js"
+import { isBip122Signer } from "./signer.js"
 
 /** How often the ledger is asked whether a transaction is in a block. */
-export const CONFIRM_POLL_MS = 2_000
+const CONFIRM_POLL_MS = 2_000
 /** How long a Bitcoin transaction may wait for its block before the send is reported as not confirmed (blocks come every ~10 minutes). */
-export const CONFIRM_TIMEOUT_MS = 3_600_000
+const CONFIRM_TIMEOUT_MS = 3_600_000
 
 interface Plan {
   readonly psbt: Uint8Array
@@ -104,7 +105,11 @@ export const bip122Transfer = (esplora: Esplora): TransferAdapter => {
             bip69: true
           }),
         catch: (error) =>
-          new ChainError({ reason: "UnknownNodeError", details: `coin selection failed: ${String(error)}` })
+          new ChainError({
+            reason: "UnknownNodeError",
+            details: `coin selection failed: ${String(error)}`,
+            cause: error
+          })
       })
       if (chosen === undefined || chosen.tx === undefined || chosen.fee === undefined) {
         const available = utxos.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)
@@ -124,7 +129,7 @@ export const bip122Transfer = (esplora: Esplora): TransferAdapter => {
   const send: TransferAdapter["send"] = (session, input, quote) =>
     Effect.gen(function* () {
       const signer = session.signer
-      if (signer.namespace !== "bip122") {
+      if (!isBip122Signer(signer)) {
         return yield* new WalletRequestFailed({ method: "signPsbt", details: "the session is not a Bitcoin wallet's" })
       }
       const plan = quote.plan as Plan

@@ -3,15 +3,15 @@
 import { Schema } from "effect"
 import type { Wallet, WalletAccount } from "@wallet-standard/base"
 
-export type BitcoinPurpose = "payment" | "ordinals"
+type BitcoinPurpose = "payment" | "ordinals"
 
-export interface BitcoinInputToSign {
+interface BitcoinInputToSign {
   readonly account: WalletAccount
   readonly address: string
   readonly signingIndexes: ReadonlyArray<number>
 }
 
-export interface BitcoinFeatures {
+interface BitcoinFeatures {
   readonly "bitcoin:connect": {
     readonly connect: (input: {
       readonly purposes: ReadonlyArray<BitcoinPurpose>

@@ -79,7 +79,7 @@ export const bip122WalletConnect = walletConnectNamespace({
   methods: BIP122_METHODS,
   events: BIP122_EVENTS,
   session: (context) =>
-    approvedSession(context, {
+    approvedSession<Bip122Signer>(context, {
       namespace: "bip122",
       parts: ({ address, current }) => ({
         signer: makeSigner(context, address, current),

@@ -7,7 +7,7 @@ import type { EvmRpc } from "./rpc.js"
 const TRANSFER_TOPIC: Hex = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef"
 
 /** At most this many blocks are searched for transfers at once; a longer gap counts as activity. */
-export const ACTIVITY_LOG_BLOCKS = 1_000n
+const ACTIVITY_LOG_BLOCKS = 1_000n
 
 /**
  * What happened to `address` since block `since`: the newest block and whether a token

@@ -29,7 +29,7 @@ const checksumProblem = (value: string): string | undefined => {
 }
 
 const explorer = (network: CaipNetwork | undefined, path: string) => {
-  const url = network?.blockExplorers?.["default"]?.url
+  const url = network?.blockExplorers?.default?.url
   return url === undefined ? undefined : `${url.replace(/\/$/, "")}/${path}`
 }
 

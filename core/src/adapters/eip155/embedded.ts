@@ -2,6 +2,7 @@ import { caipNetworkIdOf, type CaipNetworkId } from "../../domain/caip-network.j
 import type { EmbeddedAccount, EmbeddedWalletChannel } from "../../connectors/auth/embedded-channel.js"
 import type { Eip1193Provider } from "../../connectors/provider.js"
 
+// biome-ignore lint/suspicious/noExplicitAny: each EIP-1193 event has its own arguments; `any` keeps every wallet's and library's listener assignable
 type Listener = (...args: Array<any>) => void
 
 const chainNumber = (chainId: CaipNetworkId): number => Number(chainId.slice(chainId.indexOf(":") + 1))

@@ -56,14 +56,14 @@ export const localRequest =
         const request = args[0] as Record<string, unknown> | undefined
         if (typeof request !== "object" || request === null)
           return Effect.fail(invalid(method, "expected [transaction]"))
-        const to = typeof request["to"] === "string" ? (request["to"] as Hex) : undefined
-        const data = typeof request["data"] === "string" ? (request["data"] as Hex) : undefined
+        const to = typeof request.to === "string" ? (request.to as Hex) : undefined
+        const data = typeof request.data === "string" ? (request.data as Hex) : undefined
         return attempt(() =>
           client.sendTransaction({
             ...(to === undefined ? {} : { to }),
             ...(data === undefined ? {} : { data }),
-            ...(quantity(request["value"]) === undefined ? {} : { value: quantity(request["value"]) }),
-            ...(quantity(request["gas"]) === undefined ? {} : { gas: quantity(request["gas"]) })
+            ...(quantity(request.value) === undefined ? {} : { value: quantity(request.value) }),
+            ...(quantity(request.gas) === undefined ? {} : { gas: quantity(request.gas) })
           } as never)
         )
       }

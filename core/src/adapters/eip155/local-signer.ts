@@ -15,6 +15,7 @@ import type { LocalSignerKey } from "../local-signer-key.js"
 import { localRequest } from "./local-requests.js"
 import { evmHttpTransport } from "./rpc.js"
 import { toViemChain } from "./viem-chain.js"
+import type { EvmSigner } from "./signer.js"
 
 type EvmKey = Extract<LocalSignerKey, { readonly privateKey: string } | { readonly mnemonic: string }>
 
@@ -25,7 +26,7 @@ export const isEvmKey = (key: LocalSignerKey): key is EvmKey => "privateKey" in 
  * viem's accounts (secp256k1, BIP-32/39) load only here: a page that configures no local
  * signer never downloads them.
  */
-export const localAccountFrom = (key: EvmKey): Effect.Effect<LocalAccount, InvalidInput> =>
+const localAccountFrom = (key: EvmKey): Effect.Effect<LocalAccount, InvalidInput> =>
   Effect.tryPromise({
     try: async () => {
       const { mnemonicToAccount, privateKeyToAccount } = await import("viem/accounts")
@@ -48,7 +49,7 @@ export const localAccountFrom = (key: EvmKey): Effect.Effect<LocalAccount, Inval
  */
 export const localSignerConnector = (key: EvmKey, chainRpc?: ChainRpcEndpoint): ConnectorImplementation => {
   const connector = localSignerConnectorData
-  const session = (account: LocalAccount, initial: CaipNetwork): WalletSession => {
+  const session = (account: LocalAccount, initial: CaipNetwork): WalletSession<EvmSigner> => {
     let current = initial
     const listeners = new Set<(event: SessionEvent) => void>()
     const rpcUrl = (network: CaipNetwork) => rpcUrlOf(network, chainRpc)

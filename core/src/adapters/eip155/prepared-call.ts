@@ -4,6 +4,7 @@ import { WalletRequestFailed } from "../../errors.js"
 import type { PreparedCallAdapter } from "../adapter.js"
 import type { EvmRpc } from "./rpc.js"
 import { toWalletError } from "./wallet-errors.js"
+import { isEvmSigner } from "./signer.js"
 
 /** Calls the data API built (a swap, its approval): estimated through the chain RPC, sent as they are through the session's viem wallet client. */
 export const evmPreparedCalls = (rpc: EvmRpc): PreparedCallAdapter => ({
@@ -18,7 +19,7 @@ export const evmPreparedCalls = (rpc: EvmRpc): PreparedCallAdapter => ({
     ),
   send: (session, call) =>
     Effect.gen(function* () {
-      if (session.signer.namespace !== "eip155") {
+      if (!isEvmSigner(session.signer)) {
         return yield* new WalletRequestFailed({
           method: "eth_sendTransaction",
           details: `a ${session.namespace} session cannot send on eip155`

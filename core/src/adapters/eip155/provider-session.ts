@@ -3,11 +3,12 @@ import { createWalletClient, custom, getAddress, isAddress, type Address } from 
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { caipNetworkIdOf } from "../../domain/caip-network.js"
 import type { Connector } from "../../domain/connector.js"
-import { errorCode, UNRECOGNIZED_CHAIN, type Eip1193Provider } from "../../connectors/provider.js"
+import { UNRECOGNIZED_CHAIN, type Eip1193Provider } from "../../connectors/provider.js"
 import type { SessionEvent, WalletSession } from "../../connectors/session.js"
 import { addChainParameters, toViemChain } from "./viem-chain.js"
 import { answerCheckedProvider } from "./wallet-answers.js"
 import { toWalletError } from "./wallet-errors.js"
+import type { EvmSigner } from "./signer.js"
 
 /** Requests to the wallet, each answer checked by its method (`WalletAnswerInvalid` when it is no answer). */
 export const requestThrough = (wallet: Eip1193Provider) => {
@@ -43,7 +44,7 @@ export const providerSession = (options: {
   readonly accounts: ReadonlyArray<Address>
   readonly chainId: number
   readonly disconnect?: () => Effect.Effect<void>
-}): WalletSession => {
+}): WalletSession<EvmSigner> => {
   const { provider, connector } = options
   const request = requestThrough(provider)
   const account = options.accounts[0]
@@ -104,5 +105,3 @@ export const readProviderAccounts = (provider: Eip1193Provider, prompt: boolean)
     const chainId = parseChainId(yield* request("eth_chainId"))
     return { accounts, chainId }
   })
-
-export { errorCode }

@@ -10,7 +10,7 @@ export const MAX_UINT256 = 2n ** 256n - 1n
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
 
 /** A JSON-RPC quantity: 0x and hex digits, at most 2^256 - 1. */
-export const Quantity = Schema.String.check(
+const Quantity = Schema.String.check(
   Schema.makeFilter((text: string) => HEX_QUANTITY.test(text.replace(/^0x0+(?=[0-9a-fA-F])/, "0x")), {
     expected: "a hex quantity of at most 2^256 - 1"
   })

@@ -9,6 +9,7 @@ import type { TransferAdapter, TransferInput, TransferQuote } from "../adapter.j
 import { transferAbiFor } from "./erc20.js"
 import type { EvmRpc } from "./rpc.js"
 import { toWalletError } from "./wallet-errors.js"
+import { isEvmSigner } from "./signer.js"
 
 const contractOf = (input: TransferInput) => tokenContractAddress(input.token) as Address
 
@@ -65,7 +66,7 @@ export const evmTransfer = (rpc: EvmRpc): TransferAdapter => {
 
   const send: TransferAdapter["send"] = (session, input) =>
     Effect.gen(function* () {
-      if (session.signer.namespace !== "eip155") {
+      if (!isEvmSigner(session.signer)) {
         return yield* new WalletRequestFailed({
           method: "eth_sendTransaction",
           details: `a ${session.namespace} session cannot send on eip155`

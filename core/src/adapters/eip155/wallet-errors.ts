@@ -1,6 +1,6 @@
 import { BaseError } from "viem"
 import {
-  ChainError,
+  type ChainError,
   RequestDeclined,
   SignatureDeclined,
   WalletAnswerInvalid,

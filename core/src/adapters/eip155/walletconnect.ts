@@ -9,7 +9,7 @@ import type { WalletConnectSessionContext } from "../adapter.js"
 import { walletConnectNamespace } from "../walletconnect-namespace.js"
 import { providerSession } from "./provider-session.js"
 
-export const EIP155_METHODS = [
+const EIP155_METHODS = [
   "personal_sign",
   "eth_signTypedData_v4",
   "eth_sendTransaction",
@@ -20,10 +20,10 @@ export const EIP155_METHODS = [
   "wallet_getCallsStatus"
 ]
 
-export const EIP155_EVENTS = ["accountsChanged", "chainChanged"]
+const EIP155_EVENTS = ["accountsChanged", "chainChanged"]
 
 /** `eip155:31337:0xabc…` accounts of a session (CAIP-10 by its grammar, 0x addresses only), as [chainId, address] pairs. */
-export const sessionAccounts = (accounts: ReadonlyArray<string>) =>
+const sessionAccounts = (accounts: ReadonlyArray<string>) =>
   accounts.flatMap((account) => {
     const parsed = parseAccountId(account)
     if (parsed?.namespace !== "eip155" || !isAddress(parsed.address, { strict: false })) return []

@@ -1,7 +1,7 @@
 import type { CaipNetwork } from "../../domain/caip-network.js"
 
 /** SS58's generic Substrate prefix, for networks the table does not name. */
-export const GENERIC_SS58_PREFIX = 42
+const GENERIC_SS58_PREFIX = 42
 
 /** Each relay chain's SS58 prefix, by its CAIP-2 reference (the genesis hash's first 32 hex digits). */
 const SS58_PREFIXES: Readonly<Record<string, number>> = {

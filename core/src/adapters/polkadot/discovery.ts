@@ -10,7 +10,7 @@ const InjectedEntry = Schema.Struct({
 })
 const isInjectedEntry = Schema.is(InjectedEntry)
 
-export const injectedExtensionConnectorData = (key: string, entry: unknown): Connector => ({
+const injectedExtensionConnectorData = (key: string, entry: unknown): Connector => ({
   ...injectedExtensionIdentity(key),
   type: "ANNOUNCED",
   chain: "polkadot",
@@ -18,7 +18,7 @@ export const injectedExtensionConnectorData = (key: string, entry: unknown): Con
 })
 
 /** The extensions in `window.injectedWeb3` that have the shape Gangway talks to. */
-export const injectedExtensions = (injected: unknown): ReadonlyArray<Connector> => {
+const injectedExtensions = (injected: unknown): ReadonlyArray<Connector> => {
   if (typeof injected !== "object" || injected === null) return []
   return Object.entries(injected as Record<string, unknown>)
     .slice(0, 32)

@@ -14,6 +14,7 @@ import { ss58For } from "./address.js"
 import { InjectedAccounts, signatureOf, type InjectedAccount } from "./replies.js"
 import { toPolkadotWalletError } from "./wallet-errors.js"
 import { referenceOf } from "./chains.js"
+import type { PolkadotSigner } from "./signer.js"
 
 // What `enable(origin)` gives, as polkadot{.js}, Talisman and SubWallet shape it; checked before use.
 const Fn = Schema.declare(
@@ -70,7 +71,7 @@ const sessionOf = (
   enabled: EnabledExtension,
   granted: ReadonlyArray<InjectedAccount>,
   network: CaipNetwork
-): WalletSession => {
+): WalletSession<PolkadotSigner> => {
   const signer = enabled.signer
   const signBytes = (address: string, data: string) =>
     Effect.flatMap(
@@ -145,7 +146,10 @@ const sessionOf = (
           })
       })
       Promise.resolve(found).then(
-        (unsubscribe) => (stopped ? unsubscribe() : (stop = unsubscribe)),
+        (unsubscribe) => {
+          if (stopped) unsubscribe()
+          else stop = unsubscribe
+        },
         () => undefined
       )
       return () => {

@@ -7,7 +7,7 @@ import { polkadotWalletConnect } from "./walletconnect.js"
 
 /** Subscan's pages, under the network's explorer. */
 const explorer = (network: CaipNetwork | undefined, path: string) => {
-  const base = network?.blockExplorers?.["default"]?.url
+  const base = network?.blockExplorers?.default?.url
   return base === undefined ? undefined : `${base.replace(/\/$/, "")}/${path}`
 }
 

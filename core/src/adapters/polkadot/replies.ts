@@ -4,7 +4,7 @@ import { WalletRequestFailed } from "../../errors.js"
 import { isSs58Address } from "./address.js"
 
 /** 0x hex of an sr25519/ed25519/ecdsa signature (64 or 65 bytes, a type byte first in the MultiSignature form). */
-export const SignatureHex = Schema.String.pipe(
+const SignatureHex = Schema.String.pipe(
   Schema.check(
     Schema.makeFilter((value: string) => /^0x(?:[0-9a-fA-F]{2}){64,66}$/.test(value), {
       expected: "a 0x hex signature"
@@ -12,9 +12,9 @@ export const SignatureHex = Schema.String.pipe(
   )
 )
 
-export const SignatureReply = Schema.Struct({ signature: SignatureHex })
+const SignatureReply = Schema.Struct({ signature: SignatureHex })
 
-export const Ss58Text = Schema.String.pipe(
+const Ss58Text = Schema.String.pipe(
   Schema.check(
     Schema.makeFilter((value: string) => value.length <= 64 && isSs58Address(value), { expected: "an SS58 address" })
   )

@@ -5,8 +5,9 @@ import { approvedSession } from "../walletconnect-session.js"
 import { isSs58Address, ss58For } from "./address.js"
 import { signatureOf } from "./replies.js"
 import { toPolkadotWalletError } from "./wallet-errors.js"
+import type { PolkadotSigner } from "./signer.js"
 
-export const POLKADOT_METHODS = ["polkadot_signMessage", "polkadot_signTransaction"]
+const POLKADOT_METHODS = ["polkadot_signMessage", "polkadot_signTransaction"]
 
 /** WalletConnect's polkadot namespace: the wallet signs messages and the transaction payloads a dApp gives it. */
 export const polkadotWalletConnect = walletConnectNamespace({
@@ -14,7 +15,7 @@ export const polkadotWalletConnect = walletConnectNamespace({
   methods: POLKADOT_METHODS,
   events: [],
   session: (context) =>
-    approvedSession(context, {
+    approvedSession<PolkadotSigner>(context, {
       namespace: "polkadot",
       // `polkadot:<genesis ref>:<ss58>`: anything else the wallet listed is left out.
       accepts: isSs58Address,

@@ -8,7 +8,7 @@ const isCommitment = Schema.is(SolanaCommitment)
 const commitmentsOf = (params: unknown): ReadonlyArray<readonly [string, unknown]> => {
   if (typeof params !== "object" || params === null) return []
   const record = params as Record<string, unknown>
-  const nested = [record["sendOptions"], record["options"]].filter(
+  const nested = [record.sendOptions, record.options].filter(
     (value): value is Record<string, unknown> => typeof value === "object" && value !== null
   )
   return [record, ...nested].flatMap((source) =>

@@ -5,9 +5,9 @@ import type { SolanaRpc } from "./rpc.js"
 import { statusesAnswer } from "./rpc-answers.js"
 
 /** How often the cluster is asked whether a transaction landed: about one slot. */
-export const SIGNATURE_POLL_MS = 400
+const SIGNATURE_POLL_MS = 400
 /** How long a transaction may take to confirm before the send is reported as failed (a blockhash lives ~60 s). */
-export const SIGNATURE_CONFIRM_TIMEOUT_MS = 90_000
+const SIGNATURE_CONFIRM_TIMEOUT_MS = 90_000
 
 class NotYet {
   readonly _tag = "NotYet"
@@ -17,7 +17,7 @@ class NotYet {
 export const confirmSignature = (rpc: SolanaRpc, signature: string): Effect.Effect<void, ChainError> =>
   Effect.tryPromise({
     try: () => rpc.getSignatureStatuses([signature as Signature]).send(),
-    catch: (error) => new ChainError({ reason: "UnknownNodeError", details: String(error) })
+    catch: (error) => new ChainError({ reason: "UnknownNodeError", details: String(error), cause: error })
   }).pipe(
     Effect.flatMap(statusesAnswer),
     Effect.flatMap(({ value }): Effect.Effect<void, ChainError | NotYet> => {

@@ -4,7 +4,7 @@ import type { Connector } from "../../domain/connector.js"
 import { standardWalletConnectorData, standardWalletWatcher } from "../wallet-standard-watch.js"
 
 /** A wallet Gangway can use on Solana: it connects and signs-and-sends (or only signs), on a Solana cluster. */
-export const isSolanaWallet = (wallet: Wallet): boolean =>
+const isSolanaWallet = (wallet: Wallet): boolean =>
   "standard:connect" in wallet.features &&
   ("solana:signAndSendTransaction" in wallet.features || "solana:signTransaction" in wallet.features) &&
   wallet.chains.some((chain) => chain.startsWith("solana:"))

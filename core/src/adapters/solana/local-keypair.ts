@@ -20,6 +20,7 @@ import type { CaipNetwork } from "../../domain/caip-network.js"
 import { InvalidInput, MissingNetwork, WalletRequestFailed } from "../../errors.js"
 import type { LocalSignerKey } from "../local-signer-key.js"
 import type { SolanaRpcs } from "./rpc.js"
+import type { SolanaSigner } from "./signer.js"
 
 type SolanaKey = Extract<LocalSignerKey, { readonly solanaSecretKey: unknown }>
 
@@ -38,7 +39,7 @@ const secretKeyBytes = (key: SolanaKey): Uint8Array | undefined => {
   }
 }
 
-export const keypairFrom = (key: SolanaKey): Effect.Effect<KeyPairSigner, InvalidInput> => {
+const keypairFrom = (key: SolanaKey): Effect.Effect<KeyPairSigner, InvalidInput> => {
   const invalid = new InvalidInput({
     field: "keypair",
     reason: "expected a 64-byte Solana secret key (base58, or a keypair file's JSON array)"
@@ -52,7 +53,7 @@ export const keypairFrom = (key: SolanaKey): Effect.Effect<KeyPairSigner, Invali
 /** A Solana wallet whose keypair lives in this process (CLI, tests): it signs here and sends through the cluster's RPC. */
 export const solanaLocalSigner = (key: SolanaKey, rpcs: SolanaRpcs): ConnectorImplementation => {
   const connector = { ...localSignerConnectorData, chain: "solana" as const }
-  const session = (signer: KeyPairSigner, network: CaipNetwork): WalletSession => ({
+  const session = (signer: KeyPairSigner, network: CaipNetwork): WalletSession<SolanaSigner> => ({
     connector,
     namespace: "solana",
     accounts: [signer.address],
@@ -63,7 +64,8 @@ export const solanaLocalSigner = (key: SolanaKey, rpcs: SolanaRpcs): ConnectorIm
         Effect.gen(function* () {
           const signed = yield* Effect.tryPromise({
             try: () => signTransaction([signer.keyPair], getTransactionDecoder().decode(wire)),
-            catch: (error) => new WalletRequestFailed({ method: "solana_signTransaction", details: String(error) })
+            catch: (error) =>
+              new WalletRequestFailed({ method: "solana_signTransaction", details: String(error), cause: error })
           })
           return yield* rpcs
             .call(target, (rpc, abortSignal) =>
@@ -79,7 +81,8 @@ export const solanaLocalSigner = (key: SolanaKey, rpcs: SolanaRpcs): ConnectorIm
       signMessage: (message) =>
         Effect.tryPromise({
           try: async () => new Uint8Array(await signBytes(signer.keyPair.privateKey, message)),
-          catch: (error) => new WalletRequestFailed({ method: "solana_signMessage", details: String(error) })
+          catch: (error) =>
+            new WalletRequestFailed({ method: "solana_signMessage", details: String(error), cause: error })
         })
     },
     request: (method, params) =>
@@ -89,7 +92,7 @@ export const solanaLocalSigner = (key: SolanaKey, rpcs: SolanaRpcs): ConnectorIm
               const bytes = new Uint8Array(getBase58Encoder().encode((params as { message: string }).message))
               return { signature: getBase58Decoder().decode(await signBytes(signer.keyPair.privateKey, bytes)) }
             },
-            catch: (error) => new WalletRequestFailed({ method, details: String(error) })
+            catch: (error) => new WalletRequestFailed({ method, details: String(error), cause: error })
           })
         : Effect.fail(
             new WalletRequestFailed({ method, details: `the local Solana signer does not answer ${method}` })

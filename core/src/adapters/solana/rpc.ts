@@ -28,7 +28,7 @@ const checkedTransport = (url: string): RpcTransport => {
 }
 
 /** What a Solana node refused, as the catalogue's chain error. */
-export const toSolanaChainError = (error: unknown): ChainError => {
+const toSolanaChainError = (error: unknown): ChainError => {
   if (error instanceof AnswerRefused) return new ChainError({ reason: "InvalidAnswer", details: error.message })
   const text =
     error instanceof Error
@@ -54,7 +54,7 @@ export const makeSolanaRpcs = (): SolanaRpcs => {
   const clients = new Map<string, SolanaRpc>()
   const client = (network: CaipNetwork) =>
     Effect.suspend(() => {
-      const url = network.rpcUrls["default"]?.http[0]
+      const url = network.rpcUrls.default?.http[0]
       if (network.chainNamespace !== "solana" || url === undefined)
         return Effect.fail(new MissingNetwork({ caipNetworkId: network.caipNetworkId }))
       let found = clients.get(url)

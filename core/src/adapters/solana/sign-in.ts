@@ -3,6 +3,7 @@ import { address as toAddress, getAddressEncoder, getBase58Decoder, getBase58Enc
 import { Effect } from "effect"
 import { WalletRequestFailed } from "../../errors.js"
 import type { SignInAdapter } from "../sign-in.js"
+import { isSolanaSigner } from "./signer.js"
 
 /** Whether `signature` (base58) is the ed25519 signature of `address`'s key over the message's UTF-8 bytes. */
 const verifyEd25519 = (address: string, message: string, signature: string): boolean => {
@@ -18,7 +19,7 @@ const verifyEd25519 = (address: string, message: string, signature: string): boo
 /** CAIP-122 sign-in on Solana: the wallet signs the message's bytes (ed25519), checked here without the chain. */
 export const solanaSignIn: SignInAdapter = {
   sign: (session, _network, _address, message) =>
-    session.signer.namespace === "solana"
+    isSolanaSigner(session.signer)
       ? session.signer
           .signMessage(new TextEncoder().encode(message))
           .pipe(Effect.map((signature) => getBase58Decoder().decode(signature)))

@@ -1,6 +1,6 @@
 import type { Effect } from "effect"
 import type { CaipNetwork } from "../../domain/caip-network.js"
-import type { WalletError } from "../../connectors/session.js"
+import type { SessionSigner, WalletError } from "../../connectors/session.js"
 import type { SignedTransaction } from "./wallet-answers.js"
 
 /**
@@ -8,7 +8,7 @@ import type { SignedTransaction } from "./wallet-answers.js"
  * (wire bytes, the wallet's signature slot empty) to sign and send, or a message. A wallet
  * that only signs offers `signTransaction`; the adapter then sends through the cluster's RPC.
  */
-export interface SolanaSigner {
+export interface SolanaSigner extends SessionSigner {
   readonly namespace: "solana"
   /** Signs and sends the transaction on `network`; its signature (base58). */
   readonly signAndSendTransaction?:
@@ -21,3 +21,5 @@ export interface SolanaSigner {
   /** An ed25519 signature over `message`. */
   readonly signMessage: (message: Uint8Array) => Effect.Effect<Uint8Array, WalletError>
 }
+
+export const isSolanaSigner = (signer: SessionSigner): signer is SolanaSigner => signer.namespace === "solana"

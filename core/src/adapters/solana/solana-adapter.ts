@@ -17,7 +17,7 @@ import { embeddedSolanaWallet } from "./embedded.js"
 
 /** Solscan-style explorers take the cluster as a query; the path goes before it. */
 const explorer = (network: CaipNetwork | undefined, path: string) => {
-  const base = network?.blockExplorers?.["default"]?.url
+  const base = network?.blockExplorers?.default?.url
   if (base === undefined) return undefined
   const url = new URL(base)
   url.pathname = `${url.pathname.replace(/\/$/, "")}/${path}`

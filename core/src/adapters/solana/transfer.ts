@@ -14,7 +14,6 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
   type Address,
-  type Base64EncodedBytes,
   type Base64EncodedWireTransaction,
   type Instruction
 } from "@solana/kit"
@@ -31,6 +30,7 @@ import type { TransferAdapter, TransferInput, TransferQuote } from "../adapter.j
 import { confirmSignature } from "./confirm.js"
 import { blockhashAnswer } from "./rpc-answers.js"
 import type { SolanaRpc, SolanaRpcs } from "./rpc.js"
+import { isSolanaSigner } from "./signer.js"
 
 /** Bytes of an SPL token account: the rent a new one costs. */
 const TOKEN_ACCOUNT_SIZE = 165n
@@ -60,7 +60,7 @@ const instructionsFor = (rpc: SolanaRpc, input: TransferInput, signal: AbortSign
     const mint = address(mintText)
     const mintAccount = yield* Effect.tryPromise({
       try: () => rpc.getAccountInfo(mint, { encoding: "base64" }).send({ abortSignal: signal }),
-      catch: (error) => new ChainError({ reason: "UnknownNodeError", details: String(error) })
+      catch: (error) => new ChainError({ reason: "UnknownNodeError", details: String(error), cause: error })
     })
     if (mintAccount.value === null) return yield* new InvalidInput({ field: "token", reason: `no mint at ${mintText}` })
     const tokenProgram = mintAccount.value.owner
@@ -68,7 +68,7 @@ const instructionsFor = (rpc: SolanaRpc, input: TransferInput, signal: AbortSign
     const [destination] = yield* Effect.promise(() => findAssociatedTokenPda({ owner: to, mint, tokenProgram }))
     const existing = yield* Effect.tryPromise({
       try: () => rpc.getAccountInfo(destination, { encoding: "base64" }).send({ abortSignal: signal }),
-      catch: (error) => new ChainError({ reason: "UnknownNodeError", details: String(error) })
+      catch: (error) => new ChainError({ reason: "UnknownNodeError", details: String(error), cause: error })
     })
     const create =
       existing.value === null
@@ -86,7 +86,7 @@ const instructionsFor = (rpc: SolanaRpc, input: TransferInput, signal: AbortSign
       existing.value === null
         ? yield* Effect.tryPromise({
             try: () => rpc.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE).send({ abortSignal: signal }),
-            catch: (error) => new ChainError({ reason: "UnknownNodeError", details: String(error) })
+            catch: (error) => new ChainError({ reason: "UnknownNodeError", details: String(error), cause: error })
           })
         : undefined
     const transfer = getTransferCheckedInstruction(
@@ -102,7 +102,7 @@ const messageFor = (rpc: SolanaRpc, payer: Address, instructions: ReadonlyArray<
     Effect.flatMap(
       Effect.tryPromise({
         try: () => rpc.getLatestBlockhash({ commitment: "confirmed" }).send({ abortSignal: signal }),
-        catch: (error) => new ChainError({ reason: "UnknownNodeError", details: String(error) })
+        catch: (error) => new ChainError({ reason: "UnknownNodeError", details: String(error), cause: error })
       }),
       blockhashAnswer
     ),
@@ -138,7 +138,11 @@ export const solanaTransfer = (rpcs: SolanaRpcs): TransferAdapter => {
         return lamports
       },
       catch: (error) =>
-        new ChainError({ reason: "UnknownNodeError", details: error instanceof Error ? error.message : String(error) })
+        new ChainError({
+          reason: "UnknownNodeError",
+          details: error instanceof Error ? error.message : String(error),
+          cause: error
+        })
     })
 
   const quote = (input: TransferInput) =>
@@ -179,7 +183,7 @@ export const solanaTransfer = (rpcs: SolanaRpcs): TransferAdapter => {
     quote,
     send: (session, input, quote) =>
       Effect.gen(function* () {
-        if (session.signer.namespace !== "solana") {
+        if (!isSolanaSigner(session.signer)) {
           return yield* new WalletRequestFailed({
             method: "solana_signAndSendTransaction",
             details: `a ${session.namespace} session cannot send on solana`
@@ -219,5 +223,3 @@ export const solanaTransfer = (rpcs: SolanaRpcs): TransferAdapter => {
     confirm: (network, id) => withRpc(network, (rpc) => confirmSignature(rpc, id))
   }
 }
-
-export type { Base64EncodedBytes }

@@ -19,6 +19,7 @@ import { walletStandardChainFor } from "./chains.js"
 import { signatureBytes, signedTransactionAnswer } from "./wallet-answers.js"
 import { toSolanaWalletError } from "./wallet-errors.js"
 import { standardAccountChanges, standardDisconnect, standardWalletConnection } from "../wallet-standard-session.js"
+import type { SolanaSigner } from "./signer.js"
 
 type SolanaWallet = Wallet & {
   readonly features: StandardConnectFeature &
@@ -39,7 +40,7 @@ const sessionOf = (
   wallet: SolanaWallet,
   accounts: ReadonlyArray<WalletAccount>,
   network: CaipNetwork
-): WalletSession => {
+): WalletSession<SolanaSigner> => {
   const account = () => accounts[0] as WalletAccount
   return {
     connector,

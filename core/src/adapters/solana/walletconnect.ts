@@ -4,6 +4,7 @@ import { walletConnectNamespace } from "../walletconnect-namespace.js"
 import { approvedSession } from "../walletconnect-session.js"
 import { signatureAnswer, signatureBytes, signedTransactionAnswer } from "./wallet-answers.js"
 import { toSolanaWalletError } from "./wallet-errors.js"
+import type { SolanaSigner } from "./signer.js"
 
 export const SOLANA_METHODS = [
   "solana_signTransaction",
@@ -18,7 +19,7 @@ export const solanaWalletConnect = walletConnectNamespace({
   methods: SOLANA_METHODS,
   events: [],
   session: (context) =>
-    approvedSession(context, {
+    approvedSession<SolanaSigner>(context, {
       namespace: "solana",
       parts: ({ address, current }) => {
         const ask = (method: string, params: unknown, chainId: string = current()) =>

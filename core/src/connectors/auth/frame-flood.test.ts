@@ -16,7 +16,9 @@ const fakeHost = () => {
     post: (message) => void sent.push(message as never),
     listen: (onMessage) => {
       listener = onMessage
-      return () => void (listener = undefined)
+      return () => {
+        listener = undefined
+      }
     },
     dispose: () => undefined
   }

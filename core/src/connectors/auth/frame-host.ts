@@ -23,7 +23,7 @@ export interface FrameQuery {
 }
 
 /** The frame's address with SPEC §7's query: projectId, chainId, version, enableLogger. */
-export const frameSource = (frameUrl: string, query: FrameQuery): URL => {
+const frameSource = (frameUrl: string, query: FrameQuery): URL => {
   const url = new URL(frameUrl)
   url.searchParams.set("projectId", query.projectId)
   url.searchParams.set("chainId", query.chainId)

@@ -20,7 +20,7 @@ import {
   type FrameRequestType
 } from "./protocol/requests.js"
 
-export type FrameInitError = AuthInitializationFailed | InvalidAppConfiguration
+type FrameInitError = AuthInitializationFailed | InvalidAppConfiguration
 export type FrameRequestError =
   | FrameInitError
   | SomethingWentWrong

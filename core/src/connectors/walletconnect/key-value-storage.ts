@@ -10,7 +10,7 @@ export interface KeyValueStorage {
   removeItem(key: string): Promise<void>
 }
 
-export const WALLETCONNECT_STORAGE_KEY = "@appkit/walletconnect"
+const WALLETCONNECT_STORAGE_KEY = "@appkit/walletconnect"
 
 /**
  * The SDK's storage kept in one item of our `Storage`, so a WalletConnect

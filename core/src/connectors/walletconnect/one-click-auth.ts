@@ -1,4 +1,4 @@
-import type { WalletConnectNamespace } from "../../adapters/adapter.js"
+import type { WalletConnectNamespace } from "./namespace-contract.js"
 import { PAIRING_VALIDITY_MS } from "../../constants.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { SiwxSession } from "../../domain/siwx.js"

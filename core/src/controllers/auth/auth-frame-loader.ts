@@ -21,7 +21,7 @@ export const loadAuthFrame = (options: {
   Effect.gen(function* () {
     const chunk = yield* Effect.tryPromise({
       try: () => import("../../connectors/auth/auth-frame.js"),
-      catch: (error) => new EmailLoginDependencyUnavailable({ details: String(error) })
+      catch: (error) => new EmailLoginDependencyUnavailable({ details: String(error), cause: error })
     })
     const host = yield* Effect.try({
       try: () => {
@@ -30,7 +30,7 @@ export const loadAuthFrame = (options: {
         if (document === undefined) throw new Error("no document to load the secure frame in, and no frame host given")
         return chunk.iframeHost(document, options.frameUrl, options.query)
       },
-      catch: (error) => new AuthInitializationFailed({ details: String(error) })
+      catch: (error) => new AuthInitializationFailed({ details: String(error), cause: error })
     })
     return yield* chunk.openAuthFrame(host, options.onDropped)
   })

@@ -1,7 +1,6 @@
 import { Context, Effect, FiberSet, Layer, Schema } from "effect"
 import { Adapters } from "../../adapters/registry.js"
 import type { AuthFrame } from "../../connectors/auth/auth-frame.js"
-import type { FrameEvent } from "../../connectors/auth/protocol/messages.js"
 import type { FrameRequestError } from "../../connectors/auth/frame-transport.js"
 import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES, authConnectorData } from "../../connectors/connector-data.js"
 import { SocialProvider } from "../../domain/account.js"
@@ -13,7 +12,7 @@ import { Analytics } from "../../services/analytics/analytics.js"
 import type { AccountType, ChainNamespace } from "../../domain/namespace.js"
 import { readPreferredAccountTypes } from "../connection/account-types.js"
 import { makeSetPreferredAccountType } from "./preferred-account-type.js"
-import { makeStore, type Store } from "../../state/store.js"
+import { makeStore, type Store } from "../store.js"
 import { InvalidInput, type CooldownActive, type EmailLoginDependencyUnavailable } from "../../errors.js"
 import type { WalletError } from "../../connectors/session.js"
 import { Chains } from "../chain.js"
@@ -23,8 +22,9 @@ import { Router } from "../router.js"
 import { Theme } from "../theme.js"
 import { Toast } from "../toast.js"
 import { authConnector } from "./auth-connector.js"
-import { AuthNotConfigured, PopupBlocked, SocialLoginClosed } from "./auth-errors.js"
-import { loadAuthFrame, type AuthFrameHostFactory } from "./auth-frame-loader.js"
+import type { AuthNotConfigured, PopupBlocked, SocialLoginClosed } from "./auth-errors.js"
+import { makeAuthFrameSession, type AuthOptions } from "./auth-frame-session.js"
+import { makeFrameApprovals } from "./frame-approvals.js"
 import { initialAuthState, type AuthState } from "./auth-state.js"
 import {
   clearLoginCache,
@@ -36,21 +36,7 @@ import {
 import { makeAuthFlows, type PopupWindow } from "./auth-flows.js"
 import { makeFarcasterFlow } from "./farcaster-flow.js"
 
-export interface AuthOptions {
-  readonly frameUrl: string
-  readonly projectId: string
-  readonly version: string
-  readonly enableLogger: boolean
-  readonly metadata:
-    | {
-        readonly name: string
-        readonly description?: string | undefined
-        readonly url?: string | undefined
-        readonly icons?: ReadonlyArray<string> | undefined
-      }
-    | undefined
-  readonly host?: AuthFrameHostFactory | undefined
-}
+export type { AuthOptions }
 
 /** Every way an auth flow fails, each with the catalogue's message. */
 export type AuthError =
@@ -109,44 +95,12 @@ export class Auth extends Context.Service<
         const store = makeStore<AuthState>(initialAuthState)
         const namespaces = AUTH_NAMESPACES.filter((namespace) => adapters.namespaces.includes(namespace))
 
-        let opened: AuthFrame | undefined
-        // The dApp's data and theme, into the frame once it loads and again after a reload.
-        const syncApp = (frame: AuthFrame, options: AuthOptions) =>
-          Effect.andThen(
-            frame.transport.request("SYNC_DAPP_DATA", {
-              projectId: options.projectId,
-              sdkVersion: options.version,
-              sdkType: "gangway",
-              ...(options.metadata === undefined
-                ? {}
-                : { metadata: { ...options.metadata, name: options.metadata.name } })
-            }),
-            frame.transport.request("SYNC_THEME", { themeMode: theme.store.get().themeMode })
-          )
-        const onEvent = (event: FrameEvent) => run(handleEvent(event))
-        const frameOnce: Effect.Effect<AuthFrame, AuthError> =
-          options === undefined
-            ? Effect.fail(new AuthNotConfigured())
-            : yield* Effect.cached(
-                Effect.gen(function* () {
-                  const frame = yield* loadAuthFrame({
-                    frameUrl: options.frameUrl,
-                    query: {
-                      projectId: options.projectId,
-                      chainId: chains.store.get().activeCaipNetwork?.caipNetworkId ?? "eip155:1",
-                      version: options.version,
-                      enableLogger: options.enableLogger
-                    },
-                    host: options.host,
-                    onDropped: (reason) => run(Effect.logWarning(`secure frame: message dropped (${reason})`))
-                  })
-                  opened = frame
-                  frame.transport.onEvent(onEvent)
-                  yield* syncApp(frame, options)
-                  return frame
-                })
-              )
-        yield* Effect.addFinalizer(() => Effect.sync(() => opened?.transport.dispose()))
+        const frameSession = yield* makeAuthFrameSession(options, {
+          chains,
+          theme,
+          run,
+          onEvent: (event) => run(approvals.handleEvent(event))
+        })
 
         // 'Something went wrong' is also a toast; a frame that cannot start ends the session (SPEC §8).
         const report = <A, E extends { readonly _tag: string; readonly message: string }>(
@@ -165,7 +119,7 @@ export class Auth extends Context.Service<
               })
             )
           )
-        const frame = report(frameOnce)
+        const frame: Effect.Effect<AuthFrame, AuthError> = report(frameSession.frame)
 
         const forget = Effect.gen(function* () {
           yield* withStorage(clearLoginCache)
@@ -195,6 +149,7 @@ export class Auth extends Context.Service<
               frame,
               loginUsed: withStorage(readLoginUsed),
               signOut: Effect.gen(function* () {
+                const opened = frameSession.opened()
                 if (opened !== undefined) yield* Effect.ignore(opened.transport.request("SIGN_OUT", {}))
                 yield* forget
               }),
@@ -207,75 +162,22 @@ export class Auth extends Context.Service<
           )
           // The dApp's theme follows into the frame's approval UI.
           const stopTheme = theme.store.subscribe(({ themeMode }) => {
+            const opened = frameSession.opened()
             if (opened !== undefined) run(Effect.ignore(opened.transport.request("SYNC_THEME", { themeMode })))
           })
           yield* Effect.addFinalizer(() => Effect.sync(stopTheme))
         }
 
-        // What the frame starts itself: an approval to show, its end, a session gone.
-        let approvalOpenedModal = false
-        let frameHeight: number | undefined
-        // The person left ApproveTransaction (closed the modal, went back, aborted): the frame drops the request too.
-        const abortLeftApproval = () => {
-          const approval = store.get().approval
-          if (approval === undefined || (modal.store.get().open && router.store.get().view === "ApproveTransaction"))
-            return
-          opened?.transport.host.show?.(undefined)
-          run(
-            Effect.andThen(
-              store.update((state) => ({ ...state, approval: undefined })),
-              Effect.ignore(
-                opened === undefined
-                  ? Effect.void
-                  : opened.transport.request("RPC_ABORT", { requestId: approval.requestId })
-              )
-            )
-          )
-        }
-        const stopWatchingModal = modal.store.subscribe(abortLeftApproval)
-        const stopWatchingRouter = router.store.subscribe(abortLeftApproval)
-        yield* Effect.addFinalizer(() => Effect.sync(() => (stopWatchingModal(), stopWatchingRouter())))
-        const handleEvent = (event: FrameEvent): Effect.Effect<void> =>
-          Effect.gen(function* () {
-            switch (event.type) {
-              case "APPROVAL_REQUESTED": {
-                // Shown first, then recorded: leaving the view while it is recorded aborts the request.
-                if (router.store.get().view !== "ApproveTransaction" || !modal.store.get().open) {
-                  approvalOpenedModal = !modal.store.get().open
-                  yield* approvalOpenedModal
-                    ? modal.open({ view: "ApproveTransaction" })
-                    : router.push("ApproveTransaction")
-                }
-                yield* store.update((state) => ({
-                  ...state,
-                  approval: { requestId: event.payload.requestId, method: event.payload.method, height: frameHeight }
-                }))
-                return
-              }
-              case "FRAME_RESIZE":
-                frameHeight = event.payload.height
-                yield* store.update((state) =>
-                  state.approval === undefined
-                    ? state
-                    : { ...state, approval: { ...state.approval, height: event.payload.height } }
-                )
-                return
-              case "APPROVAL_FINISHED": {
-                opened?.transport.host.show?.(undefined)
-                yield* store.update((state) => ({ ...state, approval: undefined }))
-                if (router.store.get().view !== "ApproveTransaction" || !modal.store.get().open) return
-                yield* approvalOpenedModal ? Effect.asVoid(modal.close()) : Effect.asVoid(router.back())
-                return
-              }
-              case "SESSION_LOST": {
-                yield* forget
-                // Ending one auth session ends every namespace connected through the same login.
-                const lost = namespaces.find((namespace) => connection.session(namespace)?.connector.type === "AUTH")
-                if (lost !== undefined) yield* Effect.ignore(connection.disconnect(lost))
-                return
-              }
-            }
-          })
+        const approvals = yield* makeFrameApprovals({
+          store,
+          modal,
+          router,
+          connection,
+          namespaces,
+          opened: frameSession.opened,
+          forget,
+          run
+        })
 
         const authFlows = makeAuthFlows({
           store,
@@ -313,13 +215,10 @@ export class Auth extends Context.Service<
             return namespace === undefined ? Effect.void : chains.patchAccount(namespace, { farcasterUrl: url })
           }
         })
-        const reload = () =>
-          Effect.gen(function* () {
-            if (store.get().step.kind === "farcaster") yield* flows.cancel()
-            if (opened === undefined || options === undefined) return
-            yield* Effect.ignore(opened.transport.request("RELOAD", {}))
-            yield* Effect.ignore(syncApp(opened, options))
-          })
+        const reload = Effect.fn("Auth.reload")(function* () {
+          if (store.get().step.kind === "farcaster") yield* flows.cancel()
+          yield* frameSession.reload
+        })
 
         return {
           store,
@@ -335,10 +234,7 @@ export class Auth extends Context.Service<
           }),
           connectFarcaster,
           reload,
-          showFrame: (container) => {
-            const approval = store.get().approval
-            opened?.transport.host.show?.(approval === undefined ? undefined : container, approval?.height)
-          }
+          showFrame: approvals.showFrame
         }
       })
     )

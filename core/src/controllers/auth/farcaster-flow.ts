@@ -1,11 +1,11 @@
 import { Effect } from "effect"
 import type { AuthFrame } from "../../connectors/auth/auth-frame.js"
-import type { Store } from "../../state/store.js"
+import type { Store } from "../store.js"
 import type { Router } from "../router.js"
 import type { AuthState } from "./auth-state.js"
 
 /** How often the app asks whether the person's Farcaster client signed. */
-export const FARCASTER_POLL_MS = 1_000
+const FARCASTER_POLL_MS = 1_000
 
 type Failure = { readonly _tag: string; readonly message: string }
 

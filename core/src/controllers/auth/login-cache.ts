@@ -20,11 +20,6 @@ export const readLastEmailLoginAt = Effect.map(readText(StorageKeys.lastEmailLog
 
 export const writeLastEmailLoginAt = (time: number) => writeText(StorageKeys.lastEmailLoginTime, String(time))
 
-export const readCachedUser = Effect.all({
-  email: Effect.map(readText(StorageKeys.email), Option.getOrUndefined),
-  userName: Effect.map(readText(StorageKeys.socialUsername), Option.getOrUndefined)
-})
-
 /** After a login (or the secondary OTP of an email change): the flag, and what identifies the person. */
 export const rememberLogin = (login: {
   readonly email?: string | undefined

@@ -3,8 +3,8 @@ import type { ConnectOptions, ConnectorImplementation } from "../../connectors/s
 import { groupByWallet, multiChainConnectorData } from "../../connectors/wallet-groups.js"
 import type { ChainNamespace } from "../../domain/namespace.js"
 import { ConnectorNotFound } from "../../errors.js"
-import type { Store } from "../../state/store.js"
-import type { ConnectionStoreState } from "./context.js"
+import type { Store } from "../store.js"
+import type { ConnectionStoreState } from "./store-state.js"
 
 /** How long a silent reconnect waits for a remembered browser wallet to announce itself. */
 export const RECONNECT_ANNOUNCE_WAIT_MS = 1_000

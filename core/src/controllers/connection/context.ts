@@ -5,28 +5,18 @@ export type RunInScope = Effect.Success<ReturnType<typeof FiberSet.makeRuntime<n
 import type { Adapters } from "../../adapters/registry.js"
 import type { LocalSignerKey } from "../../adapters/local-signer-key.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
-import type { ConnectionState } from "../../domain/connection.js"
-import type { Connector } from "../../domain/connector.js"
-import type { ChainNamespace } from "../../domain/namespace.js"
 import type { DirectoryWallet } from "../../domain/wallet.js"
 import type { Analytics } from "../../services/analytics/analytics.js"
 import type { Platform } from "../../services/platform/platform.js"
 import type { Storage } from "../../services/storage/storage.js"
-import type { Store } from "../../state/store.js"
+import type { Store } from "../store.js"
 import type { Chains } from "../chain.js"
 import type { Modal } from "../modal.js"
 import type { SignIn } from "../sign-in.js"
 import type { ConnectorRegistry } from "./connector-registry.js"
-import type { SessionBook } from "./session-book.js"
+import type { SessionBook } from "./session-book-shape.js"
+import type { ConnectionStoreState } from "./store-state.js"
 import type { WalletConnectSignInFields } from "../../connectors/walletconnect/connector.js"
-
-export interface ConnectionStoreState extends ConnectionState {
-  readonly connectors: ReadonlyArray<Connector>
-  /** The connector of each connected namespace (the one the user chose: a multi-chain wallet's for each of its namespaces). */
-  readonly activeConnectorIds: Readonly<Partial<Record<ChainNamespace, string>>>
-  /** The EVM wallet's chain when it is not one of the dApp's networks. */
-  readonly unsupportedChainId: number | undefined
-}
 
 export interface ConnectionOptions {
   readonly networks: ReadonlyArray<CaipNetwork>

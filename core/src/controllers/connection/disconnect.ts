@@ -26,7 +26,7 @@ export const makeDisconnect = (ctx: ConnectionContext) =>
     const address = ctx.chains.activeAccount()?.address
     for (const [ns, { session }] of targets) {
       yield* session.disconnect().pipe(
-        Effect.catchCause((cause) => Effect.fail(new DisconnectFailed({ details: String(cause) }))),
+        Effect.catchCause((cause) => Effect.fail(new DisconnectFailed({ details: String(cause), cause: cause }))),
         Effect.tapError((error) =>
           Effect.andThen(
             ctx.analytics.track({ event: "DISCONNECT_ERROR" }, { address }),

@@ -7,43 +7,16 @@ import type { ChainNamespace } from "../../domain/namespace.js"
 import { StorageKeys } from "../../domain/storage-keys.js"
 import { writeText } from "../../services/storage/stored-values.js"
 import type { ConnectionContext } from "./context.js"
+import type { SessionBook, SessionEntry } from "./session-book-shape.js"
 import { accountTypeFields, applySmartAccountNetworks } from "./account-types.js"
 import { connectionEnded } from "./connection-ended.js"
 import { startHeartbeat } from "./heartbeat.js"
-
-interface Entry {
-  readonly session: WalletSession
-  /** The connector the user chose (a multi-chain wallet's id for each of its namespaces). */
-  readonly connectorId: string
-  readonly stop: () => void
-}
-
-/** The live session of each connected namespace, mirrored into the chains' account state. */
-export interface SessionBook {
-  readonly get: (namespace: ChainNamespace) => WalletSession | undefined
-  readonly entries: () => ReadonlyArray<readonly [ChainNamespace, Entry]>
-  readonly has: (namespace: ChainNamespace) => boolean
-  readonly size: () => number
-  /** Keeps the session (ending the one it replaces) and shows its account. */
-  readonly adopt: (session: WalletSession, connectorId: string) => Effect.Effect<void>
-  /** Drops the namespace's session and resets its account. */
-  readonly forget: (namespace: ChainNamespace) => Effect.Effect<void>
-  /** Shows `accounts` of the session on `caipNetworkId`. */
-  readonly applyAccounts: (
-    session: WalletSession,
-    accounts: ReadonlyArray<string>,
-    caipNetworkId: CaipNetworkId
-  ) => Effect.Effect<void>
-  /** The wallet is on `caipNetworkId`: the active network follows when it is the active namespace's. */
-  readonly applyNetwork: (session: WalletSession, caipNetworkId: CaipNetworkId) => Effect.Effect<void>
-  readonly stopAll: () => void
-}
 
 export type SessionBookContext = Omit<ConnectionContext, "sessions" | "connectors">
 
 export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
   const { chains, store, options } = ctx
-  const book = new Map<ChainNamespace, Entry>()
+  const book = new Map<ChainNamespace, SessionEntry>()
 
   const networkOf = (caipNetworkId: CaipNetworkId) =>
     options.networks.find((network) => network.caipNetworkId === caipNetworkId)

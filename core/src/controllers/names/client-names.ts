@@ -1,6 +1,5 @@
 import { Effect, Exit } from "effect"
-import type { GangwayClient } from "../../client.js"
-import type { GangwayServices } from "../../client-layer.js"
+import type { ClientRuntime } from "../client-runtime.js"
 import { DEBOUNCE_DEFAULT_MS } from "../../constants.js"
 import { makeDebounced } from "../swap/debounce.js"
 import { checkName, registerAccountName, refreshProfileName, type NameCheck } from "./names.js"
@@ -29,8 +28,13 @@ export interface GangwayNames {
   readonly checker: (listener: (outcome: NameCheckOutcome) => void) => NameChecker
 }
 
-export const namesOf = (client: Pick<GangwayClient, "runtime">): GangwayNames => {
-  const run = <A, E>(effect: Effect.Effect<A, E, GangwayServices>) => client.runtime.runPromise(effect)
+/** The services the names' effects use. */
+type NamesServices = Effect.Services<
+  ReturnType<typeof namesTarget | typeof checkName | typeof registerAccountName | typeof refreshProfileName>
+>
+
+export const namesOf = (client: ClientRuntime<NamesServices>): GangwayNames => {
+  const run = <A, E>(effect: Effect.Effect<A, E, NamesServices>) => client.runtime.runPromise(effect)
   return {
     offered: () => run(Effect.asVoid(namesTarget())),
     check: (typed) => run(checkName(typed)),

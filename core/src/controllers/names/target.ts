@@ -8,7 +8,7 @@ import { Chains } from "../chain.js"
 import { Connection } from "../connection.js"
 import { NamesNetworkUnsupported } from "./errors.js"
 
-export interface NamesTarget {
+interface NamesTarget {
   readonly target: ActiveTarget
   readonly names: NamesAdapter
   readonly session: WalletSession | undefined

@@ -1,6 +1,5 @@
 import { Effect, Exit } from "effect"
-import type { GangwayClient } from "../../client.js"
-import type { GangwayServices } from "../../client-layer.js"
+import type { ClientRuntime } from "../client-runtime.js"
 import type { OnrampQuote } from "../../services/data-api/get-onramp-quote.js"
 import { OnrampDisabled } from "./errors.js"
 import type { OnrampOffer } from "./offers.js"
@@ -40,8 +39,22 @@ export interface GangwayOnramp {
 }
 
 /** The onramp of `client`; every call rejects with `OnrampDisabled` when the dApp set `features.onramp: false`. */
-export const onrampOf = (client: Pick<GangwayClient, "runtime" | "features">): GangwayOnramp => {
-  const run = <A, E>(effect: Effect.Effect<A, E, GangwayServices>) =>
+/** The services the onramp's effects use. */
+type OnrampServices = Effect.Services<
+  ReturnType<
+    | typeof onrampOffer
+    | typeof onrampOffered
+    | typeof quoteOnramp
+    | typeof startPurchase
+    | typeof watchPurchase
+    | typeof followReturnedOrder
+  >
+>
+
+export const onrampOf = (
+  client: ClientRuntime<OnrampServices> & { readonly features: { readonly onramp: boolean } }
+): GangwayOnramp => {
+  const run = <A, E>(effect: Effect.Effect<A, E, OnrampServices>) =>
     client.runtime.runPromise<A, E | OnrampDisabled>(
       client.features.onramp ? effect : Effect.fail(new OnrampDisabled())
     )

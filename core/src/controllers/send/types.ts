@@ -31,7 +31,7 @@ import type {
 } from "../../errors.js"
 import type { FeeSettings } from "../../policy/fees.js"
 import type { Effect } from "effect"
-import type { Store } from "../../state/store.js"
+import type { Store } from "../store.js"
 
 /**
  * Where a send is: preparing (checks), signing (in the wallet), pending (mined soon),

@@ -1,6 +1,5 @@
 import { Effect } from "effect"
-import type { GangwayClient } from "../../client.js"
-import type { GangwayServices } from "../../client-layer.js"
+import type { ClientRuntime } from "../client-runtime.js"
 import type { SessionSummary } from "./model.js"
 import { sessionsTarget } from "./target.js"
 import { grantSession, listSessions, revokeSession, spendWithinSession, type GrantRequest } from "./sessions.js"
@@ -24,8 +23,15 @@ export interface GangwaySessions {
   readonly revoke: (pci: string) => Promise<SessionSummary>
 }
 
-export const sessionsOf = (client: Pick<GangwayClient, "runtime">): GangwaySessions => {
-  const run = <A, E>(effect: Effect.Effect<A, E, GangwayServices>) => client.runtime.runPromise(effect)
+/** The services the smart sessions' effects use. */
+type SessionsServices = Effect.Services<
+  ReturnType<
+    typeof sessionsTarget | typeof listSessions | typeof grantSession | typeof spendWithinSession | typeof revokeSession
+  >
+>
+
+export const sessionsOf = (client: ClientRuntime<SessionsServices>): GangwaySessions => {
+  const run = <A, E>(effect: Effect.Effect<A, E, SessionsServices>) => client.runtime.runPromise(effect)
   return {
     offered: () => run(Effect.asVoid(sessionsTarget())),
     list: () => run(listSessions()),

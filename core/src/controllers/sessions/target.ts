@@ -9,7 +9,7 @@ import { Chains } from "../chain.js"
 import { Connection } from "../connection.js"
 import { SessionsNetworkUnsupported } from "./errors.js"
 
-export interface SessionsTarget {
+interface SessionsTarget {
   readonly target: ActiveTarget
   readonly sessions: SmartSessionsAdapter
   readonly wallet: WalletSession

@@ -1,6 +1,5 @@
 import { Effect, Exit } from "effect"
-import type { GangwayClient } from "../../client.js"
-import type { GangwayServices } from "../../client-layer.js"
+import type { ClientRuntime } from "../client-runtime.js"
 import { DEBOUNCE_DEFAULT_MS } from "../../constants.js"
 import { makeDebounced } from "./debounce.js"
 import { SwapsDisabled } from "./errors.js"
@@ -31,10 +30,15 @@ export interface GangwaySwaps {
 }
 
 /** The swaps of `client`; every call rejects with `SwapsDisabled` when the dApp set `features.swaps: false`. */
-export const swapsOf = (client: Pick<GangwayClient, "runtime" | "features">): GangwaySwaps => {
+/** The services the swaps' effects use. */
+type SwapsServices = Effect.Services<ReturnType<typeof swapAssets | typeof previewSwap | typeof runSwap>>
+
+export const swapsOf = (
+  client: ClientRuntime<SwapsServices> & { readonly features: { readonly swaps: boolean } }
+): GangwaySwaps => {
   const guard = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E | SwapsDisabled, R> =>
     client.features.swaps ? effect : Effect.fail(new SwapsDisabled())
-  const run = <A, E>(effect: Effect.Effect<A, E, GangwayServices>) => client.runtime.runPromise(guard(effect))
+  const run = <A, E>(effect: Effect.Effect<A, E, SwapsServices>) => client.runtime.runPromise(guard(effect))
   return {
     tokens: () => run(swapAssets()),
     preview: (request) => run(previewSwap(request)),

@@ -1,4 +1,4 @@
-import { Duration, Effect, Exit, Fiber, Ref } from "effect"
+import { Duration, Effect, type Exit, Fiber, Ref } from "effect"
 
 /** Latest-wins runner: each `set` cancels the run waiting or under way and starts a new one after `delayMs`. */
 export interface Debounced<I> {

@@ -1,14 +1,14 @@
 import { Effect, Fiber, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect } from "vitest"
-import { driveUntilDone, scripted, useApiServer } from "../../../test/api-server.js"
+import { driveUntilDone, scripted, setUpApiServer } from "../../../test/api-server.js"
 import { itEffect } from "../../../test/effect-test.js"
 import { ApiClient } from "../http/api-client.js"
 import { ApiConfig } from "../http/api-config.js"
 import { Analytics, type AnalyticsOptions } from "./analytics.js"
 import type { AnalyticsEvent } from "./events.js"
 
-const server = useApiServer()
+const server = setUpApiServer()
 const pulse = "http://pulse.test"
 const directory = "http://directory.test"
 const identity = { projectId: "p1", st: "gangway", sv: "react-1.7.3" }

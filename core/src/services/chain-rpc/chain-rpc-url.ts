@@ -9,11 +9,11 @@ export interface ChainRpcEndpoint {
 }
 
 /** The service's JSON-RPC URL for one chain: `POST {base}/v1/?chainId={caipNetworkId}&projectId={id}`. */
-export const chainRpcServiceUrl = (endpoint: ChainRpcEndpoint, caipNetworkId: string): string =>
+const chainRpcServiceUrl = (endpoint: ChainRpcEndpoint, caipNetworkId: string): string =>
   `${endpoint.baseUrl}/v1/?${new URLSearchParams({ chainId: caipNetworkId, projectId: endpoint.projectId }).toString()}`
 
 /** The network's own RPC URL, as the dApp configured it. */
-export const ownRpcUrlOf = (network: CaipNetwork): string | undefined => network.rpcUrls["default"]?.http[0]
+const ownRpcUrlOf = (network: CaipNetwork): string | undefined => network.rpcUrls.default?.http[0]
 
 /**
  * The URL a network is read and written through: the dApp's own RPC URL always wins;

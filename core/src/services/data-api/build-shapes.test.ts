@@ -1,12 +1,12 @@
 import { Effect } from "effect"
 import { describe, expect } from "vitest"
 import * as shapes from "../../../test/data-api-shapes.js"
-import { useApiServer } from "../../../test/api-server.js"
+import { setUpApiServer } from "../../../test/api-server.js"
 import { dataApiAnswering } from "../../../test/data-api-answering.js"
 import { itEffect } from "../../../test/effect-test.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 
-const server = useApiServer()
+const server = setUpApiServer()
 const api = "http://build-shapes.test"
 const network: CaipNetworkId = "eip155:1"
 const user = "eip155:1:0x2a6f1b9c0e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b"

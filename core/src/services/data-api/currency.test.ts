@@ -1,7 +1,7 @@
 // The display currency (the `currency` option): asked of the data API in its prices and balances.
 import { Effect, Layer, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { scripted, useApiServer } from "../../../test/api-server.js"
+import { scripted, setUpApiServer } from "../../../test/api-server.js"
 import { itEffect } from "../../../test/effect-test.js"
 import { GangwayOptions } from "../../config.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
@@ -10,7 +10,7 @@ import { ApiClient } from "../http/api-client.js"
 import { ApiConfig } from "../http/api-config.js"
 import { DataApi } from "./data-api.js"
 
-const server = useApiServer()
+const server = setUpApiServer()
 const api = "http://data.test"
 const local: CaipNetworkId = "eip155:31337"
 const address = "0x1111111111111111111111111111111111111111"

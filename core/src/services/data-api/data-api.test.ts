@@ -1,7 +1,7 @@
 import { Effect, Fiber, Layer, Option } from "effect"
 import { http, HttpResponse } from "msw"
 import { describe, expect } from "vitest"
-import { driveUntilDone, scripted, useApiServer } from "../../../test/api-server.js"
+import { driveUntilDone, scripted, setUpApiServer } from "../../../test/api-server.js"
 import { itEffect } from "../../../test/effect-test.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { fallbackOnrampOptions } from "../../domain/onramp.js"
@@ -10,7 +10,7 @@ import { ApiClient } from "../http/api-client.js"
 import { ApiConfig, type ApiConfigOptions } from "../http/api-config.js"
 import { DataApi } from "./data-api.js"
 
-const server = useApiServer()
+const server = setUpApiServer()
 const api = "http://data.test"
 const identity = { projectId: "p1", st: "gangway", sv: "core-1.7.3" }
 const local: CaipNetworkId = "eip155:31337"

@@ -1,5 +1,5 @@
 import { Context, Effect, Layer } from "effect"
-import { ApiClient } from "../http/api-client.js"
+import type { ApiClient } from "../http/api-client.js"
 import { buildApproveTransaction } from "./build-approve-transaction.js"
 import { buildSwapTransaction } from "./build-swap-transaction.js"
 import { generateOnrampUrl } from "./generate-onramp-url.js"

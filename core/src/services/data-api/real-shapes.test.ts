@@ -1,13 +1,13 @@
 import { Effect, Option, Schema } from "effect"
 import { describe, expect } from "vitest"
 import * as shapes from "../../../test/data-api-shapes.js"
-import { useApiServer } from "../../../test/api-server.js"
+import { setUpApiServer } from "../../../test/api-server.js"
 import { dataApiAnswering } from "../../../test/data-api-answering.js"
 import { itEffect } from "../../../test/effect-test.js"
 import type { CaipNetworkId } from "../../domain/caip-network.js"
 import { GetWalletsResponse } from "../../domain/wallet.js"
 
-const server = useApiServer()
+const server = setUpApiServer()
 const api = "http://real-shapes.test"
 const network: CaipNetworkId = "eip155:1"
 const address = "0x2a6f1b9c0e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b"

@@ -1,6 +1,6 @@
 import { Effect, Layer, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { streamBody, useBodyServer } from "../../../test/http-body-server.js"
+import { streamBody, setUpBodyServer } from "../../../test/http-body-server.js"
 import { itEffect } from "../../../test/effect-test.js"
 import { API_RESPONSE_MAX_BYTES } from "../../constants.js"
 import { ApiResponseTooLarge } from "../../errors.js"
@@ -8,7 +8,7 @@ import { ApiClient } from "./api-client.js"
 import { ApiConfig } from "./api-config.js"
 
 const MB = 1024 * 1024
-const server = useBodyServer()
+const server = setUpBodyServer()
 const Pong = Schema.Struct({ pong: Schema.Number })
 
 const ping = Effect.suspend(() =>

@@ -1,13 +1,13 @@
 import { Effect, Exit, Fiber, Layer, Schema } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect } from "vitest"
-import { driveUntilDone, scripted, useApiServer } from "../../../test/api-server.js"
+import { driveUntilDone, scripted, setUpApiServer } from "../../../test/api-server.js"
 import { itEffect } from "../../../test/effect-test.js"
 import { ApiInvalidResponse, ApiStatusError, ApiTimeout, ApiUnreachable, ProjectIdRequired } from "../../errors.js"
 import { ApiClient } from "./api-client.js"
 import { ApiConfig, type ApiConfigOptions } from "./api-config.js"
 
-const server = useApiServer()
+const server = setUpApiServer()
 const base = "http://api.test"
 const Pong = Schema.Struct({ pong: Schema.Number })
 

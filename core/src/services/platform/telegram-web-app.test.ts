@@ -20,7 +20,9 @@ const bridge = (fields: Record<string, unknown>) => {
     onEvent: (name: string, handler: () => void) =>
       void (handlers.get(name) ?? handlers.set(name, new Set()).get(name))!.add(handler),
     offEvent: (name: string, handler: () => void) => void handlers.get(name)?.delete(handler),
-    emit: (name: string) => handlers.get(name)?.forEach((handler) => handler())
+    emit: (name: string) => {
+      for (const handler of handlers.get(name) ?? []) handler()
+    }
   }
   return { root: { Telegram: { WebApp: webApp } }, webApp, calls }
 }

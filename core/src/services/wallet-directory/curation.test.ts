@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { scripted, useApiServer } from "../../../test/api-server.js"
+import { scripted, setUpApiServer } from "../../../test/api-server.js"
 import { itEffect } from "../../../test/effect-test.js"
 import { ApiClient } from "../http/api-client.js"
 import { ApiConfig } from "../http/api-config.js"
@@ -8,7 +8,7 @@ import { curatedFilter, curationOf, DirectoryCuration, type DirectoryCurationSha
 import { ImagePreloader } from "./image-preloader.js"
 import { WalletDirectory } from "./wallet-directory.js"
 
-const server = useApiServer()
+const server = setUpApiServer()
 const directory = "http://directory.test"
 
 const curated = (curation: DirectoryCurationShape) =>
@@ -29,7 +29,7 @@ describe("the dApp's curation in directory requests (SPEC §7: include, exclude)
       yield* WalletDirectory.use((d) =>
         Effect.all([d.getWalletsPage({ page: 2, exclude: ["seen"] }), d.getRecommendedWallets({})])
       ).pipe(curated(curationOf({ includeWalletIds: ["a", "b"], excludeWalletIds: ["c"] })))
-      expect(endpoint.requests.map((request) => [request.query["include"], request.query["exclude"]])).toEqual([
+      expect(endpoint.requests.map((request) => [request.query.include, request.query.exclude])).toEqual([
         ["a,b", "seen,c"],
         ["a,b", "c"]
       ])
@@ -45,7 +45,7 @@ describe("the dApp's curation in directory requests (SPEC §7: include, exclude)
       ).pipe(curated(curationOf({ includeWalletIds: ["a", "b"] })))
       expect(none[1]).toEqual({ count: 0, data: [] })
       expect(endpoint.requests).toHaveLength(1)
-      expect(endpoint.requests[0]?.query["include"]).toBe("b")
+      expect(endpoint.requests[0]?.query.include).toBe("b")
     })
   )
 })

@@ -1,5 +1,4 @@
 import { Context } from "effect"
-import type { GetWalletsParams } from "./get-wallets.js"
 
 /** The dApp's choice of directory wallets: `featuredWalletIds`, `includeWalletIds`, `excludeWalletIds`. */
 export interface DirectoryCurationShape {
@@ -33,7 +32,10 @@ export const curationOf = (options: {
  * `undefined` when no wallet can match (the request named only wallets the dApp left out).
  */
 export const curatedFilter = (
-  params: Pick<GetWalletsParams, "include" | "exclude">,
+  params: {
+    readonly include?: ReadonlyArray<string> | undefined
+    readonly exclude?: ReadonlyArray<string> | undefined
+  },
   curation: DirectoryCurationShape
 ): { readonly include: ReadonlyArray<string>; readonly exclude: ReadonlyArray<string> } | undefined => {
   const asked = params.include ?? []

@@ -1,7 +1,7 @@
 import { Clock, Deferred, Effect, Fiber, Layer, Option } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect } from "vitest"
-import { driveUntilDone, scripted, useApiServer } from "../../../test/api-server.js"
+import { driveUntilDone, scripted, setUpApiServer } from "../../../test/api-server.js"
 import { itEffect } from "../../../test/effect-test.js"
 import { WALLET_DIRECTORY } from "../../constants.js"
 import { ProjectIdRequired } from "../../errors.js"
@@ -11,7 +11,7 @@ import { debounce } from "./debounce.js"
 import { ImagePreloader } from "./image-preloader.js"
 import { WalletDirectory } from "./wallet-directory.js"
 
-const server = useApiServer()
+const server = setUpApiServer()
 const directory = "http://directory.test"
 const identity = { projectId: "p1", st: "gangway", sv: "react-1.7.3" }
 const react: ApiConfigOptions = { projectId: "p1", sdkFlavor: "react", baseUrls: { walletDirectory: directory } }

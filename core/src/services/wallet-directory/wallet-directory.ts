@@ -11,7 +11,7 @@ import {
 import { type AnalyticsConfig, getAnalyticsConfig } from "./get-analytics-config.js"
 import { getWallets, type GetWalletsParams } from "./get-wallets.js"
 import { getWalletsPage, type GetWalletsPageParams } from "./get-wallets-page.js"
-import { ImagePreloader } from "./image-preloader.js"
+import type { ImagePreloader } from "./image-preloader.js"
 import { type ImageUrls, imageUrls } from "./image-urls.js"
 import { preloadWalletImages } from "./preload-wallet-images.js"
 import { searchWallets, type SearchWalletsParams } from "./search-wallets.js"

@@ -69,6 +69,7 @@ export const AccountTypeSwitch = () => {
         {accounts.map((account) => {
           const checked = account.address === address
           return (
+            // biome-ignore lint/a11y/useSemanticElements: two buttons with radio semantics (aria-checked, aria-busy while switching), styled as one segmented control
             <button
               key={account.type}
               type="button"

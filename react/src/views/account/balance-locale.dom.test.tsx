@@ -3,10 +3,10 @@
 import { act, render, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { testClient, worldOptions } from "../../../test/helpers.js"
-import { useLocalWorld } from "../../../test/local-world.js"
+import { setUpLocalWorld } from "../../../test/local-world.js"
 import { GangwayProvider } from "../../index.js"
 
-const { world, announced } = useLocalWorld()
+const { world, announced } = setUpLocalWorld()
 const wait = { timeout: 10_000 }
 
 const setBalance = async (rpcUrl: string, address: string, wei: bigint) => {

@@ -20,7 +20,12 @@ export const NftsPanel = () => {
     return (
       <ul className="gw-nfts" aria-label={t("nfts")} aria-busy="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <li key={index} className="gw-nft gw-nft--loading" aria-hidden="true">
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders: a placeholder's place is all that tells it apart
+            key={index}
+            className="gw-nft gw-nft--loading"
+            aria-hidden="true"
+          >
             <span className="gw-nft__image" />
             <span className="gw-nft__name" />
           </li>

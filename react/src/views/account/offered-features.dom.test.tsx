@@ -6,9 +6,9 @@ import { announceProvider, createTestWallet, startChain, type LocalChain } from 
 import { act, screen, waitFor, within } from "@testing-library/react"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { renderConnected, renderWithClient, testClient, worldOptions } from "../../../test/helpers.js"
-import { useLocalWorld } from "../../../test/local-world.js"
+import { setUpLocalWorld } from "../../../test/local-world.js"
 
-const local = useLocalWorld()
+const local = setUpLocalWorld()
 const UNSERVED_CHAIN_ID = 31338
 let unserved: LocalChain | undefined
 
@@ -31,7 +31,7 @@ const accountOnUnservedChain = async () => {
   await act(() => client.open())
   const view = await screen.findByTestId("account-view")
   // The view's own checks have answered: what is hidden now stays hidden.
-  await waitFor(() => expect(view.dataset["featuresChecked"]).toBe("true"))
+  await waitFor(() => expect(view.dataset.featuresChecked).toBe("true"))
   return { client, view }
 }
 

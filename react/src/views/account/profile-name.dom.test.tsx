@@ -5,9 +5,9 @@ import { namesOf } from "@gangway/core"
 import { act, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { renderConnected } from "../../../test/helpers.js"
-import { useLocalWorld } from "../../../test/local-world.js"
+import { setUpLocalWorld } from "../../../test/local-world.js"
 
-const local = useLocalWorld()
+const local = setUpLocalWorld()
 
 describe("the Account view's name profile", () => {
   it("registers a name (the API answers with its profile) and shows it from the reverse lookup's profile", async () => {

@@ -8,10 +8,10 @@ import { StrictMode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { startHostileEvmRpc, type HostileEvmRpc } from "../../../../core/test/hostile-evm-rpc.js"
 import { testClient, worldOptions } from "../../../test/helpers.js"
-import { useLocalWorld } from "../../../test/local-world.js"
+import { setUpLocalWorld } from "../../../test/local-world.js"
 import { GangwayProvider } from "../../index.js"
 
-const local = useLocalWorld()
+const local = setUpLocalWorld()
 const TEST_WALLET_RDNS = "dev.gangway.testwallet"
 const STEP_MS = 2_000
 

@@ -61,7 +61,11 @@ export const ActivityList = ({ limit }: ActivityListProps) => {
           <span className="gw-sr-only">{t("loading")}</span>
           <ul className="gw-activity__list" aria-hidden="true">
             {Array.from({ length: 3 }, (_, index) => (
-              <li key={index} className="gw-tx" />
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders: a placeholder's place is all that tells it apart
+                key={index}
+                className="gw-tx"
+              />
             ))}
           </ul>
         </div>

@@ -5,7 +5,7 @@ import { approveMessages } from "./messages.js"
 
 type Words = Translate<typeof approveMessages.en>
 
-export interface SummaryRow {
+interface SummaryRow {
   readonly label: string
   readonly value: string
 }
@@ -60,12 +60,10 @@ const transactionRows = (
   t: Words,
   locale: string
 ): ReadonlyArray<SummaryRow> => {
-  const to = transaction["to"]
+  const to = transaction.to
   const value =
-    typeof transaction["value"] === "string" || typeof transaction["value"] === "number"
-      ? BigInt(transaction["value"])
-      : 0n
-  const data = typeof transaction["data"] === "string" ? transaction["data"] : "0x"
+    typeof transaction.value === "string" || typeof transaction.value === "number" ? BigInt(transaction.value) : 0n
+  const data = typeof transaction.data === "string" ? transaction.data : "0x"
   return [
     { label: t("to"), value: typeof to === "string" && isEvmAddress(to) ? shortAddress(to) : t("newContract") },
     {
@@ -79,10 +77,10 @@ const transactionRows = (
 const typedDataRows = (json: unknown, t: Words): ReadonlyArray<SummaryRow> => {
   try {
     const typed = record(typeof json === "string" ? JSON.parse(json) : json)
-    const domain = record(typed["domain"])
+    const domain = record(typed.domain)
     return [
-      ...(typeof domain["name"] === "string" ? [{ label: t("domain"), value: domain["name"] }] : []),
-      ...(typeof typed["primaryType"] === "string" ? [{ label: t("type"), value: typed["primaryType"] }] : [])
+      ...(typeof domain.name === "string" ? [{ label: t("domain"), value: domain.name }] : []),
+      ...(typeof typed.primaryType === "string" ? [{ label: t("type"), value: typed.primaryType }] : [])
     ]
   } catch {
     return []
@@ -116,7 +114,7 @@ export const summarise = (
       case "eth_signTransaction":
         return { action, rows: transactionRows(record(list[0]), native, t, locale) }
       case "wallet_sendCalls": {
-        const calls = record(list[0])["calls"]
+        const calls = record(list[0]).calls
         return {
           action,
           rows: Array.isArray(calls)

@@ -8,7 +8,8 @@ const selectView = (state: GangwayState) => state.router.view
 
 /** The email, social, Farcaster and update-email views, behind one entry of the modal's registry (one line in its first bundle). */
 export const AuthFlowView = () => {
-  switch (useGangwayState(selectView)) {
+  const view = useGangwayState(selectView)
+  switch (view) {
     case "EmailVerifyDevice":
       return <EmailVerifyDeviceView />
     case "EmailVerifyOtp":

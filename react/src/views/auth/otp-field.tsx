@@ -38,6 +38,7 @@ export const OtpField = ({
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={14}
+        // biome-ignore lint/a11y/noAutofocus: the code is the view's one task: the first digit takes focus as the view opens
         autoFocus
         value={code}
         disabled={busy}

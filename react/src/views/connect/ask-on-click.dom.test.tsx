@@ -5,7 +5,7 @@ import type { TestWallet } from "@gangway/fixtures"
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
 import { renderWithClient, worldClient } from "../../../test/helpers.js"
-import { useLocalWorld } from "../../../test/local-world.js"
+import { setUpLocalWorld } from "../../../test/local-world.js"
 
 vi.mock("../../modal/views.js", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../modal/views.js")>()
@@ -18,7 +18,7 @@ vi.mock("../../modal/views.js", async (importOriginal) => {
   }
 })
 
-const { world, announced } = useLocalWorld()
+const { world, announced } = setUpLocalWorld()
 
 const requestsTo = (wallet: TestWallet) => {
   const spy = vi.spyOn(wallet, "request")

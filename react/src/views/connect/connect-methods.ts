@@ -2,7 +2,7 @@ import type { ConnectMethod, Connector, GangwayOptions } from "@gangway/core"
 import type { GangwayConfig } from "../../context.js"
 
 /** The connector email and social login go through (the secure frame's), when the core has registered one. */
-export const authConnectorOf = (connectors: ReadonlyArray<Connector>): Connector | undefined =>
+const authConnectorOf = (connectors: ReadonlyArray<Connector>): Connector | undefined =>
   connectors.find((connector) => connector.type === "AUTH")
 
 /**

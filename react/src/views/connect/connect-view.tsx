@@ -8,7 +8,7 @@ import { WalletSection } from "./wallet-section.js"
 import { useMessages } from "../../i18n/use-messages.js"
 import { onIdle } from "../../internal/on-idle.js"
 import { lazyView } from "../../modal/lazy-view.js"
-import { ConnectingExternalView } from "../../modal/views.js"
+import { ConnectingExternalView } from "../../modal/flow-views.js"
 
 // Shown only with an auth connector (none yet, issue 17): their code is not in the Connect view's chunk.
 const AuthEmail = lazyView(() => import("./auth-methods.js").then((chunk) => chunk.AuthEmail))
@@ -43,6 +43,7 @@ export const ConnectView = () => {
       {shownConnectMethods(config, connectors, farcaster).map((method, index) => (
         <Fragment key={method}>
           {index > 0 && (
+            // biome-ignore lint/a11y/useSemanticElements: the divider carries a word ("or"), which <hr> cannot hold
             <div className="gw-divider" role="separator">
               {t("or")}
             </div>

@@ -2,7 +2,7 @@ import "../../index.js" // one chunk for the first bundle in esbuild: see index.
 import type { DirectoryWallet, GangwayClient } from "@gangway/core"
 import { useMessages } from "../../i18n/use-messages.js"
 import { WalletAvatar } from "../../internal/wallet-avatar.js"
-import { ConnectingWalletConnectView } from "../../modal/views.js"
+import { ConnectingWalletConnectView } from "../../modal/flow-views.js"
 import { connectMessages } from "./messages.js"
 
 interface RowProps {

@@ -12,10 +12,10 @@ import { DIRECTORY } from "@gangway/fixtures"
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
 import { renderWithClient, testClient, worldOptions } from "../../../test/helpers.js"
-import { useLocalWorld } from "../../../test/local-world.js"
+import { setUpLocalWorld } from "../../../test/local-world.js"
 import { createGangway } from "../../client.js"
 
-const { world, announced, requests } = useLocalWorld()
+const { world, announced, requests } = setUpLocalWorld()
 
 const wallets = DIRECTORY.map((entry) => entry.wallet)
 const testWalletEntry = wallets.find((wallet) => wallet.rdns === "dev.gangway.testwallet")!

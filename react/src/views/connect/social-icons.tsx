@@ -11,6 +11,7 @@ export const socialNames: Record<SocialProvider, string> = {
 }
 
 const glyph = (content: ReactNode) =>
+  // biome-ignore lint/correctness/noComponentHookFactories: runs once per provider at module level, not during a render
   function SocialIcon() {
     return (
       <svg

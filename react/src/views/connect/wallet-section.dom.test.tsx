@@ -5,11 +5,11 @@ import type { TestWallet } from "@gangway/fixtures"
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
 import { renderWithClient, worldClient } from "../../../test/helpers.js"
-import { useLocalWorld } from "../../../test/local-world.js"
+import { setUpLocalWorld } from "../../../test/local-world.js"
 import { shortAddress } from "../../internal/format.js"
 import { ConnectButton } from "../../index.js"
 
-const { world, announced } = useLocalWorld()
+const { world, announced } = setUpLocalWorld()
 
 /** The name the injected test wallet announces itself with. */
 const WALLET_NAME = "Gangway Test Wallet"

@@ -5,9 +5,9 @@ import { DIRECTORY } from "@gangway/fixtures"
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { renderWithClient, testClient, worldOptions } from "../../../test/helpers.js"
-import { useLocalWorld } from "../../../test/local-world.js"
+import { setUpLocalWorld } from "../../../test/local-world.js"
 
-const { world } = useLocalWorld()
+const { world } = setUpLocalWorld()
 const wait = { timeout: 10_000 }
 const phone = { isMobile: true, isTelegram: false, isSafariIos: true }
 

@@ -45,12 +45,12 @@ export const WalletConnectPairing = ({ wallet }: { readonly wallet: RouterData["
   const restart = retry
 
   const connecting = state.status === "connecting"
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `restart` reads live state, so the timer follows the pairing's expiry only
   useEffect(() => {
     if (!connecting || wcPairingExpiry === undefined) return
     const renewIn = Math.max(0, wcPairingExpiry - PAIRING_EXPIRY_MARGIN_MS - Date.now())
     const timer = setTimeout(restart, renewIn)
     return () => clearTimeout(timer)
-    // `restart` reads live state, so the timer follows the pairing's expiry only.
   }, [connecting, wcPairingExpiry])
 
   const t = useMessages(connectingMessages)

@@ -45,6 +45,7 @@ export const NetworkList = ({ onSwitched, markActive = true }: NetworkListProps)
   return (
     <div className="gw-stack">
       {groups.map(([namespace, members]) => (
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label comes with the group role: both are set when there are groups, neither otherwise
         <div
           key={namespace}
           className="gw-stack"

@@ -28,6 +28,7 @@ export const UnsupportedChainView = () => {
       <NetworkList markActive={false} onSwitched={() => void client.close()} />
       {isConnected && (
         <>
+          {/* biome-ignore lint/a11y/useSemanticElements: the divider carries a word ("or"), which <hr> cannot hold */}
           <div className="gw-divider" role="separator">
             {t("or")}
           </div>

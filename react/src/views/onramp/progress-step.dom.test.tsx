@@ -5,10 +5,10 @@ import { onrampOf, type OnrampPurchase } from "@gangway/core"
 import { fireEvent, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { renderWithClient, worldClient } from "../../../test/helpers.js"
-import { useLocalWorld } from "../../../test/local-world.js"
+import { setUpLocalWorld } from "../../../test/local-world.js"
 import { ProgressStep } from "./progress-step.js"
 
-const local = useLocalWorld()
+const local = setUpLocalWorld()
 const { world, announced, requests } = local
 
 /** 19.2 USDT (standing in for the provider's token) bought for the connected account, nothing ordered before. */

@@ -60,6 +60,7 @@ export const useOnrampQuote = (
   const settled = useDebounced(order, QUOTE_DEBOUNCE_MS)
   const [state, setState] = useState<QuoteState>({ state: "idle" })
   const { asset, paymentCurrency, paymentMethod, amount } = settled
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the quote follows the settled order's fields; `settled` is a new object at each debounce
   useEffect(() => {
     if (offer === undefined || amount.trim() === "" || amountProblem(settled) !== undefined) {
       setState({ state: "idle" })

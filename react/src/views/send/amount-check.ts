@@ -14,7 +14,7 @@ import { capitalise } from "./send-errors.js"
 import type { sendMessages } from "./messages.js"
 
 /** The token's decimals; a balance row without readable decimals is taken as 18, like most tokens. */
-export const decimalsOf = (token: TokenBalance): number => tokenDecimals(token) ?? 18
+const decimalsOf = (token: TokenBalance): number => tokenDecimals(token) ?? 18
 
 /** What is wrong with the typed amount for this token, checked as the user types (the core's rules and words). */
 export const amountProblem = (

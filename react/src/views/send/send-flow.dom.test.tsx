@@ -10,9 +10,9 @@ import { localChain } from "@gangway/core"
 import { TEST_WALLET_INFO } from "@gangway/fixtures"
 import { renderConnected, renderWithClient, testClient, worldOptions } from "../../../test/helpers.js"
 import { ConnectButton } from "../../components/connect-button.js"
-import { useLocalWorld } from "../../../test/local-world.js"
+import { setUpLocalWorld } from "../../../test/local-world.js"
 
-const local = useLocalWorld()
+const local = setUpLocalWorld()
 const { world, announced, signer, reader, mined, tokenOf, registerName } = local
 const ethOf = (owner: Address) => reader().getBalance({ address: owner })
 const sendGwt = async (from: number, to: Address, amount: string) =>

@@ -4,10 +4,10 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { renderWithClient, testClient, worldOptions } from "../../../test/helpers.js"
-import { useLocalWorld } from "../../../test/local-world.js"
+import { setUpLocalWorld } from "../../../test/local-world.js"
 import { ConnectButton } from "../../components/connect-button.js"
 
-const local = useLocalWorld()
+const local = setUpLocalWorld()
 const { world, announced } = local
 
 const field = (name: string) => screen.getByRole("textbox", { name })

@@ -45,10 +45,10 @@ export const SendView = () => {
   // The form offers the balances the core holds; fetch them if nothing asked yet, and the gas price Max needs.
   const { tokenBalances, refresh } = balances
   const { gasPrice, refreshGasPrice } = form
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
   useEffect(() => {
     if (tokenBalances.length === 0) refresh().catch(() => undefined)
     if (gasPrice === undefined) refreshGasPrice().catch(() => undefined)
-    // Once, when the form opens.
   }, [])
 
   const forget = (field: SendField) => setProblems((known) => known.filter((problem) => problem.field !== field))

@@ -104,6 +104,7 @@ export const SessionItem = ({ session, revoke, onRevoked }: SessionItemProps) =>
           )}
           {session.status === "active" &&
             (confirming ? (
+              // biome-ignore lint/a11y/useSemanticElements: a question and its two buttons, not a form's fields
               <div className="gw-sessions__confirm" role="group" aria-label={t("confirm")}>
                 <p>{t("confirmText")}</p>
                 <div className="gw-sessions__buttons">

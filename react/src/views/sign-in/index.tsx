@@ -3,7 +3,5 @@ import { useModalState } from "../../hooks/use-modal-state.js"
 import { SignMessageView } from "./sign-message-view.js"
 import { SigningView } from "./signing-view.js"
 
-export { SignMessageView, SigningView }
-
 /** The sign-in view the router is on (one entry for both in the modal's table): ConnectingSiwe while the wallet signs, else SIWXSignMessage. */
 export const SignInView = () => (useModalState().view === "ConnectingSiwe" ? <SigningView /> : <SignMessageView />)

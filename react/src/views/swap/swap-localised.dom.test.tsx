@@ -3,9 +3,9 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { renderWithClient, testClient, worldOptions } from "../../../test/helpers.js"
-import { useLocalWorld } from "../../../test/local-world.js"
+import { setUpLocalWorld } from "../../../test/local-world.js"
 
-const local = useLocalWorld()
+const local = setUpLocalWorld()
 const { world, announced } = local
 
 describe("the Swap view in Spanish", () => {

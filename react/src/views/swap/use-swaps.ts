@@ -57,6 +57,7 @@ export const useSwapQuote = (swaps: GangwaySwaps, request: SwapRequest | undefin
     [swaps]
   )
   useEffect(() => () => quoter.cancel(), [quoter])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the quote follows the request's fields, not the identity of the object holding them
   useEffect(() => {
     if (request === undefined) {
       quoter.cancel()

@@ -45,7 +45,11 @@ export const WalletGrid = ({ wallets, connectors, onChoose, placeholders = 0 }: 
         )
       })}
       {Array.from({ length: placeholders }, (_, index) => (
-        <li key={`placeholder-${index}`} aria-hidden="true">
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders: a placeholder's place is all that tells it apart
+          key={`placeholder-${index}`}
+          aria-hidden="true"
+        >
           <div className="gw-wallet-tile gw-wallet-tile--skeleton" />
         </li>
       ))}

@@ -1,6 +1,6 @@
 // Issue 30 item 10: what the provider sends to the wallet and the allowlist agree.
 import { describe, expect, it } from "vitest"
-import { isKnownRpcMethod, isSafeRpcMethod, namespaceOfMethod } from "../../../policy/rpc-allowlist.js"
+import { isKnownRpcMethod, isSafeRpcMethod, namespaceOfMethod } from "../../policy/rpc-allowlist.js"
 import { READ_METHODS, WALLET_METHODS } from "./methods.js"
 
 describe("the provider's methods and the allowlist", () => {

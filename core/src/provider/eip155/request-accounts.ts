@@ -1,5 +1,5 @@
-import type { GangwayClient } from "../../../client.js"
-import { ProviderErrorCode, ProviderRpcError } from "../../../provider/provider-error.js"
+import type { GangwayClient } from "../../client-api.js"
+import { ProviderErrorCode, ProviderRpcError } from "../provider-error.js"
 import { toProviderError } from "./provider-errors.js"
 import { eip155View } from "./view.js"
 

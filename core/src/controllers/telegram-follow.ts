@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
-import { Modal } from "../../controllers/modal.js"
-import { Theme } from "../../controllers/theme.js"
-import { readTelegramMiniApp, type TelegramMiniApp } from "./telegram-web-app.js"
+import { readTelegramMiniApp, type TelegramMiniApp } from "../services/platform/telegram-web-app.js"
+import { Modal } from "./modal.js"
+import { Theme } from "./theme.js"
 
 /**
  * Inside a Telegram mini app, the client behaves as Telegram's own screens do: the theme

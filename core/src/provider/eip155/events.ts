@@ -1,6 +1,7 @@
-import type { GangwayClient, GangwayState } from "../../../client.js"
-import type { Emit } from "../../../provider/lazy-provider.js"
-import { ProviderErrorCode, ProviderRpcError } from "../../../provider/provider-error.js"
+import type { GangwayClient } from "../../client-api.js"
+import type { GangwayState } from "../../state/gangway-state.js"
+import type { Emit } from "../lazy-provider.js"
+import { ProviderErrorCode, ProviderRpcError } from "../provider-error.js"
 import { eip155View, toHexChainId, type Eip155View } from "./view.js"
 
 const sameAccounts = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) =>

@@ -1,5 +1,5 @@
-import { ProviderErrorCode, ProviderRpcError } from "../../../provider/provider-error.js"
-import { codeOfTag } from "../../../provider/request-error-code.js"
+import { ProviderErrorCode, ProviderRpcError } from "../provider-error.js"
+import { codeOfTag } from "../request-error-code.js"
 
 /** Plain words for the errors whose catalogue message is written for the modal, not for a dApp. */
 const textOfTag: Readonly<Record<string, string>> = {

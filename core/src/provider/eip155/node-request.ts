@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { getHttpRpcClient } from "viem/utils"
-import { RPC_TIMEOUT_MS } from "../../../constants.js"
-import { ProviderErrorCode, ProviderRpcError } from "../../../provider/provider-error.js"
+import { RPC_TIMEOUT_MS } from "../../constants.js"
+import { ProviderErrorCode, ProviderRpcError } from "../provider-error.js"
 
 /** A JSON-RPC answer, as the node sends it (untrusted: decoded before use). */
 const RpcAnswer = Schema.Union([

@@ -1,4 +1,4 @@
-import { SAFE_RPC_METHODS } from "../../../policy/rpc-allowlist.js"
+import { SAFE_RPC_METHODS } from "../../policy/rpc-allowlist.js"
 
 /**
  * Asked of the wallet: they sign, send, or concern the wallet itself. Every one is on the

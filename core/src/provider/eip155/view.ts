@@ -1,5 +1,5 @@
-import type { GangwayState } from "../../../client.js"
-import type { CaipNetwork } from "../../../domain/caip-network.js"
+import type { GangwayState } from "../../state/gangway-state.js"
+import type { CaipNetwork } from "../../domain/caip-network.js"
 
 /** What an EIP-1193 provider tells a dApp, read from the client's state. */
 export interface Eip155View {
