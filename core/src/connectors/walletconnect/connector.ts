@@ -13,7 +13,7 @@ import type { KeyValueStorage } from "./key-value-storage.js"
 import { authenticationRequest, signInOf, type WalletConnectSignInFields } from "./one-click-auth.js"
 import { relayConnected, showPairingUriEarly } from "./pairing-uri.js"
 import { refusedSettlement } from "./settlement-watch.js"
-import { makeSignClient, type SignClient } from "./sign-client.js"
+import { makeSignClient, type SignClient, type WalletConnectMetadata } from "./sign-client.js"
 
 export { WALLETCONNECT_ID } from "../connector-data.js"
 export type { WalletConnectSignInFields } from "./one-click-auth.js"
@@ -21,12 +21,7 @@ export type { WalletConnectSignInFields } from "./one-click-auth.js"
 export interface WalletConnectOptions {
   readonly projectId: string
   readonly relayUrl?: string | undefined
-  readonly metadata: {
-    readonly name: string
-    readonly description: string
-    readonly url: string
-    readonly icons: ReadonlyArray<string>
-  }
+  readonly metadata: WalletConnectMetadata
   readonly networks: ReadonlyArray<CaipNetwork>
   /** The connector as listed (its `chains`: the namespaces one pairing connects). */
   readonly connector?: Connector | undefined

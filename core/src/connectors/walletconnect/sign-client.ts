@@ -8,15 +8,18 @@ export type SignClientSession = SignClient["session"]["values"][number]
  * The real sign-client, loaded and started on first use (it is the largest dependency of the
  * core), and its shutdown: the relay socket closed and the SDK's core released.
  */
+/** The dApp as WalletConnect shows it to the wallet. */
+export interface WalletConnectMetadata {
+  readonly name: string
+  readonly description: string
+  readonly url: string
+  readonly icons: ReadonlyArray<string>
+}
+
 export const makeSignClient = (options: {
   readonly projectId: string
   readonly relayUrl?: string | undefined
-  readonly metadata: {
-    readonly name: string
-    readonly description: string
-    readonly url: string
-    readonly icons: ReadonlyArray<string>
-  }
+  readonly metadata: WalletConnectMetadata
   readonly storage: KeyValueStorage
   readonly storagePrefix: string
 }) => {

@@ -8,6 +8,7 @@ import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { DirectoryWallet } from "../../domain/wallet.js"
 import type { Analytics } from "../../services/analytics/analytics.js"
 import type { Platform } from "../../services/platform/platform.js"
+import type { WalletConnectMetadata } from "../../connectors/walletconnect/sign-client.js"
 import type { Storage } from "../../services/storage/storage.js"
 import type { Store } from "../store.js"
 import type { Chains } from "../chain.js"
@@ -31,12 +32,7 @@ export interface ConnectionOptions {
     | {
         readonly projectId: string
         readonly relayUrl?: string | undefined
-        readonly metadata: {
-          readonly name: string
-          readonly description: string
-          readonly url: string
-          readonly icons: ReadonlyArray<string>
-        }
+        readonly metadata: WalletConnectMetadata
         readonly storagePrefix: string
         /** Sign-in while connecting: the provider's message fields for a one-click sign-in. */
         readonly signInFields?: ((chainId: string) => Promise<WalletConnectSignInFields>) | undefined
