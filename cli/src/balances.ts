@@ -28,7 +28,7 @@ const isTokenBalanceUnavailable = (error: unknown) => isGangwayError(error, "Tok
  */
 export const readBalances = async (session: Session, account: ActiveAccount): Promise<AccountBalances> => {
   try {
-    const tokens = await session.client.refreshBalances({ force: true })
+    const tokens = await session.client.balances.refresh({ force: true })
     return {
       balances: withNative(tokens, account.network, nativeBalanceOf(session, account)),
       tokensUnavailable: undefined

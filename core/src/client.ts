@@ -6,13 +6,11 @@ import { Chains } from "./controllers/chain.js"
 import { History } from "./controllers/history.js"
 import { FollowChain } from "./controllers/follow-chain.js"
 import { Nfts } from "./controllers/nfts.js"
-import { Profile } from "./controllers/identity.js"
 import { Send } from "./controllers/send.js"
 import { Connection } from "./controllers/connection.js"
 import { Modal } from "./controllers/modal.js"
 import { Router } from "./controllers/router.js"
 import { SignIn } from "./controllers/sign-in.js"
-import { SignInFlow } from "./siwx/flow.js"
 import { WalletRequests } from "./controllers/wallet-requests.js"
 import { withRpcCode } from "./provider/request-error-code.js"
 import { resolveTheme, Theme } from "./controllers/theme.js"
@@ -31,6 +29,8 @@ import { providerGetter } from "./provider/get-provider.js"
 import { promised } from "./promised.js"
 import { gangwayLayer, type GangwayServices } from "./client-layer.js"
 import { Auth } from "./controllers/auth/auth.js"
+import { clientNamespaces } from "./client-facade.js"
+import { flatAliases } from "./client-aliases.js"
 import type { GangwayClient } from "./client-api.js"
 import type { CreateGangwayOptions } from "./create-options.js"
 import type { GangwayState } from "./state/gangway-state.js"
@@ -40,6 +40,8 @@ export { gangwayLayer, type GangwayServices } from "./client-layer.js"
 export type { CreateGangwayOptions, GangwayEnvironment } from "./create-options.js"
 
 export type { GangwayClient } from "./client-api.js"
+export type { ClientNamespaces, SendNamespace } from "./client-namespaces.js"
+export { flatAliasTargets, type FlatAliases } from "./client-aliases.js"
 export type { GangwayState } from "./state/gangway-state.js"
 
 const decodeOptions = Schema.decodeUnknownResult(GangwayOptions)
@@ -87,13 +89,11 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
       theme: Theme,
       chains: Chains,
       signIn: SignIn,
-      signInFlow: SignInFlow,
       connection: Connection,
       dataApi: DataApi,
       walletDirectory: WalletDirectory,
       walletRequests: WalletRequests,
       balances: Balances,
-      identity: Profile,
       history: History,
       followChain: FollowChain,
       nfts: Nfts,
@@ -163,43 +163,22 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
   const run = <A, E>(effect: Effect.Effect<A, E, GangwayServices>) => runtime.runPromise(effect)
   const ready = run(services.connection.reconnect())
 
+  const namespaces = clientNamespaces(
+    run,
+    { watchBalances: services.followChain.watch, showFrame: services.auth.showFrame },
+    () => client
+  )
   const client: GangwayClient = {
+    ...namespaces,
+    ...flatAliases(namespaces),
     options,
     features: resolveFeatures(options),
     connectMethodsOrder: resolveConnectMethodsOrder(options),
     platform: services.platform,
     getState,
     subscribe,
-    open: (openOptions) => run(services.modal.open(openOptions)),
-    close: () => run(services.modal.close()),
-    back: () => run(services.modal.back()),
-    cancelSignIn: () => run(services.modal.cancelSignIn()),
-    signIn: () => run(services.signInFlow.signIn()),
-    signOut: () => run(services.signInFlow.signOut()),
-    navigate: (view, data) => run(services.router.push(view, data)),
-    showToast: (variant, message) => run(services.toast.show(variant, message)),
-    setThemeMode: (mode) => run(services.theme.setThemeMode(mode)),
-    setThemeVariables: (variables) => run(services.theme.setThemeVariables(variables)),
-    connect: (connectorId, attempt) => run(services.connection.connect(connectorId, attempt)),
-    resetWalletConnect: () => run(Effect.andThen(services.connection.resetWalletConnect(), services.history.reset())),
-    chooseWallet: (choice) => run(services.connection.chooseWallet(choice)),
-    cancelConnect: () => run(services.connection.cancelConnect()),
-    disconnect: (namespace) => run(services.connection.disconnect(namespace)),
-    switchNetwork: (caipNetworkId) => run(services.connection.switchNetwork(caipNetworkId)),
     request: (method, params) => run(services.walletRequests.request(method, params)).catch(withRpcCode),
     getProvider: (namespace) => providers(namespace),
-    abortRequests: () => run(services.walletRequests.abortPending()),
-    refreshBalances: (refreshOptions) => run(services.balances.refresh(refreshOptions)),
-    watchBalances: services.followChain.watch,
-    refreshIdentity: (identityOptions) => run(services.identity.refresh(identityOptions)),
-    setSendField: (field, value) => run(services.send.setField(field, value)),
-    refreshGasPrice: () => run(services.send.refreshGasPrice()),
-    previewSend: (sendOptions) => run(services.send.preview(sendOptions)),
-    send: (sendOptions) => run(services.send.send(sendOptions)),
-    resetSend: () => run(services.send.reset()),
-    fetchTransactions: () => run(services.history.fetch()),
-    loadMoreTransactions: () => run(services.history.loadMore()),
-    refreshNfts: () => run(services.nfts.refresh()),
     onEvent: (listener) => {
       const stop = services.analytics.listen((event, context) => listener(event, context.address))
       unsubscribers.add(stop)
@@ -207,17 +186,6 @@ export const createGangway = (input: CreateGangwayOptions): GangwayClient => {
         stop()
         unsubscribers.delete(stop)
       }
-    },
-    auth: {
-      connectEmail: (email) => run(services.auth.connectEmail(email)),
-      submitOtp: (otp) => run(services.auth.submitOtp(otp)),
-      connectSocial: (provider, popup) => run(services.auth.connectSocial(provider, popup)),
-      connectFarcaster: () => run(services.auth.connectFarcaster()),
-      updateEmail: (email) => run(services.auth.updateEmail(email)),
-      submitUpdateOtp: (otp) => run(services.auth.submitUpdateOtp(otp)),
-      cancel: () => run(services.auth.cancel()),
-      showFrame: services.auth.showFrame,
-      setPreferredAccountType: (type, namespace) => run(services.auth.setPreferredAccountType(type, namespace))
     },
     dataApi: promised(services.dataApi, run),
     walletDirectory: {

@@ -12,6 +12,8 @@ export * from "./error-catalogue.js"
 export * from "./policy/index.js"
 
 export * from "./client.js"
+// The actions, one per file (`previewSend`, `connect`…), for Effect users; the client offers them as promises.
+export * from "./actions/index.js"
 export * from "./config.js"
 export * from "./controllers/balances.js"
 export { initialBalancesState, type BalancesState } from "./controllers/balances-state.js"

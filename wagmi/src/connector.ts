@@ -83,7 +83,7 @@ export function gangway(parameters: GangwayParameters) {
       }
     },
     async disconnect() {
-      await client.disconnect("eip155")
+      await client.connection.disconnect("eip155")
     },
     async getAccounts() {
       return accountsOf(await provider().request({ method: "eth_accounts" }))

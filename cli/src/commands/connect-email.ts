@@ -116,7 +116,7 @@ export const connectEmail = (ctx: CommandContext, flags: EmailConnectFlags): Pro
         )
       }
       const mail = inboxUrl === undefined ? undefined : inbox(inboxUrl)
-      if (connectedAccounts(session).length > 0) await client.disconnect()
+      if (connectedAccounts(session).length > 0) await client.connection.disconnect()
       const before = flags.otpFromInbox === true ? await mail?.latestMailId(flags.email) : undefined
       const deadline = Date.now() + INBOX_WAIT_MS
       await client.auth.connectEmail(flags.email)

@@ -152,10 +152,10 @@ export const connectSession = async (ctx: CommandContext, session: Session, plan
   // answer is said before anything changes (and before "Connected" is claimed).
   const network = target ?? active
   if (plan.key !== undefined && network !== undefined) await requireRpc(network)
-  if (connectedAccounts(session).length > 0) await client.disconnect()
+  if (connectedAccounts(session).length > 0) await client.connection.disconnect()
   if (target !== undefined && target.caipNetworkId !== active?.caipNetworkId)
-    await client.switchNetwork(target.caipNetworkId)
-  if (plan.key !== undefined) await client.connect(LOCAL_SIGNER_ID)
+    await client.connection.switchNetwork(target.caipNetworkId)
+  if (plan.key !== undefined) await client.connection.connect(LOCAL_SIGNER_ID)
   else await connectWalletConnect(ctx, session, plan.timeoutMs)
   // Never "Connected" for a connection that later commands would not find: when the
   // session or the key could not be saved, the connection is undone and that is the failure.
@@ -164,7 +164,7 @@ export const connectSession = async (ctx: CommandContext, session: Session, plan
     else forgetKey(ctx.settings.stateDir)
     session.requireSaved("The connection")
   } catch (error) {
-    await client.disconnect().catch(() => undefined)
+    await client.connection.disconnect().catch(() => undefined)
     try {
       forgetKey(ctx.settings.stateDir)
     } catch {
@@ -259,7 +259,7 @@ export const connectWalletConnect = async (ctx: CommandContext, session: Session
     (next) => onUri(next)
   )
   try {
-    await Promise.race([client.connect(WALLETCONNECT_ID), gaveUp])
+    await Promise.race([client.connection.connect(WALLETCONNECT_ID), gaveUp])
   } finally {
     unsubscribe()
     if (timer !== undefined) clearTimeout(timer)

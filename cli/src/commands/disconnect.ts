@@ -31,7 +31,7 @@ export const disconnect = (ctx: CommandContext): Promise<void> =>
         )
         return
       }
-      await session.client.disconnect()
+      await session.client.connection.disconnect()
       forgetKey(stateDir)
       session.requireSaved("The disconnect")
       ctx.output.result(

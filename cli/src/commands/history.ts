@@ -126,7 +126,7 @@ export const readHistory = async (session: Session, flags: HistoryFlags) => {
 
   let next: string | undefined
   if (given === undefined) {
-    const state = await client.fetchTransactions()
+    const state = await client.history.fetch()
     add(state.transactions)
     next = state.next
   } else {

@@ -11,7 +11,7 @@ export const nfts = (ctx: CommandContext): Promise<void> =>
   withSession(ctx, async (session) => {
     const account = activeAccount(session)
     await requireRpc(account.network)
-    const { items } = await session.client.refreshNfts()
+    const { items } = await session.client.nfts.refresh()
     ctx.output.result(
       {
         address: account.address,

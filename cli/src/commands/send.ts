@@ -93,7 +93,7 @@ export const prepareSend = async (session: Session, flags: Omit<SendFlags, "yes"
   await requireRpc(account.network)
   const token = heldToken(await readBalances(session, account), account, flags.token)
   parseUnits(flags.amount, token, heldUnits(token))
-  const preview = await client.previewSend({
+  const preview = await client.send.preview({
     token,
     amount: flags.amount.trim(),
     receiver: flags.to.trim(),
@@ -178,7 +178,7 @@ export const executeSend = async (ctx: CommandContext, session: Session, prepare
     }
   )
   try {
-    const result = await client.send({
+    const result = await client.send.submit({
       token: prepared.token,
       amount: prepared.amount,
       receiver: prepared.to,

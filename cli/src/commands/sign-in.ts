@@ -14,7 +14,7 @@ export const signIn = (ctx: CommandContext, options: SignInOptions): Promise<voi
     ctx,
     async (session) => {
       if (connectedAccounts(session)[0] === undefined) throw new NoActiveCaipAddress()
-      const signed = await session.client.signIn()
+      const signed = await session.client.siwx.signIn()
       ctx.output.result(signInJson(signed, url), signInText(signed, url, ctx.output.language))
     },
     undefined,

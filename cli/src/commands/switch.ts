@@ -10,7 +10,7 @@ export const switchNetwork = (ctx: CommandContext, name: string): Promise<void> 
     ctx,
     async (session) => {
       const network = findNetwork(session.networks, name, ctx.settings)
-      await session.client.switchNetwork(network.caipNetworkId)
+      await session.client.connection.switchNetwork(network.caipNetworkId)
       session.requireSaved("The network switch")
       // The account of the network's namespace, if one is connected there.
       const account = session.client.getState().chains.chains[network.chainNamespace]?.account

@@ -140,7 +140,7 @@ export const runScript = async (
       case "switch": {
         const current = await open()
         const network = findNetwork(current.networks, step.network, ctx.settings)
-        await current.client.switchNetwork(network.caipNetworkId)
+        await current.client.connection.switchNetwork(network.caipNetworkId)
         current.requireSaved("The network switch")
         return `${network.name} (${network.caipNetworkId})`
       }
@@ -214,14 +214,14 @@ export const runScript = async (
           onStorageRecovered: reportRecovery(ctx)
         })
         if (connectedAccounts(session)[0] === undefined) throw new NoActiveCaipAddress()
-        const signed = await session.client.signIn()
+        const signed = await session.client.siwx.signIn()
         return signInText(signed, url)
       }
       case "disconnect": {
         const current = await open()
         const address = connectedAccounts(current)[0]?.address
         if (address === undefined) throw new NoActiveCaipAddress()
-        await current.client.disconnect()
+        await current.client.connection.disconnect()
         forgetKey(ctx.settings.stateDir)
         current.requireSaved("The disconnect")
         return `${address} disconnected`

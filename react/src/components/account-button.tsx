@@ -30,7 +30,7 @@ export const AccountButton = ({ size = "md", className }: AccountButtonProps) =>
       className={`gw-root gw-button gw-button--${size} gw-button--secondary${className === undefined ? "" : ` ${className}`}`}
       style={themeStyle(tokens)}
       aria-haspopup="dialog"
-      onClick={() => void withClient((client) => client.open({ view: "Account" }))}
+      onClick={() => void withClient((client) => client.modal.open({ view: "Account" }))}
     >
       <AccountLabel account={account} address={account.address} />
     </button>

@@ -56,7 +56,7 @@ export const NetworkButton = ({ size = "md", collapsible = true, disabled = fals
         aria-haspopup="dialog"
         onPointerEnter={() => void Promise.all([prepareModal(), preloadView("Networks"), loadClient()])}
         onFocus={() => void Promise.all([prepareModal(), preloadView("Networks"), loadClient()])}
-        onClick={() => void withClient((client) => client.open({ view: "Networks" }))}
+        onClick={() => void withClient((client) => client.modal.open({ view: "Networks" }))}
       >
         {activeNetwork === undefined ? (
           t("chooseNetwork")

@@ -21,7 +21,7 @@ export interface BalanceView {
 }
 
 export interface UseBalanceOptions {
-  /** Follow the chain while mounted: new funds appear within 4 s (`client.watchBalances`). */
+  /** Follow the chain while mounted: new funds appear within 4 s (`client.balances.watch`). */
   readonly watch?: boolean
 }
 
@@ -33,5 +33,5 @@ export const useBalance = ({ watch = false }: UseBalanceOptions = {}): BalanceVi
   const client = useGangwayClient()
   const balances = useGangwayState(selectBalances)
   useFollowChain(watch)
-  return { ...balances, refresh: client.refreshBalances }
+  return { ...balances, refresh: client.balances.refresh }
 }

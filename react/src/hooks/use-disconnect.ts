@@ -11,11 +11,11 @@ export const useDisconnect = (): (() => Promise<boolean>) => {
     () =>
       withClient(async (client) => {
         try {
-          await client.disconnect()
-          await client.close()
+          await client.connection.disconnect()
+          await client.modal.close()
           return true
         } catch (error) {
-          await client.showToast("error", error instanceof Error ? error.message : "Failed to disconnect")
+          await client.toast.show("error", error instanceof Error ? error.message : "Failed to disconnect")
           return false
         }
       }),

@@ -15,7 +15,13 @@ export interface GangwayActions {
 export const useGangway = (): GangwayActions => {
   const client = useGangwayClient()
   return useMemo(
-    () => ({ open: client.open, close: client.close, back: client.back, navigate: client.navigate, client }),
+    () => ({
+      open: client.modal.open,
+      close: client.modal.close,
+      back: client.modal.back,
+      navigate: client.modal.navigate,
+      client
+    }),
     [client]
   )
 }

@@ -23,10 +23,10 @@ export const firstViewName = (config: GangwayConfig): View =>
   config.basic ? "ConnectingWalletConnectBasic" : "Connect"
 
 const clientActions = (client: GangwayClient): ModalActions => ({
-  open: client.open,
-  close: client.close,
-  back: client.back,
-  navigate: client.navigate
+  open: client.modal.open,
+  close: client.modal.close,
+  back: client.modal.back,
+  navigate: client.modal.navigate
 })
 
 /**

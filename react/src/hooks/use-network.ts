@@ -24,7 +24,7 @@ export const useNetwork = (): NetworkView => {
   const withClient = useWithClient()
   const selection = useGangwayState(selectNetwork)
   const switchNetwork = useCallback(
-    (network: CaipNetwork) => withClient((client) => client.switchNetwork(network.caipNetworkId)),
+    (network: CaipNetwork) => withClient((client) => client.connection.switchNetwork(network.caipNetworkId)),
     [withClient]
   )
   return { ...selection, switchNetwork }

@@ -12,5 +12,5 @@ export interface NftsView extends NftsState {
 /** The NFTs the active account holds on the active network (read when `refresh` is called). */
 export const useNfts = (): NftsView => {
   const client = useGangwayClient()
-  return { ...useGangwayState(selectNfts), refresh: client.refreshNfts }
+  return { ...useGangwayState(selectNfts), refresh: client.nfts.refresh }
 }

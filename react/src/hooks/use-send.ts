@@ -23,10 +23,10 @@ export const useSend = (): SendView => {
   const send = useGangwayState(selectSend)
   return {
     ...send,
-    setField: client.setSendField,
-    preview: client.previewSend,
+    setField: client.send.setField,
+    preview: client.send.preview,
     send: client.send,
-    reset: client.resetSend,
-    refreshGasPrice: client.refreshGasPrice
+    reset: client.send.reset,
+    refreshGasPrice: client.send.refreshGasPrice
   }
 }

@@ -70,7 +70,7 @@ const selectSiwx = (state: GangwayState): SiwxView => {
 export const useSiwx = (): SiwxActions => {
   const view = useGangwayState(selectSiwx)
   const withClient = useWithClient()
-  const signIn = useCallback(() => withClient((client) => client.signIn().then(() => undefined)), [withClient])
-  const signOut = useCallback(() => withClient((client) => client.signOut()), [withClient])
+  const signIn = useCallback(() => withClient((client) => client.siwx.signIn().then(() => undefined)), [withClient])
+  const signOut = useCallback(() => withClient((client) => client.siwx.signOut()), [withClient])
   return { ...view, signIn, signOut }
 }

@@ -19,8 +19,8 @@ export const useTheme = (): ThemeView => {
   const { theme, themeTokens } = useGangwayState(selectTheme)
   const actions = useMemo(
     () => ({
-      setThemeMode: (mode: ThemeMode) => withClient((client) => client.setThemeMode(mode)),
-      setThemeVariables: (variables: ThemeVariables) => withClient((client) => client.setThemeVariables(variables))
+      setThemeMode: (mode: ThemeMode) => withClient((client) => client.theme.setMode(mode)),
+      setThemeVariables: (variables: ThemeVariables) => withClient((client) => client.theme.setVariables(variables))
     }),
     [withClient]
   )

@@ -14,7 +14,7 @@ export const useToast = (): ToastView => {
   const withClient = useWithClient()
   const toast = useGangwayState(selectToast)
   const showToast = useCallback<GangwayClient["showToast"]>(
-    (variant, message) => withClient((client) => client.showToast(variant, message)),
+    (variant, message) => withClient((client) => client.toast.show(variant, message)),
     [withClient]
   )
   return { ...toast, showToast }

@@ -20,7 +20,7 @@ export const useTransactions = (): TransactionsView => {
   return {
     ...history,
     hasMore: history.next !== undefined,
-    fetch: client.fetchTransactions,
-    loadMore: client.loadMoreTransactions
+    fetch: client.history.fetch,
+    loadMore: client.history.loadMore
   }
 }

@@ -17,7 +17,7 @@ const started = new WeakMap<GangwayClient, StartedAttempt>()
  * the view then shows this attempt (`takeStartedAttempt`) instead of starting another.
  */
 export const startConnect = (client: GangwayClient, connectorId: string): void => {
-  const promise = client.connect(connectorId)
+  const promise = client.connection.connect(connectorId)
   // The view reports how it ends; until it takes it, nothing is unhandled.
   promise.catch(() => undefined)
   started.set(client, { connectorId, promise, at: Date.now() })

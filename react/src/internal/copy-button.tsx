@@ -21,9 +21,9 @@ export const CopyButton = ({ value, label, copied, iconOnly = false, className }
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value)
-      void client.showToast("success", copied)
+      void client.toast.show("success", copied)
     } catch {
-      void client.showToast("error", t("copyFailed"))
+      void client.toast.show("error", t("copyFailed"))
     }
   }
   return (

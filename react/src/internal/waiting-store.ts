@@ -16,13 +16,13 @@ export interface WaitingStore {
   readonly announce: (wallets: ReadonlyArray<Connector>) => void
   /** The networks as the client will start: `chains` of `initialGangwayState` with the remembered network active. */
   readonly restoreChains: (chains: GangwayState["chains"]) => void
-  /** From now on `open` and `close` act on the client too (the components switch over a render later). */
-  readonly handOver: (client: Pick<GangwayClient, "open" | "close">) => void
+  /** From now on `open` and `close` act on the client's modal too (the components switch over a render later). */
+  readonly handOver: (client: Pick<GangwayClient, "modal">) => void
 }
 
 export const makeWaitingStore = (initial: GangwayState): WaitingStore => {
   let state = initial
-  let client: Pick<GangwayClient, "open" | "close"> | undefined
+  let client: Pick<GangwayClient, "modal"> | undefined
   const listeners = new Set<() => void>()
   const set = (next: GangwayState) => {
     state = next
@@ -40,11 +40,11 @@ export const makeWaitingStore = (initial: GangwayState): WaitingStore => {
         modal: { ...state.modal, open: true },
         router: { view, data: undefined, history: [{ view, data: undefined }], canGoBack: false }
       })
-      void client?.open({ view })
+      void client?.modal.open({ view })
     },
     close: () => {
       set({ ...state, modal: { ...state.modal, open: false } })
-      void client?.close()
+      void client?.modal.close()
     },
     restoreChains: (chains) => set({ ...state, chains }),
     handOver: (loaded) => {

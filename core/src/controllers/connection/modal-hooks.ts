@@ -2,7 +2,6 @@ import { Effect, Layer, Option } from "effect"
 import { Auth } from "../auth/auth.js"
 import { Connection } from "../connection.js"
 import { ModalHooks } from "../modal.js"
-import type { SiwxSession } from "../../domain/siwx.js"
 
 /**
  * What the modal's events do to the connection (SPEC §2):
@@ -31,16 +30,3 @@ export const connectionModalHooks = Layer.effect(
     }
   })
 )
-
-/** What the client offers a sign-in view. */
-export interface SignInActions {
-  /** Cancels sign-in: back to Connect; when sign-in is required, the waiting pairing stops and the session ends. */
-  readonly cancelSignIn: () => Promise<void>
-  /**
-   * Signs the active account in with the `siwx` provider (the wallet signs its message); the
-   * modal closes on success, stays on the sign-in view with the error otherwise.
-   */
-  readonly signIn: () => Promise<SiwxSession>
-  /** Ends the sign-in sessions, the provider's too (a backend forgets its cookie's session). */
-  readonly signOut: () => Promise<void>
-}

@@ -42,7 +42,7 @@ const ActivityPanel = () => {
         type="button"
         className="gw-row gw-account__all"
         onPointerEnter={() => void TransactionsView.preload()}
-        onClick={() => void client.navigate("Transactions")}
+        onClick={() => void client.modal.navigate("Transactions")}
       >
         <span className="gw-row__label">{t("seeAllActivity")}</span>
         <span className="gw-row__end">

@@ -44,15 +44,15 @@ export const AccountView = () => {
   const caipNetworkId = account.network?.caipNetworkId
   useEffect(() => {
     if (account.address === undefined) return
-    client.refreshBalances().catch(() => undefined)
-    client.refreshIdentity().catch(() => undefined)
+    client.balances.refresh().catch(() => undefined)
+    client.identity.refresh().catch(() => undefined)
   }, [client, account.address, caipNetworkId])
 
   if (account.address === undefined) {
     return (
       <div className="gw-empty" data-testid="account-view">
         <p className="gw-empty__title">{t("noAccount")}</p>
-        <button type="button" className="gw-action" onClick={() => void client.navigate("Connect")}>
+        <button type="button" className="gw-action" onClick={() => void client.modal.navigate("Connect")}>
           {t("connectWallet")}
         </button>
       </div>
@@ -129,7 +129,7 @@ export const AccountView = () => {
               className="gw-action"
               onPointerEnter={() => void SendView.preload()}
               onFocus={() => void SendView.preload()}
-              onClick={() => void client.navigate("WalletSend")}
+              onClick={() => void client.modal.navigate("WalletSend")}
             >
               <SendIcon size={18} />
               {t("send")}
@@ -142,7 +142,7 @@ export const AccountView = () => {
               className="gw-action gw-action--secondary"
               onPointerEnter={() => void OnrampBuyView.preload()}
               onFocus={() => void OnrampBuyView.preload()}
-              onClick={() => void client.navigate("OnrampBuy")}
+              onClick={() => void client.modal.navigate("OnrampBuy")}
             >
               <ArrowDownIcon size={18} />
               {t("buy")}
@@ -154,7 +154,7 @@ export const AccountView = () => {
       {hasBalance && <AccountTabs />}
       <div className="gw-stack">
         {account.network !== undefined && (
-          <button type="button" className="gw-row" onClick={() => void client.navigate("Networks")}>
+          <button type="button" className="gw-row" onClick={() => void client.modal.navigate("Networks")}>
             <NetworkAvatar network={account.network} />
             <span className="gw-row__label">
               <span className="gw-sr-only">{t("networkPrefix")}</span>

@@ -25,7 +25,7 @@ export const AuthRows = () => {
       </p>
       <AccountTypeSwitch />
       {user.email !== undefined && (
-        <button type="button" className="gw-row" onClick={() => void client.navigate("UpdateEmail")}>
+        <button type="button" className="gw-row" onClick={() => void client.modal.navigate("UpdateEmail")}>
           <span className="gw-avatar gw-avatar--icon" aria-hidden="true">
             <MailIcon size={18} />
           </span>

@@ -25,7 +25,7 @@ export const NamesSessionsRows = ({
           className="gw-row"
           onPointerEnter={() => void RegisterNameView.preload()}
           onFocus={() => void RegisterNameView.preload()}
-          onClick={() => void client.navigate("RegisterName")}
+          onClick={() => void client.modal.navigate("RegisterName")}
           data-testid="account-register-name"
         >
           <span className="gw-row__label">{t("registerName")}</span>
@@ -40,7 +40,7 @@ export const NamesSessionsRows = ({
           className="gw-row"
           onPointerEnter={() => void SessionsView.preload()}
           onFocus={() => void SessionsView.preload()}
-          onClick={() => void client.navigate("Sessions")}
+          onClick={() => void client.modal.navigate("Sessions")}
           data-testid="account-sessions"
         >
           <span className="gw-row__label">{t("sessions")}</span>

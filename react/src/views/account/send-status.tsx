@@ -79,17 +79,17 @@ export const SendStatus = () => {
         )}
         {phase === "failed" && (
           <div className="gw-send-status__actions">
-            <button type="button" className="gw-link-button" onClick={() => void client.navigate("WalletSend")}>
+            <button type="button" className="gw-link-button" onClick={() => void client.modal.navigate("WalletSend")}>
               {t("reviewAndRetry")}
             </button>
-            <button type="button" className="gw-link-button" onClick={() => void client.resetSend()}>
+            <button type="button" className="gw-link-button" onClick={() => void client.send.reset()}>
               {t("discard")}
             </button>
           </div>
         )}
         {phase === "confirmed" && (
           <div className="gw-send-status__actions">
-            <button type="button" className="gw-link-button" onClick={() => void client.resetSend()}>
+            <button type="button" className="gw-link-button" onClick={() => void client.send.reset()}>
               {t("done")}
             </button>
           </div>

@@ -13,7 +13,7 @@ export const SwapButton = () => {
       className="gw-action gw-action--secondary"
       onPointerEnter={() => void SwapView.preload()}
       onFocus={() => void SwapView.preload()}
-      onClick={() => void client.navigate("Swap")}
+      onClick={() => void client.modal.navigate("Swap")}
     >
       {/* Drawn here rather than in the shared icons, which load before the first click. */}
       <svg

@@ -83,7 +83,7 @@ export const ApproveTransactionView = () => {
       <button
         type="button"
         className="gw-action gw-action--secondary gw-approve__cancel"
-        onClick={() => void client.abortRequests()}
+        onClick={() => void client.requests.abort()}
       >
         {waiting.length > 1 ? t("cancelRequests") : t("cancelRequest")}
       </button>

@@ -18,5 +18,5 @@ export const reportAuthFailure = (client: GangwayClient) => (error: unknown) => 
     isGangwayError(error, "PopupBlocked")
   )
     return
-  if (error instanceof Error) void client.showToast("error", error.message)
+  if (error instanceof Error) void client.toast.show("error", error.message)
 }

@@ -12,8 +12,8 @@ export const installedConnector = (
 /** WalletConnect's pairing code and link, for any wallet (none named). */
 export const showPairingCode = async (client: GangwayClient): Promise<void> => {
   // No directory wallet named: a directory wallet picked before is not the one that connects.
-  await client.chooseWallet({})
-  return client.navigate("ConnectingWalletConnect")
+  await client.connection.chooseWallet({})
+  return client.modal.navigate("ConnectingWalletConnect")
 }
 
 /**
@@ -24,11 +24,11 @@ export const showPairingCode = async (client: GangwayClient): Promise<void> => {
  */
 export const chooseConnector = async (client: GangwayClient, connector: Connector): Promise<void> => {
   if (connector.id === WALLETCONNECT_ID) {
-    return client.platform.isMobile ? client.navigate("AllWallets") : showPairingCode(client)
+    return client.platform.isMobile ? client.modal.navigate("AllWallets") : showPairingCode(client)
   }
   startConnect(client, connector.id)
   const { provider: _live, ...data } = connector
-  return client.navigate("ConnectingExternal", { connector: data })
+  return client.modal.navigate("ConnectingExternal", { connector: data })
 }
 
 /**
@@ -43,8 +43,8 @@ export const chooseDirectoryWallet = async (
   const installed = installedConnector(wallet, connectors)
   if (installed !== undefined) return chooseConnector(client, installed)
   if (connectors.some((connector) => connector.id === WALLETCONNECT_ID)) {
-    await client.chooseWallet({ wallet })
-    return client.navigate("ConnectingWalletConnect", { wallet })
+    await client.connection.chooseWallet({ wallet })
+    return client.modal.navigate("ConnectingWalletConnect", { wallet })
   }
-  return client.showToast("error", `${wallet.name} can only connect over WalletConnect, which this app has not set up`)
+  return client.toast.show("error", `${wallet.name} can only connect over WalletConnect, which this app has not set up`)
 }

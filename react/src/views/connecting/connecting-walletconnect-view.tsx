@@ -72,7 +72,7 @@ export const WalletConnectPairing = ({ wallet }: { readonly wallet: RouterData["
         expiry={wcPairingExpiry}
         state={state.status}
         // The core keeps the deep link and the wallet, and reports the connection as `mobile`.
-        onOpen={(href) => void client.chooseWallet({ wallet, linking: { name: deepLink.name, href } })}
+        onOpen={(href) => void client.connection.chooseWallet({ wallet, linking: { name: deepLink.name, href } })}
       />
     )
   }

@@ -38,7 +38,8 @@ export const useConnectAttempt = (connectorId: string | undefined) => {
       if (connectorId === undefined) return
       const attempt = ++latest.current
       setState({ status: "connecting" })
-      const pending = (adopt ? takeStartedAttempt(client, connectorId) : undefined) ?? client.connect(connectorId)
+      const pending =
+        (adopt ? takeStartedAttempt(client, connectorId) : undefined) ?? client.connection.connect(connectorId)
       pending.catch((error: unknown) => {
         if (attempt === latest.current) setState(failure(error))
       })

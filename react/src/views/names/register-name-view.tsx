@@ -119,7 +119,11 @@ export const RegisterNameView = () => {
           </span>
           <p className="gw-names__name">{step.name}</p>
           <p className="gw-names__text">{t("yours")}</p>
-          <button type="button" className="gw-action gw-names__submit" onClick={() => void client.navigate("Account")}>
+          <button
+            type="button"
+            className="gw-action gw-names__submit"
+            onClick={() => void client.modal.navigate("Account")}
+          >
             {t("backToAccount")}
           </button>
         </div>

@@ -10,7 +10,9 @@ export const NetworksView = () => {
   const client = useGangwayClient()
   return (
     <div data-testid="networks-view">
-      <NetworkList onSwitched={() => void (client.getState().router.view === "Networks" ? client.back() : undefined)} />
+      <NetworkList
+        onSwitched={() => void (client.getState().router.view === "Networks" ? client.modal.back() : undefined)}
+      />
     </div>
   )
 }

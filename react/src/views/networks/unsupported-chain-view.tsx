@@ -25,7 +25,7 @@ export const UnsupportedChainView = () => {
         <p className="gw-notice__title">{t("notSupported")}</p>
         <p className="gw-text">{t("notSupportedHint")}</p>
       </div>
-      <NetworkList markActive={false} onSwitched={() => void client.close()} />
+      <NetworkList markActive={false} onSwitched={() => void client.modal.close()} />
       {isConnected && (
         <>
           {/* biome-ignore lint/a11y/useSemanticElements: the divider carries a word ("or"), which <hr> cannot hold */}

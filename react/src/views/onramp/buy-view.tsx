@@ -85,7 +85,7 @@ export const OnrampBuyView = () => {
           onramp={onramp}
           returned={step.returned}
           onBuy={() => setStep({ step: "order" })}
-          onDone={() => void client.navigate("Account")}
+          onDone={() => void client.modal.navigate("Account")}
         />
       </>
     )
@@ -152,7 +152,7 @@ export const OnrampBuyView = () => {
           onramp={onramp}
           purchase={step.purchase}
           onRetry={() => setStep({ step: "order" })}
-          onDone={() => void client.navigate("Account")}
+          onDone={() => void client.modal.navigate("Account")}
         />
       )}
     </>

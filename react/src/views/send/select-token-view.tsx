@@ -30,8 +30,8 @@ export const SendSelectTokenView = () => {
   }, [refresh])
 
   const choose = async (chosen: TokenBalance) => {
-    await client.setSendField("token", chosen)
-    await client.back()
+    await client.send.setField("token", chosen)
+    await client.modal.back()
   }
   const shown = tokenBalances.filter((item) => matches(item, query))
 

@@ -65,7 +65,7 @@ export const SendPreviewView = () => {
     rememberSends(client)
     let current = true
     setEstimate((previous) => (previous.state === "loading" ? previous : { state: "loading" }))
-    client.previewSend(speed === undefined ? {} : { speed }).then(
+    client.send.preview(speed === undefined ? {} : { speed }).then(
       (preview) => {
         if (!current) return
         setEstimate({ state: "ready", preview })
@@ -83,7 +83,7 @@ export const SendPreviewView = () => {
     setSendProblem(undefined)
     try {
       // Settles once mined; meanwhile the core has made Account the only view, with the progress.
-      await client.send(speed === undefined ? {} : { speed })
+      await client.send.submit(speed === undefined ? {} : { speed })
     } catch (error) {
       // Refused before the wallet was asked (this view is still shown), or by the wallet or the chain (the core says so in a toast).
       setSendProblem(sendProblems(error, t, errorText)[0]?.message)
@@ -214,7 +214,7 @@ export const SendPreviewView = () => {
         <button
           type="button"
           className="gw-action gw-action--secondary"
-          onClick={() => void (cameFromForm ? client.back() : client.navigate("WalletSend"))}
+          onClick={() => void (cameFromForm ? client.modal.back() : client.modal.navigate("WalletSend"))}
         >
           {t("edit")}
         </button>

@@ -56,7 +56,7 @@ export const SendView = () => {
   const changeAmount = (value: string) => {
     setAmount(value)
     forget("amount")
-    void client.setSendField("sendTokenAmount", value)
+    void client.send.setField("sendTokenAmount", value)
   }
 
   const localAmountProblem = amountProblem(amount, token, t, locale)
@@ -74,9 +74,9 @@ export const SendView = () => {
     setProblems([])
     try {
       if (!(await receiver.ensure())) return
-      await client.setSendField("sendTokenAmount", amount)
-      await client.previewSend()
-      await client.navigate("WalletSendPreview")
+      await client.send.setField("sendTokenAmount", amount)
+      await client.send.preview()
+      await client.modal.navigate("WalletSendPreview")
     } catch (error) {
       setProblems(sendProblems(error, t, errorText))
     } finally {
@@ -116,7 +116,7 @@ export const SendView = () => {
           errorId={`${id}token-error`}
           onOpen={() => {
             forget("token")
-            void client.navigate("WalletSendSelectToken")
+            void client.modal.navigate("WalletSendSelectToken")
           }}
         />
         <FieldError id={`${id}token-error`} field="token" message={errors.token} />

@@ -37,7 +37,7 @@ export const useReceiver = (initial: string) => {
       latest.current = value
       setStatus(value === "" ? { state: "idle" } : { state: "resolving", input: value })
       try {
-        await client.setSendField("receiverAddress", value === "" ? undefined : value)
+        await client.send.setField("receiverAddress", value === "" ? undefined : value)
         if (latest.current === value) setStatus(value === "" ? { state: "idle" } : { state: "done", input: value })
         return true
       } catch (error) {

@@ -26,7 +26,7 @@ export const useSignIn = () => {
     // Without the dApp's name, the views say "this app" in the visitor's language.
     appName: client?.options.metadata?.name,
     // Failures are shown from the state (`error`); the promise's rejection is handled there.
-    signIn: () => void client?.signIn().catch(() => undefined),
-    cancel: () => void client?.cancelSignIn()
+    signIn: () => void client?.siwx.signIn().catch(() => undefined),
+    cancel: () => void client?.siwx.cancel()
   }
 }

@@ -139,7 +139,7 @@ export const SwapView = () => {
         <SwapProgress
           preview={step.preview}
           run={step.run}
-          onDone={() => void client.back()}
+          onDone={() => void client.modal.back()}
           onRetry={() => setStep({ step: "form" })}
         />
       )}
