@@ -87,7 +87,7 @@ module.exports = {
       from: {
         path: under(floors.flatMap((floor) => floor.paths)),
         pathNot:
-          "^core/src/(adapters/(bip122/bip122-adapter|eip155/eip155-adapter|polkadot/polkadot-adapter|solana/solana-adapter|wallet-standard-discovery)|connectors/auth/auth-frame)\\.ts$"
+          "^core/src/(adapters/(bip122/bip122-adapter|eip155/eip155-adapter|polkadot/polkadot-adapter|solana/solana-adapter|wallet-standard-discovery)|connectors/auth/auth-frame|controllers/(swap/client-swap|names/client-names|onramp/client-onramp|sessions/client-sessions))\\.ts$"
       },
       to: { path: "^core/src/light\\.ts$" }
     },

@@ -7,7 +7,8 @@
 // @gangway/react's first bundle imports only this, so a dApp's own bundler (esbuild, webpack)
 // leaves Effect in the chunk that loads with the client, whatever its tree-shaking does with the
 // full index (esbuild's code splitting pulls it in). light-entry.test.ts checks the import graph.
-// The modules the client loads later (adapters, the auth frame, the EIP-1193 provider) import this
+// The modules the client loads later (adapters, the auth frame, the EIP-1193 provider, the features
+// loaded on first use: swap, names, onramp, sessions) import this
 // one: esbuild gives each distinct set of lazy importers of a module a chunk of its own, so a page
 // would otherwise load several small chunks of these modules before the first click. Nothing runs
 // twice, and Rollup, rolldown and webpack drop those imports (the package has no side effects).

@@ -1,3 +1,4 @@
+import "../../light.js" // one chunk for the first bundle in esbuild: see light.ts
 import { Effect, Exit } from "effect"
 import type { ClientRuntime } from "../client-runtime.js"
 import { DEBOUNCE_DEFAULT_MS } from "../../constants.js"

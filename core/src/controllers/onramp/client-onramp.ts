@@ -1,3 +1,4 @@
+import "../../light.js" // one chunk for the first bundle in esbuild: see light.ts
 import { Effect, Exit } from "effect"
 import type { ClientRuntime } from "../client-runtime.js"
 import type { OnrampQuote } from "../../services/data-api/get-onramp-quote.js"
