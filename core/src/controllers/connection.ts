@@ -1,4 +1,4 @@
-import { Context, Effect, FiberSet, Layer } from "effect"
+import { Context, Effect, FiberSet, Layer, Stream } from "effect"
 import { Adapters } from "../adapters/registry.js"
 import { discoverers } from "../adapters/discovery.js"
 import { localSignerKeyNamespace } from "../adapters/local-signer-key.js"
@@ -56,6 +56,8 @@ export class Connection extends Context.Service<
     readonly session: (namespace: ChainNamespace) => WalletSession | undefined
     /** Adds a connector the client owns. */
     readonly register: (implementation: ConnectorImplementation) => Effect.Effect<void>
+    /** The namespace's smart account is on chain now: its wallet deployed it with a first send. */
+    readonly markSmartAccountDeployed: (namespace: ChainNamespace) => Effect.Effect<void>
   }
 >()("gangway/Connection") {
   static layer(options: ConnectionOptions) {
@@ -126,11 +128,14 @@ export class Connection extends Context.Service<
 
         // Closing the modal while its QR code waits means the user gave up on that pairing.
         let modalWasOpen = ctx.modal.store.get().open
-        const stopFollowingModal = ctx.modal.store.subscribe(({ open }) => {
-          if (modalWasOpen && !open && pairing.pending()) ctx.runInScope(pairing.abandon)
-          modalWasOpen = open
-        })
-        yield* Effect.addFinalizer(() => Effect.sync(stopFollowingModal))
+        yield* ctx.modal.store.changes.pipe(
+          Stream.runForEach(({ open }) => {
+            const closed = modalWasOpen && !open
+            modalWasOpen = open
+            return closed && pairing.pending() ? pairing.abandon : Effect.void
+          }),
+          Effect.forkScoped({ startImmediately: true })
+        )
 
         return {
           store: ctx.store,
@@ -146,7 +151,8 @@ export class Connection extends Context.Service<
               ctx.store.update((state) => ({ ...state, buffering: false }))
             ),
           session: sessions.get,
-          register: connectors.register
+          register: connectors.register,
+          markSmartAccountDeployed: (namespace) => ctx.chains.patchAccount(namespace, { smartAccountDeployed: true })
         }
       })
     )

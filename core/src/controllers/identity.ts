@@ -1,5 +1,6 @@
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import type { CaipNetwork } from "../domain/caip-network.js"
+import type { ChainNamespace } from "../domain/namespace.js"
 import type { ApiError, NoActiveCaipAddress, NoActiveCaipNetwork } from "../errors.js"
 import { DataApi } from "../services/data-api/data-api.js"
 import { Identity as IdentitySchema } from "../services/data-api/get-identity.js"
@@ -32,6 +33,11 @@ export class Profile extends Context.Service<
     readonly refresh: (options?: {
       readonly force?: boolean | undefined
     }) => Effect.Effect<AccountIdentity, ApiError | NoActiveCaipAddress | NoActiveCaipNetwork>
+    /**
+     * Caches `identity` as the address's and shows it as the account's `profileName` /
+     * `profileImage` while that address is still the active account's.
+     */
+    readonly remember: (namespace: ChainNamespace, address: string, identity: AccountIdentity) => Effect.Effect<void>
     /** The address a registered name points to; none when it is not registered. */
     readonly resolveName: (network: CaipNetwork, name: string) => Effect.Effect<Option.Option<ResolvedName>, ApiError>
   }
@@ -43,6 +49,16 @@ export class Profile extends Context.Service<
       const dataApi = yield* DataApi
       const storage = yield* Storage
       const withStorage = Effect.provideService(Storage, storage)
+
+      const show = (namespace: ChainNamespace, address: string, identity: AccountIdentity) =>
+        chains.activeAccount()?.address === address
+          ? chains.patchAccount(namespace, { profileName: identity.name, profileImage: identity.avatar })
+          : Effect.void
+      const remember = (namespace: ChainNamespace, address: string, identity: AccountIdentity) =>
+        Effect.andThen(
+          withStorage(writeCached("identity", address.toLowerCase(), IdentitySchema, identity)),
+          show(namespace, address, identity)
+        )
 
       const refresh = Effect.fn("Profile.refresh")(function* (options: { readonly force?: boolean | undefined } = {}) {
         const target = yield* activeEvmTarget(chains)
@@ -56,10 +72,9 @@ export class Profile extends Context.Service<
               caipNetworkId: target.network.caipNetworkId,
               sender: target.address
             })
-        if (Option.isNone(cached)) yield* withStorage(writeCached("identity", key, IdentitySchema, identity))
-        if (chains.activeAccount()?.address === target.address) {
-          yield* chains.patchAccount("eip155", { profileName: identity.name, profileImage: identity.avatar })
-        }
+        yield* Option.isNone(cached)
+          ? remember("eip155", target.address, identity)
+          : show("eip155", target.address, identity)
         return identity
       })
 
@@ -80,7 +95,7 @@ export class Profile extends Context.Service<
         return Option.some(resolved)
       })
 
-      return { refresh, resolveName }
+      return { refresh, remember, resolveName }
     })
   )
 }

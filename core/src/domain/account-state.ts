@@ -9,17 +9,11 @@ export const emptyAccountState: AccountState = {
   balanceSymbol: undefined,
   profileName: undefined,
   profileImage: undefined,
-  user: undefined,
   addressExplorerUrl: undefined,
   smartAccountDeployed: false,
-  currentTab: "tokens",
   tokenBalance: [],
-  shouldUpdateToAddress: undefined,
   allAccounts: [],
-  addressLabels: {},
   connectedWalletInfo: undefined,
   preferredAccountTypes: {},
-  socialProvider: undefined,
-  socialWindow: undefined,
   farcasterUrl: undefined
 }

@@ -18,9 +18,6 @@ export type SdkAccount = typeof SdkAccount.Type
 export const SocialProvider = Schema.Literals(SOCIAL_PROVIDERS)
 export type SocialProvider = typeof SocialProvider.Type
 
-export const AccountTab = Schema.Literals(["tokens", "nfts", "activity"])
-export type AccountTab = typeof AccountTab.Type
-
 export const ConnectedWalletInfo = Schema.Struct({
   name: Schema.String,
   icon: Schema.optional(Schema.String),
@@ -36,7 +33,11 @@ export interface ChainFeatures {
   readonly swap: boolean
 }
 
-/** The wallet account state kept per chain namespace (SPEC §3). */
+/**
+ * The wallet account state kept per chain namespace (SPEC §3). Who logged in (SPEC's `user`,
+ * `socialProvider`) is the auth store's `user`, selected beside it; each field's one writer:
+ * docs/architecture.md "Who owns the state".
+ */
 export interface AccountState {
   readonly status: ConnectionStatus
   readonly caipAddress: string | undefined
@@ -45,19 +46,13 @@ export interface AccountState {
   readonly balanceSymbol: string | undefined
   readonly profileName: string | null | undefined
   readonly profileImage: string | null | undefined
-  readonly user: { readonly email?: string | null | undefined; readonly username?: string | undefined } | undefined
   readonly addressExplorerUrl: string | undefined
   /** What the namespace offers here (its adapter's): a balance read from the chain, and sending; both when absent. */
   readonly chainFeatures?: ChainFeatures | undefined
   readonly smartAccountDeployed: boolean
-  readonly currentTab: AccountTab
   readonly tokenBalance: ReadonlyArray<unknown>
-  readonly shouldUpdateToAddress: string | undefined
   readonly allAccounts: ReadonlyArray<SdkAccount>
-  readonly addressLabels: Readonly<Record<string, string>>
   readonly connectedWalletInfo: ConnectedWalletInfo | undefined
   readonly preferredAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>
-  readonly socialProvider: SocialProvider | undefined
-  readonly socialWindow: unknown
   readonly farcasterUrl: string | undefined
 }

@@ -157,7 +157,7 @@ export class Auth extends Context.Service<
               onUser,
               preferredAccountType: (namespace) =>
                 withStorage(Effect.map(readPreferredAccountTypes, (stored) => stored[namespace] ?? "eoa")),
-              onSmartAccountDeployed: (namespace) => chains.patchAccount(namespace, { smartAccountDeployed: true })
+              onSmartAccountDeployed: connection.markSmartAccountDeployed
             })
           )
           // The dApp's theme follows into the frame's approval UI.

@@ -1,9 +1,7 @@
 import { Clock, Effect, Option } from "effect"
 import { NoActiveCaipAddress, type ApiStatusError } from "../../errors.js"
 import { DataApi } from "../../services/data-api/data-api.js"
-import { Identity } from "../../services/data-api/get-identity.js"
-import { writeCached } from "../../services/storage/stored-values.js"
-import { Chains } from "../chain.js"
+import { Profile, type AccountIdentity } from "../identity.js"
 import { NameRefused, NameSignatureRefused, NameTaken } from "./errors.js"
 import { brokenNameRule, fullNameOf, nameLabel } from "./rules.js"
 import { namesTarget } from "./target.js"
@@ -66,24 +64,18 @@ export const registrationMessage = (fields: {
 export const refreshProfileName = Effect.fn("Names.refreshProfileName")(function* () {
   const { target } = yield* namesTarget()
   const dataApi = yield* DataApi
-  const chains = yield* Chains
+  const profile = yield* Profile
   const names = yield* dataApi.reverseLookupNames({
     caipNetworkId: target.network.caipNetworkId,
     address: target.address,
     sender: target.address
   })
   const first = names[0]
-  const identity: Identity = {
+  const identity: AccountIdentity = {
     name: first?.name ?? null,
     avatar: first?.attributes.find((attribute) => attribute.key === "avatar")?.value ?? null
   }
-  yield* writeCached("identity", target.address.toLowerCase(), Identity, identity)
-  if (chains.activeAccount()?.address === target.address) {
-    yield* chains.patchAccount(target.network.chainNamespace, {
-      profileName: identity.name,
-      profileImage: identity.avatar
-    })
-  }
+  yield* profile.remember(target.network.chainNamespace, target.address, identity)
   return identity.name
 })
 
