@@ -2,7 +2,7 @@ import { existsSync } from "node:fs"
 import { createPrivateKey, createPublicKey, generateKeyPairSync } from "node:crypto"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { encodeBase58 } from "../src/base58.js"
+import { getBase58Decoder } from "@solana/kit"
 import { connectWalletConnect } from "../src/commands/connect.js"
 import type { Session } from "../src/gangway.js"
 import { Output } from "../src/output.js"
@@ -88,7 +88,7 @@ const solanaSecretKey = () => {
   const { x } = createPublicKey(createPrivateKey(privateKey.export({ format: "pem", type: "pkcs8" }))).export({
     format: "jwk"
   })
-  return encodeBase58(Uint8Array.from([...seed, ...Buffer.from(x ?? "", "base64url")]))
+  return getBase58Decoder().decode(Uint8Array.from([...seed, ...Buffer.from(x ?? "", "base64url")]))
 }
 
 describe("a chain RPC that does not answer", () => {
@@ -175,7 +175,7 @@ describe("connect over WalletConnect at a terminal", () => {
         listener({ uri, expiry: Date.now() + 240_000 })
         return () => {}
       },
-      connect: () => new Promise<void>((resolve) => (finish = resolve))
+      connection: { connect: () => new Promise<void>((resolve) => (finish = resolve)) }
     }
     const connecting = connectWalletConnect(ctx, { client } as unknown as Session, undefined)
     await vi.waitFor(() => expect(out().split("\n")).toContain(uri), { timeout: 10_000 })

@@ -9,6 +9,8 @@ import * as SwapErrors from "./controllers/swap/errors.js"
 import { isGangwayError } from "./error-catalogue.js"
 import * as CatalogueErrors from "./errors.js"
 import { GangwayErrorTypeId } from "./errors/gangway-error.js"
+import { errorMessages } from "./i18n/errors-messages.js"
+import { noticeMessages } from "./i18n/notices-messages.js"
 import * as ProviderErrors from "./provider/provider-error.js"
 import * as SiwxErrors from "./siwx/errors.js"
 
@@ -98,5 +100,45 @@ describe("isGangwayError", () => {
     expect(isGangwayError(null)).toBe(false)
     expect(isGangwayError(undefined, "InvalidInput")).toBe(false)
     expect(isGangwayError("InvalidInput")).toBe(false)
+  })
+})
+
+describe("each message is written once, in the English errors catalogue", () => {
+  const hasEntry = (name: string) => Object.hasOwn(errorMessages.en, name)
+
+  it("has an entry for every class but the two whose message is what they were given or a fixed internal text", () => {
+    expect(
+      errorClasses
+        .filter(([name]) => !hasEntry(name))
+        .map(([name]) => name)
+        .sort()
+    ).toEqual(["FrameNotSet", "ProviderRpcError"])
+  })
+
+  it("leaves the text to the catalogue: no class with an entry writes its own message", () => {
+    const ownText = errorClasses
+      .filter(([name, error]) => hasEntry(name) && Object.getOwnPropertyDescriptor(error.prototype, "message"))
+      .map(([name]) => name)
+    expect(ownText).toEqual([])
+  })
+
+  it("gives as a class's message its English entry with the fields filled in", () => {
+    expect(errorMessages.en.InvalidInput).toBe("Invalid {field}: {reason}")
+    expect(new CatalogueErrors.InvalidInput({ field: "receiver", reason: "not an address" }).message).toBe(
+      "Invalid receiver: not an address"
+    )
+    expect(errorMessages.en.InsufficientGas).toBe("Not enough {symbol} to pay for gas")
+    expect(new CatalogueErrors.InsufficientGas({ symbol: "ETH" }).message).toBe("Not enough ETH to pay for gas")
+    expect(new CatalogueErrors.ChainError({ reason: "NonceTooLow" }).message).toBe("Nonce too low")
+    expect(
+      new CatalogueErrors.ApiTimeout({ api: "analytics", method: "POST", path: "/e", timeoutMs: 8000 }).message
+    ).toBe("The analytics did not answer POST /e within 8 s")
+    expect(new CatalogueErrors.FrameNotSet({}).message).toBe("W3mFrame: iframe is not set")
+  })
+
+  it("takes the modal's shorter text of a refused RPC call from the notices", () => {
+    expect(new CatalogueErrors.RpcMethodNotAllowed({ method: "eth_sign" }).uiMessage).toBe(
+      noticeMessages.en.actionNotAllowed
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { Effect, Exit } from "effect"
+import { Effect, Exit, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import * as E from "./errors.js"
 
@@ -66,5 +66,27 @@ describe("error catalogue: exact user-facing messages", () => {
     const messages = E.ChainErrorReason.literals.map((reason) => new E.ChainError({ reason }).message)
     expect(new Set(messages).size).toBe(E.ChainErrorReason.literals.length)
     expect(new E.ChainError({ reason: "ExecutionReverted" }).message).toBe("Execution reverted")
+  })
+})
+
+describe("InvalidInput names one of the product's fields", () => {
+  const decode = Schema.decodeUnknownExit(E.InvalidInput)
+
+  it("decodes a field of the union, with its message", () => {
+    const decoded = decode({ _tag: "InvalidInput", field: "receiver", reason: "not an address" })
+    expect(Exit.isSuccess(decoded) && [decoded.value instanceof E.InvalidInput, decoded.value.message]).toEqual([
+      true,
+      "Invalid receiver: not an address"
+    ])
+  })
+
+  it("refuses a field outside the union when decoded", () => {
+    const decoded = decode({ _tag: "InvalidInput", field: "recipient", reason: "not an address" })
+    expect(Exit.isFailure(decoded) && String(decoded.cause)).toContain(
+      `Expected "options" | "defaultNetwork" | "basic" | "themeVariables"`
+    )
+    expect(Exit.isFailure(decoded) && String(decoded.cause)).toContain(`at ["field"]`)
+    expect(Schema.is(E.InvalidInputField)("recipient")).toBe(false)
+    expect(Schema.is(E.InvalidInputField)("receiver")).toBe(true)
   })
 })

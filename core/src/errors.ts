@@ -1,6 +1,7 @@
 /**
  * The error catalogue (SPEC §8). Every failure the core reports is one of these
- * tagged classes; `message` is the exact user-facing text, `details` (where
+ * tagged classes; `message` is the exact user-facing text (its English entry in
+ * i18n/errors-messages.ts, the one place it is written), `details` (where
  * present) is for logs and developers. One module per area, under errors/.
  */
 import { noticeMessages } from "./i18n/notices-messages.js"

@@ -20,10 +20,10 @@ export async function main(world: ExampleWorld, log: (line: string) => void = co
     localSigner: { privateKey: world.privateKey }
   })
   try {
-    await gangway.connect("local-signer")
+    await gangway.connection.connect("local-signer")
 
     // Native balance on the account, token balances from the data API (cached 30 s).
-    const tokens = await gangway.refreshBalances()
+    const tokens = await gangway.balances.refresh()
     const account = gangway.getState().chains.chains.eip155?.account
     log(`balance ${formatBalance(account?.balance, account?.balanceSymbol)}`)
     for (const token of tokens) {
@@ -32,14 +32,14 @@ export async function main(world: ExampleWorld, log: (line: string) => void = co
 
     // Fill the send form and send; the promise settles once the transfer is mined.
     const usdt = tokens.find((token) => token.symbol === "USDT")
-    await gangway.setSendField("token", usdt)
-    await gangway.setSendField("sendTokenAmount", "2.5")
-    await gangway.setSendField("receiverAddress", world.receiver) // or a name such as alice.reown.id
-    await gangway.send()
+    await gangway.send.setField("token", usdt)
+    await gangway.send.setField("sendTokenAmount", "2.5")
+    await gangway.send.setField("receiverAddress", world.receiver) // or a name such as alice.reown.id
+    await gangway.send.submit()
     log(`send ${gangway.getState().send.phase}, form reset: ${gangway.getState().send.token === undefined}`)
 
     // The newest page of history, grouped by month.
-    const history = await gangway.fetchTransactions()
+    const history = await gangway.history.fetch()
     const latest = history.transactions[0]
     log(
       `latest ${latest?.metadata.operationType} of ${latest?.transfers[0]?.quantity.numeric} ${latest?.transfers[0]?.fungible_info?.symbol}`

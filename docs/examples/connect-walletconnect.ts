@@ -28,7 +28,7 @@ export async function main({ rpcUrl, relayUrl, scan }: Surroundings, log: (line:
     }
   )
 
-  await gangway.connect(WALLETCONNECT_ID)
+  await gangway.connection.connect(WALLETCONNECT_ID)
   const account = gangway.getState().chains.chains.eip155?.account
   log(`connected ${account?.status} on ${account?.caipAddress?.split(":").slice(0, 2).join(":")}`)
 
@@ -41,7 +41,7 @@ export async function main({ rpcUrl, relayUrl, scan }: Surroundings, log: (line:
     log(`eth_sign refused: ${(error as Error).message}`)
   }
 
-  await gangway.disconnect()
+  await gangway.connection.disconnect()
   log(`after disconnect: ${gangway.getState().chains.chains.eip155?.account.status}`)
   stop()
   await gangway.destroy()

@@ -15,10 +15,10 @@ export async function main(log: (line: string) => void = console.log) {
     (next) => log(`modal ${next.open ? "open" : "closed"} on ${next.view}`)
   )
 
-  await gangway.open() // no wallet yet: the Connect view
-  await gangway.navigate("AllWallets")
-  await gangway.back()
-  await gangway.close()
+  await gangway.modal.open() // no wallet yet: the Connect view
+  await gangway.modal.navigate("AllWallets")
+  await gangway.modal.back()
+  await gangway.modal.close()
 
   log(`theme background ${themeValues(gangway.getState().themeTokens).background}`)
   unsubscribe()

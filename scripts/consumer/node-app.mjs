@@ -32,8 +32,8 @@ type IsAny<T> = 0 extends 1 & T ? true : false
 const typed: IsAny<typeof gangway> extends false ? IsAny<ReturnType<typeof gangway.getState>> extends false ? true : never : never = true
 void typed
 try {
-  await gangway.connect("local-signer")
-  await gangway.refreshBalances()
+  await gangway.connection.connect("local-signer")
+  await gangway.balances.refresh()
   const account = gangway.getState().chains.chains.eip155?.account
   console.log(JSON.stringify({ address: account?.address, balance: account?.balance, shown: formatBalance(account?.balance, account?.balanceSymbol) }))
 } finally {

@@ -42,7 +42,7 @@ try {
       }
     })
   })
-  await client.connect("local-signer")
+  await client.connection.connect("local-signer")
   const account = await connected
   const balance = await getBalance(config, { address: account.address! })
   console.log(JSON.stringify({ address: account.address, chainId: account.chainId, balance: formatEther(balance.value) }))

@@ -1,23 +1,22 @@
 import {
   SEND_CONFIRMATION_WAIT_MS,
+  balanceUnits,
+  checkAmount,
   formatAmount,
   InsufficientGas,
   InvalidInput,
   isEvmAddress,
   isNativeToken,
-  parseAmount,
-  amountProblemText,
   tokenContractAddress,
   tokenDecimals,
   type FeeSpeed,
-  type TokenBalance
+  type TokenBalance,
+  type TransferFee
 } from "@gangway/core"
-import { Result } from "effect"
 import { describeError } from "@gangway/core/i18n"
 import { createElement } from "react"
 import { say } from "../i18n/language.js"
 import { sendMessages } from "../screens/send-messages.js"
-import { formatGwei } from "viem"
 import { activeAccount } from "../account.js"
 import { heldToken, readBalances } from "../balances.js"
 import type { CommandContext } from "../context.js"
@@ -31,6 +30,7 @@ import { ConfirmSend, SendPreview, type SendPreviewProps } from "../screens/send
 import { SendProgress, type ProgressPhase } from "../screens/send-progress.js"
 import { requireRpc } from "../rpc-probe.js"
 import { withSession } from "../with-session.js"
+import { feeJson, feeProps, rateJson } from "./send-fee.js"
 
 export interface SendFlags {
   readonly to: string
@@ -48,6 +48,8 @@ export interface PreparedSend {
   readonly amount: string
   readonly to: string
   readonly toName: string | undefined
+  /** The network fee as the core describes it. */
+  readonly fee: TransferFee
   readonly preview: SendPreviewProps
 }
 
@@ -63,23 +65,12 @@ const checkReceiverText = (to: string, namespace: string) => {
   }
 }
 
-const parseUnits = (amount: string, token: TokenBalance, held: bigint): bigint => {
+/** The send's amount rule (the core's): a number with the token's decimals, above 0, at most what is held. */
+const checkUnits = (amount: string, token: TokenBalance): bigint => {
   const decimals = tokenDecimals(token) ?? 18
-  const parsed = parseAmount(amount, decimals)
-  if (Result.isFailure(parsed)) throw new InvalidInput({ field: "amount", reason: amountProblemText[parsed.failure] })
-  if (parsed.success === 0n) throw new InvalidInput({ field: "amount", reason: "the amount must be greater than 0" })
-  if (parsed.success > held) {
-    throw new InvalidInput({
-      field: "amount",
-      reason: `more than the ${formatAmount(held, decimals)} ${token.symbol} held`
-    })
-  }
-  return parsed.success
-}
-
-const heldUnits = (token: TokenBalance) => {
-  const parsed = parseAmount(token.quantity.numeric, tokenDecimals(token) ?? 18)
-  return Result.isSuccess(parsed) ? parsed.success : 0n
+  const checked = checkAmount(amount, decimals, { units: balanceUnits(token, decimals), symbol: token.symbol })
+  if (!checked.ok) throw new InvalidInput({ field: "amount", reason: checked.reason })
+  return checked.units
 }
 
 /**
@@ -92,7 +83,7 @@ export const prepareSend = async (session: Session, flags: Omit<SendFlags, "yes"
   checkReceiverText(flags.to, account.namespace)
   await requireRpc(account.network)
   const token = heldToken(await readBalances(session, account), account, flags.token)
-  parseUnits(flags.amount, token, heldUnits(token))
+  checkUnits(flags.amount, token)
   const preview = await client.send.preview({
     token,
     amount: flags.amount.trim(),
@@ -100,27 +91,13 @@ export const prepareSend = async (session: Session, flags: Omit<SendFlags, "yes"
     ...(flags.speed === undefined ? {} : { speed: flags.speed })
   })
   const native = account.network.nativeCurrency
-  const fee = formatAmount(preview.gasCost, native.decimals)
-  // The fee rate: gwei per gas on EVM networks; lamports per signature on Solana, plus the rent
-  // of a token account the send creates for the receiver (in the fee already).
-  const rate =
-    account.namespace === "eip155"
-      ? { gasPriceGwei: formatGwei(preview.gasPrice) }
-      : preview.speed !== undefined
-        ? // Bitcoin: satoshis per virtual byte, at the speed chosen.
-          { satPerVbyte: preview.gasPrice.toString(), speed: preview.speed }
-        : {
-            lamportsPerSignature: preview.gasPrice.toString(),
-            ...(preview.createsReceiverAccount === undefined
-              ? {}
-              : { receiverAccountRent: formatAmount(preview.createsReceiverAccount.rent, native.decimals) })
-          }
   return {
     token,
     units: preview.units,
     amount: preview.amount,
     to: preview.to,
     toName: preview.receiverName,
+    fee: preview.fee,
     preview: {
       from: preview.from,
       to: preview.to,
@@ -129,15 +106,21 @@ export const prepareSend = async (session: Session, flags: Omit<SendFlags, "yes"
       symbol: token.symbol,
       network: `${account.network.name} (${account.network.caipNetworkId})`,
       namespace: account.namespace,
-      ...rate,
-      gasUnits: preview.gas.toString(),
-      fee,
+      // How the fee is counted and labelled comes with it from the core, whatever the network.
+      ...feeProps(preview.fee, native.decimals),
+      ...(preview.speed === undefined ? {} : { speed: preview.speed }),
+      ...(preview.createsReceiverAccount === undefined
+        ? {}
+        : { receiverAccountRent: formatAmount(preview.createsReceiverAccount.rent, native.decimals) }),
       feeSymbol: native.symbol,
       feeUsd: preview.gasPriceInUSD,
       insufficientGas: preview.insufficientGas
     }
   }
 }
+
+/** The `send_preview` event: the preview, with the fee's rate under its `--json` key too. */
+const previewEvent = (preview: SendPreviewProps) => ({ ...preview, ...rateJson(preview) })
 
 /** Asks y/N under the preview on the terminal; resolves with the answer. */
 const confirm = (ctx: CommandContext, preview: SendPreviewProps): Promise<boolean> =>
@@ -207,9 +190,10 @@ export const executeSend = async (ctx: CommandContext, session: Session, prepare
 }
 
 /**
- * The send's result document. `fee` is in the native coin; `gasPriceGwei` only on EVM
- * networks (`gas` counts signatures on Solana), and on Solana `createsReceiverAccount`
- * says whether the receiver's token account was created (its rent is in `fee.estimate`).
+ * The send's result document. `fee` is in the native coin, with the units and rate the network
+ * counts (`gas` and `gasPriceGwei`; `gas` signatures and `lamportsPerSignature`; `vbytes`,
+ * `satPerVbyte` and `speed`); where the network charges rent for accounts (Solana),
+ * `createsReceiverAccount` says whether the receiver's token account was created (its rent is in `fee.estimate`).
  */
 export const sendJson = (prepared: PreparedSend, hash: string, status: string) => ({
   hash,
@@ -222,31 +206,15 @@ export const sendJson = (prepared: PreparedSend, hash: string, status: string) =
     symbol: prepared.token.symbol,
     address: isNativeToken(prepared.token) ? null : (tokenContractAddress(prepared.token) ?? null)
   },
-  fee:
-    prepared.preview.satPerVbyte !== undefined
-      ? {
-          vbytes: prepared.preview.gasUnits,
-          satPerVbyte: prepared.preview.satPerVbyte,
-          speed: prepared.preview.speed,
-          estimate: prepared.preview.fee,
-          symbol: prepared.preview.feeSymbol
-        }
-      : prepared.preview.gasPriceGwei === undefined
-        ? { gas: prepared.preview.gasUnits, estimate: prepared.preview.fee, symbol: prepared.preview.feeSymbol }
-        : {
-            gas: prepared.preview.gasUnits,
-            gasPriceGwei: prepared.preview.gasPriceGwei,
-            estimate: prepared.preview.fee,
-            symbol: prepared.preview.feeSymbol
-          },
-  ...(prepared.preview.namespace === "solana"
-    ? {
+  fee: feeJson(prepared.preview),
+  ...(prepared.fee.rent === undefined
+    ? {}
+    : {
         createsReceiverAccount:
           prepared.preview.receiverAccountRent === undefined
             ? null
             : { rent: prepared.preview.receiverAccountRent, symbol: prepared.preview.feeSymbol }
-      }
-    : {})
+      })
 })
 
 export const send = (ctx: CommandContext, flags: SendFlags): Promise<void> =>
@@ -254,7 +222,7 @@ export const send = (ctx: CommandContext, flags: SendFlags): Promise<void> =>
     const { output } = ctx
     const prepared = await prepareSend(session, flags)
     const { preview } = prepared
-    output.event("send_preview", { ...preview })
+    output.event("send_preview", previewEvent(preview))
     if (preview.insufficientGas) throw new InsufficientGas({ symbol: preview.feeSymbol })
     if (flags.yes !== true) {
       if (!output.interactive || ctx.io.stdin.isTTY !== true) {

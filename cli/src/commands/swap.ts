@@ -1,5 +1,7 @@
 import {
+  feeRateText,
   formatAmount,
+  gasFee,
   InsufficientGas,
   SwapBalanceTooLow,
   swapsOf,
@@ -7,7 +9,6 @@ import {
   type SwapPreview as CoreSwapPreview
 } from "@gangway/core"
 import { createElement } from "react"
-import { formatGwei } from "viem"
 import { activeAccount } from "../account.js"
 import type { CommandContext } from "../context.js"
 import { ExitCode } from "../exit-codes.js"
@@ -50,7 +51,8 @@ const previewProps = (preview: CoreSwapPreview): SwapPreviewProps => ({
   priceImpact: preview.priceImpact,
   slippage: preview.slippage,
   approval: preview.approval !== undefined,
-  gasPriceGwei: formatGwei(preview.gasPrice),
+  // Swaps pay EVM gas: the core describes its rate (in gwei).
+  gasPriceGwei: feeRateText(gasFee(preview.gas, preview.gasPrice).rate),
   fee: preview.feeAmount,
   feeSymbol: preview.network.nativeCurrency.symbol,
   feeUsd: preview.feeInUsd,

@@ -1,4 +1,4 @@
-import { formatDisplayUsd, InsufficientGas } from "@gangway/core"
+import { formatDisplayUsd, InsufficientGas, type FeeRateUnit, type FeeSpeed, type FeeUnit } from "@gangway/core"
 import { describeError } from "@gangway/core/i18n"
 import { paddedLabels, speaker, type WithLanguage } from "../i18n/language.js"
 import { sendMessages } from "./send-messages.js"
@@ -13,20 +13,22 @@ export interface SendPreviewProps {
   readonly amount: string
   readonly symbol: string
   readonly network: string
-  /** The network's namespace: how its fee is counted. */
+  /** The network's namespace (`--json` reports it). */
   readonly namespace: string
-  /** EVM: the gas price in gwei (decimal text). */
-  readonly gasPriceGwei?: string | undefined
-  /** Solana: the fee per signature, in lamports. */
-  readonly lamportsPerSignature?: string | undefined
-  /** Bitcoin: the fee rate in satoshis per virtual byte, and the speed it was read for. */
-  readonly satPerVbyte?: string | undefined
-  readonly speed?: "slow" | "normal" | "fast" | undefined
-  /** Solana: the rent of the receiver's token account this send creates (in the native token), if it does. */
+  /** The fee's line as the core's fee description labels it: `gas` (EVM networks) or `fee`. */
+  readonly feeLabel: "gas" | "fee"
+  /** What the fee counts (`gasUnits` of them): gas, signatures or virtual bytes. */
+  readonly feeUnit: FeeUnit
+  /** One unit's price, written in `feeRateUnit`: "1.5" (gwei), "5000" (lamports), "12" (sat/vB). */
+  readonly feeRate: string
+  readonly feeRateUnit: FeeRateUnit
+  /** The speed the fee was read for, where the network offers a choice (Bitcoin). */
+  readonly speed?: FeeSpeed | undefined
+  /** The rent of the receiver's token account this send creates (in the native token), if it does (Solana). */
   readonly receiverAccountRent?: string | undefined
-  /** Fee units: gas on EVM networks, signatures on Solana. */
+  /** How many fee units: gas, signatures or virtual bytes. */
   readonly gasUnits: string
-  /** The network fee in the native token (decimal text): gas × price; on Solana signatures × price plus any rent. */
+  /** The network fee in the native token (decimal text): units × rate, plus any rent. */
   readonly fee: string
   readonly feeSymbol: string
   readonly feeUsd?: number | undefined
@@ -47,13 +49,24 @@ export const SendPreview = (props: SendPreviewProps & WithLanguage) => {
     creates: t("creates")
   }
   const label = paddedLabels(labels)
-  // "1 signature at 5000 lamports + 0.00203928 SOL rent = 0.00204428 SOL"
-  const solanaFee = () =>
-    t("solanaFee", { count: Number(props.gasUnits), lamports: props.lamportsPerSignature ?? "?" }) +
-    (props.receiverAccountRent === undefined
-      ? ""
-      : t("solanaRent", { rent: props.receiverAccountRent, symbol: props.feeSymbol })) +
-    t("solanaTotal", { fee: props.fee, symbol: props.feeSymbol })
+  // "1 signature at 5000 lamports + 0.00203928 SOL rent = 0.00204428 SOL"; the wording follows what the fee counts.
+  const feeLines: Record<FeeUnit, () => string> = {
+    gas: () => t("evmGas", { units: props.gasUnits, price: props.feeRate, fee: props.fee, symbol: props.feeSymbol }),
+    signature: () =>
+      t("solanaFee", { count: Number(props.gasUnits), lamports: props.feeRate }) +
+      (props.receiverAccountRent === undefined
+        ? ""
+        : t("solanaRent", { rent: props.receiverAccountRent, symbol: props.feeSymbol })) +
+      t("solanaTotal", { fee: props.fee, symbol: props.feeSymbol }),
+    vbyte: () =>
+      t("bitcoinFee", {
+        units: props.gasUnits,
+        rate: props.feeRate,
+        speed: props.speed ?? "normal",
+        fee: props.fee,
+        symbol: props.feeSymbol
+      })
+  }
   return (
     <Box flexDirection="column" borderStyle="round" paddingX={1}>
       <Text bold>{t("title", { amount: props.amount, symbol: props.symbol })}</Text>
@@ -70,31 +83,11 @@ export const SendPreview = (props: SendPreviewProps & WithLanguage) => {
         {label("network")}
         {props.network}
       </Text>
-      {props.satPerVbyte !== undefined ? (
-        <Text>
-          {label("fee")}
-          {t("bitcoinFee", {
-            units: props.gasUnits,
-            rate: props.satPerVbyte,
-            speed: props.speed ?? "normal",
-            fee: props.fee,
-            symbol: props.feeSymbol
-          })}
-          {usd(props.feeUsd)}
-        </Text>
-      ) : props.gasPriceGwei !== undefined ? (
-        <Text>
-          {label("gas")}
-          {t("evmGas", { units: props.gasUnits, price: props.gasPriceGwei, fee: props.fee, symbol: props.feeSymbol })}
-          {usd(props.feeUsd)}
-        </Text>
-      ) : (
-        <Text>
-          {label("fee")}
-          {solanaFee()}
-          {usd(props.feeUsd)}
-        </Text>
-      )}
+      <Text>
+        {label(props.feeLabel)}
+        {feeLines[props.feeUnit]()}
+        {usd(props.feeUsd)}
+      </Text>
       {props.receiverAccountRent === undefined ? null : (
         <Text>
           {label("creates")}

@@ -1,11 +1,11 @@
 import { InsufficientGas, parseAmount, tokenDecimals } from "@gangway/core"
 import { NoActiveCaipAddress } from "@gangway/core"
 import { createPublicKey, verify } from "node:crypto"
+import { getBase58Decoder, getBase58Encoder } from "@solana/kit"
 import { Result } from "effect"
 import { toHex, verifyMessage } from "viem"
 import { activeAccount, connectedAccounts, type ActiveAccount } from "../account.js"
 import { heldToken, readBalances } from "../balances.js"
-import { decodeBase58, encodeBase58 } from "../base58.js"
 import { connectSession, planConnect } from "../commands/connect.js"
 import { readHistory } from "../commands/history.js"
 import { executeSend, prepareSend } from "../commands/send.js"
@@ -35,6 +35,15 @@ export interface StepOutcome {
 /** An expectation that was not met. */
 class Unmet extends Error {}
 
+/** The bytes of base58 `text`; undefined when it is not base58. */
+const base58Bytes = (text: string): Uint8Array | undefined => {
+  try {
+    return new Uint8Array(getBase58Encoder().encode(text))
+  } catch {
+    return undefined
+  }
+}
+
 /** The `sign` step: the message signed through the wallet, and whether the signature verifies for the account. */
 const signMessage = async (session: Session, account: ActiveAccount, message: string) => {
   const { client } = session
@@ -47,12 +56,12 @@ const signMessage = async (session: Session, account: ActiveAccount, message: st
     // solana_signMessage: the message's bytes in base58; an Ed25519 signature (base58) by the account's key.
     const bytes = new TextEncoder().encode(message)
     const answer = (await client.request("solana_signMessage", {
-      message: encodeBase58(bytes),
+      message: getBase58Decoder().decode(bytes),
       pubkey: account.address
     })) as { signature?: unknown }
     const signature = typeof answer?.signature === "string" ? answer.signature : ""
-    const publicKey = decodeBase58(account.address)
-    const signatureBytes = decodeBase58(signature)
+    const publicKey = base58Bytes(account.address)
+    const signatureBytes = base58Bytes(signature)
     if (
       publicKey === undefined ||
       publicKey.length !== 32 ||

@@ -7,6 +7,7 @@ import type { ChainNamespace } from "../domain/namespace.js"
 import type { NftItem } from "../domain/nft.js"
 import type { TokenBalance } from "../domain/token-balance.js"
 import type { HistoryResponse } from "../domain/transaction.js"
+import type { TransferFee } from "../domain/transfer-fee.js"
 import type { EvmCall } from "../domain/user-operation.js"
 import type {
   ApiError,
@@ -36,12 +37,8 @@ export type FeeSpeed = "slow" | "normal" | "fast"
 
 /** A transfer the adapter built and priced, ready for the wallet. */
 export interface TransferQuote {
-  /** Units of the network's fee (EVM gas; Solana signatures; Bitcoin virtual bytes). */
-  readonly gas: bigint
-  /** Native smallest units per fee unit (wei per gas; lamports per signature; satoshis per virtual byte). */
-  readonly gasPrice: bigint
-  /** The whole network fee in the native coin's smallest units, rent for accounts it creates included. */
-  readonly fee: bigint
+  /** The network fee as the adapter's chain counts it (EVM gas; Solana signatures; Bitcoin virtual bytes), rent included. */
+  readonly fee: TransferFee
   /** The receiver has no account for this token yet: the transfer creates it, at this rent. */
   readonly createsReceiverAccount?: { readonly rent: bigint } | undefined
   /** What `send` needs; only the adapter that made it reads it. */

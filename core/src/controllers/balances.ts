@@ -23,9 +23,6 @@ export interface RefreshBalancesOptions {
   readonly quiet?: boolean | undefined
 }
 
-export type { ActiveTarget } from "./active-target.js"
-export { activeEvmTarget, activeTarget } from "./active-target.js"
-
 const TokenBalances = Schema.Array(TokenBalance)
 const NativeBalance = Schema.Struct({ balance: Schema.String, symbol: Schema.String })
 

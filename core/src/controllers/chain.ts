@@ -6,7 +6,7 @@ import type { ChainNamespace } from "../domain/namespace.js"
 import { makeStore, type Store } from "./store.js"
 import { chainsFromNetworks, type ChainsState } from "./chains-state.js"
 
-export { chainsFromNetworks, type ChainsState } from "./chains-state.js"
+export type { ChainsState } from "./chains-state.js"
 
 /**
  * Chain and account state per namespace (SPEC §3). Connecting fills the

@@ -28,7 +28,7 @@ import { Modal } from "./modal.js"
 import { SignIn } from "./sign-in.js"
 
 export type { ConnectionOptions, WalletConnectAttempt } from "./connection/context.js"
-export type { ConnectionStoreState } from "./connection/store-state.js"
+export type { ConnectAttempt, ConnectionStoreState } from "./connection/store-state.js"
 export { RECONNECT_ANNOUNCE_WAIT_MS } from "./connection/connector-registry.js"
 
 /**
@@ -126,13 +126,18 @@ export class Connection extends Context.Service<
         const pairing = makePairing(ctx)
         const reconnect = makeReconnect(ctx)
 
-        // Closing the modal while its QR code waits means the user gave up on that pairing.
+        // Closing the modal while its QR code waits means the user gave up on that pairing. The
+        // attempt is forgotten first (how it ends no longer shows): the views ask afresh once shown again.
         let modalWasOpen = ctx.modal.store.get().open
         yield* ctx.modal.store.changes.pipe(
           Stream.runForEach(({ open }) => {
             const closed = modalWasOpen && !open
             modalWasOpen = open
-            return closed && pairing.pending() ? pairing.abandon : Effect.void
+            if (!closed) return Effect.void
+            return Effect.andThen(
+              ctx.store.update((state) => ({ ...state, attempt: undefined })),
+              pairing.pending() ? pairing.abandon : Effect.void
+            )
           }),
           Effect.forkScoped({ startImmediately: true })
         )

@@ -103,9 +103,9 @@ export class Send extends Context.Service<Send, SendShape>()("gangway/Send") {
         const adapter = yield* sendingAdapterOf(network)
         const payer = chains.activeAccount()?.address
         const gasPrice = yield* withDataApi(adapter.transfer.feeRate(network, payer))
-        const plainTransfer = PLAIN_TRANSFER_FEE_UNITS[network.chainNamespace] ?? 0n
-        const gasPriceInUSD = yield* usdOf(network, gasPrice * plainTransfer)
-        yield* store.update((state) => ({ ...state, gasPrice, gasPriceInUSD }))
+        const plainTransferFee = gasPrice * (PLAIN_TRANSFER_FEE_UNITS[network.chainNamespace] ?? 0n)
+        const gasPriceInUSD = yield* usdOf(network, plainTransferFee)
+        yield* store.update((state) => ({ ...state, gasPrice, plainTransferFee, gasPriceInUSD }))
         return gasPrice
       })
 
@@ -150,13 +150,13 @@ export class Send extends Context.Service<Send, SendShape>()("gangway/Send") {
         Effect.gen(function* () {
           const nativeBalance = yield* adapter.nativeBalance(input.network, input.from)
           const quote = yield* quoteTransfer(adapter.transfer, input, smartAccountEstimator(input.network))
-          const gasPriceInUSD = yield* usdOf(input.network, quote.fee)
+          const gasPriceInUSD = yield* usdOf(input.network, quote.fee.amount)
           yield* store.update((state) => ({ ...state, gasPriceInUSD }))
           // Zero native balance, or the fee above it, is insufficient; smart accounts are not checked.
           const insufficientGas = hasInsufficientGas({
             accountType: chains.activeAccount()?.preferredAccountTypes[input.network.chainNamespace] ?? "eoa",
             nativeBalance,
-            gasCost: quote.fee
+            gasCost: quote.fee.amount
           })
           return { quote, gasPriceInUSD, nativeBalance, insufficientGas }
         })
@@ -188,9 +188,10 @@ export class Send extends Context.Service<Send, SendShape>()("gangway/Send") {
           units: input.units,
           amount: formatAmount(input.units, tokenDecimals(input.token) ?? target.network.nativeCurrency.decimals),
           network: target.network,
-          gas: priced.quote.gas,
-          gasPrice: priced.quote.gasPrice,
-          gasCost: priced.quote.fee,
+          fee: priced.quote.fee,
+          gas: priced.quote.fee.units,
+          gasPrice: priced.quote.fee.rate.value,
+          gasCost: priced.quote.fee.amount,
           gasPriceInUSD: priced.gasPriceInUSD,
           nativeBalance: priced.nativeBalance,
           insufficientGas: priced.insufficientGas,

@@ -70,9 +70,6 @@ export const CaipAddress = Schema.String.pipe(
 )
 export type CaipAddress = typeof CaipAddress.Type
 
-export const formatCaipAddress = (parts: CaipAddressParts): CaipAddress =>
-  `${parts.namespace}:${parts.reference}:${parts.address}` as CaipAddress
-
 /** Whether `address` is valid in the given namespace (bip122 and polkadot: CAIP-10's `[-.%a-zA-Z0-9]{1,128}`). */
 export const isAddressOf = (namespace: ChainNamespace, address: string): boolean => {
   switch (namespace) {

@@ -7,10 +7,10 @@ import { Option, Schema, SchemaTransformation } from "effect"
  */
 
 /** 2^256 has 78 decimal digits: no on-chain integer is longer. */
-export const MAX_INTEGER_DIGITS = 78
+const MAX_INTEGER_DIGITS = 78
 
 /** Longest decimal text read from an API (whole and fraction digits and the point). */
-export const MAX_DECIMAL_TEXT_LENGTH = 2 * MAX_INTEGER_DIGITS + 1
+const MAX_DECIMAL_TEXT_LENGTH = 2 * MAX_INTEGER_DIGITS + 1
 
 const INTEGER_TEXT = new RegExp(`^[0-9]{1,${MAX_INTEGER_DIGITS}}$`)
 const DECIMAL_TEXT = /^[0-9]+(?:\.[0-9]+)?$/
@@ -40,7 +40,7 @@ export const isDecimalText = (value: string): boolean =>
 export const FiniteNumber = Schema.Finite
 
 /** Longer URLs are not pages anyone links to. */
-export const MAX_URL_LENGTH = 2048
+const MAX_URL_LENGTH = 2048
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["127.0.0.1", "localhost", "[::1]"])
 
@@ -49,7 +49,7 @@ const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["127.0.0.1", "localhost", "
  * world). Written as it will be parsed: printable ASCII only, no credentials; never
  * `javascript:`, `data:` or another scheme.
  */
-export const isWebPageUrl = (value: string): boolean => {
+const isWebPageUrl = (value: string): boolean => {
   if (value.length > MAX_URL_LENGTH || !/^https?:\/\/[\x21-\x7e]+$/.test(value)) return false
   try {
     const url = new URL(value)
@@ -67,7 +67,7 @@ export const WebPageUrl = Schema.String.pipe(
 const ISO_DATE =
   /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,9})?)?(?:Z|[+-][0-9]{2}:[0-9]{2})$/
 
-export const isIsoDate = (value: string): boolean => ISO_DATE.test(value) && Number.isFinite(Date.parse(value))
+const isIsoDate = (value: string): boolean => ISO_DATE.test(value) && Number.isFinite(Date.parse(value))
 
 /** An ISO 8601 date and time with its zone, e.g. `2026-11-24T10:00:00.000Z`. */
 export const IsoDate = Schema.String.pipe(

@@ -4,7 +4,7 @@ import { Schema } from "effect"
 export const ChainNamespace = Schema.Literals(["eip155", "solana", "polkadot", "bip122"])
 export type ChainNamespace = typeof ChainNamespace.Type
 
-export const CHAIN_NAMESPACES: ReadonlyArray<ChainNamespace> = ChainNamespace.literals
+const CHAIN_NAMESPACES: ReadonlyArray<ChainNamespace> = ChainNamespace.literals
 
 export const isChainNamespace = (value: string): value is ChainNamespace =>
   (CHAIN_NAMESPACES as ReadonlyArray<string>).includes(value)

@@ -8,6 +8,7 @@ export const emptySendState: SendState = {
   receiverProfileImageUrl: undefined,
   receiverProfileName: undefined,
   gasPrice: undefined,
+  plainTransferFee: undefined,
   gasPriceInUSD: undefined,
   networkBalanceInUSD: undefined,
   loading: false,

@@ -6,7 +6,7 @@ import type { TokenBalance } from "./token-balance.js"
 export const NATIVE_TOKEN_ADDRESS = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE"
 
 /** Mainnet and Arbitrum USDT: `transfer` returns nothing (SPEC §9, alternate transfer signature). */
-export const USDT_CONTRACT_ADDRESSES: ReadonlyArray<string> = [
+const USDT_CONTRACT_ADDRESSES: ReadonlyArray<string> = [
   "0xdAC17F958D2ee523a2206206994597C13D831ec7",
   "0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9"
 ]

@@ -11,6 +11,8 @@ export interface SendState {
   readonly receiverProfileImageUrl: string | undefined
   readonly receiverProfileName: string | undefined
   readonly gasPrice: bigint | undefined
+  /** The fee of a plain transfer of the native coin at `gasPrice`, in its smallest units: what Max leaves for the fee. */
+  readonly plainTransferFee: bigint | undefined
   readonly gasPriceInUSD: number | undefined
   readonly networkBalanceInUSD: string | undefined
   readonly loading: boolean

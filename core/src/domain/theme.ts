@@ -55,5 +55,3 @@ export const ThemeState = Schema.Struct({
   themeVariables: ThemeVariables
 })
 export type ThemeState = typeof ThemeState.Type
-
-export const initialThemeState: ThemeState = { themeMode: "system", themeVariables: {} }

@@ -4,7 +4,7 @@ import { isChainNamespace, type ChainNamespace } from "./namespace.js"
 import { decodeEach, withSkipped, type WithSkipped } from "./entries.js"
 
 /** No token on any chain the core knows has more decimals than this (eip155 tokens: 0 to 36). */
-export const MAX_TOKEN_DECIMALS = 36
+const MAX_TOKEN_DECIMALS = 36
 
 /** A token's decimals as a number: a whole number from 0 to 36. */
 export const TokenDecimals = Schema.Int.pipe(
@@ -15,7 +15,7 @@ export const TokenDecimals = Schema.Int.pipe(
  * The decimals a token balance can have in each namespace: eip155 tokens 0 to 36, Solana
  * (SOL and SPL tokens) 0 to 9, bip122 exactly 8 (satoshis); polkadot as eip155.
  */
-export const TOKEN_DECIMALS_RANGE: Readonly<Record<ChainNamespace, { readonly min: number; readonly max: number }>> = {
+const TOKEN_DECIMALS_RANGE: Readonly<Record<ChainNamespace, { readonly min: number; readonly max: number }>> = {
   eip155: { min: 0, max: MAX_TOKEN_DECIMALS },
   solana: { min: 0, max: 9 },
   bip122: { min: 8, max: 8 },

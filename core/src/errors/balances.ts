@@ -8,25 +8,13 @@ const DOCS = "docs/errors.md#balances-and-history"
 export class TokenBalanceUnavailable extends GangwayError<TokenBalanceUnavailable>(DOCS)(
   "TokenBalanceUnavailable",
   Details
-) {
-  override get message() {
-    return "Token Balance Unavailable"
-  }
-}
+) {}
 
 export class GasPriceNetworkUnsupported extends GangwayError<GasPriceNetworkUnsupported>(DOCS)(
   "GasPriceNetworkUnsupported",
   { caipNetworkId: Schema.String }
-) {
-  override get message() {
-    return "Network not supported for Gas Price"
-  }
-}
+) {}
 
 export class SwapsNetworkUnsupported extends GangwayError<SwapsNetworkUnsupported>(DOCS)("SwapsNetworkUnsupported", {
   caipNetworkId: Schema.String
-}) {
-  override get message() {
-    return "Network not supported for Swaps"
-  }
-}
+}) {}

@@ -22,26 +22,7 @@ export const ChainErrorReason = Schema.Literals([
 ])
 export type ChainErrorReason = typeof ChainErrorReason.Type
 
-const chainErrorMessages: Record<ChainErrorReason, string> = {
-  ExecutionReverted: "Execution reverted",
-  NonceTooHigh: "Nonce too high",
-  NonceTooLow: "Nonce too low",
-  FeeCapTooHigh: "Fee cap too high",
-  FeeCapTooLow: "Fee cap too low",
-  InsufficientFunds: "Insufficient funds for gas and value",
-  GasTooHigh: "Gas limit too high",
-  GasTooLow: "Gas limit too low",
-  TransactionTypeNotSupported: "Transaction type not supported",
-  TipAboveFeeCap: "Priority fee above max fee",
-  InvalidAnswer: "The node sent an invalid answer, which was not used. Try again or use another RPC URL",
-  UnknownNodeError: "Unknown node error"
-}
-
 export class ChainError extends GangwayError<ChainError>(DOCS)("ChainError", {
   reason: ChainErrorReason,
   ...Details
-}) {
-  override get message() {
-    return chainErrorMessages[this.reason]
-  }
-}
+}) {}

@@ -5,133 +5,77 @@ import { GangwayError } from "./gangway-error.js"
 
 const DOCS = "docs/errors.md#connection"
 
-export class DisconnectFailed extends GangwayError<DisconnectFailed>(DOCS)("DisconnectFailed", Details) {
-  override get message() {
-    return "Failed to disconnect"
-  }
-}
+export class DisconnectFailed extends GangwayError<DisconnectFailed>(DOCS)("DisconnectFailed", Details) {}
 
 /** A rate-limited action asked again too early, e.g. email login (30 s). */
 export class CooldownActive extends GangwayError<CooldownActive>(DOCS)("CooldownActive", {
   secondsLeft: Schema.Number
-}) {
-  override get message() {
-    return `Please try again after ${this.secondsLeft} seconds`
-  }
-}
+}) {}
 
 export class InvalidAppConfiguration extends GangwayError<InvalidAppConfiguration>(DOCS)(
   "InvalidAppConfiguration",
   Details
-) {
-  override get message() {
-    return "Invalid App Configuration"
-  }
-}
+) {}
 
 export class AuthInitializationFailed extends GangwayError<AuthInitializationFailed>(DOCS)(
   "AuthInitializationFailed",
   Details
-) {
-  override get message() {
-    return "A problem occurred while trying initialize authentication"
-  }
-}
+) {}
 
 /** The user declined a signature or transaction in the wallet (EIP-1193 4001). */
-export class SignatureDeclined extends GangwayError<SignatureDeclined>(DOCS)("SignatureDeclined", Details) {
-  override get message() {
-    return "Signature declined"
-  }
-}
+export class SignatureDeclined extends GangwayError<SignatureDeclined>(DOCS)("SignatureDeclined", Details) {}
 
 export class SmartAccountUnsupported extends GangwayError<SmartAccountUnsupported>(DOCS)(
   "SmartAccountUnsupported",
   Details
-) {
-  override get message() {
-    return "This application might not support Smart Accounts"
-  }
-}
+) {}
 
 /** The user said no in the wallet to connecting or to switching network (EIP-1193 4001). */
 export class RequestDeclined extends GangwayError<RequestDeclined>(DOCS)("RequestDeclined", {
   action: Schema.Literals(["connect", "switchNetwork"]),
   ...Details
-}) {
-  override get message() {
-    return this.action === "connect" ? "Connection declined" : "Network switch declined"
-  }
-}
+}) {}
 
 /** A WalletConnect relay that does not answer in time: not the wallet's fault, nothing was asked of it. */
 export class RelayUnreachable extends GangwayError<RelayUnreachable>(DOCS)("RelayUnreachable", {
   relayUrl: Schema.String,
   seconds: Schema.Number
-}) {
-  override get message() {
-    return `The WalletConnect relay (${this.relayUrl}) could not be reached within ${this.seconds} seconds. Check the connection and try again.`
-  }
-}
+}) {}
 
 /** A network the connected WalletConnect wallet did not approve for this session. */
 export class NetworkNotApproved extends GangwayError<NetworkNotApproved>(DOCS)("NetworkNotApproved", {
   network: Schema.String
-}) {
-  override get message() {
-    return `Your wallet did not approve ${this.network} for this connection. Disconnect and connect again, choosing ${this.network} in the wallet.`
-  }
-}
+}) {}
 
 export class ConnectorNotFound extends GangwayError<ConnectorNotFound>(DOCS)("ConnectorNotFound", {
   connectorId: Schema.String
-}) {
-  override get message() {
-    return `Wallet not available: ${this.connectorId}`
-  }
-}
+}) {}
 
 /** A wallet answered a request with an error that is neither a rejection nor a chain error. */
 export class WalletRequestFailed extends GangwayError<WalletRequestFailed>(DOCS)("WalletRequestFailed", {
   method: Schema.String,
   code: Schema.optional(Schema.Number),
   ...Details
-}) {
-  override get message() {
-    return `The wallet could not complete ${this.method}`
-  }
-}
+}) {}
 
 /** A wallet answered a request with something that is not an answer to it (SPEC §5): it is not used. */
 export class WalletAnswerInvalid extends GangwayError<WalletAnswerInvalid>(DOCS)("WalletAnswerInvalid", {
   method: Schema.String,
   /** What was wrong with the answer, for logs and developers. */
   reason: Schema.String
-}) {
-  override get message() {
-    return `The wallet's answer to ${this.method} is not valid, so it was not used. Check the wallet before trying again.`
-  }
-}
+}) {}
 
 /** A request that is not one (EIP-1193: a string method, JSON params): it reaches no wallet. */
 export class MalformedRequest extends GangwayError<MalformedRequest>(DOCS)("MalformedRequest", {
   /** What was wrong with it, for logs and developers. */
   reason: Schema.String
-}) {
-  override get message() {
-    return "The request is malformed, so it was not sent: give a method name and JSON parameters."
-  }
-}
+}) {}
 
 /** A WalletConnect wallet approved no usable account on the dApp's networks: the session is ended. */
 export class WalletSessionRefused extends GangwayError<WalletSessionRefused>(DOCS)("WalletSessionRefused", {
   /** What was wrong with the approval, for logs and developers. */
   reason: Schema.String
-}) {
-  override get message() {
-    return "Your wallet approved no usable account on this app's networks. Connect again and choose one of them in the wallet."
-  }
-}
+}) {}
 
 /**
  * A wallet's link from the directory is neither a https universal link nor the wallet's
@@ -142,8 +86,4 @@ export class WalletLinkRefused extends GangwayError<WalletLinkRefused>(DOCS)("Wa
   wallet: Schema.String,
   /** Why, in plain words, for logs and developers. */
   reason: Schema.String
-}) {
-  override get message() {
-    return `${this.wallet}'s link could not be opened safely. Scan the QR code instead.`
-  }
-}
+}) {}

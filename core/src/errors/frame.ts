@@ -8,11 +8,7 @@ const DOCS = "docs/errors.md#email-and-social-login"
 export class EmailLoginDependencyUnavailable extends GangwayError<EmailLoginDependencyUnavailable>(DOCS)(
   "EmailLoginDependencyUnavailable",
   Details
-) {
-  override get message() {
-    return "Unable to load email login dependency"
-  }
-}
+) {}
 
 export class FrameNotSet extends GangwayError<FrameNotSet>(DOCS)("FrameNotSet", {}) {
   override get message() {
@@ -20,24 +16,12 @@ export class FrameNotSet extends GangwayError<FrameNotSet>(DOCS)("FrameNotSet", 
   }
 }
 
-export class RequestAborted extends GangwayError<RequestAborted>(DOCS)("RequestAborted", {}) {
-  override get message() {
-    return "Request was aborted"
-  }
-}
+export class RequestAborted extends GangwayError<RequestAborted>(DOCS)("RequestAborted", {}) {}
 
 /** A frame auth request that timed out (30 s) or was aborted; also shown as a toast. */
-export class SomethingWentWrong extends GangwayError<SomethingWentWrong>(DOCS)("SomethingWentWrong", Details) {
-  override get message() {
-    return "Something went wrong"
-  }
-}
+export class SomethingWentWrong extends GangwayError<SomethingWentWrong>(DOCS)("SomethingWentWrong", Details) {}
 
 /** An ERROR reply from the secure frame; its payload message, or the fallback. */
 export class FrameErrorReply extends GangwayError<FrameErrorReply>(DOCS)("FrameErrorReply", {
   reply: Schema.optional(Schema.String)
-}) {
-  override get message() {
-    return this.reply !== undefined && this.reply.length > 0 ? this.reply : "An error occurred"
-  }
-}
+}) {}

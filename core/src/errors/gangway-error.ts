@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { describeError, errorMessages } from "../i18n/errors-messages.js"
 
 /** Marks Gangway's errors across copies of the package (a page may bundle two). */
 export const GangwayErrorTypeId: unique symbol = Symbol.for("@gangway/core/GangwayError")
@@ -15,6 +16,8 @@ export interface GangwayErrorBrand {
 /**
  * The base of the error catalogue: a `Schema.TaggedError` (yieldable, decodable, matched on
  * `_tag`) that also says where its docs are. `docsPath` is the page and section of its area.
+ * Its `message` is the English entry of its tag in the errors catalogue
+ * (i18n/errors-messages.ts) with its fields filled in; a class without an entry writes its own.
  *
  * ```ts
  * class Declined extends GangwayError<Declined>("docs/errors.md#connection")("Declined", Details) {}
@@ -28,6 +31,11 @@ export const GangwayError =
     Object.defineProperties((Base as unknown as { readonly prototype: object }).prototype, {
       [GangwayErrorTypeId]: { value: GangwayErrorTypeId },
       docsPath: { value: docsPath },
+      message: {
+        get(this: { readonly _tag: string; readonly message: string }) {
+          return Object.hasOwn(errorMessages.en, this._tag) ? describeError(this, "en", undefined) : this._tag
+        }
+      },
       shortMessage: {
         get(this: Error) {
           return this.message

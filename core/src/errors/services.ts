@@ -19,61 +19,37 @@ const ApiRequest = {
 /** A hosted service was called without a projectId; self-hosted base URLs need none. */
 export class ProjectIdRequired extends GangwayError<ProjectIdRequired>(DOCS)("ProjectIdRequired", {
   api: ApiName
-}) {
-  override get message() {
-    return `A projectId is required to use the hosted ${this.api}`
-  }
-}
+}) {}
 
 /** The service answered with a status outside 2xx (after the retries the policy allows). */
 export class ApiStatusError extends GangwayError<ApiStatusError>(DOCS)("ApiStatusError", {
   ...ApiRequest,
   status: Schema.Number
-}) {
-  override get message() {
-    return `The ${this.api} answered ${this.status} to ${this.method} ${this.path}`
-  }
-}
+}) {}
 
 /** No answer within the per-attempt time-out, on the last attempt. */
 export class ApiTimeout extends GangwayError<ApiTimeout>(DOCS)("ApiTimeout", {
   ...ApiRequest,
   timeoutMs: Schema.Number
-}) {
-  override get message() {
-    return `The ${this.api} did not answer ${this.method} ${this.path} within ${this.timeoutMs / 1000} s`
-  }
-}
+}) {}
 
 /** The request never got an answer: network down, DNS, CORS, refused connection. */
 export class ApiUnreachable extends GangwayError<ApiUnreachable>(DOCS)("ApiUnreachable", {
   ...ApiRequest,
   ...Details
-}) {
-  override get message() {
-    return `The ${this.api} could not be reached (${this.method} ${this.path})`
-  }
-}
+}) {}
 
 /** The answer was not JSON or not of the expected shape. */
 export class ApiInvalidResponse extends GangwayError<ApiInvalidResponse>(DOCS)("ApiInvalidResponse", {
   ...ApiRequest,
   details: Schema.String
-}) {
-  override get message() {
-    return `The ${this.api} sent an unexpected answer to ${this.method} ${this.path}`
-  }
-}
+}) {}
 
 /** The answer was larger than the core reads (5 MB, `API_RESPONSE_MAX_BYTES`); it was not read to its end. */
 export class ApiResponseTooLarge extends GangwayError<ApiResponseTooLarge>(DOCS)("ApiResponseTooLarge", {
   ...ApiRequest,
   limitBytes: Schema.Number
-}) {
-  override get message() {
-    return `The ${this.api} sent an answer larger than ${Math.round(this.limitBytes / 1024 / 1024)} MB to ${this.method} ${this.path}`
-  }
-}
+}) {}
 
 /** Everything an HTTP call of the core can fail with. */
 export type ApiError =

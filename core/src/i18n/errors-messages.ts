@@ -6,8 +6,9 @@ import type { MessageParams } from "./format-message.js"
 
 /**
  * What the core's errors say, by the error's tag. The English entries are the errors' own
- * messages (SPEC §8's exact words); a parameter `{name}` is filled from the error's field
- * of that name. An error without an entry shows its own (English) message.
+ * messages (SPEC §8's exact words), written only here: a class's `message` is its entry
+ * (gangway-error.ts). A parameter `{name}` is filled from the error's
+ * field of that name. An error without an entry has a `message` of its own.
  */
 export const errorMessages = defineMessages("errors", {
   // Balances, gas, swaps

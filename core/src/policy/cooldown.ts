@@ -3,7 +3,7 @@ import { BALANCE_RETRY_COOLDOWN_MS, EMAIL_LOGIN_COOLDOWN_MS } from "../constants
 import { CooldownActive } from "../errors.js"
 
 /** Milliseconds left until `cooldownMs` has passed since `lastAt`; 0 when it has. */
-export const cooldownRemaining = (lastAt: number | undefined, now: number, cooldownMs: number): number =>
+const cooldownRemaining = (lastAt: number | undefined, now: number, cooldownMs: number): number =>
   lastAt === undefined ? 0 : Math.max(0, lastAt + cooldownMs - now)
 
 /**

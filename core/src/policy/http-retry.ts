@@ -9,7 +9,7 @@ export const retrySchedule = Schedule.max([
   Schedule.recurs(RPC_RETRIES)
 ])
 
-export const requestTimeout = Duration.millis(RPC_TIMEOUT_MS)
+const requestTimeout = Duration.millis(RPC_TIMEOUT_MS)
 
 /**
  * Retries `effect` with the HTTP policy while `isRetryable(error)` holds.

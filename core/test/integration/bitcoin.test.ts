@@ -78,6 +78,13 @@ describe("Bitcoin with a local WIF signer", () => {
     expect(tx.vout.some((output) => output.scriptpubkey_address === sender.p2wpkh)).toBe(true)
     expect(BigInt(tx.fee)).toBe(preview.gasCost)
     expect(BigInt(tx.fee)).toBe(preview.gasPrice * BigInt(Math.ceil(tx.weight / 4)))
+    expect(preview.fee).toEqual({
+      amount: BigInt(tx.fee),
+      units: BigInt(Math.ceil(tx.weight / 4)),
+      unit: "vbyte",
+      rate: { value: preview.gasPrice, decimals: 0, unit: "sat/vB" },
+      label: "fee"
+    })
     const utxos = await esploraClient(ledger.url).utxos(receiver.p2wpkh)
     expect(utxos.some((utxo) => utxo.txid === hash && utxo.value === 25_000_000)).toBe(true)
   })

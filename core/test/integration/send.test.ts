@@ -274,6 +274,8 @@ describe("sending (SPEC §3, §4, §5, §8)", () => {
     const { gasPriceInUSD, networkBalanceInUSD } = client.getState().send
     expect(gasPriceInUSD).toBeCloseTo((Number(gasPrice * 21_000n) / 1e18) * 3000, 12)
     expect(Number(networkBalanceInUSD)).toBeCloseTo(Number(tokenOf(client, "ETH").quantity.numeric) * 3000, 6)
+    // What Max leaves for the fee: a plain transfer's 21 000 gas at that price.
+    expect(client.getState().send.plainTransferFee).toBe(gasPrice * 21_000n)
   })
 })
 
@@ -305,6 +307,14 @@ describe("send rules: typed failures that keep the form", () => {
       gas: 21_000n
     })
     expect(preview.gasCost).toBe(preview.gas * preview.gasPrice)
+    // The adapter's description of the same fee, for a review on any network.
+    expect(preview.fee).toEqual({
+      amount: preview.gasCost,
+      units: 21_000n,
+      unit: "gas",
+      rate: { value: preview.gasPrice, decimals: 9, unit: "gwei" },
+      label: "gas"
+    })
     expect(preview.gasPrice).toBeGreaterThan(0n)
     expect(preview.insufficientGas).toBe(false)
     expect(await reader().getTransactionCount({ address: address(6) })).toBe(nonce)

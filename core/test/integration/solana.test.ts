@@ -92,6 +92,14 @@ describe("Solana with a local keypair", () => {
       insufficientGas: false
     })
     expect(preview.gasCost).toBeGreaterThan(0n)
+    expect(preview.fee).toEqual({
+      amount: preview.gasCost,
+      units: 1n,
+      unit: "signature",
+      rate: { value: preview.gasPrice, decimals: 0, unit: "lamports" },
+      label: "fee",
+      rent: 0n
+    })
     const { hash } = await client.send()
     expect(hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
     expect(await lamportsOf(to)).toBe(receiverBefore + 250_000_000n)
@@ -107,6 +115,7 @@ describe("Solana with a local keypair", () => {
     expect(preview.units).toBe(12_500_000n)
     expect(preview.createsReceiverAccount?.rent).toBeGreaterThan(0n)
     expect(preview.gasCost).toBeGreaterThan(preview.createsReceiverAccount!.rent)
+    expect(preview.fee.rent).toBe(preview.createsReceiverAccount!.rent)
     await client.send()
     expect(await tokenUnitsOf(stranger, SOLANA_TEST_MINTS.GUSD.address)).toBe(12_500_000n)
     // A second send to the same receiver finds the account there.

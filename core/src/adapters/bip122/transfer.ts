@@ -119,9 +119,13 @@ export const bip122Transfer = (esplora: Esplora): TransferAdapter => {
       const tx = chosen.tx
       const plan: Plan = { psbt: tx.toPSBT(), txid: tx.id, indexes: chosen.inputs.map((_, index) => index) }
       return {
-        gas: BigInt(Math.ceil(chosen.weight / 4)),
-        gasPrice: rate,
-        fee: chosen.fee,
+        fee: {
+          amount: chosen.fee,
+          units: BigInt(Math.ceil(chosen.weight / 4)),
+          unit: "vbyte",
+          rate: { value: rate, decimals: 0, unit: "sat/vB" },
+          label: "fee"
+        },
         plan
       } satisfies TransferQuote
     })

@@ -20,7 +20,8 @@ type Client = WalletClient<Transport, Chain, Account>
 const quantity = (value: unknown): bigint | undefined =>
   typeof value === "string" && isHex(value) ? hexToBigInt(value) : undefined
 
-const invalid = (method: string, reason: string) => new InvalidInput({ field: `${method} params`, reason })
+const invalid = (method: "personal_sign" | "eth_signTypedData_v4" | "eth_sendTransaction", reason: string) =>
+  new InvalidInput({ field: `${method} params`, reason })
 
 /**
  * EIP-1193 requests answered by a key held in this process: accounts are its

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { encodeFunctionData, type Address, type Hash } from "viem"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { tokenContractAddress } from "../../domain/send-token.js"
+import { gasFee } from "../../domain/transfer-fee.js"
 import type { EvmCall } from "../../domain/user-operation.js"
 import { ChainError, InvalidInput, WalletRequestFailed } from "../../errors.js"
 import { DataApi } from "../../services/data-api/data-api.js"
@@ -48,7 +49,7 @@ export const evmTransfer = (rpc: EvmRpc): TransferAdapter => {
           rpc.read(input.network, (client) => client.getGasPrice()),
           () => 0n
         ))
-      return { gas, gasPrice, fee: gas * gasPrice, plan: undefined } satisfies TransferQuote
+      return { fee: gasFee(gas, gasPrice), plan: undefined } satisfies TransferQuote
     })
 
   const call = (input: TransferInput): EvmCall =>

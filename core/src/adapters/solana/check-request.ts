@@ -4,17 +4,17 @@ import { InvalidInput } from "../../errors.js"
 
 const isCommitment = Schema.is(SolanaCommitment)
 
+const COMMITMENT_FIELDS = ["preflightCommitment", "commitment"] as const
+
 /** The commitment fields a Solana request may carry, wherever wallets put them. */
-const commitmentsOf = (params: unknown): ReadonlyArray<readonly [string, unknown]> => {
+const commitmentsOf = (params: unknown): ReadonlyArray<readonly [(typeof COMMITMENT_FIELDS)[number], unknown]> => {
   if (typeof params !== "object" || params === null) return []
   const record = params as Record<string, unknown>
   const nested = [record.sendOptions, record.options].filter(
     (value): value is Record<string, unknown> => typeof value === "object" && value !== null
   )
   return [record, ...nested].flatMap((source) =>
-    (["preflightCommitment", "commitment"] as const).flatMap((field) =>
-      field in source ? [[field, source[field]] as const] : []
-    )
+    COMMITMENT_FIELDS.flatMap((field) => (field in source ? [[field, source[field]] as const] : []))
   )
 }
 

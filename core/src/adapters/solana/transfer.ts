@@ -152,9 +152,14 @@ export const solanaTransfer = (rpcs: SolanaRpcs): TransferAdapter => {
         const message = yield* messageFor(rpc, address(input.from), instructions, signal)
         const signatureFee = yield* feeOf(rpc, message, signal)
         return {
-          gas: 1n,
-          gasPrice: signatureFee,
-          fee: signatureFee + (rent ?? 0n),
+          fee: {
+            amount: signatureFee + (rent ?? 0n),
+            units: 1n,
+            unit: "signature",
+            rate: { value: signatureFee, decimals: 0, unit: "lamports" },
+            label: "fee",
+            rent: rent ?? 0n
+          },
           createsReceiverAccount: rent === undefined ? undefined : { rent },
           plan: { instructions } satisfies Plan
         } satisfies TransferQuote

@@ -135,7 +135,8 @@ export const makeFrameTransport = (
       Effect.gen(function* () {
         const message = makeFrameRequest(type, payload)
         const checked = checkRequest(message)
-        if (checked._tag === "Failure") return yield* new InvalidInput({ field: type, reason: String(checked.cause) })
+        if (checked._tag === "Failure")
+          return yield* new InvalidInput({ field: "frame request", reason: `${type}: ${String(checked.cause)}` })
         yield* ready
         const reply = yield* Deferred.make<unknown, FrameErrorReply | SignatureDeclined>()
         const exchange = Effect.gen(function* () {

@@ -6,6 +6,7 @@ import { connectorNamespaces } from "../../connectors/connector-data.js"
 import { StorageKeys } from "../../domain/storage-keys.js"
 import { RequestAborted, WalletRequestFailed } from "../../errors.js"
 import { rememberRecentWallet, writeJson } from "../../services/storage/stored-values.js"
+import { asAttempt } from "./attempt.js"
 import type { ConnectionContext, WalletConnectAttempt } from "./context.js"
 import type { Pairing } from "./pairing.js"
 import { rememberSessions } from "./remember.js"
@@ -25,7 +26,7 @@ const connectMethodOf = (connector: Connector, attempt: WalletConnectAttempt | u
 /**
  * Connects the connector with this id: every namespace it spans that the dApp
  * configured (SPEC §4). The active network follows the wallet when the active
- * namespace is not among them.
+ * namespace is not among them. The state keeps it as the connection's attempt (attempt.ts).
  */
 export const makeConnect = (ctx: ConnectionContext, pairing: Pairing) =>
   Effect.fn("Connection.connect")(function* (connectorId: string, attempt?: WalletConnectAttempt) {
@@ -128,4 +129,4 @@ export const makeConnect = (ctx: ConnectionContext, pairing: Pairing) =>
     ) {
       yield* ctx.modal.close()
     }
-  })
+  }, asAttempt(ctx.store))

@@ -6,6 +6,7 @@ import { RequestAborted } from "../../errors.js"
 import { isPairingExpired, pairingExpiryFrom } from "../../policy/pairing-expiry.js"
 import { removeKey } from "../../services/storage/stored-values.js"
 import type { ConnectionContext, WalletConnectAttempt } from "./context.js"
+import { attemptInFlight } from "./store-state.js"
 
 export interface Pairing {
   /** Connects through `implementation`: WalletConnect waits for the wallet to scan, reusing a live attempt where SPEC §4 says so. */
@@ -16,11 +17,11 @@ export interface Pairing {
   /** Stops waiting for the pending WalletConnect pairing; its `connect` fails with 'Request was aborted'. */
   readonly abandon: Effect.Effect<void>
   readonly pending: () => boolean
-  /** Records the directory wallet the user opened (deep link) for the pairing in progress. */
+  /** Records the directory wallet the user opened (deep link) for the pairing in progress; forgets a failed connect. */
   readonly choose: (choice: WalletConnectAttempt) => Effect.Effect<void>
   /** The wallet chosen for the pairing in progress, forgotten as it is read. */
   readonly takeChoice: () => WalletConnectAttempt | undefined
-  /** Clears URI, expiry, linking and recent wallet, sets disconnected, forgets the deep link. */
+  /** Clears URI, expiry, linking, recent wallet and a failed connect, sets disconnected, forgets the deep link. */
   readonly reset: () => Effect.Effect<void>
 }
 
@@ -98,8 +99,10 @@ export const makePairing = (
     choose: (choice) =>
       Effect.suspend(() => {
         chosenWallet = choice
+        // A wallet chosen anew: a failed attempt no longer shows (its view asks afresh).
         return store.update((state) => ({
           ...state,
+          attempt: attemptInFlight(state.attempt),
           ...(choice.linking === undefined ? {} : { wcLinking: choice.linking })
         }))
       }),
@@ -113,7 +116,7 @@ export const makePairing = (
         chosenWallet = undefined
         yield* store.update((state) => {
           const { wcUri: _uri, wcPairingExpiry: _expiry, wcLinking: _linking, recentWallet: _recent, ...rest } = state
-          return { ...rest, status: "disconnected" as const }
+          return { ...rest, status: "disconnected" as const, attempt: attemptInFlight(rest.attempt) }
         })
         yield* ctx.withStorage(removeKey(StorageKeys.deepLink))
       })

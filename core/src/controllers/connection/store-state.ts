@@ -7,11 +7,30 @@ import {
   localSignerConnectorData,
   walletConnectConnectorFor
 } from "../../connectors/connector-data.js"
+import type { WalletError } from "../../connectors/session.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import { initialConnectionState } from "../../domain/connection-state.js"
 import type { ConnectionState } from "../../domain/connection.js"
 import type { Connector } from "../../domain/connector.js"
 import type { ChainNamespace } from "../../domain/namespace.js"
+
+/**
+ * The connect asked last, while it waits for the wallet, or once it failed: why, typed (its `_tag`
+ * and fields, for a UI that words it). A success leaves none; so do the next attempt, a disconnect,
+ * a WalletConnect reset (those two forget a failure only) and the modal closing.
+ */
+export type ConnectAttempt =
+  | { readonly connectorId: string; readonly status: "connecting"; readonly startedAt: number }
+  | {
+      readonly connectorId: string
+      readonly status: "failed"
+      readonly startedAt: number
+      readonly error: WalletError
+    }
+
+/** The attempt left once the connection is reset: one still waiting for its wallet reports; a failure is forgotten. */
+export const attemptInFlight = (attempt: ConnectAttempt | undefined): ConnectAttempt | undefined =>
+  attempt?.status === "connecting" ? attempt : undefined
 
 export interface ConnectionStoreState extends ConnectionState {
   readonly connectors: ReadonlyArray<Connector>
@@ -19,13 +38,15 @@ export interface ConnectionStoreState extends ConnectionState {
   readonly activeConnectorIds: Readonly<Partial<Record<ChainNamespace, string>>>
   /** The EVM wallet's chain when it is not one of the dApp's networks. */
   readonly unsupportedChainId: number | undefined
+  readonly attempt: ConnectAttempt | undefined
 }
 
 const initialConnectionStoreState: ConnectionStoreState = {
   ...initialConnectionState,
   connectors: [],
   activeConnectorIds: {},
-  unsupportedChainId: undefined
+  unsupportedChainId: undefined,
+  attempt: undefined
 }
 
 /** What decides the connection's first state. */

@@ -1,7 +1,7 @@
 export * from "./errors.js"
 export * from "./offers.js"
 export * from "./order.js"
-export * from "./holding.js"
+export type { Holding } from "./holding.js"
 export * from "./onramp.js"
 export * from "./returned-order.js"
 export * from "./client-onramp.js"

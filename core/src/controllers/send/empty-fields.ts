@@ -6,6 +6,7 @@ export const emptyFields = {
   receiverProfileName: undefined,
   receiverProfileImageUrl: undefined,
   gasPrice: undefined,
+  plainTransferFee: undefined,
   gasPriceInUSD: undefined,
   loading: false
 }

@@ -1,7 +1,7 @@
 import { Effect, Result } from "effect"
 import type { ChainAdapter, FeeSpeed, TransferInput } from "../../adapters/adapter.js"
-import { amountProblemText, parseAmount } from "../../domain/amount.js"
 import { checkSendRequirements } from "../../domain/send.js"
+import { checkAmount } from "../../domain/send-amount.js"
 import { isNetworkNativeToken, tokenContractAddress, tokenDecimals } from "../../domain/send-token.js"
 import type { TokenBalance } from "../../domain/token-balance.js"
 import { InvalidInput } from "../../errors.js"
@@ -41,12 +41,8 @@ export const prepareTransfer = (input: {
       decimals
     })
     if (Result.isFailure(missing)) return yield* missing.failure
-    const amount = parseAmount(form.sendTokenAmount ?? "", decimals ?? target.network.nativeCurrency.decimals)
-    if (Result.isFailure(amount)) {
-      return yield* new InvalidInput({ field: "amount", reason: amountProblemText[amount.failure] })
-    }
-    if (amount.success === 0n)
-      return yield* new InvalidInput({ field: "amount", reason: "the amount must be greater than 0" })
+    const amount = checkAmount(form.sendTokenAmount ?? "", decimals ?? target.network.nativeCurrency.decimals)
+    if (!amount.ok) return yield* new InvalidInput({ field: "amount", reason: amount.reason })
     const receiver = form.receiverAddress ?? ""
     if (!adapter.isAddress(receiver, target.network)) {
       return yield* new InvalidInput({
@@ -65,7 +61,7 @@ export const prepareTransfer = (input: {
       to: adapter.normalizeAddress(receiver),
       token: token as TokenBalance,
       native,
-      units: amount.success,
+      units: amount.units,
       fees: checkedFees.success,
       speed: input.speed,
       fromPublicKey: input.fromPublicKey

@@ -2,6 +2,7 @@ import type { FeeSpeed } from "../../adapters/adapter.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { SendState } from "../../domain/send.js"
 import type { TokenBalance } from "../../domain/token-balance.js"
+import type { TransferFee } from "../../domain/transfer-fee.js"
 import type {
   ApiError,
   BelowDustLimit,
@@ -78,12 +79,18 @@ export interface SendPreview {
   readonly units: bigint
   readonly amount: string
   readonly network: CaipNetwork
-  /** Fee units: gas on eip155, signatures on solana. */
+  /**
+   * The network fee as the network counts it, from its adapter: the amount in the native coin's
+   * smallest units, its units and rate (gwei per gas, lamports per signature, sat/vB) and its label.
+   */
+  readonly fee: TransferFee
+  /** @deprecated `fee.units`: fee units (gas; signatures; virtual bytes). */
   readonly gas: bigint
-  /** Native smallest units per fee unit: the form's gas price or the given fee cap; lamports per signature. */
+  /** @deprecated `fee.rate.value`: native smallest units per fee unit (the form's gas price or the given fee cap; lamports per signature; sat/vB). */
   readonly gasPrice: bigint
-  /** The whole network fee in the native coin's smallest units. */
+  /** @deprecated `fee.amount`: the whole network fee in the native coin's smallest units. */
   readonly gasCost: bigint
+  /** `fee.amount` in USD, when the native coin's price is known. */
   readonly gasPriceInUSD: number | undefined
   readonly nativeBalance: bigint
   /** Zero native balance, or the cost above it (SPEC §5); smart accounts never. */
@@ -96,7 +103,7 @@ export interface SendPreview {
   /** The receiver has no account for this token yet: the send creates it and pays its rent (Solana). */
   readonly createsReceiverAccount: { readonly rent: bigint } | undefined
   /**
-   * A smart account's send: `gasCost` is then its user operation's most (every gas limit times
+   * A smart account's send: `fee.amount` is then its user operation's most (every gas limit times
    * its maxFeePerGas); `deploysAccount` when the operation also creates the account (its first).
    */
   readonly userOperation: { readonly deploysAccount: boolean } | undefined

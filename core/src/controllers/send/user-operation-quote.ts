@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { TransferAdapter, TransferInput, TransferQuote } from "../../adapters/adapter.js"
 import type { WalletSession } from "../../connectors/session.js"
+import { gasFee } from "../../domain/transfer-fee.js"
 import { userOperationGas } from "../../domain/user-operation.js"
 
 /**
@@ -17,11 +18,8 @@ export const quoteTransfer = (
 ) => {
   if (smartAccount === undefined || transfer.call === undefined) return transfer.quote(input)
   return Effect.map(smartAccount(input.network, [transfer.call(input)]), (estimate): TransferQuote => {
-    const gas = userOperationGas(estimate)
     return {
-      gas,
-      gasPrice: estimate.maxFeePerGas,
-      fee: gas * estimate.maxFeePerGas,
+      fee: gasFee(userOperationGas(estimate), estimate.maxFeePerGas),
       plan: undefined,
       userOperation: { deploysAccount: estimate.deploysAccount }
     }

@@ -9,33 +9,17 @@ export class SessionsNetworkUnsupported extends GangwayError<SessionsNetworkUnsu
   {
     network: Schema.String
   }
-) {
-  override get message() {
-    return `Smart sessions are not available on ${this.network}: switch to a network that supports them`
-  }
-}
+) {}
 
 /** No session with this pci on the account. */
-export class SessionNotFound extends GangwayError<SessionNotFound>(DOCS)("SessionNotFound", { pci: Schema.String }) {
-  override get message() {
-    return "This session is not one of the account's: list the sessions again"
-  }
-}
+export class SessionNotFound extends GangwayError<SessionNotFound>(DOCS)("SessionNotFound", { pci: Schema.String }) {}
 
 /** The wallet refused a spend under the permission (beyond the limit, expired, revoked, wrong key); `reason` is the wallet's. */
 export class SessionSpendRefused extends GangwayError<SessionSpendRefused>(DOCS)("SessionSpendRefused", {
   reason: Schema.String
-}) {
-  override get message() {
-    return `The wallet refused this spend: ${this.reason}`
-  }
-}
+}) {}
 
 /** The data API did not accept the revocation's signature. */
 export class SessionRevokeRefused extends GangwayError<SessionRevokeRefused>(DOCS)("SessionRevokeRefused", {
   pci: Schema.String
-}) {
-  override get message() {
-    return "The revocation was refused: the signature is not the account's. Sign again with the account that granted it"
-  }
-}
+}) {}

@@ -59,7 +59,7 @@ const validSlippage = (slippage: number) =>
     : Effect.fail(new InvalidInput({ field: "slippage", reason: "a percentage from 0 up to 100" }))
 
 /** The amount in `asset`'s smallest units; above zero. */
-export const unitsOf = (asset: SwapAsset, amount: string) => {
+const unitsOf = (asset: SwapAsset, amount: string) => {
   const parsed = parseAmount(amount, asset.decimals)
   if (Result.isFailure(parsed))
     return Effect.fail(new InvalidInput({ field: "amount", reason: amountProblemText[parsed.failure] }))

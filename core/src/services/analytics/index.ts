@@ -1,4 +1,3 @@
 export * from "./analytics.js"
-export * from "./event-id.js"
 export * from "./events.js"
-export * from "./page.js"
+export type { PageInfo } from "./page.js"

@@ -33,13 +33,13 @@ export interface GetOnrampQuoteParams {
   readonly network: string
 }
 
-export const MOCK_QUOTE_ID = "mock-quote"
+const MOCK_QUOTE_ID = "mock-quote"
 
 /**
  * The quote shown when the API gives none: no fees, the whole amount goes to the
  * purchase, counted one to one. Flagged `mock` so a UI can say it is an estimate.
  */
-export const mockOnrampQuote = (params: GetOnrampQuoteParams): OnrampQuote => {
+const mockOnrampQuote = (params: GetOnrampQuoteParams): OnrampQuote => {
   const payment = (amount: string) => ({ amount, currency: params.paymentCurrency })
   return {
     paymentTotal: payment(params.amount),

@@ -7,7 +7,7 @@ import { NullAsAbsent } from "../../domain/api-values.js"
  * type, each with a `created_at` that may be `null`; `attributes` an object of text
  * records, or `null` when the name has none. `registered_at`, `updated_at` are not read.
  */
-export const NameProfileWire = Schema.Struct({
+const NameProfileWire = Schema.Struct({
   name: Schema.String,
   addresses: Schema.Record(
     Schema.String,
@@ -24,7 +24,7 @@ export interface NameProfile {
   readonly attributes: ReadonlyArray<{ readonly key: string; readonly value: string }>
 }
 
-export const nameProfileOf = (wire: typeof NameProfileWire.Type): NameProfile => ({
+const nameProfileOf = (wire: typeof NameProfileWire.Type): NameProfile => ({
   name: wire.name,
   addresses: Object.fromEntries(
     Object.entries(wire.addresses).map(([coinType, entry]) => [coinType, { address: entry.address }])

@@ -28,7 +28,7 @@ type AttemptError = ApiStatusError | ApiTimeout | ApiUnreachable | ApiInvalidRes
  * (the same transient conditions a 408 or 503 reports). Never retried: other statuses
  * and answers that are not what we expect.
  */
-export const isRetryableApiError = (error: AttemptError): boolean => {
+const isRetryableApiError = (error: AttemptError): boolean => {
   switch (error._tag) {
     case "ApiStatusError":
       return isRetryableStatus(error.status)

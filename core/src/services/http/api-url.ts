@@ -2,7 +2,7 @@ import type { ApiConfigShape, ApiService } from "./api-config.js"
 import type { Query } from "./api-request.js"
 
 /** The query parameters every call carries: projectId (when configured), st and sv. */
-export const identityQuery = (config: ApiConfigShape): Query => ({
+const identityQuery = (config: ApiConfigShape): Query => ({
   projectId: config.projectId,
   st: config.sdkType,
   sv: config.sdkVersion

@@ -18,7 +18,7 @@ export class Platform extends Context.Service<Platform, PlatformInfo>()("gangway
   static readonly layerDetect: Layer.Layer<Platform> = Layer.sync(Platform, () => detectPlatform())
 }
 
-export const detectPlatform = (): PlatformInfo => {
+const detectPlatform = (): PlatformInfo => {
   const navigator = globalThis.navigator as { readonly userAgent?: string } | undefined
   const agent = navigator?.userAgent ?? ""
   const coarse = typeof globalThis.matchMedia === "function" && globalThis.matchMedia("(pointer: coarse)").matches

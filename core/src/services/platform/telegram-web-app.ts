@@ -105,4 +105,4 @@ export const telegramOpener = (href: string): "openTelegramLink" | "openLink" | 
 }
 
 /** A https link on Telegram's own link host (t.me, telegram.me). */
-export const isTelegramUrl = (href: string): boolean => /^https:\/\/(?:t\.me|telegram\.me)(?:\/|$)/i.test(href)
+const isTelegramUrl = (href: string): boolean => /^https:\/\/(?:t\.me|telegram\.me)(?:\/|$)/i.test(href)

@@ -1,2 +1,1 @@
 export * from "./storage.js"
-export * from "./stored-values.js"

@@ -6,7 +6,7 @@ import { ImagePreloader } from "./image-preloader.js"
 import { imageUrls } from "./image-urls.js"
 
 /** Preloads `url`, giving up after 2 s (on the Clock). */
-export const preloadImage = Effect.fn("WalletDirectory.preloadImage")(function* (url: string) {
+const preloadImage = Effect.fn("WalletDirectory.preloadImage")(function* (url: string) {
   const preloader = yield* ImagePreloader
   yield* preloader.preload(url).pipe(Effect.timeoutOption(Duration.millis(IMAGE_PRELOAD_TIMEOUT_MS)))
 })

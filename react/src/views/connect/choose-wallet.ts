@@ -1,6 +1,5 @@
 import type { Connector, DirectoryWallet, GangwayClient } from "@gangway/core"
 import { WALLETCONNECT_ID } from "@gangway/core/light"
-import { startConnect } from "../../internal/connect-attempts.js"
 
 /** The browser wallet that announced itself for a directory entry, matched by rdns. */
 export const installedConnector = (
@@ -8,6 +7,16 @@ export const installedConnector = (
   connectors: ReadonlyArray<Connector>
 ): Connector | undefined =>
   wallet.rdns == null ? undefined : connectors.find((connector) => connector.info?.rdns === wallet.rdns)
+
+/**
+ * Asks the wallet now, in the click's own task, rather than once its view's code has loaded and
+ * the view has mounted (a lazy chunk React's Suspense holds for ~300 ms): the view then follows
+ * this attempt, and learns how it ends, from the connection's state (`attempt`).
+ */
+const startConnect = (client: GangwayClient, connectorId: string): void => {
+  // The state reports how it ends; the promise's rejection has no one to tell.
+  client.connection.connect(connectorId).catch(() => undefined)
+}
 
 /** WalletConnect's pairing code and link, for any wallet (none named). */
 export const showPairingCode = async (client: GangwayClient): Promise<void> => {

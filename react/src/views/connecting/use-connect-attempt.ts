@@ -1,7 +1,7 @@
-import { isGangwayError } from "@gangway/core"
-import { useCallback, useEffect, useRef, useState } from "react"
+import type { GangwayState } from "@gangway/core"
+import { useCallback, useEffect, useRef } from "react"
 import { useGangwayClient } from "../../context.js"
-import { takeStartedAttempt } from "../../internal/connect-attempts.js"
+import { useGangwayState } from "../../hooks/use-gangway-state.js"
 
 export type AttemptState =
   | { readonly status: "connecting" }
@@ -12,37 +12,34 @@ export type AttemptState =
       readonly error: Error | undefined
     }
 
-const failure = (error: unknown): AttemptState => {
-  const tag = isGangwayError(error) ? error._tag : undefined
-  // Empty when the error says nothing: the view shows its own words then.
-  const message = error instanceof Error ? error.message : ""
-  return { status: "failed", tag, message, error: error instanceof Error ? error : undefined }
-}
+const CONNECTING: AttemptState = { status: "connecting" }
+
+const failure = (error: Error & { readonly _tag: string }): AttemptState =>
+  // An empty message says nothing: the view shows its own words then.
+  ({ status: "failed", tag: error._tag, message: error.message, error })
+
+const selectAttempt = (state: GangwayState) => state.connection.attempt
 
 /**
- * Connects `connectorId` once when the view is shown (or shows the attempt the
- * click that chose the wallet already started), and again on `retry()`.
- * Only the latest attempt reports: one replaced by a retry (or a refreshed
- * WalletConnect pairing) is forgotten, whatever becomes of it. Success needs no
- * state here: the core closes the modal once the wallet is connected.
+ * Connects `connectorId` once when the view is shown, unless the connection's attempt is already
+ * this connector's (the click that chose the wallet started it, and it may have ended before the
+ * view's code loaded), and again on `retry()`. How it ends is the connection's state (`attempt`),
+ * which follows only the latest attempt: one replaced by a retry (or a refreshed WalletConnect
+ * pairing) is forgotten, whatever becomes of it. Success needs no state here: the core closes
+ * the modal once the wallet is connected.
  */
 export const useConnectAttempt = (connectorId: string | undefined) => {
   const client = useGangwayClient()
-  const [state, setState] = useState<AttemptState>({ status: "connecting" })
-  const latest = useRef(0)
+  const attempt = useGangwayState(selectAttempt)
   // Under StrictMode effects run twice on mount; a wallet must be asked once.
   const started = useRef(false)
 
   const start = useCallback(
-    (adopt: boolean) => {
+    (follow: boolean) => {
       if (connectorId === undefined) return
-      const attempt = ++latest.current
-      setState({ status: "connecting" })
-      const pending =
-        (adopt ? takeStartedAttempt(client, connectorId) : undefined) ?? client.connection.connect(connectorId)
-      pending.catch((error: unknown) => {
-        if (attempt === latest.current) setState(failure(error))
-      })
+      if (follow && client.getState().connection.attempt?.connectorId === connectorId) return
+      // The state reports how it ends.
+      client.connection.connect(connectorId).catch(() => undefined)
     },
     [client, connectorId]
   )
@@ -53,15 +50,15 @@ export const useConnectAttempt = (connectorId: string | undefined) => {
       started.current = true
       start(true)
     }
-    // Closing the modal ends the attempt and hides the view, which may stay mounted
-    // (the modal's first view does): the ended attempt is forgotten, and the view
-    // starts a new one when it is shown again.
+    // Closing the modal ends the attempt (the core forgets it) and hides the view, which may stay
+    // mounted (the modal's first view does): it starts a new one when it is shown again.
     return () => {
       if (client.getState().modal.open) return
       started.current = false
-      latest.current += 1
     }
   }, [client, start])
 
+  const state =
+    attempt?.status === "failed" && attempt.connectorId === connectorId ? failure(attempt.error) : CONNECTING
   return { state, retry }
 }

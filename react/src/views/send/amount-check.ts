@@ -1,13 +1,5 @@
-import {
-  amountProblemText,
-  formatAmount,
-  isNativeToken,
-  parseAmount,
-  PLAIN_TRANSFER_FEE_UNITS,
-  tokenDecimals,
-  type ChainNamespace,
-  type TokenBalance
-} from "@gangway/core"
+import { formatAmount, isNativeToken, tokenDecimals, type TokenBalance } from "@gangway/core"
+import { balanceUnits, checkAmount, maxSendable } from "@gangway/core/light"
 import { tokenQuantity } from "../../internal/token-list.js"
 import type { Translate } from "@gangway/core/i18n"
 import { capitalise } from "./send-errors.js"
@@ -25,27 +17,20 @@ export const amountProblem = (
 ): string | undefined => {
   if (text.trim() === "" || token === undefined) return undefined
   const decimals = decimalsOf(token)
-  const units = parseAmount(text, decimals)
-  if (units._tag === "Failure") return capitalise(amountProblemText[units.failure])
-  const balance = parseAmount(token.quantity.numeric, decimals)
-  if (units.success > (balance._tag === "Success" ? balance.success : 0n))
+  const checked = checkAmount(text, decimals, { units: balanceUnits(token, decimals), symbol: token.symbol })
+  // 0 is on its way to 0.5 while typing: Review says it when it stays.
+  if (checked.ok || checked.problem === "zero") return undefined
+  if (checked.problem === "more than held")
     return t("notEnough", { symbol: token.symbol, balance: tokenQuantity(token, locale) })
-  return undefined
+  return capitalise(checked.reason)
 }
 
 /**
- * The most that can be sent: the whole balance of a token; of the native token,
- * what is left after the fee of a plain transfer at the current fee rate.
+ * The most that can be sent (the core's Max): the whole balance of a token; of the native
+ * token, what is left after `fee`, a plain transfer's at the current fee rate.
  */
-export const maxAmount = (
-  token: TokenBalance,
-  gasPrice: bigint | undefined,
-  namespace: ChainNamespace = "eip155"
-): string => {
+export const maxAmount = (token: TokenBalance, fee: bigint | undefined): string => {
   const decimals = decimalsOf(token)
-  const parsed = parseAmount(token.quantity.numeric, decimals)
-  const balance = parsed._tag === "Success" ? parsed.success : 0n
-  if (!isNativeToken(token)) return formatAmount(balance, decimals)
-  const left = balance - (gasPrice ?? 0n) * (PLAIN_TRANSFER_FEE_UNITS[namespace] ?? 0n)
-  return formatAmount(left > 0n ? left : 0n, decimals)
+  const units = maxSendable({ held: balanceUnits(token, decimals), native: isNativeToken(token), fee })
+  return formatAmount(units, decimals)
 }

@@ -1,4 +1,4 @@
-import { isGangwayError } from "@gangway/core"
+import { type InvalidInputField, isGangwayError } from "@gangway/core"
 import type { Translate } from "@gangway/core/i18n"
 import type { sendMessages } from "./messages.js"
 
@@ -14,12 +14,23 @@ export interface SendProblem {
 // "more decimals than …" reads as a sentence; a reason that starts with what the user typed keeps it as typed.
 export const capitalise = (text: string) => (/^[a-z]+(\s|$)/.test(text) ? text[0]!.toUpperCase() + text.slice(1) : text)
 
-const fieldOf = (name: string): SendField | undefined => {
-  if (name === "amount" || name === "sendTokenAmount") return "amount"
-  if (name === "receiver" || name === "receiverAddress") return "receiver"
-  if (name === "token" || name === "token address" || name === "token decimals") return "token"
-  return undefined
+// By the core's own field names: a name that is not an InvalidInputField fails to typecheck.
+const invalidInputFields: { readonly [F in InvalidInputField]?: SendField } = {
+  amount: "amount",
+  receiver: "receiver",
+  token: "token"
 }
+
+// What SendRequirementsMissing lists (core/src/domain/send.ts).
+const missingFields: Readonly<Record<string, SendField>> = {
+  amount: "amount",
+  receiver: "receiver",
+  "token address": "token",
+  "token decimals": "token"
+}
+
+const missingFieldOf = (name: string): SendField | undefined =>
+  Object.hasOwn(missingFields, name) ? missingFields[name] : undefined
 
 const missingKey = { token: "missingToken", amount: "missingAmount", receiver: "missingReceiver" } as const
 
@@ -34,14 +45,14 @@ export const sendProblems = (
   errorText: (error: { readonly _tag?: string; readonly message: string }) => string
 ): ReadonlyArray<SendProblem> => {
   if (isGangwayError(error, "InvalidInput")) {
-    return [{ field: fieldOf(error.field), message: capitalise(error.reason) }]
+    return [{ field: invalidInputFields[error.field], message: capitalise(error.reason) }]
   }
   // Too little to relay, or more than the coins cover: about the amount typed.
   if (isGangwayError(error, "BelowDustLimit") || isGangwayError(error, "InsufficientBalance")) {
     return [{ field: "amount", message: errorText(error) }]
   }
   if (isGangwayError(error, "SendRequirementsMissing")) {
-    const fields = [...new Set(error.missing.map(fieldOf))]
+    const fields = [...new Set(error.missing.map(missingFieldOf))]
     return fields.map((field) => ({ field, message: t(field === undefined ? "missingOther" : missingKey[field]) }))
   }
   const message = error instanceof Error && error.message !== "" ? errorText(error) : t("notPrepared")

@@ -153,7 +153,7 @@ export const SendPreviewView = () => {
             ) : (
               <>
                 <span className="gw-ltr">
-                  {feeText(preview.gasCost, native?.decimals ?? 18, locale)} {native?.symbol}
+                  {feeText(preview.fee.amount, native?.decimals ?? 18, locale)} {native?.symbol}
                 </span>
                 {preview.gasPriceInUSD !== undefined && (
                   <span className="gw-details__sub gw-ltr">{money.value(preview.gasPriceInUSD)}</span>

@@ -42,7 +42,7 @@ export const SendView = () => {
   const { locale } = useLocale()
   const money = useMoney()
 
-  // The form offers the balances the core holds; fetch them if nothing asked yet, and the gas price Max needs.
+  // The form offers the balances the core holds; fetch them if nothing asked yet, and the fee Max leaves.
   const { tokenBalances, refresh } = balances
   const { gasPrice, refreshGasPrice } = form
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
@@ -86,8 +86,8 @@ export const SendView = () => {
 
   const fillMax = async () => {
     if (token === undefined) return
-    const price = gasPrice ?? (await refreshGasPrice().catch(() => undefined))
-    changeAmount(maxAmount(token, price, activeNetwork?.chainNamespace))
+    if (form.plainTransferFee === undefined) await refreshGasPrice().catch(() => undefined)
+    changeAmount(maxAmount(token, client.getState().send.plainTransferFee))
   }
 
   const value = money.valueOf(amount, token?.price)
