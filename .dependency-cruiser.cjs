@@ -96,7 +96,7 @@ module.exports = {
       severity: "error",
       comment: "@gangway/core is what the other packages build on: it never imports them.",
       from: { path: "^core/" },
-      to: { path: "^(react|cli|fixtures|wagmi)/" }
+      to: { path: "^(react|cli|fixtures|wagmi|database|siwx-server)/" }
     },
     {
       name: "react-without-cli-or-fixtures",
@@ -105,6 +105,21 @@ module.exports = {
         "@gangway/react ships to browsers: the CLI and the test fixtures are not its dependencies (its tests may use the fixtures).",
       from: { path: "^react/" },
       to: { path: "^(cli|fixtures)/" }
+    },
+    {
+      name: "servers-without-browsers-packages",
+      severity: "error",
+      comment:
+        "The server packages (@gangway/database, @gangway/siwx-server) run in a dApp's backend: they never import React, the CLI or the test fixtures.",
+      from: { path: "^(database|siwx-server)/" },
+      to: { path: "^(react|cli|fixtures|wagmi)/" }
+    },
+    {
+      name: "database-is-below-the-servers",
+      severity: "error",
+      comment: "@gangway/database stores for the server packages and knows none of them.",
+      from: { path: "^database/" },
+      to: { path: "^(core|siwx-server)/" }
     },
     {
       name: "cli-without-react",

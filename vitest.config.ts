@@ -4,8 +4,8 @@ import { defineConfig } from "vitest/config"
 // Workspace packages resolve to their TypeScript sources, so tests need no build step.
 const source = (pkg: string) => fileURLToPath(new URL(`./${pkg}/src/index.ts`, import.meta.url))
 
-const TESTS = "{core,fixtures,react,cli,wagmi}/{src,test}/**/*.test.{ts,tsx}"
-const DOM_TESTS = "{core,fixtures,react,cli,wagmi}/{src,test}/**/*.dom.test.{ts,tsx}"
+const TESTS = "{core,fixtures,react,cli,wagmi,database,siwx-server}/{src,test}/**/*.test.{ts,tsx}"
+const DOM_TESTS = "{core,fixtures,react,cli,wagmi,database,siwx-server}/{src,test}/**/*.dom.test.{ts,tsx}"
 const BROWSER_TESTS = "react/test/e2e/**/*.test.ts"
 
 export default defineConfig({
@@ -25,6 +25,10 @@ export default defineConfig({
       ),
       "@gangway/core/siwx-rules": fileURLToPath(new URL("./core/src/siwx/message-rules.ts", import.meta.url)),
       "@gangway/core": source("core"),
+      "@gangway/database/testing": fileURLToPath(new URL("./database/src/testing/index.ts", import.meta.url)),
+      "@gangway/database": source("database"),
+      "@gangway/siwx-server/postgres": fileURLToPath(new URL("./siwx-server/src/postgres.ts", import.meta.url)),
+      "@gangway/siwx-server": source("siwx-server"),
       "@gangway/fixtures": source("fixtures"),
       "@gangway/react": source("react"),
       "@gangway/wagmi": source("wagmi")
