@@ -15,6 +15,8 @@ import { Send } from "./controllers/send.js"
 import { Connection } from "./controllers/connection.js"
 import { connectionModalHooks } from "./controllers/connection/modal-hooks.js"
 import { Modal } from "./controllers/modal.js"
+import { Outcomes } from "./controllers/outcomes.js"
+import { presenterLayer } from "./controllers/presenter.js"
 import { Router } from "./controllers/router.js"
 import { SignIn } from "./controllers/sign-in.js"
 import { SignInFlow } from "./siwx/flow.js"
@@ -41,6 +43,7 @@ export type GangwayServices =
   | Router
   | Modal
   | Toast
+  | Outcomes
   | Theme
   | Chains
   | SignIn
@@ -135,9 +138,13 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
         ),
         connection
       ),
+      // The presenter turns the actions' outcomes into the modal's navigation and toasts.
       Layer.provideMerge(
-        Layer.mergeAll(Modal.layer({ adapters, basic: options.basic ?? false }), reportRefusedConfiguration),
-        Layer.merge(base, services)
+        reportRefusedConfiguration,
+        Layer.provideMerge(
+          presenterLayer,
+          Layer.provideMerge(Modal.layer({ adapters, basic: options.basic ?? false }), Layer.merge(base, services))
+        )
       )
     )
   )
@@ -147,8 +154,10 @@ export const gangwayLayer = (options: GangwayOptions, environment: GangwayEnviro
 const reportRefusedConfiguration = Layer.effectDiscard(
   Effect.gen(function* () {
     const analytics = yield* Analytics
-    const toast = yield* Toast
-    yield* Effect.forkScoped(Effect.flatMap(analytics.configError, (error) => toast.showError(error)))
+    const outcomes = yield* Outcomes
+    yield* Effect.forkScoped(
+      Effect.flatMap(analytics.configError, (error) => outcomes.report({ _tag: "ConfigurationRefused", error }))
+    )
   })
 )
 

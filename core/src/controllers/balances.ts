@@ -12,7 +12,7 @@ import { initialBalancesState, type BalancesState } from "./balances-state.js"
 import { makeStore, type Store } from "./store.js"
 import { activeTarget, type ActiveTarget } from "./active-target.js"
 import { Chains } from "./chain.js"
-import { Toast } from "./toast.js"
+import { Outcomes } from "./outcomes.js"
 
 export interface RefreshBalancesOptions {
   /** Skip the 30 s caches (the cool-down after a failure still applies). */
@@ -48,7 +48,7 @@ export class Balances extends Context.Service<
       const chains = yield* Chains
       const dataApi = yield* DataApi
       const adapters = yield* Adapters
-      const toast = yield* Toast
+      const outcomes = yield* Outcomes
       const storage = yield* Storage
       const withStorage = Effect.provideService(Storage, storage)
       const store = makeStore<BalancesState>(initialBalancesState)
@@ -190,7 +190,7 @@ export class Balances extends Context.Service<
         }))
         yield* chains.patchAccount(target.network.chainNamespace, { tokenBalance: loaded })
         const error = new TokenBalanceUnavailable(details === undefined ? {} : { details })
-        if (options.quiet !== true) yield* toast.showError(error)
+        yield* outcomes.report({ _tag: "BalancesUnavailable", error, quiet: options.quiet === true })
         return yield* error
       })
 

@@ -25,6 +25,7 @@ import { makeReconnect } from "./connection/reconnect.js"
 import { makeSessionBook } from "./connection/session-book.js"
 import { makeSwitchNetwork } from "./connection/switch-network.js"
 import { Modal } from "./modal.js"
+import { Outcomes } from "./outcomes.js"
 import { SignIn } from "./sign-in.js"
 
 export type { ConnectionOptions, WalletConnectAttempt } from "./connection/context.js"
@@ -77,6 +78,7 @@ export class Connection extends Context.Service<
           ),
           chains: yield* Chains,
           modal: yield* Modal,
+          outcomes: yield* Outcomes,
           platform: yield* Platform,
           analytics: yield* Analytics,
           signIn: yield* SignIn,

@@ -14,7 +14,7 @@ import { DataApi } from "../services/data-api/data-api.js"
 import { initialHistoryState, type HistoryState } from "./history-state.js"
 import { makeStore, type Store } from "./store.js"
 import { Chains } from "./chain.js"
-import { Toast } from "./toast.js"
+import { Outcomes } from "./outcomes.js"
 
 const sameHash = (a: Transaction, b: Transaction) =>
   (a.metadata.hash ?? a.id).toLowerCase() === (b.metadata.hash ?? b.id).toLowerCase()
@@ -56,7 +56,7 @@ export class History extends Context.Service<
       const chains = yield* Chains
       const dataApi = yield* DataApi
       const adapters = yield* Adapters
-      const toast = yield* Toast
+      const outcomes = yield* Outcomes
       const store = makeStore<HistoryState>(initialHistoryState)
       const lock = yield* Semaphore.make(1)
 
@@ -112,7 +112,7 @@ export class History extends Context.Service<
                   yield* update((state) => ({ ...state, status: "failed", transactions: [], next: undefined }))
                 }
                 const failure = new TransactionsFetchFailed({ details: error.message })
-                yield* toast.showError(failure)
+                yield* outcomes.report({ _tag: "HistoryUnavailable", error: failure })
                 return yield* failure
               })
             )

@@ -14,14 +14,13 @@ import { Balances } from "./balances.js"
 import { Chains } from "./chain.js"
 import { Connection } from "./connection.js"
 import { History } from "./history.js"
+import { Outcomes } from "./outcomes.js"
 import { Profile } from "./identity.js"
-import { Router } from "./router.js"
 import { makeSendForm, nativeEntry } from "./send/form.js"
 import { prepareTransfer } from "./send/prepare.js"
 import { quoteTransfer } from "./send/user-operation-quote.js"
 import { makeSendTransfer } from "./send/send-transfer.js"
 import type { SendOptions, SendPreview, SendShape } from "./send/types.js"
-import { Toast } from "./toast.js"
 
 export type {
   SendError,
@@ -54,8 +53,7 @@ export class Send extends Context.Service<Send, SendShape>()("gangway/Send") {
       const history = yield* History
       const dataApi = yield* DataApi
       const adapters = yield* Adapters
-      const router = yield* Router
-      const toast = yield* Toast
+      const outcomes = yield* Outcomes
       const analytics = yield* Analytics
       // A send's confirmation is watched here, so it outlives the wait of the send itself.
       const scope = yield* Scope.Scope
@@ -209,8 +207,7 @@ export class Send extends Context.Service<Send, SendShape>()("gangway/Send") {
         connection,
         balances,
         history,
-        router,
-        toast,
+        outcomes,
         analytics,
         scope,
         sendingAdapterOf,

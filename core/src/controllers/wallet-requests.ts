@@ -15,9 +15,9 @@ import { Adapters } from "../adapters/registry.js"
 import { Chains } from "./chain.js"
 import { Connection } from "./connection.js"
 import { Modal } from "./modal.js"
+import { Outcomes } from "./outcomes.js"
 import { Router } from "./router.js"
 import type { RouterState } from "./router-state.js"
-import { Toast } from "./toast.js"
 
 /**
  * Where the user approves a request on another device, the page says so
@@ -105,7 +105,7 @@ export class WalletRequests extends Context.Service<
       const adapters = yield* Adapters
       const modal = yield* Modal
       const router = yield* Router
-      const toast = yield* Toast
+      const outcomes = yield* Outcomes
       const store = makeStore<WalletRequestsState>(initialRequestsState)
       const aborters = new Map<number, Deferred.Deferred<never, RequestAborted>>()
       let nextId = 1
@@ -164,10 +164,9 @@ export class WalletRequests extends Context.Service<
         return router.store.set(over)
       })
 
-      // A refused request is also said in the modal's words, where the person sees it (SPEC §8).
       const refuse = (method: string) => {
         const refused = new RpcMethodNotAllowed({ method })
-        return Effect.andThen(toast.showNotice("error", "actionNotAllowed"), Effect.fail(refused))
+        return Effect.andThen(outcomes.report({ _tag: "RequestRefused" }), Effect.fail(refused))
       }
       // A method goes to the wallet of its namespace (solana_* to Solana's…), whichever is active.
       const request = (method: unknown, params?: unknown) =>

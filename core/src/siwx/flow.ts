@@ -14,6 +14,7 @@ import type {
 import { Chains } from "../controllers/chain.js"
 import { Connection } from "../controllers/connection.js"
 import { Modal } from "../controllers/modal.js"
+import { Outcomes } from "../controllers/outcomes.js"
 import { Router } from "../controllers/router.js"
 import { SignIn, SignInHooks } from "../controllers/sign-in.js"
 import { makeAdoptWalletSignIn } from "./adopt-wallet-sign-in.js"
@@ -61,6 +62,7 @@ export class SignInFlow extends Context.Service<
         const connection = yield* Connection
         const modal = yield* Modal
         const router = yield* Router
+        const outcomes = yield* Outcomes
         const adapters = yield* Adapters
         const signInState = yield* SignIn
         const store = signInState.store
@@ -85,8 +87,7 @@ export class SignInFlow extends Context.Service<
 
         const ask = Effect.gen(function* () {
           yield* store.update((state) => ({ ...state, status: "needed" as const, error: undefined }))
-          if (modal.store.get().open) yield* router.reset("SIWXSignMessage")
-          else yield* modal.open({ view: "SIWXSignMessage" })
+          yield* outcomes.report({ _tag: "SignInNeeded" })
         })
 
         /** `again`: even when this account was checked already (a connection just completed, its sign-ins adopted). */
@@ -132,7 +133,7 @@ export class SignInFlow extends Context.Service<
             })
           )
 
-        const signIn = makeSignInWithWallet({ calls, target, keep, site, chains, modal, router, store })
+        const signIn = makeSignInWithWallet({ calls, target, keep, site, chains, modal, router, outcomes, store })
 
         const signOut = () =>
           Effect.gen(function* () {

@@ -1,6 +1,7 @@
 import { Clock, Effect } from "effect"
 import type { Chains } from "../controllers/chain.js"
 import type { Modal } from "../controllers/modal.js"
+import type { Outcomes } from "../controllers/outcomes.js"
 import type { Router } from "../controllers/router.js"
 import type { SignIn } from "../controllers/sign-in.js"
 import type { SiwxSession } from "../domain/siwx.js"
@@ -23,10 +24,11 @@ export const makeSignInWithWallet = (deps: {
   readonly chains: Chains["Service"]
   readonly modal: Modal["Service"]
   readonly router: Router["Service"]
+  readonly outcomes: Outcomes["Service"]
   readonly store: SignIn["Service"]["store"]
 }) =>
   Effect.fn("SignInFlow.signIn")(function* () {
-    const { calls, chains, modal, router, store } = deps
+    const { calls, chains, modal, router, outcomes, store } = deps
     if (calls === undefined) return yield* new SiwxNotEnabled()
     const found = yield* deps.target
     if (found === undefined) {
@@ -77,13 +79,13 @@ export const makeSignInWithWallet = (deps: {
           // Cancelled meanwhile: the view is gone; nothing to show.
           if (store.get().status !== "signing") return
           yield* store.update((state) => ({ ...state, status: "needed" as const, error }))
-          if (modal.store.get().open) yield* router.reset("SIWXSignMessage")
+          yield* outcomes.report({ _tag: "SignInFailed" })
         })
       )
     )
     // Cancelled while the wallet signed: the person gave up, the signature is not kept.
     if (store.get().status !== "signing") return session
     yield* deps.keep(session, found.normalize)
-    if (modal.store.get().open) yield* modal.close()
+    yield* outcomes.report({ _tag: "SignedIn" })
     return session
   })

@@ -18,9 +18,9 @@ import type { WalletError } from "../../connectors/session.js"
 import { Chains } from "../chain.js"
 import { Connection } from "../connection.js"
 import { Modal } from "../modal.js"
+import { Outcomes } from "../outcomes.js"
 import { Router } from "../router.js"
 import { Theme } from "../theme.js"
-import { Toast } from "../toast.js"
 import { authConnector } from "./auth-connector.js"
 import type { AuthNotConfigured, PopupBlocked, SocialLoginClosed } from "./auth-errors.js"
 import { makeAuthFrameSession, type AuthOptions } from "./auth-frame-session.js"
@@ -85,7 +85,7 @@ export class Auth extends Context.Service<
         const chains = yield* Chains
         const modal = yield* Modal
         const router = yield* Router
-        const toast = yield* Toast
+        const outcomes = yield* Outcomes
         const theme = yield* Theme
         const adapters = yield* Adapters
         const storage = yield* Storage
@@ -102,7 +102,7 @@ export class Auth extends Context.Service<
           onEvent: (event) => run(approvals.handleEvent(event))
         })
 
-        // 'Something went wrong' is also a toast; a frame that cannot start ends the session (SPEC §8).
+        // A frame that cannot start ends the session (SPEC §8); the presenter says which failures are toasts.
         const report = <A, E extends { readonly _tag: string; readonly message: string }>(
           effect: Effect.Effect<A, E>
         ) =>
@@ -110,11 +110,10 @@ export class Auth extends Context.Service<
             Effect.tapError((error) =>
               Effect.gen(function* () {
                 yield* store.update((state) => ({ ...state, busy: false, error }))
-                if (error._tag === "SomethingWentWrong") yield* toast.showError(error)
+                yield* outcomes.report({ _tag: "AuthFailed", error })
                 if (error._tag === "AuthInitializationFailed" || error._tag === "InvalidAppConfiguration") {
-                  yield* toast.showError(error)
                   yield* Effect.ignore(connection.disconnect())
-                  yield* router.reset("Connect")
+                  yield* outcomes.report({ _tag: "AuthSessionEnded" })
                 }
               })
             )

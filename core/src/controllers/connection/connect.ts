@@ -120,13 +120,10 @@ export const makeConnect = (ctx: ConnectionContext, pairing: Pairing) =>
     const signIns = granted.flatMap((session) => (session.signIn === undefined ? [] : [session.signIn]))
     const signingIn = yield* (yield* SignInHooks).afterConnect(signIns)
     const active = chains.store.get().activeNamespace
-    if (
-      !signingIn &&
-      ctx.modal.store.get().open &&
-      active !== undefined &&
-      sessions.has(active) &&
-      store.get().unsupportedChainId === undefined
-    ) {
-      yield* ctx.modal.close()
-    }
+    yield* ctx.outcomes.report({
+      _tag: "Connected",
+      signingIn,
+      activeConnected: active !== undefined && sessions.has(active),
+      unsupportedChain: store.get().unsupportedChainId !== undefined
+    })
   }, asAttempt(ctx.store))

@@ -13,6 +13,7 @@ import type { Storage } from "../../services/storage/storage.js"
 import type { Store } from "../store.js"
 import type { Chains } from "../chain.js"
 import type { Modal } from "../modal.js"
+import type { Outcomes } from "../outcomes.js"
 import type { SignIn } from "../sign-in.js"
 import type { ConnectorRegistry } from "./connector-registry.js"
 import type { SessionBook } from "./session-book-shape.js"
@@ -52,7 +53,9 @@ export interface ConnectionContext {
   readonly options: ConnectionOptions
   readonly store: Store<ConnectionStoreState>
   readonly chains: Chains["Service"]
+  /** Read only: whether the modal is open (navigation and toasts are the presenter's, through `outcomes`). */
   readonly modal: Modal["Service"]
+  readonly outcomes: Outcomes["Service"]
   readonly platform: Platform["Service"]
   readonly analytics: Analytics["Service"]
   readonly signIn: SignIn["Service"]

@@ -68,10 +68,12 @@ export const makeSessionBook = (ctx: SessionBookContext): SessionBook => {
       const { namespace, reference } = splitCaipNetworkId(caipNetworkId)
       if (namespace !== "eip155") return
       yield* store.update((state) => ({ ...state, unsupportedChainId: Number(reference) }))
-      // SPEC §2: only when switching is on, unsupported chains are not allowed, and no basic WC session.
-      if (options.networkSwitching && !options.allowUnsupportedChain && !store.get().wcBasic) {
-        yield* ctx.modal.open({ view: "UnsupportedChain" })
-      }
+      yield* ctx.outcomes.report({
+        _tag: "UnsupportedNetwork",
+        networkSwitching: options.networkSwitching,
+        allowUnsupportedChain: options.allowUnsupportedChain,
+        basic: store.get().wcBasic
+      })
     })
 
   const forget = (namespace: ChainNamespace) =>

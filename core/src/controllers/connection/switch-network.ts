@@ -30,6 +30,6 @@ export const makeSwitchNetwork = (ctx: ConnectionContext) =>
     yield* ctx.analytics.track({ event: "SWITCH_NETWORK", properties: { network: network.caipNetworkId } }, { address })
     // Another namespace with no wallet yet, while one is connected elsewhere: offer its wallets.
     if (session === undefined && sessions.size() > 0) {
-      yield* ctx.modal.open({ view: "Connect", data: { namespace: network.chainNamespace } })
+      yield* ctx.outcomes.report({ _tag: "WalletNeeded", namespace: network.chainNamespace })
     }
   })

@@ -8,8 +8,7 @@ import type { Balances } from "../balances.js"
 import type { Chains } from "../chain.js"
 import type { Connection } from "../connection.js"
 import type { History } from "../history.js"
-import type { Router } from "../router.js"
-import type { Toast } from "../toast.js"
+import type { Outcomes } from "../outcomes.js"
 import { emptyFields } from "./empty-fields.js"
 import type { SendForm } from "./form.js"
 import { initialSendStoreState } from "./initial-send-state.js"
@@ -26,8 +25,7 @@ export const makeSendTransfer = (deps: {
   readonly connection: Connection["Service"]
   readonly balances: Balances["Service"]
   readonly history: History["Service"]
-  readonly router: Router["Service"]
-  readonly toast: Toast["Service"]
+  readonly outcomes: Outcomes["Service"]
   readonly analytics: Analytics["Service"]
   readonly scope: Scope.Scope
   readonly sendingAdapterOf: (network: ActiveTarget["network"]) => Effect.Effect<SendingAdapter, SendError>
@@ -45,7 +43,7 @@ export const makeSendTransfer = (deps: {
   readonly accountType: (target: ActiveTarget) => string
 }) =>
   Effect.fn("Send.send")(function* (options: SendOptions = {}) {
-    const { form, chains, connection, balances, history, router, toast, analytics } = deps
+    const { form, chains, connection, balances, history, outcomes, analytics } = deps
     const store = form.store
     yield* form.fill(options)
     const target = yield* sendingTarget(chains)
@@ -66,8 +64,7 @@ export const makeSendTransfer = (deps: {
     }
     const context = { address: target.address }
     yield* analytics.track({ event: "SEND_INITIATED", properties }, context)
-    // SPEC §2: after a send starts, Account is the only view, with no back option.
-    yield* router.pushTransactionStack("Account")
+    yield* outcomes.report({ _tag: "SendStarted" })
     yield* store.update((state) => ({ ...state, phase: "signing" }))
 
     // Only the send whose hash the form shows moves the form (a later send may have started).
@@ -75,9 +72,8 @@ export const makeSendTransfer = (deps: {
     const failed = (error: SendError, hash?: string) =>
       Effect.gen(function* () {
         yield* analytics.track({ event: "SEND_ERROR", properties: { ...properties, message: error.message } }, context)
-        // Declined in the wallet says so; the spec's toast is for real failures.
         const declined = error._tag === "SignatureDeclined" || error._tag === "RequestDeclined"
-        yield* toast.showNotice("error", declined ? "sendDeclined" : "sendFailed")
+        yield* outcomes.report({ _tag: "SendFailed", declined })
         // The form is kept: nothing the user typed is lost.
         if (isCurrent(hash))
           yield* store.update((state) => ({
@@ -89,7 +85,7 @@ export const makeSendTransfer = (deps: {
       })
 
     const hash = yield* adapter.transfer.send(session, input, quote).pipe(Effect.tapError((error) => failed(error)))
-    yield* toast.showNotice("success", "transactionStarted")
+    yield* outcomes.report({ _tag: "SendSubmitted" })
     yield* history.addPending(pendingSendEntry(input, hash, yield* Clock.currentTimeMillis))
     yield* store.update((state) => ({ ...state, phase: "pending", hash }))
 

@@ -9,7 +9,7 @@ import type { ActiveTarget } from "../active-target.js"
 import { Balances } from "../balances.js"
 import { Connection } from "../connection.js"
 import { History } from "../history.js"
-import { Toast } from "../toast.js"
+import { Outcomes } from "../outcomes.js"
 import { approvalCall, swapCall, withGas } from "./calls.js"
 import { loadAssets, swapTarget, type SwappingAdapter } from "./context.js"
 import { SwapBalanceTooLow, SwapReverted, SwapSlippageExceeded } from "./errors.js"
@@ -85,7 +85,7 @@ export const runSwap = Effect.fn("Swap.run")(function* (preview: SwapPreview, op
   const dataApi = yield* DataApi
   const balances = yield* Balances
   const history = yield* History
-  const toast = yield* Toast
+  const outcomes = yield* Outcomes
   const { target, adapter, accountType } = yield* swapTarget()
   const phase = (next: SwapPhase) => Effect.sync(() => options.onPhase?.(next))
   const caipNetworkId = target.network.caipNetworkId
@@ -140,7 +140,7 @@ export const runSwap = Effect.fn("Swap.run")(function* (preview: SwapPreview, op
     target,
     yield* withGas(adapter, swapCall(target, from, preview.fromUnits, built), built.eip155?.gas)
   )
-  yield* toast.showNotice("success", "transactionStarted")
+  yield* outcomes.report({ _tag: "SwapSubmitted" })
   yield* history.addPending(pendingEntry(preview, hash, yield* Clock.currentTimeMillis))
   yield* phase("confirming")
   yield* adapter.transfer.confirm(target.network, hash).pipe(
