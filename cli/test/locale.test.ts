@@ -123,4 +123,28 @@ describe("commands in the person's language", () => {
       "Netzwerk   Gangway Local (eip155:31337)"
     ])
   })
+
+  it("send to a mistyped address: why the receiver is refused, in Spanish and German; --json the English reason", async () => {
+    const env = { GANGWAY_STATE_DIR: dirs.make(), GANGWAY_RPC_URL: rpc.url, GANGWAY_API_URL: nowhere }
+    expect((await gangway(["connect", "--private-key", TEST_KEY, "--json"], env)).code).toBe(0)
+    // The first letter's case flipped: the EIP-55 checksum no longer matches.
+    const mistyped = TEST_ADDRESS.replace("C", "c")
+    const send = ["send", "--to", mistyped, "--amount", "1", "--yes"]
+    const es = await gangway(["--locale", "es", ...send], env)
+    expect(es.code).toBe(2)
+    expect(es.stderr.split("\n")[0]).toBe(
+      "Error: Destinatario no válido: sus mayúsculas y minúsculas no coinciden con la suma de verificación EIP-55 de la dirección: comprueba que se copió entera"
+    )
+    const de = await gangway(send, { ...env, LANG: "de_DE.UTF-8" })
+    expect(de.stderr.split("\n")[0]).toBe(
+      "Fehler: Ungültiger Empfänger: die Groß- und Kleinschreibung passt nicht zur EIP-55-Prüfsumme der Adresse: prüfe, ob sie vollständig kopiert wurde"
+    )
+    expect((await gangway([...send, "--json"], { ...env, LANG: "de_DE.UTF-8" })).json()).toMatchObject({
+      error: {
+        tag: "InvalidInput",
+        message:
+          "Invalid receiver: its mixed-case letters do not match the address's EIP-55 checksum: check it was copied whole"
+      }
+    })
+  })
 })

@@ -17,6 +17,7 @@ import type {
   InsufficientBalance,
   InvalidInput,
   MissingNetwork,
+  ReceiverProblem,
   WalletAnswerInvalid
 } from "../errors.js"
 import type { FeeSettings } from "../policy/fees.js"
@@ -130,10 +131,10 @@ export interface ChainAdapter {
   readonly normalizeAddress: (value: string) => string
   /** The account as `network` writes it, where networks write one account differently (Polkadot's SS58 prefixes). */
   readonly addressOn?: (address: string, network: CaipNetwork | undefined) => string
-  /** What an address of this namespace looks like, for messages. */
+  /** What an address of this namespace looks like, in English (the `receiver` catalogue's words for a refused receiver say the same). */
   readonly addressRule: string
   /** Why text that looks like an address is not one (a wrong EIP-55 checksum); none when it is fine or not address-like. */
-  readonly addressProblem?: (value: string, network?: CaipNetwork) => string | undefined
+  readonly addressProblem?: (value: string, network?: CaipNetwork) => ReceiverProblem | undefined
   readonly explorerAddressUrl: (network: CaipNetwork | undefined, address: string) => string | undefined
   readonly explorerTransactionUrl: (network: CaipNetwork | undefined, id: string) => string | undefined
   /** The connection to a wallet the page announced (see `discovery.ts`): `connector.provider` is the wallet. */

@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { noticeMessages } from "../i18n/notices-messages.js"
 import { Details } from "./details.js"
 import { GangwayError } from "./gangway-error.js"
+import { ReceiverProblem } from "./receiver-problem.js"
 
 const DOCS = "docs/errors.md#input-and-preconditions"
 
@@ -92,8 +93,12 @@ export const InvalidInputField = Schema.Literals([
 ])
 export type InvalidInputField = typeof InvalidInputField.Type
 
-/** Bad input from a user, a flag or a caller: which field, and why. */
+/**
+ * Bad input from a user, a flag or a caller: which field, and why. A refused receiver says why as
+ * a type too (`problem`), which a person's language translates; `reason` stays its English words.
+ */
 export class InvalidInput extends GangwayError<InvalidInput>(DOCS)("InvalidInput", {
   field: InvalidInputField,
-  reason: Schema.String
+  reason: Schema.String,
+  problem: Schema.optional(ReceiverProblem)
 }) {}

@@ -2,6 +2,9 @@
 import { defineMessages } from "./define-messages.js"
 import { translate, type LoadedTranslations } from "./messages.js"
 import type { DisplayLocale } from "./locales.js"
+import { PSEUDO_LOCALE } from "./pseudo-locale.js"
+import { describeReason } from "./receiver-messages.js"
+import type { ReceiverProblem } from "../errors/receiver-problem.js"
 import type { MessageParams } from "./format-message.js"
 
 /**
@@ -134,14 +137,27 @@ const derivedParams: Readonly<Record<string, (error: Fields) => MessageParams>> 
   OnrampNetworkUnsupported: (error) => ({ hasAsset: error.asset === undefined ? "no" : "yes" })
 }
 
-const paramsOf = (tag: string, error: ErrorLike): MessageParams => ({
+const paramsOf = (
+  tag: string,
+  error: ErrorLike,
+  locale: DisplayLocale,
+  loaded: LoadedTranslations | undefined
+): MessageParams => ({
   ...Object.fromEntries(
     Object.entries(error as Fields).filter((entry): entry is [string, string | number | bigint] =>
       ["string", "number", "bigint"].includes(typeof entry[1])
     )
   ),
-  ...derivedParams[tag]?.(error as Fields)
+  ...derivedParams[tag]?.(error as Fields),
+  ...(tag === "InvalidInput" ? reasonParam(error as Fields, locale, loaded) : {})
 })
+
+// A refused receiver's typed problem in the person's language (the pseudo-locale marks the whole message).
+const reasonParam = (error: Fields, locale: DisplayLocale, loaded: LoadedTranslations | undefined): MessageParams => {
+  if (typeof error.reason !== "string") return {}
+  const typed = { reason: error.reason, problem: error.problem as ReceiverProblem | undefined }
+  return { reason: describeReason(typed, locale === PSEUDO_LOCALE ? "en" : locale, loaded) }
+}
 
 /** An error's message in `locale`: its catalogue entry by tag, else its own message. */
 export const describeError = (
@@ -151,5 +167,5 @@ export const describeError = (
 ): string => {
   const tag = error._tag
   if (tag === undefined || !Object.hasOwn(errorMessages.en, tag)) return error.message
-  return translate(errorMessages, locale, loaded, tag as never, paramsOf(tag, error))
+  return translate(errorMessages, locale, loaded, tag as never, paramsOf(tag, error, locale, loaded))
 }

@@ -3,8 +3,10 @@
 // Add a namespace here and in each locales/<locale>/index.ts (with its locales/<locale>/<namespace>.ts).
 import type { errorMessages } from "./errors-messages.js"
 import type { noticeMessages } from "./notices-messages.js"
+import type { receiverMessages } from "./receiver-messages.js"
 
 export interface CoreNamespaces {
   readonly errors: typeof errorMessages.en
   readonly notices: typeof noticeMessages.en
+  readonly receiver: typeof receiverMessages.en
 }

@@ -26,9 +26,15 @@ describe("the receiver of an EVM send", () => {
     await expect(client.setSendField("receiverAddress", flipped)).rejects.toMatchObject({
       _tag: "InvalidInput",
       field: "receiver",
-      message: expect.stringContaining("EIP-55 checksum")
+      message: expect.stringContaining("EIP-55 checksum"),
+      problem: { kind: "evmChecksum" }
     })
     expect(client.getState().send.receiverAddress).toBeUndefined()
+    // Neither an address nor a name the data API knows: said as a type too, for the person's language.
+    await expect(client.setSendField("receiverAddress", "nobody.reown.id")).rejects.toMatchObject({
+      reason: "nobody.reown.id is neither an address nor a registered name",
+      problem: { kind: "unknownName", value: "nobody.reown.id" }
+    })
     await client.setSendField("receiverAddress", good.toLowerCase())
     expect(client.getState().send.receiverAddress).toBe(good.toLowerCase())
     await client.setSendField("receiverAddress", good)

@@ -1,4 +1,4 @@
-import { describeError } from "@gangway/core/i18n"
+import { describeError, describeReason } from "@gangway/core/i18n"
 import { useContext, useMemo } from "react"
 import { LocaleContext } from "./locale-context.js"
 
@@ -8,6 +8,15 @@ export const useErrorText = () => {
   return useMemo(
     () => (error: { readonly _tag?: string | undefined; readonly message: string }) =>
       describeError(error, locale, loaded),
+    [locale, loaded]
+  )
+}
+
+/** A function that gives an `InvalidInput`'s reason in the visitor's language (a refused receiver's typed problem). */
+export const useReasonText = () => {
+  const { locale, loaded } = useContext(LocaleContext)
+  return useMemo(
+    () => (error: Parameters<typeof describeReason>[0]) => describeReason(error, locale, loaded),
     [locale, loaded]
   )
 }

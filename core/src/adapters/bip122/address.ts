@@ -1,5 +1,7 @@
 import { Address, OutScript } from "@scure/btc-signer"
 import type { CaipNetwork } from "../../domain/caip-network.js"
+import { receiverReason } from "../../errors/invalid-receiver.js"
+import type { ReceiverProblem } from "../../errors/receiver-problem.js"
 import { bitcoinParams, BITCOIN_NETWORK_NAMES } from "./chains.js"
 
 /** The output script of `address` on `network`, or none when it is not one of that network's addresses. */
@@ -49,15 +51,19 @@ const checksumFails = (address: string, network: CaipNetwork): boolean => {
 }
 
 /** Why an address-like text is not `network`'s: another Bitcoin network's (which), or a checksum that does not match. */
-export const bitcoinAddressProblem = (address: string, network?: CaipNetwork): string | undefined => {
+export const bitcoinReceiverProblem = (address: string, network?: CaipNetwork): ReceiverProblem | undefined => {
   if (network === undefined || outputScript(network, address) !== undefined) return undefined
   const other = BITCOIN_NETWORK_NAMES.find(([params]) => params !== bitcoinParams(network) && decodes(params, address))
-  if (other !== undefined) return `${address.trim()} is a ${other[1]} address; ${network.name} needs one of its own`
-  return checksumFails(address, network) ? CHECKSUM_PROBLEM : undefined
+  if (other !== undefined)
+    return { kind: "otherBitcoinNetwork", value: address.trim(), addressNetwork: other[1], network: network.name }
+  return checksumFails(address, network) ? { kind: "bitcoinChecksum" } : undefined
 }
 
-/** The reason a mistyped address of the network's own shape is refused. */
-const CHECKSUM_PROBLEM = "its checksum does not match: a character is wrong or missing. Check it was copied whole"
+/** `bitcoinReceiverProblem` in English words (the refusal's `reason`). */
+export const bitcoinAddressProblem = (address: string, network?: CaipNetwork): string | undefined => {
+  const problem = bitcoinReceiverProblem(address, network)
+  return problem === undefined ? undefined : receiverReason(problem)
+}
 
 /** Legacy (P2PKH), P2SH, P2WPKH, P2WSH or P2TR on the network's prefixes; bech32 written in lower case. */
 export const normalizeBitcoinAddress = (address: string): string => {

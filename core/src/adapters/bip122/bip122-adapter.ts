@@ -2,7 +2,7 @@ import "../../light.js" // one chunk for the first bundle in esbuild: see light.
 import { Effect } from "effect"
 import type { CaipNetwork } from "../../domain/caip-network.js"
 import type { ChainAdapter } from "../adapter.js"
-import { ADDRESS_RULE, bitcoinAddressProblem, isBitcoinAddress, normalizeBitcoinAddress } from "./address.js"
+import { ADDRESS_RULE, bitcoinReceiverProblem, isBitcoinAddress, normalizeBitcoinAddress } from "./address.js"
 import { bitcoinBalances, utxoBalance } from "./balance.js"
 import { makeEsplora } from "./esplora.js"
 import { bip122History } from "./history.js"
@@ -28,7 +28,7 @@ export const makeBip122Adapter = (): ChainAdapter => {
   return {
     namespace: "bip122",
     isAddress: isBitcoinAddress,
-    addressProblem: bitcoinAddressProblem,
+    addressProblem: bitcoinReceiverProblem,
     normalizeAddress: normalizeBitcoinAddress,
     addressRule: ADDRESS_RULE,
     explorerAddressUrl: (network, address) => explorer(network, `address/${address}`),

@@ -1,5 +1,6 @@
 import { NETWORK, TEST_NETWORK } from "@scure/btc-signer"
 import type { CaipNetwork } from "../../domain/caip-network.js"
+import type { BitcoinAddressNetwork } from "../../errors/receiver-problem.js"
 
 export type BitcoinParams = typeof NETWORK
 
@@ -18,11 +19,11 @@ export const bitcoinParams = (network: CaipNetwork | undefined): BitcoinParams =
   return TEST_NETWORK
 }
 
-/** Each Bitcoin network's parameters and its name, for messages. */
-export const BITCOIN_NETWORK_NAMES: ReadonlyArray<readonly [BitcoinParams, string]> = [
-  [NETWORK, "Bitcoin mainnet"],
-  [TEST_NETWORK, "Bitcoin testnet"],
-  [REGTEST, "Bitcoin regtest"]
+/** Each Bitcoin network's parameters and which it is, for messages (a `ReceiverProblem`'s `addressNetwork`). */
+export const BITCOIN_NETWORK_NAMES: ReadonlyArray<readonly [BitcoinParams, BitcoinAddressNetwork]> = [
+  [NETWORK, "mainnet"],
+  [TEST_NETWORK, "testnet"],
+  [REGTEST, "regtest"]
 ]
 
 /** The chain names Wallet Standard Bitcoin wallets use beside CAIP-2 ids. */

@@ -10,6 +10,7 @@ import {
   type MissingNetwork,
   WalletRequestFailed
 } from "../../errors.js"
+import { invalidReceiver } from "../../errors/invalid-receiver.js"
 import type { FeeSpeed, TransferAdapter, TransferInput, TransferQuote } from "../adapter.js"
 import { dustThreshold, outputScript } from "./address.js"
 import { bitcoinParams } from "./chains.js"
@@ -60,10 +61,7 @@ export const bip122Transfer = (esplora: Esplora): TransferAdapter => {
         return yield* new InvalidInput({ field: "token", reason: `only ${symbol} can be sent on ${network.name}` })
       const to = outputScript(network, input.to)
       if (to === undefined)
-        return yield* new InvalidInput({
-          field: "receiver",
-          reason: `${input.to} is not an address of ${network.name}`
-        })
+        return yield* invalidReceiver({ kind: "notOnNetwork", value: input.to, network: network.name })
       const from = outputScript(network, input.from)
       const spend = from === undefined ? undefined : spendFields(from, input.fromPublicKey)
       if (from === undefined || spend === undefined) {

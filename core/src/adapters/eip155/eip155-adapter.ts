@@ -2,6 +2,7 @@ import "../../light.js" // one chunk for the first bundle in esbuild: see light.
 import { isAddress as isViemAddress, type Address } from "viem"
 import { checksumAddress, isEvmAddress } from "../../domain/address.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
+import type { ReceiverProblem } from "../../errors/receiver-problem.js"
 import { tokenContractAddress, isNativeToken } from "../../domain/send-token.js"
 import type { ChainAdapter } from "../adapter.js"
 import type { AdapterSettings } from "../registry.js"
@@ -18,14 +19,12 @@ import { eip155WalletConnect } from "./walletconnect.js"
 import { embeddedEip1193 } from "./embedded.js"
 
 /** A mixed-case address whose capitals do not match its EIP-55 checksum (all-lowercase or all-uppercase carries none). */
-const checksumProblem = (value: string): string | undefined => {
+const checksumProblem = (value: string): ReceiverProblem | undefined => {
   if (!isEvmAddress(value)) return undefined
   const hex = value.startsWith("0x") ? value : `0x${value}`
   const digits = hex.slice(2)
   if (digits === digits.toLowerCase() || digits === digits.toUpperCase()) return undefined
-  return isViemAddress(hex, { strict: true })
-    ? undefined
-    : "its mixed-case letters do not match the address's EIP-55 checksum: check it was copied whole"
+  return isViemAddress(hex, { strict: true }) ? undefined : { kind: "evmChecksum" }
 }
 
 const explorer = (network: CaipNetwork | undefined, path: string) => {

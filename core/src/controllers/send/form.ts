@@ -4,7 +4,8 @@ import { multiplyDecimal } from "../../domain/format.js"
 import { isNetworkNativeToken } from "../../domain/send-token.js"
 import type { TokenBalance } from "../../domain/token-balance.js"
 import type { CaipNetwork } from "../../domain/caip-network.js"
-import { InvalidInput, type ApiError, type MissingAdapter, type NoActiveCaipNetwork } from "../../errors.js"
+import type { InvalidInput, ApiError, MissingAdapter, NoActiveCaipNetwork } from "../../errors.js"
+import { invalidReceiver } from "../../errors/invalid-receiver.js"
 import { initialSendStoreState } from "./initial-send-state.js"
 import { makeStore, type Store } from "../store.js"
 import type { Balances } from "../balances.js"
@@ -84,17 +85,17 @@ export const makeSendForm = (deps: {
       const problem = adapter.addressProblem?.(value, network)
       if (problem !== undefined) {
         yield* store.update((state) => ({ ...state, receiverAddress: undefined, ...clearProfile }))
-        return yield* new InvalidInput({ field: "receiver", reason: problem })
+        return yield* invalidReceiver(problem)
       }
       // Whatever the lookup gives, the receiver typed before no longer applies.
       yield* store.update((state) => ({ ...state, receiverAddress: undefined, ...clearProfile }))
       const resolved = network.chainNamespace === "eip155" ? yield* identity.resolveName(network, value) : Option.none()
       if (Option.isNone(resolved)) {
-        const reason =
+        return yield* invalidReceiver(
           network.chainNamespace === "eip155"
-            ? `${value} is neither an address nor a registered name`
-            : `${value} is not ${adapter.addressRule}`
-        return yield* new InvalidInput({ field: "receiver", reason })
+            ? { kind: "unknownName", value }
+            : { kind: "notAnAddress", value, namespace: network.chainNamespace }
+        )
       }
       yield* store.update((state) => ({
         ...state,

@@ -5,6 +5,7 @@ import { checkAmount } from "../../domain/send-amount.js"
 import { isNetworkNativeToken, tokenContractAddress, tokenDecimals } from "../../domain/send-token.js"
 import type { TokenBalance } from "../../domain/token-balance.js"
 import { InvalidInput } from "../../errors.js"
+import { invalidReceiver } from "../../errors/invalid-receiver.js"
 import { checkFees, type FeeSettings } from "../../policy/fees.js"
 import type { ActiveTarget } from "../active-target.js"
 import type { SendStoreState } from "./types.js"
@@ -45,13 +46,7 @@ export const prepareTransfer = (input: {
     if (!amount.ok) return yield* new InvalidInput({ field: "amount", reason: amount.reason })
     const receiver = form.receiverAddress ?? ""
     if (!adapter.isAddress(receiver, target.network)) {
-      return yield* new InvalidInput({
-        field: "receiver",
-        reason:
-          target.network.chainNamespace === "eip155"
-            ? "expected an address or a registered name"
-            : `expected ${adapter.addressRule}`
-      })
+      return yield* invalidReceiver({ kind: "expectedAddress", namespace: target.network.chainNamespace })
     }
     const checkedFees = checkFees(fees ?? { gasPrice })
     if (Result.isFailure(checkedFees)) return yield* checkedFees.failure

@@ -1,4 +1,4 @@
-import { type InvalidInputField, isGangwayError } from "@gangway/core"
+import { type InvalidInput, type InvalidInputField, isGangwayError } from "@gangway/core"
 import type { Translate } from "@gangway/core/i18n"
 import type { sendMessages } from "./messages.js"
 
@@ -36,16 +36,18 @@ const missingKey = { token: "missingToken", amount: "missingAmount", receiver: "
 
 /**
  * The core's typed rejections as the form shows them: `InvalidInput` names its
- * field, `SendRequirementsMissing` lists what is missing; the rest (fees, gas,
+ * field (its reason in the visitor's language where the core typed it: a refused
+ * receiver), `SendRequirementsMissing` lists what is missing; the rest (fees, gas,
  * the chain, the wallet) is about the send as a whole and keeps its message.
  */
 export const sendProblems = (
   error: unknown,
   t: Translate<typeof sendMessages.en>,
-  errorText: (error: { readonly _tag?: string; readonly message: string }) => string
+  errorText: (error: { readonly _tag?: string; readonly message: string }) => string,
+  reasonText: (error: InvalidInput) => string
 ): ReadonlyArray<SendProblem> => {
   if (isGangwayError(error, "InvalidInput")) {
-    return [{ field: invalidInputFields[error.field], message: capitalise(error.reason) }]
+    return [{ field: invalidInputFields[error.field], message: capitalise(reasonText(error)) }]
   }
   // Too little to relay, or more than the coins cover: about the amount typed.
   if (isGangwayError(error, "BelowDustLimit") || isGangwayError(error, "InsufficientBalance")) {

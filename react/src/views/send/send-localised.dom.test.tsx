@@ -71,4 +71,31 @@ describe("the send flow in German, in euros", () => {
     expect(within(preview).getByRole("button", { name: "Bearbeiten" })).toBeTruthy()
     expect(within(preview).getByRole("button", { name: "Senden" })).toBeTruthy()
   })
+
+  it("says in German why a receiver is refused: a wrong EIP-55 checksum, an unknown name", async () => {
+    announced(6)
+    const { client } = renderWithClient(<ConnectButton />, testClient({ ...worldOptions(world()), locale: "de" }))
+    await act(() => client.connect("dev.gangway.testwallet"))
+    await act(() => client.open())
+    await act(() => client.navigate("WalletSend"))
+    await screen.findByTestId("send-view")
+    const good = local.chain.accounts[7]!.address
+    // One letter's case flipped: the EIP-55 checksum no longer matches.
+    const at = [...good].findIndex((char, index) => index > 1 && /[a-f]/i.test(char))
+    const flip = (char: string) => (char === char.toUpperCase() ? char.toLowerCase() : char.toUpperCase())
+    const flipped = good.slice(0, at) + flip(good[at]!) + good.slice(at + 1)
+
+    fireEvent.change(field("An"), { target: { value: flipped } })
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Senden prüfen" })))
+    await waitFor(() =>
+      expect(errorOf(field("An"))).toBe(
+        "Die Groß- und Kleinschreibung passt nicht zur EIP-55-Prüfsumme der Adresse: prüfe, ob sie vollständig kopiert wurde"
+      )
+    )
+    fireEvent.change(field("An"), { target: { value: "nobody.reown.id" } })
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Senden prüfen" })))
+    await waitFor(() =>
+      expect(errorOf(field("An"))).toBe("nobody.reown.id ist weder eine Adresse noch ein registrierter Name")
+    )
+  })
 })

@@ -24,7 +24,7 @@ import { FeeSpeedChoice } from "./fee-speed.js"
 import { sendCss } from "./send-css.js"
 import { sendProblems, type SendProblem } from "./send-errors.js"
 import { useLocale, useMessages } from "../../i18n/use-messages.js"
-import { useErrorText } from "../../i18n/use-error-text.js"
+import { useErrorText, useReasonText } from "../../i18n/use-error-text.js"
 import { sendMessages } from "./messages.js"
 
 /** A fee in the native token: small, so up to 8 decimals rather than the 3 of a balance. */
@@ -57,6 +57,7 @@ export const SendPreviewView = () => {
   const cameFromForm = useGangwayState(selectCameFromForm)
   const t = useMessages(sendMessages)
   const errorText = useErrorText()
+  const reasonText = useReasonText()
   const { locale } = useLocale()
   const money = useMoney()
 
@@ -71,12 +72,13 @@ export const SendPreviewView = () => {
         setEstimate({ state: "ready", preview })
         setSpeeds(preview.feeSpeeds)
       },
-      (error: unknown) => current && setEstimate({ state: "failed", problems: sendProblems(error, t, errorText) })
+      (error: unknown) =>
+        current && setEstimate({ state: "failed", problems: sendProblems(error, t, errorText, reasonText) })
     )
     return () => {
       current = false
     }
-  }, [client, speed, t, errorText])
+  }, [client, speed, t, errorText, reasonText])
 
   const send = async () => {
     setSending(true)
@@ -86,7 +88,7 @@ export const SendPreviewView = () => {
       await client.send.submit(speed === undefined ? {} : { speed })
     } catch (error) {
       // Refused before the wallet was asked (this view is still shown), or by the wallet or the chain (the core says so in a toast).
-      setSendProblem(sendProblems(error, t, errorText)[0]?.message)
+      setSendProblem(sendProblems(error, t, errorText, reasonText)[0]?.message)
       setSending(false)
     }
   }

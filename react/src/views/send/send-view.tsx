@@ -18,7 +18,7 @@ import { TokenField } from "./token-field.js"
 import { useReceiver } from "./use-receiver.js"
 import { useLocale, useMessages } from "../../i18n/use-messages.js"
 import { sendMessages } from "./messages.js"
-import { useErrorText } from "../../i18n/use-error-text.js"
+import { useErrorText, useReasonText } from "../../i18n/use-error-text.js"
 
 /**
  * The send form (WalletSend): token, amount with Max and its USD value, and the
@@ -39,6 +39,7 @@ export const SendView = () => {
   const token = form.token
   const t = useMessages(sendMessages)
   const errorText = useErrorText()
+  const reasonText = useReasonText()
   const { locale } = useLocale()
   const money = useMoney()
 
@@ -78,7 +79,7 @@ export const SendView = () => {
       await client.send.preview()
       await client.modal.navigate("WalletSendPreview")
     } catch (error) {
-      setProblems(sendProblems(error, t, errorText))
+      setProblems(sendProblems(error, t, errorText, reasonText))
     } finally {
       setChecking(false)
     }

@@ -3,7 +3,7 @@ import { useGangwayClient } from "../../context.js"
 import { useDebounced } from "../../internal/use-debounced.js"
 import { sendProblems } from "./send-errors.js"
 import { useMessages } from "../../i18n/use-messages.js"
-import { useErrorText } from "../../i18n/use-error-text.js"
+import { useErrorText, useReasonText } from "../../i18n/use-error-text.js"
 import { sendMessages } from "./messages.js"
 
 export type ReceiverStatus =
@@ -23,6 +23,7 @@ const LOOKUP_DELAY_MS = 500
 export const useReceiver = (initial: string) => {
   const t = useMessages(sendMessages)
   const errorText = useErrorText()
+  const reasonText = useReasonText()
   const client = useGangwayClient()
   const [text, setText] = useState(initial)
   const [status, setStatus] = useState<ReceiverStatus>(
@@ -41,12 +42,12 @@ export const useReceiver = (initial: string) => {
         if (latest.current === value) setStatus(value === "" ? { state: "idle" } : { state: "done", input: value })
         return true
       } catch (error) {
-        const message = sendProblems(error, t, errorText)[0]?.message ?? t("missingReceiver")
+        const message = sendProblems(error, t, errorText, reasonText)[0]?.message ?? t("missingReceiver")
         if (latest.current === value) setStatus({ state: "failed", input: value, message })
         return false
       }
     },
-    [client, t, errorText]
+    [client, t, errorText, reasonText]
   )
 
   useEffect(() => {

@@ -40,7 +40,7 @@ export default {
   UnsupportedChain: "سلسلة غير مدعومة: {caipNetworkId}",
   MissingAdapter: "لا يوجد محوّل لمساحة الأسماء {namespace}",
   MissingNetwork: "شبكة غير معروفة: {caipNetworkId}",
-  InvalidInput: "قيمة {field} غير صالحة: {reason}",
+  InvalidInput: "{field, select, receiver {المستلم غير صالح: {reason}} other {قيمة {field} غير صالحة: {reason}}}",
   SendRequirementsMissing:
     "{namespace, select, solana {أدخل مبلغًا وعنوان مستلم صالحين} other {ينقص هذا الإرسال: {missingList}}}",
   InvalidFeeSettings: "إعدادات الرسوم غير صالحة: {details}",

@@ -43,7 +43,8 @@ export default {
   UnsupportedChain: "Nicht unterstützte Chain: {caipNetworkId}",
   MissingAdapter: "Kein Adapter für den Namespace {namespace}",
   MissingNetwork: "Unbekanntes Netzwerk: {caipNetworkId}",
-  InvalidInput: "Ungültige Eingabe für {field}: {reason}",
+  InvalidInput:
+    "{field, select, receiver {Ungültiger Empfänger: {reason}} other {Ungültige Eingabe für {field}: {reason}}}",
   SendRequirementsMissing:
     "{namespace, select, solana {Bitte gib einen gültigen Betrag und eine Empfängeradresse ein} other {Für diese Überweisung fehlt: {missingList}}}",
   InvalidFeeSettings: "Ungültige Gebühreneinstellungen: {details}",

@@ -43,7 +43,7 @@ export default {
   UnsupportedChain: "Cadena no compatible: {caipNetworkId}",
   MissingAdapter: "No hay adaptador para el espacio de nombres {namespace}",
   MissingNetwork: "Red desconocida: {caipNetworkId}",
-  InvalidInput: "{field} no válido: {reason}",
+  InvalidInput: "{field, select, receiver {Destinatario no válido: {reason}} other {{field} no válido: {reason}}}",
   SendRequirementsMissing:
     "{namespace, select, solana {Introduce un importe y una dirección de destino válidos} other {Falta para este envío: {missingList}}}",
   InvalidFeeSettings: "Ajustes de comisión no válidos: {details}",

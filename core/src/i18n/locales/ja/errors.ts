@@ -44,7 +44,7 @@ export default {
   UnsupportedChain: "対応していないチェーン: {caipNetworkId}",
   MissingAdapter: "名前空間 {namespace} のアダプターがありません",
   MissingNetwork: "不明なネットワーク: {caipNetworkId}",
-  InvalidInput: "{field} が無効です: {reason}",
+  InvalidInput: "{field, select, receiver {受取人が無効です: {reason}} other {{field} が無効です: {reason}}}",
   SendRequirementsMissing:
     "{namespace, select, solana {有効な金額と受取人アドレスを入力してください} other {この送金に足りないもの: {missingList}}}",
   InvalidFeeSettings: "手数料の設定が無効です: {details}",

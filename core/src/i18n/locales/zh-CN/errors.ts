@@ -38,7 +38,7 @@ export default {
   UnsupportedChain: "不支持的链：{caipNetworkId}",
   MissingAdapter: "命名空间 {namespace} 没有适配器",
   MissingNetwork: "未知网络：{caipNetworkId}",
-  InvalidInput: "{field} 无效：{reason}",
+  InvalidInput: "{field, select, receiver {收款人无效：{reason}} other {{field} 无效：{reason}}}",
   SendRequirementsMissing:
     "{namespace, select, solana {请输入有效的金额和收款地址} other {此次转账缺少：{missingList}}}",
   InvalidFeeSettings: "手续费设置无效：{details}",
