@@ -1,6 +1,7 @@
 import { siwxServer, type SiwxSession } from "@gangway/core"
 import { usageError } from "./failure.js"
 import type { Settings } from "./settings.js"
+import { readSiwxCookie, writeSiwxCookie } from "./siwx-cookie.js"
 import { readWorldFile } from "./world-file.js"
 import { accountToolsMessages } from "./commands/account-tools-messages.js"
 import { ENGLISH, say, type Language } from "./i18n/language.js"
@@ -34,7 +35,15 @@ export const signInProvider = (
   const appUrl = `${/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(domain) ? "http" : "https"}://${domain}`
   if (!URL.canParse(appUrl) || new URL(appUrl).host !== domain.toLowerCase())
     throw usageError(`Invalid --domain: ${domain} is not a host[:port]`)
-  return { url, appUrl, provider: siwxServer({ url, domain, uri: `${appUrl}/` }) }
+  // The server's session cookie is kept in the state dir, so a later command is still signed in there.
+  const provider = siwxServer({
+    url,
+    domain,
+    uri: `${appUrl}/`,
+    cookie: readSiwxCookie(settings.stateDir, url),
+    onCookie: (cookie) => writeSiwxCookie(settings.stateDir, url, cookie)
+  })
+  return { url, appUrl, provider }
 }
 
 /** A signed-in session as the CLI prints it (JSON and text). */

@@ -48,7 +48,7 @@ export const makeDirs = (dir: string): void => {
 }
 
 /** The files the CLI keeps in the state dir; each must be a file when it is there. */
-const STATE_FILES = ["storage.json", "local-signer.json", "world.json"]
+const STATE_FILES = ["storage.json", "local-signer.json", "world.json", "siwx-cookies.json"]
 
 /**
  * The state dir, ready for a session: created 0700 when missing, a directory, its files

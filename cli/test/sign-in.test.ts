@@ -1,5 +1,5 @@
 // `gangway sign-in` and the `signIn` script step, in process, against the local chain and the reference sign-in server.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
@@ -56,6 +56,26 @@ describe("gangway sign-in", () => {
     })
     expect(run.json().message).toContain(`localhost wants you to sign in with your Ethereum account:\n${address}`)
     expect(heldBy(address).map((session) => session.signature)).toEqual([run.json().signature])
+  })
+
+  it("keeps the server's cookie in the state dir (0600): a later `sign-in --status` sees the session", async () => {
+    const env = await connected(3)
+    const before = await gangway(["sign-in", "--status", "--json"], env)
+    expect(before.code, before.stderr).toBe(0)
+    expect(before.json()).toEqual({ signedIn: false, server: server.url, sessions: [] })
+    const run = await gangway(["sign-in", "--json"], env)
+    expect(run.code, run.stderr).toBe(0)
+    const file = join(env.GANGWAY_STATE_DIR, "siwx-cookies.json")
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(Object.keys(JSON.parse(readFileSync(file, "utf8")))).toEqual([server.url])
+    const status = await gangway(["sign-in", "--status", "--json"], env)
+    expect(status.code, status.stderr).toBe(0)
+    expect(status.json()).toMatchObject({ signedIn: true, server: server.url })
+    expect(status.json().sessions.map((session: { signature: string }) => session.signature)).toEqual([
+      run.json().signature
+    ])
+    const text = await gangway(["sign-in", "--status"], env)
+    expect(text.stdout).toContain(`Signed in ${chain.accounts[3]!.address} on eip155:31337 at ${server.url}`)
   })
 
   it("a message for another site is refused by the server: exit 1 with the reason", async () => {

@@ -1,5 +1,6 @@
 /**
- * The deep fuzz run: every target of core/test/fuzz/targets.ts and cli/test/fuzz/targets.ts with 100,000 inputs, then
+ * The deep fuzz run: every target of core/test/fuzz/targets.ts, cli/test/fuzz/targets.ts and
+ * siwx-server/test/fuzz/targets.ts with 100,000 inputs, then
  * a table (decoder, inputs, failures, slowest input in ms) and, for a failure, its seed
  * and path to replay it.
  *
@@ -11,6 +12,7 @@ import { parseArgs } from "node:util"
 import { runTarget, type FuzzResult } from "../../core/test/fuzz/runner.js"
 import { fuzzTargets } from "../../core/test/fuzz/targets.js"
 import { cliFuzzTargets } from "../../cli/test/fuzz/targets.js"
+import { siwxServerFuzzTargets } from "../../siwx-server/test/fuzz/targets.js"
 
 const { values } = parseArgs({
   options: {
@@ -24,7 +26,7 @@ const { values } = parseArgs({
 const numRuns = Number(values.runs)
 const seed = values.seed === undefined ? undefined : Number(values.seed)
 const only = values.only?.toLowerCase()
-const targets = [...fuzzTargets, ...cliFuzzTargets].filter(
+const targets = [...fuzzTargets, ...cliFuzzTargets, ...siwxServerFuzzTargets].filter(
   (target) => only === undefined || target.name.toLowerCase().includes(only)
 )
 if (targets.length === 0) {

@@ -76,9 +76,14 @@ export const createSiwxHandler = (options: SiwxHandlerOptions): SiwxHandler => {
         return reply(400, { details: "expected { message, signature } with a sign-in message" })
       if ("reason" in outcome)
         return reply(outcome.reason === "signature" ? 401 : outcome.reason === "message" ? 400 : 422, outcome)
-      // A verified nonce was issued to this caller, so the caller has its cookie.
-      await store.putSession(caller!, { session: outcome, expiresAt: expiryOf(outcome, now() + sessionTtl) })
-      return reply(200, { session: outcome }, { "set-cookie": setCookieHeader(id!, { secure, maxAgeSeconds }) })
+      // A verified nonce was issued to this caller, so the caller has its cookie. The signed-in
+      // cookie is a new one (its sessions move with it): a cookie set before sign-in, by another
+      // site say, never becomes a signed-in one. The caller's other nonces stay with the old one.
+      const signedIn = newCookieId()
+      const signedInCaller = await callerKeyOf(signedIn)
+      await store.moveSessions(caller!, signedInCaller)
+      await store.putSession(signedInCaller, { session: outcome, expiresAt: expiryOf(outcome, now() + sessionTtl) })
+      return reply(200, { session: outcome }, { "set-cookie": setCookieHeader(signedIn, { secure, maxAgeSeconds }) })
     }
     if (route === "GET sessions") {
       const chainId = url.searchParams.get("chainId")

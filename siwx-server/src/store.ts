@@ -30,6 +30,11 @@ export interface SiwxStore {
   takeNonce(caller: string, nonce: string): Promise<Pick<IssuedNonce, "issuedAt" | "expiresAt"> | undefined>
   /** Keeps a session; it replaces the caller's session of the same account on the same network. */
   putSession(caller: string, kept: KeptSession): Promise<void>
+  /**
+   * Moves the caller's sessions to another caller (the new cookie a sign-in sets, so the cookie
+   * held before it never holds a session); `to` is a fresh caller with none of its own.
+   */
+  moveSessions(from: string, to: string): Promise<void>
   /** The caller's sessions that have not expired at `now`, oldest first. */
   listSessions(caller: string, now: number): Promise<ReadonlyArray<SignedSession>>
   /** Drops the caller's sessions whose signature is not one of `signatures`. */

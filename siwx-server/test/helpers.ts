@@ -61,7 +61,7 @@ export const verifyBody = async (message: string, options: VerifyOptions = {}) =
     signature: options.signature ?? (await (options.signer ?? account).signMessage({ message }))
   })
 
-/** POST /verify: its status and JSON reply. */
+/** POST /verify: its status, JSON reply and the cookie it sets (`name=value`; undefined when it sets none). */
 export const verify = async (handler: SiwxHandler, message: string, cookie: string, options: VerifyOptions = {}) => {
   const response = await handler(
     new Request(`${BASE}/verify`, {
@@ -74,5 +74,6 @@ export const verify = async (handler: SiwxHandler, message: string, cookie: stri
       body: await verifyBody(message, options)
     })
   )
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  const cookieSet = response.headers.get("set-cookie")?.split(";")[0]
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, cookie: cookieSet }
 }

@@ -9,9 +9,10 @@ import { account, BASE, DAY, handlerOn, issue, messageFor, verify } from "./help
 const signedIn = async () => {
   const store = memoryStore()
   const { handler, clock } = handlerOn(store)
-  const { nonce, cookie } = await issue(handler)
-  expect((await verify(handler, messageFor(nonce, clock.now), cookie)).status).toBe(200)
-  return { store, handler, clock, cookie }
+  const issued = await issue(handler)
+  const { status, cookie } = await verify(handler, messageFor(issued.nonce, clock.now), issued.cookie)
+  expect(status).toBe(200)
+  return { store, handler, clock, cookie: cookie! }
 }
 
 const withCookie = (cookie: string, path = "/api/me", init: RequestInit = {}) =>
@@ -59,11 +60,12 @@ describe("getSignedInSession: the signed-in account in a dApp's own route", () =
   it("the session ends after the server's session time even when the message names none", async () => {
     const store = memoryStore()
     const { handler, clock } = handlerOn(store, { sessionTtlMs: 60_000 })
-    const { nonce, cookie } = await issue(handler)
-    const message = messageFor(nonce, clock.now, { expirationTime: undefined })
-    expect((await verify(handler, message, cookie)).status).toBe(200)
+    const issued = await issue(handler)
+    const message = messageFor(issued.nonce, clock.now, { expirationTime: undefined })
+    const { status, cookie } = await verify(handler, message, issued.cookie)
+    expect(status).toBe(200)
     clock.now += 60_000
-    expect(await getSignedInSession(withCookie(cookie), { store, now: () => clock.now })).toBeUndefined()
+    expect(await getSignedInSession(withCookie(cookie!), { store, now: () => clock.now })).toBeUndefined()
   })
 })
 
@@ -156,7 +158,8 @@ describe("toNodeListener", () => {
         body: JSON.stringify({ message, signature: await account.signMessage({ message }) })
       })
       expect(signed.status).toBe(200)
-      expect(await getSignedInSession(withCookie(cookie), { store, now: () => clock.now })).toHaveLength(1)
+      const signedIn = (signed.headers.get("set-cookie") ?? "").split(";")[0]!
+      expect(await getSignedInSession(withCookie(signedIn), { store, now: () => clock.now })).toHaveLength(1)
       for (const size of [SIWX_MAX_BODY_BYTES + 1, 5 * 1024 * 1024]) {
         const large = await fetch(`${url}/verify`, { method: "POST", headers: { cookie }, body: "a".repeat(size) })
         expect(large.status).toBe(413)

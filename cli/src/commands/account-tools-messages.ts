@@ -21,5 +21,6 @@ export const accountToolsMessages = defineMessages("cliAccountTools", {
   revoked: "Revoked {pci}",
   signedIn: "Signed in {address} on {chainId} at {url}",
   signedInUntil: "(until {until})",
+  notSignedIn: "Not signed in: {address} on {chainId} at {url}",
   noNfts: "No NFTs yet"
 })

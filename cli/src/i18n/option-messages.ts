@@ -51,6 +51,8 @@ export const optionMessages = definePlainMessages("cliOptions", {
   historyCursor: "continue from the `next` cursor of an earlier page",
   signInUrl: "the sign-in server (env GANGWAY_SIWX_URL; default the local world's, with gangway dev running)",
   signInDomain: "the site the message names (default localhost)",
+  signInStatus:
+    "show the connected account's sessions on the sign-in server (kept from an earlier sign-in) instead of signing in",
   nameArgument: "the name, with or without .reown.id",
   pciArgument: "the session's permissions context, from `gangway sessions list`",
   scriptArgument: "path to a .json, .yaml or .yml script (format: docs/cli.md)"

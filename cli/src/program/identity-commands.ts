@@ -14,15 +14,17 @@ export const registerIdentityCommands = ({ program, help, option, examples, cont
     .description(help("signIn"))
     .option("--url <url>", option("signInUrl"))
     .option("--domain <host>", option("signInDomain"))
+    .option("--status", option("signInStatus"))
     .addHelpText(
       "after",
       examples(
         "gangway sign-in",
         "gangway sign-in --json",
+        "gangway sign-in --status",
         "gangway sign-in --url https://api.example.com/siwx --domain example.com"
       )
     )
-    .action(async (options: { url?: string; domain?: string }, command: Command) =>
+    .action(async (options: { url?: string; domain?: string; status?: boolean }, command: Command) =>
       (await commands.signIn()).signIn(context(command), options)
     )
 

@@ -18,6 +18,14 @@ export interface SiwxServerOptions {
   readonly uri?: string | undefined
   /** The fetch to use (default the global one). */
   readonly fetch?: typeof globalThis.fetch | undefined
+  /**
+   * Outside a browser: the session cookie to start with (`name=value`, as `onCookie` gave it),
+   * so a sign-in outlives the process (the CLI keeps it in its state dir). A browser keeps the
+   * cookie itself, never shows it to scripts, and neither of these is used there.
+   */
+  readonly cookie?: string | undefined
+  /** Outside a browser: called when the server sets a new session cookie (`name=value`) or clears it (undefined). */
+  readonly onCookie?: ((cookie: string | undefined) => void) | undefined
 }
 
 /** The backend could not be reached or answered outside the protocol; the client reports it as SiwxBackendFailed. */
@@ -48,7 +56,7 @@ export const siwxServer = (options: SiwxServerOptions): SiwxProvider => {
   const fetchImpl = options.fetch ?? globalThis.fetch
   // Outside a browser nothing keeps cookies: the session cookie is kept here and sent back.
   // (A browser never shows this header to scripts, so there it stays empty and the browser does it.)
-  let cookie: string | undefined
+  let cookie = options.cookie?.trim() || undefined
 
   const call = async (path: string, method: "GET" | "POST" | "PUT" = "GET", body?: unknown): Promise<unknown> => {
     let response: Response
@@ -69,6 +77,7 @@ export const siwxServer = (options: SiwxServerOptions): SiwxProvider => {
     if (setCookie !== null) {
       const pair = setCookie.split(";")[0] ?? ""
       cookie = pair.endsWith("=") ? undefined : pair
+      options.onCookie?.(cookie)
     }
     const reply: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
     if (response.ok) return reply

@@ -45,6 +45,11 @@ export const memoryStore = (): MemorySiwxStore => {
       )
       set(caller, [...others, session])
     },
+    moveSessions: async (from, to) => {
+      const moving = kept.get(from) ?? []
+      set(from, [])
+      set(to, [...(kept.get(to) ?? []), ...moving])
+    },
     listSessions: async (caller, now) =>
       (kept.get(caller) ?? []).filter((item) => item.expiresAt > now).map((item) => item.session),
     keepSessions: async (caller, signatures) => {

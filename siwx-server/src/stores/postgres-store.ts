@@ -73,6 +73,9 @@ export const postgresStore = async <DB>(database: Pick<Database<DB>, "db">): Pro
         )
         .execute()
     },
+    moveSessions: async (from, to) => {
+      await db.updateTable("siwx_session").set({ caller: to }).where("caller", "=", from).execute()
+    },
     listSessions: async (caller, now) => {
       const rows = await db
         .selectFrom("siwx_session")

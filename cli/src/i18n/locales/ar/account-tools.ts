@@ -21,5 +21,6 @@ export default {
   revoked: "تم إلغاء {pci}",
   signedIn: "تم تسجيل الدخول بـ {address} على {chainId} عبر {url}",
   signedInUntil: "(حتى {until})",
+  notSignedIn: "لم يُسجَّل الدخول: {address} على {chainId} في {url}",
   noNfts: "لا توجد رموز NFT بعد"
 } satisfies Translation<typeof accountToolsMessages.en>

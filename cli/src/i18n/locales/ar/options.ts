@@ -50,6 +50,7 @@ export default {
   historyCursor: "تابع من مؤشر `next` لصفحة سابقة",
   signInUrl: "خادم تسجيل الدخول (env GANGWAY_SIWX_URL؛ الافتراضي خادم البيئة المحلية أثناء تشغيل gangway dev)",
   signInDomain: "الموقع الذي تسمّيه الرسالة (الافتراضي localhost)",
+  signInStatus: "عرض جلسات الحساب المتصل على خادم تسجيل الدخول (من تسجيل دخول سابق) بدلًا من تسجيل الدخول",
   nameArgument: "الاسم، مع .reown.id أو دونه",
   pciArgument: "سياق أذونات الجلسة، من `gangway sessions list`",
   scriptArgument: "مسار برنامج نصي ‎.json أو ‎.yaml أو ‎.yml (الصيغة: docs/cli.md)"

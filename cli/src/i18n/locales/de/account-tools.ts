@@ -21,5 +21,6 @@ export default {
   revoked: "Widerrufen: {pci}",
   signedIn: "Angemeldet: {address} auf {chainId} bei {url}",
   signedInUntil: "(bis {until})",
+  notSignedIn: "Nicht angemeldet: {address} auf {chainId} bei {url}",
   noNfts: "Noch keine NFTs"
 } satisfies Translation<typeof accountToolsMessages.en>

@@ -52,6 +52,8 @@ export default {
   historyCursor: "ab dem `next`-Cursor einer früheren Seite fortfahren",
   signInUrl: "der Anmeldeserver (env GANGWAY_SIWX_URL; Standard der der lokalen Welt, wenn gangway dev läuft)",
   signInDomain: "die Seite, die die Nachricht nennt (Standard localhost)",
+  signInStatus:
+    "die Sitzungen des verbundenen Kontos auf dem Anmeldeserver zeigen (von einer früheren Anmeldung), statt sich anzumelden",
   nameArgument: "der Name, mit oder ohne .reown.id",
   pciArgument: "der Berechtigungskontext der Session, aus `gangway sessions list`",
   scriptArgument: "Pfad zu einem .json-, .yaml- oder .yml-Skript (Format: docs/cli.md)"

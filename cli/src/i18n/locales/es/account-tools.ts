@@ -21,5 +21,6 @@ export default {
   revoked: "Revocada {pci}",
   signedIn: "Sesión iniciada con {address} en {chainId} en {url}",
   signedInUntil: "(hasta {until})",
+  notSignedIn: "Sin sesión iniciada: {address} en {chainId} en {url}",
   noNfts: "Aún no hay NFT"
 } satisfies Translation<typeof accountToolsMessages.en>

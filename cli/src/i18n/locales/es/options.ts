@@ -53,6 +53,8 @@ export default {
   signInUrl:
     "el servidor de inicio de sesión (env GANGWAY_SIWX_URL; por defecto el del mundo local, con gangway dev en marcha)",
   signInDomain: "el sitio que nombra el mensaje (por defecto localhost)",
+  signInStatus:
+    "mostrar las sesiones de la cuenta conectada en el servidor de inicio de sesión (de un inicio anterior) en lugar de iniciar sesión",
   nameArgument: "el nombre, con o sin .reown.id",
   pciArgument: "el contexto de permisos de la sesión, de `gangway sessions list`",
   scriptArgument: "ruta a un script .json, .yaml o .yml (formato: docs/cli.md)"

@@ -21,5 +21,6 @@ export default {
   revoked: "{pci} を取り消しました",
   signedIn: "{url} で {chainId} の {address} としてサインインしました",
   signedInUntil: "（{until} まで）",
+  notSignedIn: "{url} で {chainId} の {address} はサインインしていません",
   noNfts: "まだ NFT はありません"
 } satisfies Translation<typeof accountToolsMessages.en>

@@ -51,6 +51,8 @@ export default {
   historyCursor: "前のページの `next` カーソルから続ける",
   signInUrl: "サインインサーバー（環境変数 GANGWAY_SIWX_URL。既定は gangway dev 実行中のローカル環境のもの）",
   signInDomain: "メッセージに記すサイト（既定は localhost）",
+  signInStatus:
+    "サインインせず、接続中のアカウントのサインインサーバー上のセッション（以前のサインインのもの）を表示する",
   nameArgument: "名前（.reown.id は付けても付けなくてもよい）",
   pciArgument: "セッションの権限コンテキスト（`gangway sessions list` から）",
   scriptArgument: ".json、.yaml、.yml スクリプトのパス（形式: docs/cli.md）"

@@ -21,5 +21,6 @@ export default {
   revoked: "已撤销 {pci}",
   signedIn: "已在 {url} 以 {address} 登录 {chainId}",
   signedInUntil: "（至 {until}）",
+  notSignedIn: "未在 {url} 以 {address} 登录 {chainId}",
   noNfts: "暂无 NFT"
 } satisfies Translation<typeof accountToolsMessages.en>

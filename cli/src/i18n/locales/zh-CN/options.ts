@@ -50,6 +50,7 @@ export default {
   historyCursor: "从上一页的 `next` 游标继续",
   signInUrl: "登录服务器（环境变量 GANGWAY_SIWX_URL；默认为运行 gangway dev 时本地环境的服务器）",
   signInDomain: "消息中写明的网站（默认 localhost）",
+  signInStatus: "不登录，而是显示已连接账户在登录服务器上的会话（来自之前的登录）",
   nameArgument: "名称，带或不带 .reown.id",
   pciArgument: "会话的权限上下文，来自 `gangway sessions list`",
   scriptArgument: ".json、.yaml 或 .yml 脚本的路径（格式：docs/cli.md）"
