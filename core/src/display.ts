@@ -9,3 +9,11 @@ export { formatBalance, formatQuantity, formatTokenValue, multiplyDecimal, round
 export { directoryImageUrls, type ImageUrls } from "./services/wallet-directory/image-urls.js"
 export { injectedExtensionIdentity } from "./adapters/polkadot/extension-identity.js"
 export { IMAGE_PRELOAD_TIMEOUT_MS } from "./constants.js"
+// The send's amount rules: the modal's form checks as the user types and computes Max with the core's own.
+export {
+  balanceUnits,
+  checkAmount,
+  maxSendable,
+  type AmountCheck,
+  type SendAmountProblem
+} from "./domain/send-amount.js"

@@ -29,14 +29,6 @@ export {
 } from "./state/resolved-options.js"
 export { hasRememberedSession, rememberedNetworkId } from "./state/remembered-session.js"
 export { ADAPTER_NAMESPACES, servedNamespaces } from "./adapters/namespaces.js"
-// The send's amount rules: the modal's form checks as the user types and computes Max with the core's own.
-export {
-  balanceUnits,
-  checkAmount,
-  maxSendable,
-  type AmountCheck,
-  type SendAmountProblem
-} from "./domain/send-amount.js"
 export {
   announcedConnectorData,
   connectorNamespaces,

@@ -73,6 +73,8 @@ describe("@gangway/core/display and @gangway/core/siwx", () => {
   it("export the index's own values", () => {
     expect(Object.keys(display).sort()).toEqual([
       "IMAGE_PRELOAD_TIMEOUT_MS",
+      "balanceUnits",
+      "checkAmount",
       "directoryImageUrls",
       "formatBalance",
       "formatDisplayBalance",
@@ -81,6 +83,7 @@ describe("@gangway/core/display and @gangway/core/siwx", () => {
       "formatQuantity",
       "formatTokenValue",
       "injectedExtensionIdentity",
+      "maxSendable",
       "multiplyDecimal",
       "roundDecimal"
     ])

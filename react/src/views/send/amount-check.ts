@@ -1,5 +1,5 @@
 import { formatAmount, isNativeToken, tokenDecimals, type TokenBalance } from "@gangway/core"
-import { balanceUnits, checkAmount, maxSendable } from "@gangway/core/light"
+import { balanceUnits, checkAmount, maxSendable } from "@gangway/core/display"
 import { tokenQuantity } from "../../internal/token-list.js"
 import type { Translate } from "@gangway/core/i18n"
 import { capitalise } from "./send-errors.js"
