@@ -1,26 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest"
-import { desktop } from "../test/controllers.js"
+import { describe, expect, it } from "vitest"
+import { setUpOfflineClients } from "../test/offline-clients.js"
 import { lazyFeature } from "./actions/lazy-feature.js"
 import { previewSend } from "./actions/send/preview-send.js"
 import { flatAliasTargets } from "./client-aliases.js"
-import { createGangway, type CreateGangwayOptions, type GangwayClient } from "./client.js"
-import { localChain, mainnet } from "./domain/networks.js"
 
-const clients: Array<GangwayClient> = []
-const make = (overrides: Partial<CreateGangwayOptions> = {}) => {
-  const client = createGangway({
-    networks: [localChain("http://127.0.0.1:8545"), mainnet],
-    storage: "memory",
-    platform: desktop,
-    ...overrides
-  })
-  clients.push(client)
-  return client
-}
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.destroy()))
-})
+const make = setUpOfflineClients()
 
 const tagOf = (promise: Promise<unknown>) =>
   promise.then(

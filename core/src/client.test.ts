@@ -1,26 +1,13 @@
 import { Effect } from "effect"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { desktop } from "../test/controllers.js"
-import { createGangway, type CreateGangwayOptions, type GangwayClient } from "./client.js"
+import { setUpOfflineClients } from "../test/offline-clients.js"
+import { createGangway } from "./client.js"
 import { Modal } from "./controllers/modal.js"
-import { localChain, mainnet } from "./domain/networks.js"
+import { mainnet } from "./domain/networks.js"
 import { InvalidInput } from "./errors.js"
 
-const clients: Array<GangwayClient> = []
-const make = (overrides: Partial<CreateGangwayOptions> = {}) => {
-  const client = createGangway({
-    networks: [localChain("http://127.0.0.1:8545"), mainnet],
-    storage: "memory",
-    platform: desktop,
-    ...overrides
-  })
-  clients.push(client)
-  return client
-}
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.destroy()))
-})
+const make = setUpOfflineClients()
 
 /** Timers Node is holding right now (Effect's live clock uses setTimeout). */
 const activeTimers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length
