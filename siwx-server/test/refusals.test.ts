@@ -1,11 +1,10 @@
 // Every refusal rule of POST /verify, on both stores: the case that must be refused, and the one
 // just inside the rule that must pass. (core/test/integration/siwx-server.test.ts runs the
 // message-format refusals over HTTP through the local world's server, which is this handler.)
-import { openDatabase } from "@gangway/database"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { memoryStore, SIWX_MAX_BODY_BYTES, type SiwxHandler, type SiwxStore } from "../src/index.js"
-import { postgresStore } from "../src/postgres.js"
+import { SIWX_MAX_BODY_BYTES, type SiwxHandler } from "../src/index.js"
 import { BASE, DAY, handlerOn, issue, messageFor, stranger, verify, verifyBody } from "./helpers.js"
+import { STORES } from "./stores.js"
 
 type Clock = { now: number }
 type Outcome = { readonly status: number; readonly body: Record<string, unknown> }
@@ -148,17 +147,6 @@ const RULES: ReadonlyArray<{
     expected: { status: 413 },
     inside: bodyOfSize(SIWX_MAX_BODY_BYTES)
   }
-]
-
-const STORES: ReadonlyArray<readonly [string, () => Promise<{ store: SiwxStore; close: () => Promise<void> }>]> = [
-  ["memory", async () => ({ store: memoryStore(), close: async () => undefined })],
-  [
-    "PostgreSQL (PGlite in memory)",
-    async () => {
-      const database = await openDatabase()
-      return { store: await postgresStore(database), close: database.close }
-    }
-  ]
 ]
 
 describe.each(STORES)("POST /verify on the %s store", (_, open) => {

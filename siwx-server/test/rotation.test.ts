@@ -1,21 +1,9 @@
 // Session fixation: a sign-in sets a new cookie, so a cookie held (or planted) before it never
 // becomes a signed-in one. On both stores.
-import { openDatabase } from "@gangway/database"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { getSignedInSession, memoryStore, type SiwxHandler, type SiwxStore } from "../src/index.js"
-import { postgresStore } from "../src/postgres.js"
+import { getSignedInSession, type SiwxHandler, type SiwxStore } from "../src/index.js"
 import { account, BASE, handlerOn, issue, messageFor, stranger, verify } from "./helpers.js"
-
-const STORES: ReadonlyArray<readonly [string, () => Promise<{ store: SiwxStore; close: () => Promise<void> }>]> = [
-  ["memory", async () => ({ store: memoryStore(), close: async () => undefined })],
-  [
-    "PostgreSQL (PGlite in memory)",
-    async () => {
-      const database = await openDatabase()
-      return { store: await postgresStore(database), close: database.close }
-    }
-  ]
-]
+import { STORES } from "./stores.js"
 
 describe.each(STORES)("the cookie on sign-in, on the %s store", (_, open) => {
   let handler: SiwxHandler
