@@ -112,7 +112,7 @@ export const createSiwxHandler = (options: SiwxHandlerOptions): SiwxHandler => {
   }
 
   return async (request) => {
-    const url = new URL(request.url)
+    const url = reachedAt(request)
     const cors = corsHeaders(options, request.headers.get("origin"), url)
     const reply: Reply = (status, body, headers = {}) =>
       new Response(body === undefined ? null : JSON.stringify(body), {
@@ -126,6 +126,23 @@ export const createSiwxHandler = (options: SiwxHandlerOptions): SiwxHandler => {
       return reply(500, { details: "the sign-in server failed; its log says why. Try again in a moment." })
     }
   }
+}
+
+/**
+ * The server as the caller reached it: the request's URL with the Host header's host. A framework
+ * may build `request.url` from its own listen address (self-hosted Next.js gives `localhost` for a
+ * page on 127.0.0.1, and a TLS proxy's upstream looks like loopback HTTP), while a browser's Host
+ * names what it connected to, the host its Origin is compared with.
+ */
+const reachedAt = (request: Request): URL => {
+  const url = new URL(request.url)
+  const host = request.headers.get("host")
+  if (host === null || !URL.canParse(`${url.protocol}//${host}/`)) return url
+  const reached = new URL(`${url.protocol}//${host}/`)
+  // Both parts: setting `host` without a port would keep the rebuilt URL's port.
+  url.hostname = reached.hostname
+  url.port = reached.port
+  return url
 }
 
 type Reply = (status: number, body?: unknown, headers?: Record<string, string>) => Response
