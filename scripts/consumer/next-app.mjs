@@ -1,13 +1,16 @@
 // A Next.js App Router app, its few files written here (no create-next-app, no
 // next/font/google, which downloads fonts): the page is a server component that imports
-// @gangway/react and renders ConnectButton; the provider lives in a "use client" module, as
-// the getting-started docs describe. `next build`, then `next start` on a free port.
+// @gangway/react and renders ConnectButton inside the provider, which lives in a "use client"
+// module, as the getting-started docs describe. A second page, /sign-in, has its own provider
+// that requires sign-in against @gangway/siwx-server mounted in the app's route handlers
+// (next-sign-in.mjs). `next build`, then `next start` on a free port.
 import { spawn } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { join } from "node:path"
 import { cleanEnv, run } from "./exec.mjs"
 import { assertIsolated, installInto } from "./install.mjs"
+import { signInFiles } from "./next-sign-in.mjs"
 import { clientSource, optionsSource, providerSource } from "./page-source.mjs"
 
 const nextEnv = { NEXT_TELEMETRY_DISABLED: "1" }
@@ -32,41 +35,44 @@ const files = (page) => ({
       isolatedModules: true,
       jsx: "react-jsx",
       incremental: true,
-      plugins: [{ name: "next" }]
+      plugins: [{ name: "next" }],
+      paths: { "@/*": ["./*"] }
     },
     include: ["next-env.d.ts", "**/*.ts", "**/*.tsx", ".next/types/**/*.ts", ".next/dev/types/**/*.ts"],
     exclude: ["node_modules"]
   }),
+  // Each page has its own provider (the home page's connects only, /sign-in's also signs in).
   "app/layout.tsx": `import type { ReactNode } from "react"
-import { Providers } from "./providers"
 
 export const metadata = { title: "Gangway on Next.js" }
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body>
-        <Providers>{children}</Providers>
-      </body>
+      <body>{children}</body>
     </html>
   )
 }
 `,
   // A server component (no "use client"): @gangway/react's own directive makes ConnectButton a client reference.
   "app/page.tsx": `import { ConnectButton } from "@gangway/react"
+import { Providers } from "./providers"
 
 export default function Page() {
   return (
-    <main>
-      <h1>Gangway on Next.js</h1>
-      <ConnectButton />
-    </main>
+    <Providers>
+      <main>
+        <h1>Gangway on Next.js</h1>
+        <ConnectButton />
+      </main>
+    </Providers>
   )
 }
 `,
   "app/providers.tsx": providerSource({ directive: true }),
   "app/gangway-options.ts": optionsSource({ ...page, name: "Gangway on Next.js" }),
-  "app/gangway-client.ts": clientSource()
+  "app/gangway-client.ts": clientSource(),
+  ...signInFiles(page)
 })
 
 const writeNextApp = (appDir, page) => {
@@ -86,9 +92,12 @@ const freePort = () =>
     })
   })
 
-/** `next start` on a free loopback port; resolves once it answers, with { url, stop }. */
+/**
+ * `next start` on a free loopback port; resolves once it answers, with { url, stop }.
+ */
 const startNext = async (appDir) => {
   const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
   const child = spawn(join(appDir, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: appDir,
     env: cleanEnv(nextEnv),
@@ -98,7 +107,6 @@ const startNext = async (appDir) => {
   child.stdout.on("data", (chunk) => (output += chunk))
   child.stderr.on("data", (chunk) => (output += chunk))
   const exited = new Promise((resolve) => child.on("exit", resolve))
-  const url = `http://127.0.0.1:${port}`
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM")
     await exited
@@ -124,7 +132,15 @@ export const nextApp = async ({ parent, tarballs, page, step }) => {
   const appDir = join(parent, "next-app")
   writeNextApp(appDir, page)
   await step("next: npm install (tarballs + registry)", async () => {
-    await installInto(appDir, [tarballs.core, tarballs.react, "next@latest", "react@latest", "react-dom@latest"])
+    await installInto(appDir, [
+      tarballs.core,
+      tarballs.react,
+      tarballs.database,
+      tarballs["siwx-server"],
+      "next@latest",
+      "react@latest",
+      "react-dom@latest"
+    ])
     await installInto(
       appDir,
       ["typescript@latest", "@types/react@latest", "@types/react-dom@latest", "@types/node@20"],
@@ -132,7 +148,14 @@ export const nextApp = async ({ parent, tarballs, page, step }) => {
     )
   })
   await step("next: nothing of the monorepo reachable", () =>
-    assertIsolated(appDir, ["@gangway/core", "@gangway/react", "next", "react"])
+    assertIsolated(appDir, [
+      "@gangway/core",
+      "@gangway/react",
+      "@gangway/siwx-server",
+      "@gangway/database",
+      "next",
+      "react"
+    ])
   )
   await step("next: next build (type-checks)", () =>
     run(join(appDir, "node_modules/.bin/next"), ["build"], { cwd: appDir, env: nextEnv })

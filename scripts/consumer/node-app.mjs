@@ -2,11 +2,13 @@
 // local world's chain, reads the account's balance and prints it. Type-checked twice: with
 // `moduleResolution: "node16"` (compiled by it, then run) and with the older `"node"`, which
 // only reads `types`/`main` (TypeScript 7 removed it, so that check runs TypeScript 5, as a
-// project still on that resolution has).
+// project still on that resolution has). Beside it, a dApp's backend on Node's http with
+// @gangway/siwx-server and a Node client that signs in to it (node-siwx.mjs).
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { run } from "./exec.mjs"
 import { assertIsolated, installInto } from "./install.mjs"
+import { siwxFiles, siwxSteps } from "./node-siwx.mjs"
 
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`
 
@@ -48,6 +50,7 @@ const compilerOptions = { target: "es2022", strict: true, skipLibCheck: true, ty
 const files = {
   "package.json": json({ name: "node-app", private: true, type: "module" }),
   "src/check-balance.ts": script,
+  ...siwxFiles,
   "tsconfig.node16.json": json({
     compilerOptions: {
       ...compilerOptions,
@@ -66,7 +69,8 @@ const files = {
 
 /**
  * Steps of the Node check; `world` gives the chain's RPC, the data API and a funded key; the
- * compiled script runs on the running Node and on each of `nodes` ({ binary, version }).
+ * compiled script runs on the running Node and on each of `nodes` ({ binary, version }); the
+ * sign-in server and its client on the running Node.
  */
 export const nodeApp = async ({ parent, tarballs, world, step, nodes = [] }) => {
   const appDir = join(parent, "node-app")
@@ -74,12 +78,12 @@ export const nodeApp = async ({ parent, tarballs, world, step, nodes = [] }) => 
     mkdirSync(join(appDir, file, ".."), { recursive: true })
     writeFileSync(join(appDir, file), source)
   }
-  await step("node: npm install (tarball + registry)", async () => {
-    await installInto(appDir, [tarballs.core])
+  await step("node: npm install (tarballs + registry)", async () => {
+    await installInto(appDir, [tarballs.core, tarballs.database, tarballs["siwx-server"]])
     await installInto(appDir, ["typescript@latest", "typescript5@npm:typescript@5", "@types/node@20"], { dev: true })
   })
   await step("node: nothing of the monorepo reachable", () =>
-    assertIsolated(appDir, ["@gangway/core", "viem", "effect"])
+    assertIsolated(appDir, ["@gangway/core", "@gangway/siwx-server", "@gangway/database", "viem", "effect"])
   )
   await step('node: tsc, moduleResolution "node16" (emits)', () =>
     run(join(appDir, "node_modules/typescript/bin/tsc"), ["-p", "tsconfig.node16.json"], { cwd: appDir })
@@ -102,5 +106,6 @@ export const nodeApp = async ({ parent, tarballs, world, step, nodes = [] }) => 
     })
   const result = await reads(`node on Node ${process.versions.node}`, process.execPath)
   for (const line of nodes) await reads(`node on Node ${line.version.slice(1)}`, line.binary).catch(() => undefined)
+  await siwxSteps({ appDir, world, step, label: "node" })
   return result
 }

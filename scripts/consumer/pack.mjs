@@ -7,8 +7,11 @@ import { npm } from "./exec.mjs"
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url))
 
-/** The published workspaces, in build order (core first: the others build against its dist). */
-export const PUBLISHED = ["core", "react", "cli", "wagmi"]
+/**
+ * The published workspaces, in build order: core first (the others build against its dist),
+ * database before siwx-server (which depends on both).
+ */
+export const PUBLISHED = ["core", "database", "siwx-server", "react", "cli", "wagmi"]
 
 /** `npm run build` of one workspace; rejects with tsc's output. */
 export const buildWorkspace = (workspace) => npm(["run", "build", "-w", workspace], { cwd: repoRoot })

@@ -1,10 +1,13 @@
 // The consumer test (docs/consumer-test.md): the packages as a dApp developer gets them.
-// Builds and packs @gangway/core, react, cli and wagmi into a temporary folder outside the
-// workspace, installs the tarballs (and registry packages only) into fresh apps there — a
-// Vite React TS app, a Next.js App Router app, a plain Node ESM script, @gangway/wagmi with
-// @wagmi/core, a global install of the CLI — type-checks and builds each, runs them against
-// the fixtures' local world (the test's, not the apps'), and connects the injected test wallet
-// on the Vite and Next pages in Chromium. Prints a table; exits 1 when any step failed.
+// Builds and packs @gangway/core, database, siwx-server, react, cli and wagmi into a temporary
+// folder outside the workspace, installs the tarballs (and registry packages only) into fresh
+// apps there — a Vite React TS app, a Next.js App Router app, a plain Node ESM script,
+// @gangway/wagmi with @wagmi/core, a global install of the CLI — type-checks and builds each,
+// runs them against the fixtures' local world (the test's, not the apps'), and connects the
+// injected test wallet on the Vite and Next pages in Chromium. @gangway/siwx-server is mounted
+// in the Next app's route handlers and in a plain Node server: a page (and a Node client) signs
+// in, then a protected route answers the address; without the cookie it is 401. Prints a
+// table; exits 1 when any step failed.
 //
 //   node --conditions=@gangway/source --import tsx scripts/consumer/run.mjs [--no-build] [--keep] [--only=node,cli]
 //
@@ -17,10 +20,11 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { createPublicClient, formatEther, http } from "viem"
 import { serveStatic } from "../lib/static-server.mjs"
-import { browserCheck } from "./browser-check.mjs"
+import { browserCheck, signInCheck } from "./browser-check.mjs"
 import { cliApp } from "./cli-app.mjs"
 import { nextApp } from "./next-app.mjs"
 import { nodeApp } from "./node-app.mjs"
+import { refusedWithoutCookie } from "./node-siwx.mjs"
 import { installNode, OTHER_NODE_MAJORS } from "./node-lines.mjs"
 import { buildWorkspace, packWorkspace, PUBLISHED } from "./pack.mjs"
 import { createSteps } from "./steps.mjs"
@@ -31,8 +35,8 @@ import { wagmiReactApp } from "./wagmi-react-app.mjs"
 const args = new Set(process.argv.slice(2))
 const APPS = {
   vite: ["core", "react"],
-  next: ["core", "react"],
-  node: ["core"],
+  next: ["core", "react", "database", "siwx-server"],
+  node: ["core", "database", "siwx-server"],
   wagmi: ["core", "react", "wagmi"],
   cli: ["core", "cli"]
 }
@@ -126,10 +130,12 @@ try {
       await browserCheck({ name: "vite on React 18", url: react18.url, world, parent: work, step })
     })
   if (selected("next"))
-    await withPackages("next", ["core", "react"], tarballs, async () => {
+    await withPackages("next", APPS.next, tarballs, async () => {
       const server = await nextApp({ parent: work, tarballs, page, step })
       cleanups.push(() => server.stop())
       await browserCheck({ name: "next", url: server.url, world, parent: work, step })
+      await signInCheck({ name: "next /sign-in", url: `${server.url}/sign-in`, world, parent: work, step })
+      await step("next: /api/me without the cookie is 401", () => refusedWithoutCookie(server.url))
     })
   if (selected("node"))
     await withPackages("node", APPS.node, tarballs, () => nodeApp({ parent: work, tarballs, world, step, nodes }))
