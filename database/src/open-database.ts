@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite"
 import { Kysely, PostgresDialect } from "kysely"
 import pg from "pg"
 import { PGliteDialect } from "./pglite-dialect.js"
+import { openPGliteInMemory } from "./pglite-template.js"
 
 export interface DatabaseOptions {
   /**
@@ -47,7 +48,7 @@ export const openDatabase = async <DB>(options: DatabaseOptions = {}): Promise<D
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     return { db, engine: "postgres", close: () => db.destroy() }
   }
-  const pglite = await PGlite.create(dataDir === undefined || dataDir === "" ? undefined : dataDir)
+  const pglite = dataDir === undefined || dataDir === "" ? await openPGliteInMemory() : await PGlite.create(dataDir)
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) })
   return { db, engine: "pglite", close: () => db.destroy() }
 }
