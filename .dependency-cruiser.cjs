@@ -96,7 +96,7 @@ module.exports = {
       severity: "error",
       comment: "@gangway/core is what the other packages build on: it never imports them.",
       from: { path: "^core/" },
-      to: { path: "^(react|cli|fixtures|wagmi|database|siwx-server)/" }
+      to: { path: "^(react|cli|fixtures|wagmi|database|siwx-server|auth-server)/" }
     },
     {
       name: "react-without-cli-or-fixtures",
@@ -110,8 +110,8 @@ module.exports = {
       name: "servers-without-browsers-packages",
       severity: "error",
       comment:
-        "The server packages (@gangway/database, @gangway/siwx-server) run in a dApp's backend: they never import React, the CLI or the test fixtures.",
-      from: { path: "^(database|siwx-server)/" },
+        "The server packages (@gangway/database, @gangway/siwx-server, @gangway/auth-server) run in a dApp's backend: they never import React, the CLI or the test fixtures.",
+      from: { path: "^(database|siwx-server|auth-server)/" },
       to: { path: "^(react|cli|fixtures|wagmi)/" }
     },
     {
@@ -119,7 +119,7 @@ module.exports = {
       severity: "error",
       comment: "@gangway/database stores for the server packages and knows none of them.",
       from: { path: "^database/" },
-      to: { path: "^(core|siwx-server)/" }
+      to: { path: "^(core|siwx-server|auth-server)/" }
     },
     {
       name: "cli-without-react",

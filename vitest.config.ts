@@ -4,8 +4,8 @@ import { defineConfig } from "vitest/config"
 // Workspace packages resolve to their TypeScript sources, so tests need no build step.
 const source = (pkg: string) => fileURLToPath(new URL(`./${pkg}/src/index.ts`, import.meta.url))
 
-const TESTS = "{core,fixtures,react,cli,wagmi,database,siwx-server}/{src,test}/**/*.test.{ts,tsx}"
-const DOM_TESTS = "{core,fixtures,react,cli,wagmi,database,siwx-server}/{src,test}/**/*.dom.test.{ts,tsx}"
+const TESTS = "{core,fixtures,react,cli,wagmi,database,siwx-server,auth-server}/{src,test}/**/*.test.{ts,tsx}"
+const DOM_TESTS = "{core,fixtures,react,cli,wagmi,database,siwx-server,auth-server}/{src,test}/**/*.dom.test.{ts,tsx}"
 const BROWSER_TESTS = "react/test/e2e/**/*.test.ts"
 
 export default defineConfig({
@@ -29,6 +29,7 @@ export default defineConfig({
       "@gangway/database": source("database"),
       "@gangway/siwx-server/postgres": fileURLToPath(new URL("./siwx-server/src/postgres.ts", import.meta.url)),
       "@gangway/siwx-server": source("siwx-server"),
+      "@gangway/auth-server": source("auth-server"),
       "@gangway/fixtures": source("fixtures"),
       "@gangway/react": source("react"),
       "@gangway/wagmi": source("wagmi")

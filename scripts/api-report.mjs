@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url"
 const ts = createRequire(new URL("./checks/package.json", import.meta.url))("typescript")
 const ROOT = fileURLToPath(new URL("../", import.meta.url))
 const OUT = "docs/api"
-const PACKAGES = ["core", "react", "wagmi", "cli", "siwx-server"]
+const PACKAGES = ["core", "react", "wagmi", "cli", "siwx-server", "auth-server"]
 
 const readJson = (path) => JSON.parse(readFileSync(`${ROOT}${path}`, "utf8"))
 

@@ -1,0 +1,36 @@
+import type { Database } from "@gangway/database"
+
+/** The auth service's tables (migrations in ./migrations.ts); times are timestamptz. */
+export interface AuthTables {
+  auth_account: {
+    id: string
+    /** Lower-cased; null for a social account without one. */
+    email: string | null
+    social_provider: string | null
+    social_subject: string | null
+    user_name: string | null
+    key_encryption_key: string
+    created_at: Date
+  }
+  auth_device: { account_id: string; device_id: string; approved_at: Date }
+  /** By the SHA-256 of the bearer token: a dump of the table opens no session. */
+  auth_session: { token_hash: string; account_id: string; device_id: string; project_id: string; expires_at: Date }
+  /** One mailed code per purpose and address (`sign-in a@b.c`); a new one replaces the old. */
+  auth_code: { code_key: string; code: string; expires_at: Date; wrong: number }
+  /** A new device's approval link, by the SHA-256 of its token. */
+  auth_approval_link: { token_hash: string; email: string; device_id: string; expires_at: Date }
+  /** A device approved by its link and not yet used for a login. */
+  auth_device_approval: { email: string; device_id: string; approved_at: Date }
+  /** The code a social provider redirected back with, by the login's `state`, until the frame collects it. */
+  auth_social_code: { state: string; code: string; received_at: Date }
+  auth_email_change: { account_id: string; email: string; confirmed_by_current: boolean }
+  /** When a login last mailed the address: one login per EMAIL_COOLDOWN_MS, on every instance. */
+  auth_mail_cooldown: { email: string; last_sent_at: Date }
+  /** A Farcaster channel the service opened for a device. */
+  auth_farcaster_channel: { channel_token: string; nonce: string; domain: string; device_id: string; expires_at: Date }
+}
+
+export type AuthDb = Database<AuthTables>["db"]
+
+/** A timestamptz as the driver gives it (a Date; a string from some drivers) in ms since the epoch. */
+export const millis = (value: Date | string) => new Date(value).getTime()
