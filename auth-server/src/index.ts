@@ -7,3 +7,4 @@ export { FARCASTER_REQUEST_TTL_MS, type FarcasterOptions } from "./routes/farcas
 export { type AuthService, type AuthServiceOptions, createAuthService } from "./service.js"
 export { EMAIL_COOLDOWN_MS } from "./store/cooldown.js"
 export { AUTH_MIGRATIONS } from "./store/migrations.js"
+export { RecoveryKeyInvalid } from "./store/wallet-shares.js"

@@ -1,9 +1,12 @@
 // The auth service as its callers reach it, without a network: requests go to the handler, mails to a list.
+import { randomBytes } from "node:crypto"
 import type { Database } from "@gangway/database"
 import { expect } from "vitest"
 import { type AuthProjects, createAuthService } from "../src/index.js"
 import { EMAIL_COOLDOWN_MS } from "../src/store/cooldown.js"
 
+/** The operator's recovery key of these tests' instances (all share one, as a deployment's do). */
+const RECOVERY_KEY = randomBytes(32).toString("base64")
 export const APP = { projectId: "gangway-local", appOrigin: "http://localhost:5173" }
 export const FRAME_ORIGIN = "http://127.0.0.1:1"
 const PROJECTS: AuthProjects = {
@@ -41,7 +44,8 @@ export const serviceOn = async (
   database: Pick<Database<unknown>, "db">,
   mails: ReturnType<typeof mailbox>,
   clock: { now: number },
-  apiUrl = "http://auth.test"
+  apiUrl = "http://auth.test",
+  onError?: (error: unknown) => void
 ) => {
   const service = await createAuthService({
     database,
@@ -50,6 +54,8 @@ export const serviceOn = async (
     frameOrigin: FRAME_ORIGIN,
     issuerUrl: "http://127.0.0.1:2",
     mail: mails.send,
+    recoveryKey: RECOVERY_KEY,
+    ...(onError === undefined ? {} : { onError }),
     now: () => clock.now
   })
   const call = (path: string, init: RequestInit = {}) => service.handler(new Request(new URL(path, apiUrl), init))

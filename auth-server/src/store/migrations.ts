@@ -13,7 +13,6 @@ export const AUTH_MIGRATIONS: MigrationSet["migrations"] = {
         .addColumn("social_provider", "text")
         .addColumn("social_subject", "text")
         .addColumn("user_name", "text")
-        .addColumn("key_encryption_key", "text", (column) => column.notNull())
         .addColumn("created_at", "timestamptz", (column) => column.notNull())
         .execute()
       // One email account per address, one account per social identity; a social account may share an email.
@@ -90,6 +89,16 @@ export const AUTH_MIGRATIONS: MigrationSet["migrations"] = {
         .addColumn("expires_at", "timestamptz", (column) => column.notNull())
         .execute()
       await db.schema
+        .createTable("auth_wallet_share")
+        .addColumn("account_id", "text", (column) =>
+          column.primaryKey().references("auth_account.id").onDelete("cascade")
+        )
+        .addColumn("address", "text", (column) => column.notNull())
+        .addColumn("auth_share", "text", (column) => column.notNull())
+        .addColumn("recovery_share_sealed", "text", (column) => column.notNull())
+        .addColumn("created_at", "timestamptz", (column) => column.notNull())
+        .execute()
+      await db.schema
         .createTable("auth_mail_cooldown")
         .addColumn("email", "text", (column) => column.primaryKey())
         .addColumn("last_sent_at", "timestamptz", (column) => column.notNull())
@@ -98,6 +107,7 @@ export const AUTH_MIGRATIONS: MigrationSet["migrations"] = {
     down: async (db) => {
       for (const table of [
         "auth_mail_cooldown",
+        "auth_wallet_share",
         "auth_farcaster_channel",
         "auth_email_change",
         "auth_social_code",

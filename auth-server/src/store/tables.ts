@@ -9,7 +9,6 @@ export interface AuthTables {
     social_provider: string | null
     social_subject: string | null
     user_name: string | null
-    key_encryption_key: string
     created_at: Date
   }
   auth_device: { account_id: string; device_id: string; approved_at: Date }
@@ -24,6 +23,18 @@ export interface AuthTables {
   /** The code a social provider redirected back with, by the login's `state`, until the frame collects it. */
   auth_social_code: { state: string; code: string; received_at: Date }
   auth_email_change: { account_id: string; email: string; confirmed_by_current: boolean }
+  /**
+   * The embedded wallet's two shares the service holds (of three; any two rebuild the key): the auth
+   * share, released to the account's sessions, and the recovery share sealed with the operator's
+   * recovery key, which is not in the database. The address tells a frame it rebuilt the right key.
+   */
+  auth_wallet_share: {
+    account_id: string
+    address: string
+    auth_share: string
+    recovery_share_sealed: string
+    created_at: Date
+  }
   /** When a login last mailed the address: one login per EMAIL_COOLDOWN_MS, on every instance. */
   auth_mail_cooldown: { email: string; last_sent_at: Date }
   /** A Farcaster channel the service opened for a device. */
