@@ -115,6 +115,14 @@ module.exports = {
       to: { path: "^(react|cli|fixtures|wagmi)/" }
     },
     {
+      name: "frame-apart-from-the-service",
+      severity: "error",
+      comment:
+        "@gangway/auth-server's secure frame (frame/) runs in the app's iframe or the CLI's worker, bundled by esbuild: it never imports the service (src/), which serves its bundles and never imports it.",
+      from: { path: "^auth-server/(src|frame)/" },
+      to: { path: "^auth-server/(src|frame)/", pathNot: "^auth-server/$1/" }
+    },
+    {
       name: "database-is-below-the-servers",
       severity: "error",
       comment: "@gangway/database stores for the server packages and knows none of them.",

@@ -52,7 +52,6 @@ export const serviceOn = async (
     apiUrl,
     projects: PROJECTS,
     frameOrigin: FRAME_ORIGIN,
-    issuerUrl: "http://127.0.0.1:2",
     mail: mails.send,
     recoveryKey: RECOVERY_KEY,
     ...(onError === undefined ? {} : { onError }),

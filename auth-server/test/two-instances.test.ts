@@ -84,20 +84,4 @@ describe.skipIf(!available)("two auth service instances on one PostgreSQL", () =
     expect((await one.getSession(token)).status).toBe(401)
     expect((await two.getSession(token)).status).toBe(401)
   })
-
-  it("a social provider's redirect reaches one; the frame collects the code from the other, once", async () => {
-    expect((await one.call("/v1/social/callback?state=state-1234567&code=the-code")).status).toBe(200)
-    expect((await two.post("/v1/social/code", { state: "state-1234567" })).body).toEqual({ code: "the-code" })
-    const again = new AbortController()
-    again.abort()
-    const taken = await one.service.handler(
-      new Request("http://auth.test/v1/social/code", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ state: "state-1234567" }),
-        signal: again.signal
-      })
-    )
-    expect(await taken.json()).toEqual({ pending: true })
-  })
 })

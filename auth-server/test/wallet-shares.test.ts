@@ -100,7 +100,9 @@ describe("the wallet's shares on the service", () => {
       status: 500,
       body: { message: "The auth service failed: try again in a moment" }
     })
-    expect(failures.map(String)).toEqual(["Error: Unsupported state or unable to authenticate data"])
+    expect(failures.map(String)).toEqual([
+      "RecoveryKeyInvalid: A wallet's recovery share does not open with the recovery key: give the key that sealed it (GANGWAY_AUTH_RECOVERY_KEY, or GANGWAY_AUTH_PREVIOUS_RECOVERY_KEYS during a rotation)"
+    ])
   })
 
   it("does not start without a 32-byte recovery key", async () => {
@@ -109,7 +111,6 @@ describe("the wallet's shares on the service", () => {
       apiUrl: "http://auth.test",
       projects: {},
       frameOrigin: "http://f",
-      issuerUrl: "http://i",
       mail: mails.send
     }
     const message =

@@ -120,5 +120,58 @@ export const AUTH_MIGRATIONS: MigrationSet["migrations"] = {
       ])
         await db.schema.dropTable(table).execute()
     }
+  },
+  "002_rate_limits": {
+    up: async (db) => {
+      // One fixed-window counter per bucket (`address 1.2.3.4`, `project my-app`), shared by every instance.
+      await db.schema
+        .createTable("auth_rate_limit")
+        .addColumn("bucket", "text", (column) => column.primaryKey())
+        .addColumn("window_start", "timestamptz", (column) => column.notNull())
+        .addColumn("count", "integer", (column) => column.notNull())
+        .execute()
+      await db.schema.createIndex("auth_rate_limit_window_start").on("auth_rate_limit").column("window_start").execute()
+    },
+    down: async (db) => {
+      await db.schema.dropTable("auth_rate_limit").execute()
+    }
+  },
+  "003_social_attempts": {
+    up: async (db) => {
+      // A social login from its start to the frame collecting it (the service now redeems the code itself).
+      await db.schema
+        .createTable("auth_social_attempt")
+        .addColumn("state", "text", (column) => column.primaryKey())
+        .addColumn("provider", "text", (column) => column.notNull())
+        .addColumn("project_id", "text", (column) => column.notNull())
+        .addColumn("app_origin", "text", (column) => column.notNull())
+        .addColumn("device_id", "text", (column) => column.notNull())
+        .addColumn("proof", "text", (column) => column.notNull())
+        .addColumn("nonce", "text", (column) => column.notNull())
+        .addColumn("verifier", "text", (column) => column.notNull())
+        .addColumn("expires_at", "timestamptz", (column) => column.notNull())
+        .addColumn("answered", "boolean", (column) => column.notNull())
+        .addColumn("subject", "text")
+        .addColumn("user_name", "text")
+        .addColumn("email", "text")
+        .addColumn("error", "text")
+        .execute()
+      await db.schema
+        .createIndex("auth_social_attempt_expires_at")
+        .on("auth_social_attempt")
+        .column("expires_at")
+        .execute()
+      // The codes the frame used to collect and redeem itself: no longer kept.
+      await db.schema.dropTable("auth_social_code").execute()
+    },
+    down: async (db) => {
+      await db.schema.dropTable("auth_social_attempt").execute()
+      await db.schema
+        .createTable("auth_social_code")
+        .addColumn("state", "text", (column) => column.primaryKey())
+        .addColumn("code", "text", (column) => column.notNull())
+        .addColumn("received_at", "timestamptz", (column) => column.notNull())
+        .execute()
+    }
   }
 }

@@ -2,13 +2,13 @@ import { OTP_TTL_MS } from "./codes.js"
 import { tokenHash } from "./accounts.js"
 import { millis, type AuthDb } from "./tables.js"
 
-/** How long an unused social code or Farcaster channel is kept before a sweep forgets it. */
+/** How long an unused device approval or mail cool-down is kept before a sweep forgets it. */
 const LEFTOVER_TTL_MS = OTP_TTL_MS
 
 /**
  * What a login in progress leaves for its next request, which another instance may serve:
- * a new device's approval link and approval, the code a social provider sent back, an email
- * change, a Farcaster channel.
+ * a new device's approval link and approval, an email change, a Farcaster channel, a social
+ * login (social/attempts.ts).
  */
 export const pendingIn = (db: AuthDb, now: () => number) => ({
   approvalLinks: {
@@ -60,25 +60,6 @@ export const pendingIn = (db: AuthDb, now: () => number) => ({
         .where("email", "=", email.toLowerCase())
         .where("device_id", "=", deviceId)
         .execute()
-    }
-  },
-
-  socialCodes: {
-    async put(state: string, code: string): Promise<void> {
-      await db
-        .insertInto("auth_social_code")
-        .values({ state, code, received_at: new Date(now()) })
-        .onConflict((conflict) => conflict.column("state").doUpdateSet({ code, received_at: new Date(now()) }))
-        .execute()
-    },
-    /** The code, once: the frame that collects it takes it. */
-    async take(state: string): Promise<string | undefined> {
-      const row = await db
-        .deleteFrom("auth_social_code")
-        .where("state", "=", state)
-        .returning("code")
-        .executeTakeFirst()
-      return row?.code
     }
   },
 
@@ -147,7 +128,7 @@ export const pendingIn = (db: AuthDb, now: () => number) => ({
     await db.deleteFrom("auth_code").where("expires_at", "<=", at).execute()
     await db.deleteFrom("auth_approval_link").where("expires_at", "<=", at).execute()
     await db.deleteFrom("auth_device_approval").where("approved_at", "<=", leftover).execute()
-    await db.deleteFrom("auth_social_code").where("received_at", "<=", leftover).execute()
+    await db.deleteFrom("auth_social_attempt").where("expires_at", "<=", at).execute()
     await db.deleteFrom("auth_farcaster_channel").where("expires_at", "<=", at).execute()
     await db.deleteFrom("auth_mail_cooldown").where("last_sent_at", "<=", leftover).execute()
   }

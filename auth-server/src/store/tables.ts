@@ -20,8 +20,26 @@ export interface AuthTables {
   auth_approval_link: { token_hash: string; email: string; device_id: string; expires_at: Date }
   /** A device approved by its link and not yet used for a login. */
   auth_device_approval: { email: string; device_id: string; approved_at: Date }
-  /** The code a social provider redirected back with, by the login's `state`, until the frame collects it. */
-  auth_social_code: { state: string; code: string; received_at: Date }
+  /**
+   * A social login under way, by its `state`: who started it (the frame's proof: SHA-256 of its
+   * secret), the nonce and PKCE verifier, and once the provider answered, the person or the error.
+   */
+  auth_social_attempt: {
+    state: string
+    provider: string
+    project_id: string
+    app_origin: string
+    device_id: string
+    proof: string
+    nonce: string
+    verifier: string
+    expires_at: Date
+    answered: boolean
+    subject: string | null
+    user_name: string | null
+    email: string | null
+    error: string | null
+  }
   auth_email_change: { account_id: string; email: string; confirmed_by_current: boolean }
   /**
    * The embedded wallet's two shares the service holds (of three; any two rebuild the key): the auth
@@ -39,6 +57,8 @@ export interface AuthTables {
   auth_mail_cooldown: { email: string; last_sent_at: Date }
   /** A Farcaster channel the service opened for a device. */
   auth_farcaster_channel: { channel_token: string; nonce: string; domain: string; device_id: string; expires_at: Date }
+  /** A rate limit's fixed-window counter per bucket (`address …`, `project …`), on every instance. */
+  auth_rate_limit: { bucket: string; window_start: Date; count: number }
 }
 
 export type AuthDb = Database<AuthTables>["db"]

@@ -30,11 +30,61 @@ const seal = (key: Buffer, accountId: string, share: string) => {
   return [iv, cipher.getAuthTag(), data].map((part) => part.toString("base64")).join(".")
 }
 
-const unseal = (key: Buffer, accountId: string, sealed: string) => {
+const unsealWith = (key: Buffer, accountId: string, sealed: string) => {
   const [iv, tag, data] = sealed.split(".").map((part) => Buffer.from(part, "base64"))
   const decipher = createDecipheriv("aes-256-gcm", key, iv!).setAAD(Buffer.from(accountId))
   decipher.setAuthTag(tag!)
   return Buffer.concat([decipher.update(data!), decipher.final()]).toString("utf8")
+}
+
+/** The operator's recovery keys: the current one seals; it and the previous ones (during a rotation) open. */
+export interface RecoveryKeys {
+  readonly current: Buffer
+  readonly previous: ReadonlyArray<Buffer>
+}
+
+/** The share sealed for `accountId` by whichever of `keys` sealed it. */
+const unseal = (keys: RecoveryKeys, accountId: string, sealed: string): string => {
+  for (const key of [keys.current, ...keys.previous]) {
+    try {
+      return unsealWith(key, accountId, sealed)
+    } catch {
+      // Sealed with another key (or tampered with): try the next.
+    }
+  }
+  throw new RecoveryKeyInvalid(
+    "A wallet's recovery share does not open with the recovery key: give the key that sealed it (GANGWAY_AUTH_RECOVERY_KEY, or GANGWAY_AUTH_PREVIOUS_RECOVERY_KEYS during a rotation)"
+  )
+}
+
+/**
+ * Seals every recovery share again with the current key (after a rotation; docs/auth-server.md),
+ * a batch at a time; answers how many were sealed again. Safe to run twice or on several instances.
+ */
+export const resealRecoveryShares = async (db: AuthDb, keys: RecoveryKeys): Promise<number> => {
+  let resealed = 0
+  let after = ""
+  for (;;) {
+    const rows = await db
+      .selectFrom("auth_wallet_share")
+      .select(["account_id", "recovery_share_sealed"])
+      .where("account_id", ">", after)
+      .orderBy("account_id")
+      .limit(500)
+      .execute()
+    if (rows.length === 0) return resealed
+    for (const row of rows) {
+      const sealed = seal(keys.current, row.account_id, unseal(keys, row.account_id, row.recovery_share_sealed))
+      await db
+        .updateTable("auth_wallet_share")
+        .set({ recovery_share_sealed: sealed })
+        .where("account_id", "=", row.account_id)
+        .where("recovery_share_sealed", "=", row.recovery_share_sealed)
+        .execute()
+      resealed += 1
+    }
+    after = rows.at(-1)!.account_id
+  }
 }
 
 /**
@@ -42,7 +92,7 @@ const unseal = (key: Buffer, accountId: string, sealed: string) => {
  * recovery share sealed with `recoveryKey` (kept by the operator apart from the database), so a
  * copy of the database holds one usable share of the three, and no key.
  */
-export const walletSharesIn = (db: AuthDb, now: () => number, recoveryKey: Buffer) => ({
+export const walletSharesIn = (db: AuthDb, now: () => number, keys: RecoveryKeys) => ({
   async held(accountId: string): Promise<HeldWallet | undefined> {
     const row = await db
       .selectFrom("auth_wallet_share")
@@ -60,7 +110,7 @@ export const walletSharesIn = (db: AuthDb, now: () => number, recoveryKey: Buffe
         account_id: accountId,
         address: wallet.address,
         auth_share: wallet.authShare,
-        recovery_share_sealed: seal(recoveryKey, accountId, wallet.recoveryShare),
+        recovery_share_sealed: seal(keys.current, accountId, wallet.recoveryShare),
         created_at: new Date(now())
       })
       .onConflict((conflict) => conflict.column("account_id").doNothing())
@@ -77,7 +127,7 @@ export const walletSharesIn = (db: AuthDb, now: () => number, recoveryKey: Buffe
       .select("recovery_share_sealed")
       .where("account_id", "=", accountId)
       .executeTakeFirst()
-    return row === undefined ? undefined : unseal(recoveryKey, accountId, row.recovery_share_sealed)
+    return row === undefined ? undefined : unseal(keys, accountId, row.recovery_share_sealed)
   }
 })
 
