@@ -65,6 +65,19 @@ const personInPopup = (userName: string) => {
       url = new URL(response.headers.get("location")!, url).href
       response = await go(url)
     }
+    // Apple answers with a page whose form posts back to the service (`form_post`): the browser submits it.
+    const page = await response.text()
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1]
+    if (action !== undefined) {
+      const fields = new URLSearchParams()
+      for (const [, name = "", value = ""] of page.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+        fields.set(name, value)
+      await go(action.replace(/&amp;/g, "&"), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: fields.toString()
+      })
+    }
     closed = true
   }
   const popup: PopupWindow & { done?: Promise<void> } = {
