@@ -9,9 +9,9 @@ export const repoRoot = fileURLToPath(new URL("../..", import.meta.url))
 
 /**
  * The published workspaces, in build order: core first (the others build against its dist),
- * database before siwx-server (which depends on both).
+ * database before siwx-server and auth-server (which depend on it; auth-server's frame bundles core's sources).
  */
-export const PUBLISHED = ["core", "database", "siwx-server", "react", "cli", "wagmi"]
+export const PUBLISHED = ["core", "database", "siwx-server", "auth-server", "react", "cli", "wagmi"]
 
 /** `npm run build` of one workspace; rejects with tsc's output. */
 export const buildWorkspace = (workspace) => npm(["run", "build", "-w", workspace], { cwd: repoRoot })

@@ -1,18 +1,19 @@
 // The consumer test (docs/consumer-test.md): the packages as a dApp developer gets them.
-// Builds and packs @gangway/core, database, siwx-server, react, cli and wagmi into a temporary
+// Builds and packs @gangway/core, database, siwx-server, auth-server, react, cli and wagmi into a temporary
 // folder outside the workspace, installs the tarballs (and registry packages only) into fresh
 // apps there — a Vite React TS app, a Next.js App Router app, a plain Node ESM script,
 // @gangway/wagmi with @wagmi/core, a global install of the CLI — type-checks and builds each,
 // runs them against the fixtures' local world (the test's, not the apps'), and connects the
 // injected test wallet on the Vite and Next pages in Chromium. @gangway/siwx-server is mounted
 // in the Next app's route handlers and in a plain Node server: a page (and a Node client) signs
-// in, then a protected route answers the address; without the cookie it is 401. Prints a
-// table; exits 1 when any step failed.
+// in, then a protected route answers the address; without the cookie it is 401. The packed
+// @gangway/auth-server is deployed by docs/auth-server.md's steps (install, migrate, start, an
+// email login through the world's SMTP server). Prints a table; exits 1 when any step failed.
 //
 //   node --conditions=@gangway/source --import tsx scripts/consumer/run.mjs [--no-build] [--keep] [--only=node,cli]
 //
 // --no-build packs the dist/ folders as they are; --keep leaves the temporary folder; --only
-// runs the named apps (vite, next, node, wagmi, cli) and packs only what they need. The Node
+// runs the named apps (vite, next, node, wagmi, cli, auth) and packs only what they need. The Node
 // and CLI apps also run on Node 22 and 24, fetched from the npm registry (node-lines.mjs).
 import { startLocalWorld } from "@gangway/fixtures"
 import { mkdtemp, rm } from "node:fs/promises"
@@ -20,6 +21,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { createPublicClient, formatEther, http } from "viem"
 import { serveStatic } from "../lib/static-server.mjs"
+import { authServerApp } from "./auth-server-app.mjs"
 import { browserCheck, signInCheck } from "./browser-check.mjs"
 import { cliApp } from "./cli-app.mjs"
 import { nextApp } from "./next-app.mjs"
@@ -38,7 +40,8 @@ const APPS = {
   next: ["core", "react", "database", "siwx-server"],
   node: ["core", "database", "siwx-server"],
   wagmi: ["core", "react", "wagmi"],
-  cli: ["core", "cli"]
+  cli: ["core", "cli"],
+  auth: ["database", "auth-server"]
 }
 const onlyArg = process.argv.slice(2).find((arg) => arg.startsWith("--only="))
 const only = onlyArg === undefined ? Object.keys(APPS) : onlyArg.slice("--only=".length).split(",")
@@ -149,6 +152,8 @@ try {
     await withPackages("wagmi 2 React app", APPS.wagmi, tarballs, () => wagmiReactApp({ parent: work, tarballs, step }))
   if (selected("cli"))
     await withPackages("cli", APPS.cli, tarballs, () => cliApp({ parent: work, tarballs, world, step, nodes }))
+  if (selected("auth"))
+    await withPackages("auth", APPS.auth, tarballs, () => authServerApp({ parent: work, tarballs, local, step }))
 } catch {
   // A step that everything after it needs failed (the world did not start): already in the table.
 } finally {
