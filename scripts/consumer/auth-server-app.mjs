@@ -18,11 +18,16 @@ const PROJECT_ID = "consumer-test-project"
 
 /** The running `gangway-auth start`: its URL once its "started" log line is out, its log lines, its stop. */
 const startService = (appDir, env) => {
-  const child = spawn("npx", ["gangway-auth", "start", "--config", "gangway-auth.json"], {
-    cwd: appDir,
-    env: cleanEnv(env),
-    stdio: ["ignore", "pipe", "pipe"]
-  })
+  // The bin itself, as a process manager runs it (docs/auth-server.md): SIGTERM reaches it, not an npx in between.
+  const child = spawn(
+    join(appDir, "node_modules", ".bin", "gangway-auth"),
+    ["start", "--config", "gangway-auth.json"],
+    {
+      cwd: appDir,
+      env: cleanEnv(env),
+      stdio: ["ignore", "pipe", "pipe"]
+    }
+  )
   const lines = []
   let stderr = ""
   child.stderr.on("data", (chunk) => (stderr += chunk))
