@@ -145,4 +145,16 @@ describe("gangway-auth", () => {
       "/v1/otp/verify"
     ])
   }, 120_000)
+
+  it("reseals the recovery shares with the current key; refuses to without one", async () => {
+    const refused = runBin(folder, ["reseal"], {})
+    expect(await refused.exited).toBe(2)
+    expect(refused.stderr()).toContain("GANGWAY_AUTH_RECOVERY_KEY is required to reseal")
+    const reseal = runBin(folder, ["reseal"], {
+      GANGWAY_AUTH_RECOVERY_KEY: Buffer.alloc(32, 2).toString("base64"),
+      GANGWAY_AUTH_PREVIOUS_RECOVERY_KEYS: Buffer.alloc(32, 1).toString("base64")
+    })
+    expect(await reseal.exited).toBe(0)
+    expect(JSON.parse(reseal.lines.at(-1)!)).toMatchObject({ level: "info", event: "resealed", resealed: 0 })
+  }, 60_000)
 })
