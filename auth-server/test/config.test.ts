@@ -49,7 +49,11 @@ describe("loadAuthConfig", () => {
       frameOrigin: undefined,
       emailCooldownMs: 30_000,
       rateLimits: { windowMs: 60_000, perAddress: 120, perProject: 3000 },
-      trustProxy: false
+      trustProxy: false,
+      previousRecoveryKeys: [],
+      frame: { rpcUrls: {}, bundlerUrls: {} },
+      socialProviders: {},
+      farcaster: undefined
     })
     expect(Buffer.from(config.recoveryKey, "base64")).toHaveLength(32)
   })
@@ -95,10 +99,12 @@ describe("loadAuthConfig", () => {
         GANGWAY_AUTH_BUNDLER_URLS: '{"eip155:8453":"https://bundler.example.com"}',
         GANGWAY_AUTH_SOCIAL_PROVIDERS:
           '{"google":{"clientId":"id.apps.googleusercontent.com","clientSecret":"s"},"apple":{"clientId":"com.example.web","clientSecret":{"teamId":"T","keyId":"K","privateKey":"P"}}}',
-        GANGWAY_AUTH_PREVIOUS_RECOVERY_KEYS: ` ${other} `
+        GANGWAY_AUTH_PREVIOUS_RECOVERY_KEYS: ` ${other} `,
+        GANGWAY_AUTH_FARCASTER_RPC_URL: "https://mainnet.optimism.io"
       },
       production: true
     })
+    expect(config.farcaster).toEqual({ relayUrl: "https://relay.farcaster.xyz", rpcUrl: "https://mainnet.optimism.io" })
     expect(config.frame).toEqual({
       rpcUrls: { "eip155:8453": "https://mainnet.base.org" },
       bundlerUrls: { "eip155:8453": "https://bundler.example.com" }
@@ -194,7 +200,7 @@ describe("loadAuthConfig", () => {
     await writeFile(file, JSON.stringify({ port: "eighty", smtpUrl: SMTP, colour: "blue" }))
     expect(await problemsOf(loadAuthConfig({ env: {}, configPath: file }))).toEqual([
       `"port" in ${file} (or GANGWAY_AUTH_PORT) must be a port number from 0 to 65535 (0 picks a free port)`,
-      `The config file ${file} has an unknown setting "colour": the settings are host, port, publicUrl, databaseUrl, dataDir, recoveryKey, smtpUrl, mailFrom, projects, frameOrigin, emailCooldownSeconds, rateLimitWindowSeconds, rateLimitPerAddress, rateLimitPerProject, trustProxy, previousRecoveryKeys, rpcUrls, bundlerUrls, socialProviders`
+      `The config file ${file} has an unknown setting "colour": the settings are host, port, publicUrl, databaseUrl, dataDir, recoveryKey, smtpUrl, mailFrom, projects, frameOrigin, emailCooldownSeconds, rateLimitWindowSeconds, rateLimitPerAddress, rateLimitPerProject, trustProxy, previousRecoveryKeys, rpcUrls, bundlerUrls, socialProviders, farcasterRpcUrl, farcasterRelayUrl`
     ])
 
     await writeFile(file, "[1, 2]")

@@ -61,7 +61,12 @@ export interface AuthServerConfig {
   }
   /** The social providers offered (none when empty). */
   readonly socialProviders: SocialProvidersConfig
+  /** Sign In With Farcaster: the relay and OP Mainnet's RPC (the ID registry); undefined: off. */
+  readonly farcaster: { readonly relayUrl: string; readonly rpcUrl: string } | undefined
 }
+
+/** Farcaster's own relay. */
+const FARCASTER_RELAY_URL = "https://relay.farcaster.xyz"
 
 const DEFAULT_PORT = 8787
 const DEFAULT_DATA_DIR = "./gangway-auth-data"
@@ -156,6 +161,10 @@ export const loadAuthConfig = async (sources: AuthConfigSources = {}): Promise<A
     trustProxy: values.trustProxy ?? false,
     previousRecoveryKeys: values.previousRecoveryKeys ?? [],
     frame: { rpcUrls: values.rpcUrls ?? {}, bundlerUrls: values.bundlerUrls ?? {} },
-    socialProviders: values.socialProviders ?? {}
+    socialProviders: values.socialProviders ?? {},
+    farcaster:
+      values.farcasterRpcUrl === undefined
+        ? undefined
+        : { relayUrl: values.farcasterRelayUrl ?? FARCASTER_RELAY_URL, rpcUrl: values.farcasterRpcUrl }
   }
 }

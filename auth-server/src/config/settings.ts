@@ -5,6 +5,7 @@ import {
   DataDir,
   Flag,
   Host,
+  HttpUrl,
   MailFrom,
   Origin,
   Projects,
@@ -156,6 +157,19 @@ export const SETTINGS = {
     schema: SocialProviders,
     expected:
       'JSON naming each social provider offered with its client id and secret, like {"google":{"clientId":"…","clientSecret":"…"}} (docs/auth-server.md lists each provider\'s fields)'
+  }),
+  farcasterRpcUrl: setting({
+    env: "GANGWAY_AUTH_FARCASTER_RPC_URL",
+    key: "farcasterRpcUrl",
+    schema: HttpUrl,
+    expected:
+      "an OP Mainnet RPC URL, like https://mainnet.optimism.io (Farcaster's ID registry lives there); set, it turns Farcaster login on"
+  }),
+  farcasterRelayUrl: setting({
+    env: "GANGWAY_AUTH_FARCASTER_RELAY_URL",
+    key: "farcasterRelayUrl",
+    schema: HttpUrl,
+    expected: "the Farcaster relay's URL, like https://relay.farcaster.xyz (the default)"
   })
 } as const
 

@@ -86,7 +86,7 @@ export const Flag = Schema.Literals(["true", "false", "1", "0"]).pipe(
   )
 )
 
-const HttpUrl = textThat((value) => /^https?:$/.test(parsedUrl(value)?.protocol ?? ""))
+export const HttpUrl = textThat((value) => /^https?:$/.test(parsedUrl(value)?.protocol ?? ""))
 
 /** `{"eip155:8453": "https://mainnet.base.org"}` as JSON: a CAIP-2 chain id to its URL. */
 export const ChainUrls = Schema.fromJsonString(

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
+import { viemConnector } from "@farcaster/auth-client"
 import { openDatabase } from "@gangway/database"
 import type { AuthServerConfig } from "../config/load-config.js"
 import { failure } from "../context.js"
@@ -132,7 +133,15 @@ export const startAuthServer = async (
       now,
       onError: (error) => log.error("service-failed", errorFields(error)),
       frame: config.frame,
-      ...(Object.keys(config.socialProviders).length === 0 ? {} : { social: { providers: config.socialProviders } })
+      ...(Object.keys(config.socialProviders).length === 0 ? {} : { social: { providers: config.socialProviders } }),
+      ...(config.farcaster === undefined
+        ? {}
+        : {
+            farcaster: {
+              relayUrl: config.farcaster.relayUrl,
+              ethereum: viemConnector({ rpcUrl: config.farcaster.rpcUrl })
+            }
+          })
     })
   } catch (error) {
     server.close()
