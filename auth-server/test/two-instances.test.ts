@@ -77,6 +77,30 @@ describe.skipIf(!available)("two auth service instances on one PostgreSQL", () =
     expect((await attempt(two, right)).body.message).toBe("No code is waiting for this address: ask for a new code")
   })
 
+  it("guesses sent at once to both get five tries between them, no more", async () => {
+    const email = "dee@example.com"
+    const deviceId = "device-dee-1234"
+    await one.signIn(email, deviceId)
+    clock.now += 30_000
+    await one.post("/v1/email/connect", { email, deviceId, ...APP })
+    const right = mails.latestOtp(email)!
+    const guesses = Array.from({ length: 24 }, (_, at) => String((Number(right) + 1 + at) % 1_000_000).padStart(6, "0"))
+    const answers = await Promise.all(
+      guesses.map((otp, at) => (at % 2 === 0 ? one : two).post("/v1/otp/verify", { email, otp, deviceId, ...APP }))
+    )
+    const messages = answers.map((answer) => answer.body.message as string)
+    expect(messages.filter((message) => message.startsWith("Wrong code:"))).toHaveLength(4)
+    expect(messages).toContain("Too many wrong codes: ask for a new code")
+    expect(
+      messages.every((message) =>
+        /^(Wrong code: check the latest mail and try again \(\d (try|tries) left\)|Too many wrong codes: ask for a new code|No code is waiting for this address: ask for a new code)$/.test(
+          message
+        )
+      )
+    ).toBe(true)
+    expect((await two.post("/v1/otp/verify", { email, otp: right, deviceId, ...APP })).status).toBe(400)
+  })
+
   it("a session signed out on one is refused by both", async () => {
     const { token } = await one.signIn("dee@example.com", "device-dee-1234")
     expect((await two.getSession(token)).status).toBe(200)
