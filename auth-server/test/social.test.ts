@@ -22,7 +22,7 @@ let oidc: LocalOidcProvider
 let database: Database<unknown>
 const services: Array<AuthService> = []
 
-const serviceWith = async (providers: SocialProvidersConfig) => {
+const serviceWith = async (providers: SocialProvidersConfig, onError?: (error: unknown) => void) => {
   const service = await createAuthService({
     database,
     apiUrl: API_URL,
@@ -30,7 +30,8 @@ const serviceWith = async (providers: SocialProvidersConfig) => {
     frameOrigin: FRAME_ORIGIN,
     mail: async () => undefined,
     recoveryKey: randomBytes(32).toString("base64"),
-    social: { providers }
+    social: { providers },
+    ...(onError === undefined ? {} : { onError })
   })
   services.push(service)
   const post = async (path: string, body: unknown) => {
@@ -61,12 +62,12 @@ afterAll(async () => {
 const DEVICE = "device-social-1234"
 
 /** What the frame does: a secret it keeps, its SHA-256 sent as the proof. */
-const startLogin = async (provider: string, app = APP) => {
+const startLogin = async (provider: string, app = APP, on = world) => {
   const secret = randomBytes(32).toString("base64url")
   const proof = createHash("sha256").update(secret).digest("base64url")
-  const started = await world.post("/v1/social/start", { provider, deviceId: DEVICE, proof, ...app })
+  const started = await on.post("/v1/social/start", { provider, deviceId: DEVICE, proof, ...app })
   const collect = (with_: { secret?: string; appOrigin?: string } = {}) =>
-    world.post("/v1/social/session", {
+    on.post("/v1/social/session", {
       state: started.body.state,
       secret: with_.secret ?? secret,
       deviceId: DEVICE,
@@ -148,6 +149,22 @@ describe("social login through the auth service", () => {
     const back = await fillSocialLogin(login.uri, REDIRECT, { login: "grace", email: "grace@example.com" })
     expect((await other.service.handler(back)).status).toBe(200)
     expect((await login.collect()).body.user).toMatchObject({ userName: "grace", email: "grace@example.com" })
+  })
+
+  it("tells the operator why a provider refused the service (a wrong client secret), the person in plain words", async () => {
+    const reported: Array<unknown> = []
+    const github = { ...localSocialProviders(oidc).github!, clientSecret: "not-the-secret" }
+    const misconfigured = await serviceWith({ github }, (error) => reported.push(error))
+    const login = await startLogin("github", APP, misconfigured)
+    const page = await misconfigured.service.handler(await fillSocialLogin(login.uri, REDIRECT, { login: "ada" }))
+    expect(page.status).toBe(400)
+    expect(await login.collect()).toEqual({
+      status: 400,
+      body: { message: "The social provider's answer could not be checked: try again" }
+    })
+    expect(reported.map(String)).toEqual([
+      "SocialProviderFailed: GitHub login failed: the token endpoint answered 401 (invalid_client)"
+    ])
   })
 
   it("refuses a provider the operator did not configure", async () => {

@@ -17,8 +17,21 @@ export const httpOptions = (url: string | URL | undefined) => ({
   ...(url !== undefined && isLoopbackHttp(url) ? { [allowInsecureRequests]: true } : {})
 })
 
-/** A refusal or failure of the provider's side, with the plain message the frame shows. */
-export class SocialLoginFailed extends Error {}
+/** A refusal or failure of the provider's side: the plain message the frame shows, and for the operator's log what went wrong. */
+export class SocialLoginFailed extends Error {
+  constructor(
+    message: string,
+    /** What the provider answered (a status, its error code): no token, code or secret. */
+    readonly detail?: string
+  ) {
+    super(message)
+  }
+}
+
+/** A failed social login as the operator's log tells it (`onError`): the provider, and what went wrong there. */
+export class SocialProviderFailed extends Error {
+  override readonly name = "SocialProviderFailed"
+}
 
 export const PROVIDER_ANSWER_UNCHECKED = "The social provider's answer could not be checked: try again"
 export const NO_IDENTITY = "The social provider did not say who signed in: try again"

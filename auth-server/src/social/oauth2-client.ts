@@ -18,6 +18,8 @@ export interface OAuth2ClientConfig {
 
 /** A token endpoint's answer; GitHub answers refusals with 200 and an `error`, so the access token is what counts. */
 const TokenAnswer = Schema.Struct({ access_token: Schema.String.pipe(Schema.check(Schema.isMinLength(1))) })
+/** The error code an OAuth 2.0 refusal carries (`invalid_client`, `bad_verification_code`…), for the operator. */
+const TokenRefusal = Schema.Struct({ error: Schema.String.pipe(Schema.check(Schema.isPattern(/^[\w.-]{1,64}$/))) })
 
 /**
  * An OAuth 2.0 provider: the code redeemed with the client secret and the PKCE verifier, then the
@@ -67,10 +69,13 @@ export const oauth2Client = (config: OAuth2ClientConfig, redirectUri: string): P
         attempt.verifier,
         httpOptions(config.tokenEndpoint)
       )
-      const token = Option.getOrUndefined(
-        Schema.decodeUnknownOption(TokenAnswer)(await response.json().catch(() => undefined))
-      )
-      if (!response.ok || token === undefined) throw new SocialLoginFailed(PROVIDER_ANSWER_UNCHECKED)
+      const answer: unknown = await response.json().catch(() => undefined)
+      const token = Option.getOrUndefined(Schema.decodeUnknownOption(TokenAnswer)(answer))
+      if (!response.ok || token === undefined) {
+        const refusal = Option.getOrUndefined(Schema.decodeUnknownOption(TokenRefusal)(answer))
+        const code = refusal === undefined ? "" : ` (${refusal.error})`
+        throw new SocialLoginFailed(PROVIDER_ANSWER_UNCHECKED, `the token endpoint answered ${response.status}${code}`)
+      }
       const user = await oauth.protectedResourceRequest(
         token.access_token,
         "GET",
@@ -81,7 +86,11 @@ export const oauth2Client = (config: OAuth2ClientConfig, redirectUri: string): P
         httpOptions(config.userinfoEndpoint)
       )
       const identity = user.ok ? person(await user.json().catch(() => undefined)) : undefined
-      if (identity === undefined) throw new SocialLoginFailed(NO_IDENTITY)
+      if (identity === undefined)
+        throw new SocialLoginFailed(
+          NO_IDENTITY,
+          user.ok ? "the user endpoint answered in another shape" : `the user endpoint answered ${user.status}`
+        )
       return identity
     }
   }
