@@ -20,7 +20,10 @@ const COMMITMENT_RANK: Record<SolanaTransactionCommitment, number> = { processed
 const CONFIRM_TIMEOUT_MS = 30_000
 const CONFIRM_POLL_MS = 50
 
-/** `chains`: each chain the wallet serves with its RPC URL; `defaultChain` is used when a request names none. */
+/**
+ * Signing and sending on Solana with one key (the secure frame's, and the test wallet's Solana side).
+ * `chains`: each chain the wallet serves with its RPC URL; `defaultChain` is used when a request names none.
+ */
 export function clusterSigning(signer: KeyPairSigner, chains: ReadonlyMap<string, string>, defaultChain: string) {
   const address = signer.address
   const rpcUrlOf = (chain: string | undefined): string => {
@@ -110,3 +113,5 @@ function fromRpcError(error: unknown): ProviderRpcError {
   }
   return internalError(error instanceof Error ? error.message : String(error))
 }
+
+export type ClusterSigning = ReturnType<typeof clusterSigning>
