@@ -49,6 +49,19 @@ describe("the frame on the service's origin", () => {
       expect((await get(unknown)).headers.get("content-security-policy")).toMatch(/; frame-ancestors 'none'$/)
   })
 
+  it("gives a page the project does not allow a frame that only says 'Invalid App Configuration', framable by that page alone", async () => {
+    const from = (referer: string) =>
+      service.handler(new Request(`${API_URL}/frame?projectId=one-origin`, { headers: { referer } }))
+    const refused = await from("https://evil.example/shop?item=1")
+    expect(refused.headers.get("content-security-policy")).toMatch(/; frame-ancestors https:\/\/evil\.example$/)
+    const text = await refused.text()
+    expect(text).toContain('{"refused":"Invalid App Configuration"}')
+    expect(text).not.toContain(API_URL)
+    const allowed = await from("https://app.example/")
+    expect(allowed.headers.get("content-security-policy")).toMatch(/; frame-ancestors https:\/\/app\.example$/)
+    expect(await allowed.text()).toContain(`"apiUrl":"${API_URL}"`)
+  })
+
   it("serves the page's script, style and config, and the CLI's worker, with their content types", async () => {
     const script = await get("/frame.js")
     expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8")
