@@ -27,6 +27,8 @@ export {
   type OidcProviderConfig,
   type AppleProviderConfig,
   PROVIDER_DEFAULTS,
+  PROVIDER_TITLES,
+  SOCIAL_PROVIDER_NAMES,
   type SocialOptions,
   type SocialProviderName,
   type SocialProvidersConfig

@@ -1,7 +1,7 @@
 import type { AppleSigningKey } from "./apple-secret.js"
 
 /** The social providers the product offers (SPEC: google, github, apple, facebook, x, discord). */
-const SOCIAL_PROVIDER_NAMES = ["google", "github", "apple", "facebook", "x", "discord"] as const
+export const SOCIAL_PROVIDER_NAMES = ["google", "github", "apple", "facebook", "x", "discord"] as const
 export type SocialProviderName = (typeof SOCIAL_PROVIDER_NAMES)[number]
 
 /** How the service proves itself at the token endpoint (`client_secret_basic`: HTTP Basic; `_post`: in the form). */
